@@ -1,0 +1,66 @@
+// FEN (Forsyth-Edwards Notation) for xiangqi positions: parse with precise errors, format.
+//
+// Board letters: K general, A advisor, B or E elephant, N or H horse, R chariot,
+// C cannon, P soldier (upper case Red, lower case Black). Ranks are listed from the
+// top (Black's back rank) down. Side: w or r = Red, b = Black. The two "-" fields
+// are ignored; the half-move clock (plies without capture) and full-move number are
+// optional. Output always uses "kabnrcp" and "w".
+//
+// The parser never trusts its input: besides syntax it rejects positions that no
+// legal game can reach in ways that would break the rules core (piece counts,
+// pieces off their points, the side not to move in check, facing generals).
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "core/position.h"
+
+namespace xq {
+
+enum class FenErrorKind {
+  None,
+  Empty,
+  RankCount,           // not exactly `height` ranks
+  BadCharacter,        // a character that is not a piece letter or digit
+  RankTooLong,         // more than `width` points in a rank
+  RankTooShort,
+  BadSideToMove,
+  BadClock,            // half-move clock or full-move number not a number
+  TrailingText,
+  TooManyPieces,       // > 1 general, > 2 advisors/elephants/horses/chariots/cannons, > 5 soldiers
+  MissingGeneral,
+  GeneralOutsidePalace,
+  AdvisorOffPoint,     // advisor outside the palace diagonal points
+  ElephantOffPoint,    // elephant on a point it can never reach (incl. across the river)
+  SoldierOffPoint,     // soldier behind its start line, or off its file before the river
+  GeneralsFacing,
+  SideNotToMoveInCheck,
+};
+
+struct FenError {
+  FenErrorKind kind = FenErrorKind::None;
+  int rank_from_top = 0;  // 1-based rank in FEN order (0 = not about a rank)
+  int column = 0;         // 1-based character column within that rank (0 = n/a)
+  std::string message;    // e.g. "rank 3 (from top): unexpected character 'x' at column 5"
+};
+
+struct FenResult {
+  Position position;
+  FenError error;  // kind None on success
+  bool ok() const { return error.kind == FenErrorKind::None; }
+};
+
+// Parses and validates `fen` on the standard geometry.
+FenResult parse_fen(std::string_view fen);
+// Parses on another geometry (variants).
+FenResult parse_fen(std::string_view fen, const Geometry& geometry);
+
+std::string to_fen(const Position& pos);
+
+// The FEN letter for a piece ('K', 'a', ...); '?' for empty.
+char piece_to_char(Piece p);
+// Parses one letter (accepting h/e aliases); empty Piece if not a piece letter.
+Piece piece_from_char(char c);
+
+}  // namespace xq

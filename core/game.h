@@ -1,0 +1,107 @@
+// Game: THE facade used by the UI, the tools and the engine glue.
+//
+// A Game is a variant id + the start FEN + the current Position + the move history
+// (with a redo list after undo). Everything coming from outside (FEN text, clicked
+// moves) is checked here and answered with values, never exceptions or printing.
+//
+//   auto made = xq::Game::create("xiangqi");              // or create("xiangqi", fen)
+//   if (!made.game) show(made.error);
+//   xq::Game& g = *made.game;
+//   auto verdict = g.play(move);                          // verdict.ok() or verdict.text
+//   if (g.result().over()) show(g.result().text);
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/position.h"
+#include "core/rules/illegal_reason.h"
+#include "core/rules/outcome.h"
+#include "core/types.h"
+
+namespace xq {
+
+// Adjustable rule parameters (seed 000 §4.2.4: "連續60回合…也可根據比賽等級酌減").
+struct RuleOptions {
+  int natural_limit_moves = 60;  // full moves without capture; <= 0 disables the rule
+  int repetition_count = 3;      // the same position this many times = draw hook
+};
+
+struct GameOrError;
+
+class Game {
+public:
+  static constexpr const char* kStandardVariant = "xiangqi";
+  static constexpr const char* kStandardFen =
+      "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+
+  // Builds a game of `variant_id` (only "xiangqi" today) from `fen`, or from the
+  // variant's start position when `fen` is empty. On failure `error` says why
+  // (unknown variant, or the FEN error message from fen.h).
+  static GameOrError create(std::string_view variant_id, std::string_view fen = {},
+                            RuleOptions options = {});
+  // The standard start position; cannot fail.
+  static Game standard();
+
+  const std::string& variant() const { return variant_; }
+  const std::string& start_fen() const { return start_fen_; }
+  const RuleOptions& options() const { return options_; }
+  std::string fen() const;
+  const Position& position() const { return pos_; }
+  Color side_to_move() const { return pos_.side_to_move(); }
+  // The piece on (file, rank) (empty Piece if none or off the board).
+  Piece piece_at(int file, int rank) const;
+  bool in_check() const { return pos_.in_check(); }
+
+  // Legal moves of the side to move (empty once the game is over by resignation,
+  // agreement or a draw rule).
+  std::vector<Move> legal_moves() const;
+  std::vector<Move> legal_moves_from(Square from) const;
+
+  // Why `m` would be illegal now (reason None = legal), with a human sentence.
+  MoveVerdict check_move(Move m) const;
+  // Plays m if legal (clears the redo list unless m is the next redo move).
+  MoveVerdict play(Move m);
+  // Takes back / re-plays one ply. Return false when there is nothing to undo/redo.
+  // Undo also lifts a resignation or an agreed draw.
+  bool undo();
+  bool redo();
+
+  // Moves played from the start FEN, in order.
+  const std::vector<Move>& history() const { return moves_; }
+  // Moves that redo() would replay, next first.
+  std::vector<Move> redo_moves() const;
+  int ply() const { return static_cast<int>(moves_.size()); }
+  // Position hashes: hashes()[i] is the hash after i plies (size ply() + 1).
+  const std::vector<std::uint64_t>& hashes() const { return hashes_; }
+
+  // The current result: a manual result (resign/agree) if any, else the rules
+  // (checkmate, stalemate, repetition hook, natural limit, dead material).
+  GameResult result() const;
+  void resign(Color loser);
+  void agree_draw();
+
+private:
+  Game(std::string variant, std::string start_fen, Position start, RuleOptions options);
+
+  std::string variant_;
+  std::string start_fen_;
+  RuleOptions options_;
+  Position start_;
+  Position pos_;
+  std::vector<Move> moves_;
+  std::vector<UndoInfo> undos_;
+  std::vector<std::uint64_t> hashes_;
+  std::vector<Move> redo_;  // back() is the next move to redo
+  std::optional<GameResult> manual_result_;
+};
+
+struct GameOrError {
+  std::optional<Game> game;
+  std::string error;  // empty when game is set
+};
+
+}  // namespace xq

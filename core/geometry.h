@@ -1,0 +1,250 @@
+// Board geometry as data: which points exist, the palaces and the river, and every
+// per-point table move generation walks (steps, lame-leaper blocking points, rays).
+//
+// A Geometry is built from a small BoardShape by a constexpr function, so the standard
+// board's tables are compile-time constants (no runtime init, no init-order issues).
+// Move generation only reads these tables: a variant with another size, holes or
+// other zones supplies another BoardShape and reuses movegen unchanged.
+//
+// Coordinates: files 0..width-1 left to right from Red's view (ICCS a..i), ranks
+// 0..height-1 from Red's back rank. Square index = rank * width + file.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "core/types.h"
+
+namespace xq {
+
+// Inclusive rectangle of points, in (file, rank).
+struct Rect {
+  int file0 = 0, rank0 = 0, file1 = -1, rank1 = -1;
+  constexpr bool contains(int f, int r) const {
+    return f >= file0 && f <= file1 && r >= rank0 && r <= rank1;
+  }
+};
+
+// The few numbers that describe a board; everything else is derived from them.
+struct BoardShape {
+  int width = 9;
+  int height = 10;
+  Rect palace[2] = {{3, 0, 5, 2}, {3, 7, 5, 9}};  // Red, Black
+  int red_half_ranks = 5;         // ranks [0, red_half_ranks) are Red's side of the river
+  int soldier_start_rank = 3;     // counted from each side's back rank
+  std::array<bool, kMaxSquares> hole{};  // points that do not exist (none on the standard board)
+};
+
+// One lame-leaper step: the target and the point that must be empty to make it
+// (horse leg 馬腿, elephant eye 象眼). Unblockable steps use the geometry's
+// sentinel point, which is always empty on every board array.
+struct Leap {
+  Square to = 0;
+  Square block = 0;
+};
+struct LeapSet {
+  std::uint8_t count = 0;
+  Leap leaps[8] = {};
+};
+
+constexpr int kMaxRayLength = 16;
+struct Ray {
+  std::uint8_t length = 0;
+  Square squares[kMaxRayLength] = {};  // nearest first
+};
+
+// Ray directions. North is towards Black (rank + 1).
+enum Direction : int { North = 0, South = 1, East = 2, West = 3 };
+constexpr int kDirectionCount = 4;
+constexpr bool is_vertical(int dir) { return dir <= South; }
+
+struct Geometry {
+  int width = 0;
+  int height = 0;
+  int size = 0;                      // width * height, including holes
+  Square sentinel = kMaxSquares;     // board arrays have kMaxSquares + 1 entries
+  int soldier_start_rank = 3;
+
+  bool exists[kMaxSquares] = {};
+  std::uint8_t file_of[kMaxSquares] = {};
+  std::uint8_t rank_of[kMaxSquares] = {};
+  bool in_palace[2][kMaxSquares] = {};
+  bool own_half[2][kMaxSquares] = {};        // the side of the river a color starts on
+  bool advisor_point[2][kMaxSquares] = {};   // palace diagonal points
+  bool elephant_point[2][kMaxSquares] = {};  // points an elephant can ever reach
+  bool soldier_point[2][kMaxSquares] = {};   // points a soldier can ever stand on
+
+  // Steps for the leaper-like kinds (General, Advisor, Elephant, Horse, Soldier),
+  // indexed [color][kind][from]. Chariot and Cannon entries are empty: they use rays.
+  LeapSet leaps[2][kPieceKindCount][kMaxSquares] = {};
+  Ray rays[kMaxSquares][kDirectionCount] = {};
+
+  // Reverse tables for attack detection on a square `sq`:
+  // horse_attackers[sq] lists (horse square, leg) pairs; soldier_attackers[c][sq]
+  // lists squares from which a soldier of color c attacks sq.
+  LeapSet horse_attackers[kMaxSquares] = {};
+  LeapSet soldier_attackers[2][kMaxSquares] = {};
+
+  // True when no advisor or elephant of either color can ever reach the enemy
+  // palace (true on the standard board), so general-safety tests can skip them.
+  bool defenders_confined = true;
+
+  constexpr bool on_board(int f, int r) const {
+    return f >= 0 && f < width && r >= 0 && r < height && exists[r * width + f];
+  }
+  constexpr Square square(int f, int r) const { return static_cast<Square>(r * width + f); }
+  constexpr Square square_or_none(int f, int r) const {
+    return on_board(f, r) ? square(f, r) : kNoSquare;
+  }
+  // Rank counted from `c`'s own back rank (0 = back rank).
+  constexpr int relative_rank(Color c, Square s) const {
+    return c == Color::Red ? rank_of[s] : height - 1 - rank_of[s];
+  }
+};
+
+namespace detail {
+
+constexpr void add_leap(LeapSet& set, Square to, Square block) {
+  set.leaps[set.count].to = to;
+  set.leaps[set.count].block = block;
+  ++set.count;
+}
+
+constexpr int abs_int(int v) { return v < 0 ? -v : v; }
+
+}  // namespace detail
+
+// Derives every table from a shape. constexpr so the standard tables are constants.
+constexpr Geometry build_geometry(const BoardShape& shape) {
+  Geometry g{};
+  g.width = shape.width;
+  g.height = shape.height;
+  g.size = shape.width * shape.height;
+  g.soldier_start_rank = shape.soldier_start_rank;
+  const Square none = g.sentinel;
+
+  for (int r = 0; r < g.height; ++r)
+    for (int f = 0; f < g.width; ++f) {
+      const int s = r * g.width + f;
+      g.exists[s] = !shape.hole[s];
+      g.file_of[s] = static_cast<std::uint8_t>(f);
+      g.rank_of[s] = static_cast<std::uint8_t>(r);
+    }
+
+  for (int c = 0; c < 2; ++c) {
+    const Rect& pal = shape.palace[c];
+    const int cf = (pal.file0 + pal.file1) / 2, cr = (pal.rank0 + pal.rank1) / 2;
+    for (int s = 0; s < g.size; ++s) {
+      if (!g.exists[s]) continue;
+      const int f = g.file_of[s], r = g.rank_of[s];
+      g.in_palace[c][s] = pal.contains(f, r);
+      g.own_half[c][s] = c == 0 ? r < shape.red_half_ranks : r >= shape.red_half_ranks;
+      g.advisor_point[c][s] = g.in_palace[c][s] && (detail::abs_int(f - cf) + detail::abs_int(r - cr)) % 2 == 0;
+      const int rel = c == 0 ? r : g.height - 1 - r;
+      g.soldier_point[c][s] = !g.own_half[c][s] || (rel >= shape.soldier_start_rank && f % 2 == cf % 2);
+    }
+  }
+
+  const int orth[4][2] = {{0, 1}, {0, -1}, {1, 0}, {-1, 0}};
+  const int diag[4][2] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+
+  for (int s = 0; s < g.size; ++s) {
+    if (!g.exists[s]) continue;
+    const int f = g.file_of[s], r = g.rank_of[s];
+
+    // Rays: a hole ends a ray like the board edge does.
+    for (int d = 0; d < 4; ++d) {
+      Ray& ray = g.rays[s][d];
+      for (int k = 1;; ++k) {
+        const int nf = f + orth[d][0] * k, nr = r + orth[d][1] * k;
+        if (!g.on_board(nf, nr)) break;
+        ray.squares[ray.length++] = g.square(nf, nr);
+      }
+    }
+
+    // Horse 馬: one orthogonal step (the leg) then one diagonal step outwards.
+    for (int d = 0; d < 4; ++d) {
+      const int lf = f + orth[d][0], lr = r + orth[d][1];
+      if (!g.on_board(lf, lr)) continue;
+      for (int side = -1; side <= 1; side += 2) {
+        const int tf = lf + orth[d][0] + (orth[d][1] != 0 ? side : 0);
+        const int tr = lr + orth[d][1] + (orth[d][0] != 0 ? side : 0);
+        if (!g.on_board(tf, tr)) continue;
+        const Square to = g.square(tf, tr), leg = g.square(lf, lr);
+        for (int c = 0; c < 2; ++c) detail::add_leap(g.leaps[c][index_of(PieceKind::Horse)][s], to, leg);
+        detail::add_leap(g.horse_attackers[to], static_cast<Square>(s), leg);
+      }
+    }
+
+    for (int c = 0; c < 2; ++c) {
+      const auto idx = [](PieceKind k) { return index_of(k); };
+      // General 帥/將: one orthogonal step inside its palace.
+      if (g.in_palace[c][s])
+        for (const auto& o : orth) {
+          const Square t = g.square_or_none(f + o[0], r + o[1]);
+          if (t != kNoSquare && g.in_palace[c][t]) detail::add_leap(g.leaps[c][idx(PieceKind::General)][s], t, none);
+        }
+      // Advisor 仕/士: one diagonal step along the palace diagonals.
+      if (g.advisor_point[c][s])
+        for (const auto& o : diag) {
+          const Square t = g.square_or_none(f + o[0], r + o[1]);
+          if (t != kNoSquare && g.advisor_point[c][t]) detail::add_leap(g.leaps[c][idx(PieceKind::Advisor)][s], t, none);
+        }
+      // Elephant 相/象: two diagonal steps, eye in between, never across the river.
+      if (g.own_half[c][s])
+        for (const auto& o : diag) {
+          const Square t = g.square_or_none(f + 2 * o[0], r + 2 * o[1]);
+          const Square eye = g.square_or_none(f + o[0], r + o[1]);
+          if (t != kNoSquare && eye != kNoSquare && g.own_half[c][t])
+            detail::add_leap(g.leaps[c][idx(PieceKind::Elephant)][s], t, eye);
+        }
+      // Soldier 兵/卒: forward; sideways too once across the river. Never backwards.
+      const int fwd = c == 0 ? 1 : -1;
+      const Square ahead = g.square_or_none(f, r + fwd);
+      if (ahead != kNoSquare) {
+        detail::add_leap(g.leaps[c][idx(PieceKind::Soldier)][s], ahead, none);
+        detail::add_leap(g.soldier_attackers[c][ahead], static_cast<Square>(s), none);
+      }
+      if (!g.own_half[c][s])
+        for (int side = -1; side <= 1; side += 2) {
+          const Square t = g.square_or_none(f + side, r);
+          if (t == kNoSquare) continue;
+          detail::add_leap(g.leaps[c][idx(PieceKind::Soldier)][s], t, none);
+          detail::add_leap(g.soldier_attackers[c][t], static_cast<Square>(s), none);
+        }
+    }
+  }
+
+  // Elephant points: everything an elephant can reach from its two home points
+  // (palace centre file +-2 on the back rank), found by a flood fill.
+  for (int c = 0; c < 2; ++c) {
+    const Rect& pal = shape.palace[c];
+    const int cf = (pal.file0 + pal.file1) / 2;
+    const int back = c == 0 ? 0 : g.height - 1;
+    Square stack[kMaxSquares] = {};
+    int top = 0;
+    for (int df = -2; df <= 2; df += 4) {
+      const Square s = g.square_or_none(cf + df, back);
+      if (s != kNoSquare && !g.elephant_point[c][s]) { g.elephant_point[c][s] = true; stack[top++] = s; }
+    }
+    while (top > 0) {
+      const Square s = stack[--top];
+      const LeapSet& set = g.leaps[c][index_of(PieceKind::Elephant)][s];
+      for (int i = 0; i < set.count; ++i)
+        if (!g.elephant_point[c][set.leaps[i].to]) {
+          g.elephant_point[c][set.leaps[i].to] = true;
+          stack[top++] = set.leaps[i].to;
+        }
+    }
+  }
+
+  for (int c = 0; c < 2; ++c)
+    for (int s = 0; s < g.size; ++s)
+      if ((g.advisor_point[c][s] || g.elephant_point[c][s]) && g.in_palace[1 - c][s]) g.defenders_confined = false;
+  return g;
+}
+
+// The standard 9x10 xiangqi board, built at compile time.
+const Geometry& xiangqi_geometry();
+
+}  // namespace xq

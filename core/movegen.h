@@ -1,0 +1,50 @@
+// Move generation over the geometry tables: pseudo-legal and legal moves, and perft.
+//
+// Pseudo-legal moves follow each piece's movement rule (lame-leaper steps from the
+// geometry, chariot rays, cannon hurdle rays). Legal moves additionally keep the
+// mover's general unattacked; most moves are proven safe without making them (a move
+// that neither starts nor ends on the general's file, rank or diagonal neighbours
+// cannot open a line, a cannon screen or a horse leg), the rest are tested.
+#pragma once
+
+#include <cstdint>
+
+#include "core/position.h"
+#include "core/types.h"
+
+namespace xq {
+
+// A fixed-capacity move list (no heap). 128 is above the most moves any legal
+// xiangqi position allows (the known maximum is well below 128).
+class MoveList {
+public:
+  static constexpr int kCapacity = 128;
+
+  void push(Move m) { moves_[size_++] = m; }
+  int size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  Move operator[](int i) const { return moves_[i]; }
+  const Move* begin() const { return moves_; }
+  const Move* end() const { return moves_ + size_; }
+  bool contains(Move m) const;
+  void clear() { size_ = 0; }
+
+private:
+  Move moves_[kCapacity];
+  int size_ = 0;
+};
+
+// All moves obeying the movement rules for the side to move.
+void generate_pseudo_legal(const Position& pos, MoveList& out);
+// All legal moves for the side to move.
+void generate_legal(const Position& pos, MoveList& out);
+// Legal moves of the piece on `from` only (empty if it is not the mover's piece).
+void generate_legal_from(const Position& pos, Square from, MoveList& out);
+// True if the side to move has at least one legal move (stops at the first one).
+bool has_legal_move(const Position& pos);
+
+// Leaf-node count to `depth` plies. The last ply is bulk-counted (the size of the
+// legal move list, moves not made), which is the standard perft shortcut.
+std::uint64_t perft(Position& pos, int depth);
+
+}  // namespace xq

@@ -1,0 +1,109 @@
+// Position: the board state of one game moment, make/unmake, hashing and attack queries.
+//
+// A Position is a plain value (copyable, no heap). It knows the geometry it lives on
+// and keeps, next to the point array, a piece list per piece code so move generation
+// iterates pieces instead of points. Hashes are Zobrist keys updated incrementally
+// (side to move included). Setters do not validate: untrusted input goes through
+// fen.h (parse_fen), which returns precise errors.
+//
+// Legality here means: the mover's general is not attacked afterwards, where
+// "attacked" includes the flying general (帥將照面: generals on one file with nothing
+// between). Debug builds (no NDEBUG) check invariants after every make/unmake.
+#pragma once
+
+#include <cstdint>
+
+#include "core/geometry.h"
+#include "core/types.h"
+
+namespace xq {
+
+// What do_move() needs to undo a move: the captured piece and the fields that are
+// cheaper to copy back than to recompute.
+struct UndoInfo {
+  Piece captured;
+  std::uint16_t halfmove_clock = 0;
+  std::uint64_t hash = 0;
+};
+
+class Position {
+public:
+  static constexpr int kMaxPerKind = 16;
+
+  // An empty board (no pieces, Red to move) on the given geometry.
+  explicit Position(const Geometry& geometry = xiangqi_geometry());
+
+  // ---- setup (no validation; see fen.h) ----
+  void clear();
+  // Places p on an empty, existing point. Returns false (and changes nothing) if the
+  // point is occupied, missing, or the per-kind list is full.
+  bool put_piece(Piece p, Square s);
+  void remove_piece(Square s);
+  void set_side_to_move(Color c);
+  void set_halfmove_clock(int plies);     // plies since the last capture
+  void set_fullmove_number(int number);   // starts at 1, +1 after each Black move
+
+  // ---- queries ----
+  const Geometry& geometry() const { return *geo_; }
+  Piece piece_on(Square s) const { return board_[s]; }
+  bool empty(Square s) const { return board_[s].empty(); }
+  Color side_to_move() const { return side_; }
+  int halfmove_clock() const { return halfmove_clock_; }
+  int fullmove_number() const { return fullmove_number_; }
+  std::uint64_t hash() const { return hash_; }
+  // Square of c's general, or kNoSquare if the board has none.
+  Square general_square(Color c) const;
+  int count(Color c, PieceKind k) const { return count_[Piece(c, k).code()]; }
+  int count(Piece p) const { return count_[p.code()]; }
+  // The squares of all pieces p (count(p) entries, unordered).
+  const Square* squares_of(Piece p) const { return list_[p.code()]; }
+
+  // ---- attacks and legality ----
+  // Is the side to move's general attacked (將軍)?
+  bool in_check() const { return general_attacked(side_); }
+  // Is c's general attacked, flying general included?
+  bool general_attacked(Color c) const;
+  // Is square s attacked by any piece of color `by` (all kinds, flying general included)?
+  bool is_attacked(Square s, Color by) const;
+  // Do the two generals stand on one file with nothing between them?
+  bool generals_facing() const;
+
+  // Does m follow the movement rules of the piece on its from-square for the side to
+  // move (ignoring whether the own general ends up attacked)?
+  bool is_pseudo_legal(Move m) const;
+  // Pseudo-legal and does not leave the mover's general attacked (or facing).
+  bool is_legal(Move m) const;
+  // For a pseudo-legal m: would the mover's general be attacked after m?
+  bool leaves_general_attacked(Move m) const;
+  bool is_capture(Move m) const { return !board_[m.to()].empty(); }
+
+  // ---- make / unmake ----
+  // m must be pseudo-legal for the side to move (legal in normal use).
+  void do_move(Move m, UndoInfo& undo);
+  void undo_move(Move m, const UndoInfo& undo);
+
+  // Recomputes the hash from scratch (tests compare it with the incremental one).
+  std::uint64_t compute_hash() const;
+  // Piece lists, counts and hash agree with the board. Used by debug asserts and tests.
+  bool invariants_hold() const;
+
+  // Same pieces on the same points, same side to move (clocks ignored).
+  bool same_placement(const Position& other) const;
+
+private:
+  void add_to_list(Piece p, Square s);
+  void remove_from_list(Piece p, Square s);
+  void move_in_list(Piece p, Square from, Square to);
+
+  const Geometry* geo_;
+  Piece board_[kMaxSquares + 1];  // last entry is the always-empty sentinel point
+  Square list_[kPieceCodeCount][kMaxPerKind];
+  std::uint8_t count_[kPieceCodeCount];
+  std::uint8_t index_[kMaxSquares];  // position of the piece on a square in its list
+  Color side_ = Color::Red;
+  int halfmove_clock_ = 0;
+  int fullmove_number_ = 1;
+  std::uint64_t hash_ = 0;
+};
+
+}  // namespace xq

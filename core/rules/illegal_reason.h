@@ -1,0 +1,55 @@
+// Why a move is illegal, in words a player understands.
+//
+// explain_move() is the slow, friendly path used when a human (or a pasted move list)
+// proposes a move; move generation never calls it.
+#pragma once
+
+#include <string>
+
+#include "core/position.h"
+#include "core/types.h"
+
+namespace xq {
+
+enum class IllegalReason {
+  None,                  // the move is legal
+  NoMove,                // Move::none() or from == to
+  OffBoard,              // a square outside the board
+  EmptySquare,           // nothing to move on the from-square
+  NotYourPiece,          // the piece belongs to the side not to move
+  OwnPieceOnTarget,      // cannot capture your own piece
+  GeneralStep,           // 帥/將 move one point orthogonally
+  GeneralLeavesPalace,   // 帥/將 stay in the palace (九宮)
+  AdvisorStep,           // 仕/士 move one point diagonally
+  AdvisorLeavesPalace,
+  ElephantStep,          // 相/象 move two points diagonally
+  ElephantEyeBlocked,    // 塞象眼
+  ElephantCrossesRiver,  // 相/象 never cross the river
+  HorseStep,             // 馬 moves one orthogonal + one diagonal (日)
+  HorseLegBlocked,       // 蹩馬腿
+  ChariotLine,           // 車 moves along a file or rank
+  PathBlocked,           // a piece stands between (車, 炮 moving without capturing)
+  CannonLine,            // 炮 moves along a file or rank
+  CannonScreen,          // 炮 must jump exactly one piece to capture (炮打隔子)
+  SoldierStep,           // 兵/卒 one step forward, sideways only across the river
+  SoldierBackward,       // 兵/卒 never retreat
+  SoldierSidewaysBeforeRiver,
+  GeneralsFace,          // 將帥不能照面
+  LeavesGeneralInCheck,  // the move leaves (or puts) your general in check
+  GameOver,              // the game has ended
+};
+
+struct MoveVerdict {
+  IllegalReason reason = IllegalReason::None;
+  std::string text;  // empty when legal
+
+  bool ok() const { return reason == IllegalReason::None; }
+};
+
+// English sentence (with the Chinese term where one exists) for a reason.
+const char* describe(IllegalReason reason);
+
+// Classifies m for the side to move of pos: None when m is legal.
+MoveVerdict explain_move(const Position& pos, Move m);
+
+}  // namespace xq

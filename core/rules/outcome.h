@@ -1,0 +1,38 @@
+// Game outcome vocabulary shared by the rule modules and the Game facade.
+#pragma once
+
+#include <string>
+
+#include "core/types.h"
+
+namespace xq {
+
+enum class Outcome { Ongoing, RedWins, BlackWins, Draw };
+
+enum class ResultReason {
+  None,
+  Checkmate,             // 將死: in check with no legal move
+  Stalemate,             // 困斃: no legal move while not in check (a loss, not a draw)
+  Resignation,           // 認輸
+  DrawAgreed,            // 議和
+  NaturalLimit,          // 自然限著: N full moves without a capture
+  Repetition,            // 不變作和: the same position a third time (draw hook)
+  ForbiddenRepetition,   // 長將/長捉 etc.: judged by rules/repetition.* (loss for the offender)
+  InsufficientMaterial,  // 雙方均無取勝可能: neither side can ever give check
+};
+
+struct GameResult {
+  Outcome outcome = Outcome::Ongoing;
+  ResultReason reason = ResultReason::None;
+  std::string text;  // English sentence for the UI, e.g. "Red wins by checkmate (將死)."
+
+  bool over() const { return outcome != Outcome::Ongoing; }
+};
+
+// The win for `winner` / a draw, with the standard English text for `reason`.
+GameResult make_win(Color winner, ResultReason reason);
+GameResult make_draw(ResultReason reason);
+// Short English name of a reason, e.g. "checkmate (將死)".
+const char* reason_name(ResultReason reason);
+
+}  // namespace xq
