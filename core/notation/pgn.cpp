@@ -1,0 +1,160 @@
+// PGN splitting, tag parsing and replay. The splitter is line based: a game's tag lines
+// start with '[', its movetext is every following line up to the next tag line.
+#include "core/notation/pgn.h"
+
+#include "core/fen.h"
+#include "core/game.h"
+#include "core/movegen.h"
+#include "core/notation/movetext.h"
+
+namespace xq::notation {
+namespace {
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r')) s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
+  return s;
+}
+
+// [Name "value"] -> tag; false if malformed.
+bool parse_tag(std::string_view line, PgnTag& tag) {
+  line = trim(line);
+  if (line.size() < 2 || line.front() != '[' || line.back() != ']') return false;
+  line = trim(line.substr(1, line.size() - 2));
+  std::size_t i = 0;
+  while (i < line.size() && line[i] != ' ' && line[i] != '\t' && line[i] != '"') ++i;
+  if (i == 0) return false;
+  tag.name = std::string(line.substr(0, i));
+  std::string_view rest = trim(line.substr(i));
+  if (rest.size() < 2 || rest.front() != '"' || rest.back() != '"') return false;
+  rest = rest.substr(1, rest.size() - 2);
+  tag.value.clear();
+  for (std::size_t k = 0; k < rest.size(); ++k) {
+    if (rest[k] == '\\' && k + 1 < rest.size()) ++k;
+    tag.value += rest[k];
+  }
+  return true;
+}
+
+}  // namespace
+
+std::string PgnGame::tag(std::string_view name) const {
+  for (const PgnTag& t : tags)
+    if (t.name == name) return t.value;
+  return {};
+}
+
+std::string PgnError::to_string() const {
+  std::string out = "game " + std::to_string(game_index + 1);
+  if (ply > 0) {
+    out += ", move " + std::to_string(move_number) + (side == Color::Red ? " (Red)" : " (Black)");
+    if (!move_text.empty()) out += " '" + move_text + "'";
+  }
+  return out + ": " + reason;
+}
+
+bool PgnReader::next(PgnGame& game, PgnError& error) {
+  game = PgnGame();
+  error = PgnError();
+  bool in_movetext = false, any = false;
+  while (pos_ < text_.size()) {
+    std::size_t eol = text_.find('\n', pos_);
+    if (eol == std::string_view::npos) eol = text_.size();
+    const std::string_view line = text_.substr(pos_, eol - pos_);
+    const std::string_view t = trim(line);
+    if (!t.empty() && t.front() == '[') {
+      if (in_movetext) break;  // the next game's tags: leave them for the next call
+      if (!any) game.line = line_;
+      any = true;
+      PgnTag tag;
+      if (parse_tag(t, tag)) {
+        game.tags.push_back(std::move(tag));
+      } else if (error.reason.empty()) {
+        error.game_index = index_;
+        error.reason = "line " + std::to_string(line_) + ": malformed tag " + std::string(t.substr(0, 60));
+      }
+    } else if (!t.empty()) {
+      if (!any) game.line = line_;
+      any = in_movetext = true;
+      game.movetext.append(line);
+      game.movetext += '\n';
+    }
+    pos_ = eol + 1;
+    ++line_;
+  }
+  if (!any) return false;
+  ++index_;
+  return true;
+}
+
+std::vector<PgnGame> read_pgn(std::string_view text, std::vector<PgnError>* errors) {
+  std::vector<PgnGame> games;
+  PgnReader reader(text);
+  PgnGame g;
+  PgnError e;
+  while (reader.next(g, e)) {
+    if (!e.reason.empty() && errors) errors->push_back(e);
+    games.push_back(std::move(g));
+  }
+  return games;
+}
+
+PgnReplay replay(const PgnGame& game, int game_index) {
+  PgnReplay r;
+  r.error.game_index = game_index;
+  r.start_fen = game.tag("FEN");
+  if (r.start_fen.empty()) r.start_fen = Game::kStandardFen;
+  const FenResult fen = parse_fen(r.start_fen);
+  if (!fen.ok()) {
+    r.error.reason = "bad FEN tag: " + fen.error.message;
+    return r;
+  }
+  r.start = fen.position;
+  Position pos = fen.position;
+  const MovetextScan scan = scan_movetext(game.movetext);
+  r.result = scan.result.empty() ? game.tag("Result") : scan.result;
+  for (const MoveText& mt : scan.moves) {
+    const ParsedMove pm = parse_move(pos, mt.text);
+    if (!pm.ok()) {
+      r.error.move_number = pos.fullmove_number();
+      r.error.side = pos.side_to_move();
+      r.error.ply = static_cast<int>(r.moves.size()) + 1;
+      r.error.move_text = mt.text;
+      r.error.reason = pm.error;
+      if (!has_legal_move(pos)) r.error.reason += " (the game is already over: no legal move)";
+      r.final_position = pos;
+      return r;
+    }
+    UndoInfo undo;
+    pos.do_move(pm.move, undo);
+    r.moves.push_back(pm.move);
+    r.move_texts.push_back(mt.text);
+  }
+  r.final_position = pos;
+  if (!scan.ok()) {
+    r.error.move_number = pos.fullmove_number();
+    r.error.side = pos.side_to_move();
+    r.error.ply = static_cast<int>(r.moves.size()) + 1;
+    const std::size_t from = scan.error_offset;
+    std::size_t end = game.movetext.find_first_of(" \n", from);
+    if (end == std::string::npos) end = game.movetext.size();
+    r.error.move_text = game.movetext.substr(from, std::min<std::size_t>(end - from, 40));
+    r.error.reason = scan.error;
+  }
+  return r;
+}
+
+std::string result_contradiction(const PgnGame& game, const PgnReplay& r) {
+  const std::string tag = game.tag("Result");
+  if (tag != "1-0" && tag != "0-1" && tag != "1/2-1/2") return {};
+  if (has_legal_move(r.final_position)) return {};
+  // No legal move: the side to move has lost (checkmate, or stalemate 困斃).
+  const Color loser = r.final_position.side_to_move();
+  const std::string actual = loser == Color::Red ? "0-1" : "1-0";
+  if (tag == actual) return {};
+  return std::string("Result \"") + tag + "\" contradicts the final position: " +
+         (loser == Color::Red ? "Red" : "Black") +
+         (r.final_position.in_check() ? " is checkmated" : " has no legal move (stalemated)");
+}
+
+}  // namespace xq::notation

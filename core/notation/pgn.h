@@ -1,0 +1,77 @@
+// PGN for xiangqi (as written by XQ programs and collections such as CCPD): tag pairs
+// ([Name "value"]), then movetext in any notation movetext.h reads, ending with a result.
+// A [FEN "…"] tag sets the start position. Games are returned as values; problems are
+// returned as PgnError values naming the game (0-based index), the move and the reason.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/position.h"
+#include "core/types.h"
+
+namespace xq::notation {
+
+struct PgnTag {
+  std::string name;
+  std::string value;
+};
+
+struct PgnGame {
+  std::vector<PgnTag> tags;
+  std::string movetext;   // everything after the tags, as written
+  std::size_t line = 0;   // 1-based line of the game's first tag (or movetext)
+  // Value of a tag, or empty if missing.
+  std::string tag(std::string_view name) const;
+};
+
+struct PgnError {
+  int game_index = -1;      // 0-based
+  int move_number = 0;      // full-move number as printed (0: not about a move)
+  Color side = Color::Red;  // who was to play that move
+  int ply = 0;              // 1-based ply from the game's start (0: not about a move)
+  std::string move_text;    // the move as written, if the error is about one
+  std::string reason;
+  // "game 12, move 7 (Black) '馬８進７': no Black horse on file 8"
+  std::string to_string() const;
+};
+
+// Splits a PGN text into games, one at a time, without copying the whole text.
+class PgnReader {
+public:
+  explicit PgnReader(std::string_view text) : text_(text) {}
+  // Reads the next game into `game`. Returns false at the end of the text. A malformed
+  // tag line is reported through `error` (reason non-empty) and the game is still returned.
+  bool next(PgnGame& game, PgnError& error);
+  int games_read() const { return index_; }
+
+private:
+  std::string_view text_;
+  std::size_t pos_ = 0;
+  std::size_t line_ = 1;
+  int index_ = 0;
+};
+
+std::vector<PgnGame> read_pgn(std::string_view text, std::vector<PgnError>* errors = nullptr);
+
+struct PgnReplay {
+  std::string start_fen;
+  Position start;
+  Position final_position;
+  std::vector<Move> moves;
+  std::vector<std::string> move_texts;
+  std::string result;  // result token of the movetext (or the Result tag if there is none)
+  PgnError error;      // reason empty when the whole game replayed
+  bool ok() const { return error.reason.empty(); }
+};
+
+// Replays a game from its FEN tag (or the standard start). Every move must be legal.
+PgnReplay replay(const PgnGame& game, int game_index);
+
+// For a replayed game: does the Result tag contradict the final position (the side to
+// move is mated or stalemated, which loses in xiangqi)? Returns the reason or empty.
+std::string result_contradiction(const PgnGame& game, const PgnReplay& replay);
+
+}  // namespace xq::notation
