@@ -28,6 +28,8 @@ public:
   const Move* end() const { return moves_ + size_; }
   bool contains(Move m) const;
   void clear() { size_ = 0; }
+  void set(int i, Move m) { moves_[i] = m; }
+  void truncate(int n) { size_ = n; }
 
 private:
   Move moves_[kCapacity];

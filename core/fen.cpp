@@ -1,0 +1,255 @@
+// FEN parsing (validated, errors as values) and formatting.
+#include "core/fen.h"
+
+#include <cctype>
+#include <vector>
+
+#include "core/notation/iccs.h"
+
+namespace xq {
+
+namespace {
+
+const char* color_name(Color c) { return c == Color::Red ? "red" : "black"; }
+
+const char* kind_name(PieceKind k) {
+  switch (k) {
+    case PieceKind::General: return "general";
+    case PieceKind::Advisor: return "advisor";
+    case PieceKind::Elephant: return "elephant";
+    case PieceKind::Horse: return "horse";
+    case PieceKind::Chariot: return "chariot";
+    case PieceKind::Cannon: return "cannon";
+    case PieceKind::Soldier: return "soldier";
+  }
+  return "piece";
+}
+
+// How many of each kind a side can have: there are no promotions, so the start
+// counts are upper bounds.
+int max_count(PieceKind k) {
+  switch (k) {
+    case PieceKind::General: return 1;
+    case PieceKind::Soldier: return 5;
+    default: return 2;
+  }
+}
+
+FenResult fail(FenResult& r, FenErrorKind kind, std::string message, int rank = 0, int column = 0) {
+  r.error.kind = kind;
+  r.error.rank_from_top = rank;
+  r.error.column = column;
+  r.error.message = std::move(message);
+  return std::move(r);
+}
+
+std::string rank_prefix(int rank_from_top) { return "rank " + std::to_string(rank_from_top) + " (from top): "; }
+
+std::vector<std::string_view> split_fields(std::string_view s) {
+  std::vector<std::string_view> out;
+  size_t i = 0;
+  while (i < s.size()) {
+    while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i]))) ++i;
+    size_t j = i;
+    while (j < s.size() && !std::isspace(static_cast<unsigned char>(s[j]))) ++j;
+    if (j > i) out.push_back(s.substr(i, j - i));
+    i = j;
+  }
+  return out;
+}
+
+bool parse_number(std::string_view s, int& out) {
+  if (s.empty() || s.size() > 6) return false;
+  int v = 0;
+  for (char c : s) {
+    if (c < '0' || c > '9') return false;
+    v = v * 10 + (c - '0');
+  }
+  out = v;
+  return true;
+}
+
+std::string describe_piece_on(const Position& pos, Square s) {
+  const Piece p = pos.piece_on(s);
+  return std::string(color_name(p.color())) + " " + kind_name(p.kind()) + " on " +
+         format_iccs_square(s, pos.geometry());
+}
+
+}  // namespace
+
+char piece_to_char(Piece p) {
+  if (p.empty()) return '?';
+  static constexpr char kLetters[] = "kabnrcp";
+  const char c = kLetters[index_of(p.kind())];
+  return p.color() == Color::Red ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
+}
+
+Piece piece_from_char(char c) {
+  const Color color = std::isupper(static_cast<unsigned char>(c)) ? Color::Red : Color::Black;
+  switch (std::tolower(static_cast<unsigned char>(c))) {
+    case 'k': return Piece(color, PieceKind::General);
+    case 'a': return Piece(color, PieceKind::Advisor);
+    case 'b': case 'e': return Piece(color, PieceKind::Elephant);
+    case 'n': case 'h': return Piece(color, PieceKind::Horse);
+    case 'r': return Piece(color, PieceKind::Chariot);
+    case 'c': return Piece(color, PieceKind::Cannon);
+    case 'p': return Piece(color, PieceKind::Soldier);
+    default: return Piece();
+  }
+}
+
+FenResult parse_fen(std::string_view fen) { return parse_fen(fen, xiangqi_geometry()); }
+
+FenResult parse_fen(std::string_view fen, const Geometry& g) {
+  FenResult r{Position(g), {}};
+  const std::vector<std::string_view> fields = split_fields(fen);
+  if (fields.empty()) return fail(r, FenErrorKind::Empty, "empty FEN");
+
+  // ---- board ----
+  std::vector<std::string_view> ranks;
+  {
+    std::string_view board = fields[0];
+    size_t start = 0;
+    for (size_t i = 0; i <= board.size(); ++i)
+      if (i == board.size() || board[i] == '/') {
+        ranks.push_back(board.substr(start, i - start));
+        start = i + 1;
+      }
+  }
+  if (static_cast<int>(ranks.size()) != g.height)
+    return fail(r, FenErrorKind::RankCount,
+                "expected " + std::to_string(g.height) + " ranks separated by '/', found " +
+                    std::to_string(ranks.size()));
+
+  for (int i = 0; i < g.height; ++i) {
+    const int rank_from_top = i + 1, rank = g.height - 1 - i;
+    const std::string_view text = ranks[i];
+    int file = 0;
+    for (size_t j = 0; j < text.size(); ++j) {
+      const char c = text[j];
+      const int column = static_cast<int>(j) + 1;
+      if (c >= '1' && c <= '9') {
+        int n = c - '0';
+        while (j + 1 < text.size() && text[j + 1] >= '0' && text[j + 1] <= '9') n = n * 10 + (text[++j] - '0');
+        file += n;
+        if (file > g.width)
+          return fail(r, FenErrorKind::RankTooLong,
+                      rank_prefix(rank_from_top) + "too many points (" + std::to_string(file) + ", the board is " +
+                          std::to_string(g.width) + " wide) at column " + std::to_string(column),
+                      rank_from_top, column);
+        continue;
+      }
+      const Piece p = piece_from_char(c);
+      if (p.empty())
+        return fail(r, FenErrorKind::BadCharacter,
+                    rank_prefix(rank_from_top) + "unexpected character '" + std::string(1, c) + "' at column " +
+                        std::to_string(column),
+                    rank_from_top, column);
+      if (file >= g.width)
+        return fail(r, FenErrorKind::RankTooLong,
+                    rank_prefix(rank_from_top) + "too many points (more than " + std::to_string(g.width) +
+                        ") at column " + std::to_string(column),
+                    rank_from_top, column);
+      if (r.position.count(p) >= max_count(p.kind()))
+        return fail(r, FenErrorKind::TooManyPieces,
+                    rank_prefix(rank_from_top) + "too many " + color_name(p.color()) + " " + kind_name(p.kind()) +
+                        "s (at most " + std::to_string(max_count(p.kind())) + ") at column " + std::to_string(column),
+                    rank_from_top, column);
+      r.position.put_piece(p, g.square(file, rank));
+      ++file;
+    }
+    if (file < g.width)
+      return fail(r, FenErrorKind::RankTooShort,
+                  rank_prefix(rank_from_top) + "only " + std::to_string(file) + " points, expected " +
+                      std::to_string(g.width),
+                  rank_from_top, 0);
+  }
+
+  // ---- side to move and clocks ----
+  Color side = Color::Red;
+  if (fields.size() >= 2) {
+    const std::string_view s = fields[1];
+    if (s == "w" || s == "r" || s == "W" || s == "R") side = Color::Red;
+    else if (s == "b" || s == "B") side = Color::Black;
+    else return fail(r, FenErrorKind::BadSideToMove, "side to move must be 'w', 'r' or 'b', found '" + std::string(s) + "'");
+  }
+  r.position.set_side_to_move(side);
+  int clock = 0, fullmove = 1;
+  if (fields.size() >= 5 && !parse_number(fields[4], clock))
+    return fail(r, FenErrorKind::BadClock, "half-move clock must be a number, found '" + std::string(fields[4]) + "'");
+  if (fields.size() >= 6 && (!parse_number(fields[5], fullmove) || fullmove < 1))
+    return fail(r, FenErrorKind::BadClock, "full-move number must be a number >= 1, found '" + std::string(fields[5]) + "'");
+  if (fields.size() > 6)
+    return fail(r, FenErrorKind::TrailingText, "unexpected text after the FEN: '" + std::string(fields[6]) + "'");
+  r.position.set_halfmove_clock(clock);
+  r.position.set_fullmove_number(fullmove);
+
+  // ---- placement: every piece must stand where the rules let it be ----
+  const Position& pos = r.position;
+  for (Color c : {Color::Red, Color::Black}) {
+    if (pos.count(c, PieceKind::General) == 0)
+      return fail(r, FenErrorKind::MissingGeneral, std::string(color_name(c)) + " general is missing");
+    const int ci = index_of(c);
+    struct Check {
+      PieceKind kind;
+      const bool* allowed;
+      FenErrorKind error;
+      const char* why;
+    };
+    const Check checks[] = {
+        {PieceKind::General, g.in_palace[ci], FenErrorKind::GeneralOutsidePalace, "is outside its palace"},
+        {PieceKind::Advisor, g.advisor_point[ci], FenErrorKind::AdvisorOffPoint,
+         "is not on a palace diagonal point"},
+        {PieceKind::Elephant, g.elephant_point[ci], FenErrorKind::ElephantOffPoint,
+         "is on a point elephants cannot reach"},
+        {PieceKind::Soldier, g.soldier_point[ci], FenErrorKind::SoldierOffPoint,
+         "is behind its start line or off its file before crossing the river"},
+    };
+    for (const Check& check : checks) {
+      const Piece p(c, check.kind);
+      for (int i = 0; i < pos.count(p); ++i) {
+        const Square s = pos.squares_of(p)[i];
+        if (!check.allowed[s]) {
+          const int rank_from_top = g.height - g.rank_of[s];
+          return fail(r, check.error, describe_piece_on(pos, s) + " " + check.why, rank_from_top, 0);
+        }
+      }
+    }
+  }
+
+  // ---- check state ----
+  if (pos.generals_facing())
+    return fail(r, FenErrorKind::GeneralsFacing,
+                std::string("the generals face each other on file ") +
+                    static_cast<char>('a' + g.file_of[pos.general_square(Color::Red)]) + " (將帥照面)");
+  if (pos.general_attacked(opposite(side)))
+    return fail(r, FenErrorKind::SideNotToMoveInCheck,
+                std::string(color_name(opposite(side))) + " is in check but it is " + color_name(side) +
+                    "'s turn to move");
+  return r;
+}
+
+std::string to_fen(const Position& pos) {
+  const Geometry& g = pos.geometry();
+  std::string out;
+  for (int rank = g.height - 1; rank >= 0; --rank) {
+    int empty = 0;
+    for (int file = 0; file < g.width; ++file) {
+      const Piece p = g.exists[g.square(file, rank)] ? pos.piece_on(g.square(file, rank)) : Piece();
+      if (p.empty()) {
+        ++empty;
+        continue;
+      }
+      if (empty) out += std::to_string(empty);
+      empty = 0;
+      out += piece_to_char(p);
+    }
+    if (empty) out += std::to_string(empty);
+    if (rank > 0) out += '/';
+  }
+  out += pos.side_to_move() == Color::Red ? " w" : " b";
+  out += " - - " + std::to_string(pos.halfmove_clock()) + " " + std::to_string(pos.fullmove_number());
+  return out;
+}
+
+}  // namespace xq

@@ -1,0 +1,268 @@
+// Position: setup, make/unmake with incremental Zobrist hashing, and attack queries.
+#include "core/position.h"
+
+#include <cassert>
+
+#include "core/zobrist.h"
+
+namespace xq {
+
+namespace {
+
+// Board access through the array itself (the normal case).
+struct DirectBoard {
+  const Piece* board;
+  Piece operator()(Square s) const { return board[s]; }
+};
+
+// The board as it would be after moving from -> to, without changing it: used to test
+// a move's safety on a const Position.
+struct VirtualBoard {
+  const Piece* board;
+  Square from, to;
+  Piece mover;
+  Piece operator()(Square s) const {
+    if (s == from) return Piece();
+    if (s == to) return mover;
+    return board[s];
+  }
+};
+
+// Is square s attacked by color `by` on board `at`? The shared core of every attack
+// query. `with_defenders` adds advisor/elephant attacks, which the standard board
+// lets us skip when asking about a general (they never reach the enemy palace).
+template <class Board>
+bool attacked(const Geometry& g, const Board& at, Square s, Color by, bool with_defenders) {
+  const Piece chariot(by, PieceKind::Chariot), cannon(by, PieceKind::Cannon),
+      general(by, PieceKind::General), horse(by, PieceKind::Horse), soldier(by, PieceKind::Soldier);
+  for (int d = 0; d < kDirectionCount; ++d) {
+    const Ray& ray = g.rays[s][d];
+    int i = 0;
+    while (i < ray.length && at(ray.squares[i]).empty()) ++i;
+    if (i == ray.length) continue;
+    const Piece first = at(ray.squares[i]);
+    if (first == chariot) return true;
+    // Flying general (飛將): the enemy general "sees" along an open file. It also
+    // attacks the orthogonal neighbours in its palace with its ordinary step.
+    if (first == general && (is_vertical(d) || (i == 0 && g.in_palace[index_of(by)][s]))) return true;
+    // Cannon: exactly one screen (炮架) between.
+    for (++i; i < ray.length; ++i) {
+      const Piece second = at(ray.squares[i]);
+      if (second.empty()) continue;
+      if (second == cannon) return true;
+      break;
+    }
+  }
+  const LeapSet& horses = g.horse_attackers[s];
+  for (int i = 0; i < horses.count; ++i)
+    if (at(horses.leaps[i].to) == horse && at(horses.leaps[i].block).empty()) return true;
+  const LeapSet& soldiers = g.soldier_attackers[index_of(by)][s];
+  for (int i = 0; i < soldiers.count; ++i)
+    if (at(soldiers.leaps[i].to) == soldier) return true;
+  if (with_defenders) {
+    // Advisor and elephant steps are symmetric, so their forward tables from s list
+    // the points that attack s.
+    for (PieceKind k : {PieceKind::Advisor, PieceKind::Elephant}) {
+      const LeapSet& set = g.leaps[index_of(by)][index_of(k)][s];
+      for (int i = 0; i < set.count; ++i)
+        if (at(set.leaps[i].to) == Piece(by, k) && at(set.leaps[i].block).empty()) return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+Position::Position(const Geometry& geometry) : geo_(&geometry) { clear(); }
+
+void Position::clear() {
+  for (auto& p : board_) p = Piece();
+  for (auto& c : count_) c = 0;
+  for (auto& row : list_)
+    for (auto& s : row) s = kNoSquare;
+  for (auto& i : index_) i = 0;
+  side_ = Color::Red;
+  halfmove_clock_ = 0;
+  fullmove_number_ = 1;
+  hash_ = 0;
+}
+
+bool Position::put_piece(Piece p, Square s) {
+  if (p.empty() || s >= geo_->size || !geo_->exists[s] || !board_[s].empty()) return false;
+  if (count_[p.code()] >= kMaxPerKind) return false;
+  board_[s] = p;
+  add_to_list(p, s);
+  hash_ ^= kZobrist.piece[p.code()][s];
+  return true;
+}
+
+void Position::remove_piece(Square s) {
+  if (s >= geo_->size || board_[s].empty()) return;
+  const Piece p = board_[s];
+  remove_from_list(p, s);
+  board_[s] = Piece();
+  hash_ ^= kZobrist.piece[p.code()][s];
+}
+
+void Position::set_side_to_move(Color c) {
+  if (c != side_) hash_ ^= kZobrist.black_to_move;
+  side_ = c;
+}
+
+void Position::set_halfmove_clock(int plies) { halfmove_clock_ = plies < 0 ? 0 : plies; }
+void Position::set_fullmove_number(int number) { fullmove_number_ = number < 1 ? 1 : number; }
+
+Square Position::general_square(Color c) const {
+  const Piece g(c, PieceKind::General);
+  return count_[g.code()] > 0 ? list_[g.code()][0] : kNoSquare;
+}
+
+bool Position::general_attacked(Color c) const {
+  const Square k = general_square(c);
+  if (k == kNoSquare) return false;
+  return attacked(*geo_, DirectBoard{board_}, k, opposite(c), !geo_->defenders_confined);
+}
+
+bool Position::is_attacked(Square s, Color by) const {
+  return attacked(*geo_, DirectBoard{board_}, s, by, true);
+}
+
+bool Position::generals_facing() const {
+  const Square r = general_square(Color::Red), b = general_square(Color::Black);
+  if (r == kNoSquare || b == kNoSquare || geo_->file_of[r] != geo_->file_of[b]) return false;
+  const Ray& ray = geo_->rays[r][geo_->rank_of[b] > geo_->rank_of[r] ? North : South];
+  for (int i = 0; i < ray.length; ++i) {
+    if (ray.squares[i] == b) return true;
+    if (!board_[ray.squares[i]].empty()) return false;
+  }
+  return false;
+}
+
+bool Position::leaves_general_attacked(Move m) const {
+  const Square from = m.from(), to = m.to();
+  const Piece mover = board_[from];
+  const Color us = mover.color();
+  const Square k = mover.kind() == PieceKind::General ? to : general_square(us);
+  if (k == kNoSquare) return false;
+  return attacked(*geo_, VirtualBoard{board_, from, to, mover}, k, opposite(us), !geo_->defenders_confined);
+}
+
+bool Position::is_pseudo_legal(Move m) const {
+  const Square from = m.from(), to = m.to();
+  if (m.is_none() || from >= geo_->size || to >= geo_->size || from == to) return false;
+  const Piece p = board_[from], target = board_[to];
+  if (p.empty() || p.color() != side_) return false;
+  if (!target.empty() && target.color() == side_) return false;
+  const PieceKind k = p.kind();
+  if (k == PieceKind::Chariot || k == PieceKind::Cannon) {
+    for (int d = 0; d < kDirectionCount; ++d) {
+      const Ray& ray = geo_->rays[from][d];
+      int screens = 0;
+      for (int i = 0; i < ray.length; ++i) {
+        const Square s = ray.squares[i];
+        if (s == to) {
+          if (k == PieceKind::Chariot) return screens == 0;
+          return target.empty() ? screens == 0 : screens == 1;
+        }
+        if (!board_[s].empty()) ++screens;
+      }
+    }
+    return false;
+  }
+  const LeapSet& set = geo_->leaps[index_of(side_)][index_of(k)][from];
+  for (int i = 0; i < set.count; ++i)
+    if (set.leaps[i].to == to) return board_[set.leaps[i].block].empty();
+  return false;
+}
+
+bool Position::is_legal(Move m) const { return is_pseudo_legal(m) && !leaves_general_attacked(m); }
+
+void Position::do_move(Move m, UndoInfo& undo) {
+  const Square from = m.from(), to = m.to();
+  const Piece p = board_[from], captured = board_[to];
+  assert(!p.empty() && p.color() == side_);
+  undo.captured = captured;
+  undo.halfmove_clock = static_cast<std::uint16_t>(halfmove_clock_);
+  undo.hash = hash_;
+
+  if (!captured.empty()) {
+    remove_from_list(captured, to);
+    hash_ ^= kZobrist.piece[captured.code()][to];
+    halfmove_clock_ = 0;
+  } else {
+    ++halfmove_clock_;
+  }
+  move_in_list(p, from, to);
+  board_[to] = p;
+  board_[from] = Piece();
+  hash_ ^= kZobrist.piece[p.code()][from] ^ kZobrist.piece[p.code()][to] ^ kZobrist.black_to_move;
+  if (side_ == Color::Black) ++fullmove_number_;
+  side_ = opposite(side_);
+  assert(invariants_hold());
+}
+
+void Position::undo_move(Move m, const UndoInfo& undo) {
+  const Square from = m.from(), to = m.to();
+  const Piece p = board_[to];
+  side_ = opposite(side_);
+  if (side_ == Color::Black) --fullmove_number_;
+  move_in_list(p, to, from);
+  board_[from] = p;
+  board_[to] = undo.captured;
+  if (!undo.captured.empty()) add_to_list(undo.captured, to);
+  halfmove_clock_ = undo.halfmove_clock;
+  hash_ = undo.hash;
+  assert(invariants_hold());
+}
+
+std::uint64_t Position::compute_hash() const {
+  std::uint64_t h = side_ == Color::Black ? kZobrist.black_to_move : 0;
+  for (int s = 0; s < geo_->size; ++s)
+    if (!board_[s].empty()) h ^= kZobrist.piece[board_[s].code()][s];
+  return h;
+}
+
+bool Position::invariants_hold() const {
+  int listed = 0;
+  for (int code = 0; code < kPieceCodeCount; ++code) {
+    for (int i = 0; i < count_[code]; ++i) {
+      const Square s = list_[code][i];
+      if (s >= geo_->size || board_[s].code() != code || index_[s] != i) return false;
+    }
+    listed += count_[code];
+  }
+  int occupied = 0;
+  for (int s = 0; s < geo_->size; ++s) occupied += !board_[s].empty();
+  return occupied == listed && board_[geo_->sentinel].empty() && hash_ == compute_hash();
+}
+
+bool Position::same_placement(const Position& other) const {
+  if (geo_ != other.geo_ || side_ != other.side_) return false;
+  for (int s = 0; s < geo_->size; ++s)
+    if (board_[s] != other.board_[s]) return false;
+  return true;
+}
+
+void Position::add_to_list(Piece p, Square s) {
+  const int code = p.code();
+  index_[s] = count_[code];
+  list_[code][count_[code]++] = s;
+}
+
+void Position::remove_from_list(Piece p, Square s) {
+  // Swap the last entry into the hole so the list stays dense.
+  const int code = p.code();
+  const Square last = list_[code][--count_[code]];
+  const int i = index_[s];
+  list_[code][i] = last;
+  index_[last] = static_cast<std::uint8_t>(i);
+  list_[code][count_[code]] = kNoSquare;
+}
+
+void Position::move_in_list(Piece p, Square from, Square to) {
+  const int i = index_[from];
+  list_[p.code()][i] = to;
+  index_[to] = static_cast<std::uint8_t>(i);
+}
+
+}  // namespace xq

@@ -1,0 +1,34 @@
+// Zobrist hashing keys, generated at compile time with splitmix64 (fixed seed, so
+// hashes are stable across builds, platforms and wasm).
+#pragma once
+
+#include <cstdint>
+
+#include "core/types.h"
+
+namespace xq {
+
+struct ZobristKeys {
+  std::uint64_t piece[kPieceCodeCount][kMaxSquares + 1] = {};  // [code][square]; code 0 and the sentinel stay 0
+  std::uint64_t black_to_move = 0;
+};
+
+constexpr ZobristKeys make_zobrist_keys() {
+  ZobristKeys keys{};
+  std::uint64_t state = 0x9E3779B97F4A7C15ull ^ 0x58696E6771ull;  // "Xiangq"
+  auto next = [&state]() {
+    state += 0x9E3779B97F4A7C15ull;
+    std::uint64_t z = state;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+  };
+  for (int code = 1; code < kPieceCodeCount; ++code)
+    for (int s = 0; s < kMaxSquares; ++s) keys.piece[code][s] = next();
+  keys.black_to_move = next();
+  return keys;
+}
+
+inline constexpr ZobristKeys kZobrist = make_zobrist_keys();
+
+}  // namespace xq
