@@ -1,0 +1,119 @@
+// Game facade: validated construction, play/undo/redo over a history, and results.
+#include "core/game.h"
+
+#include <utility>
+
+#include "core/fen.h"
+#include "core/movegen.h"
+#include "core/rules/checkmate.h"
+#include "core/rules/insufficient_material.h"
+#include "core/rules/natural_limit.h"
+#include "core/rules/repetition.h"
+
+namespace xq {
+
+Game::Game(std::string variant, std::string start_fen, Position start, RuleOptions options)
+    : variant_(std::move(variant)),
+      start_fen_(std::move(start_fen)),
+      options_(options),
+      start_(start),
+      pos_(start) {
+  hashes_.push_back(pos_.hash());
+}
+
+GameOrError Game::create(std::string_view variant_id, std::string_view fen, RuleOptions options) {
+  GameOrError out;
+  if (variant_id != kStandardVariant) {
+    out.error = "unknown variant '" + std::string(variant_id) + "' (known: xiangqi)";
+    return out;
+  }
+  FenResult parsed = parse_fen(fen.empty() ? std::string_view(kStandardFen) : fen);
+  if (!parsed.ok()) {
+    out.error = "invalid FEN: " + parsed.error.message;
+    return out;
+  }
+  out.game.emplace(Game(std::string(variant_id), to_fen(parsed.position), parsed.position, options));
+  return out;
+}
+
+Game Game::standard() { return std::move(*create(kStandardVariant).game); }
+
+std::string Game::fen() const { return to_fen(pos_); }
+
+Piece Game::piece_at(int file, int rank) const {
+  const Geometry& g = pos_.geometry();
+  return g.on_board(file, rank) ? pos_.piece_on(g.square(file, rank)) : Piece();
+}
+
+std::vector<Move> Game::legal_moves() const {
+  if (result().over()) return {};
+  MoveList list;
+  generate_legal(pos_, list);
+  return std::vector<Move>(list.begin(), list.end());
+}
+
+std::vector<Move> Game::legal_moves_from(Square from) const {
+  if (result().over()) return {};
+  MoveList list;
+  generate_legal_from(pos_, from, list);
+  return std::vector<Move>(list.begin(), list.end());
+}
+
+MoveVerdict Game::check_move(Move m) const {
+  if (result().over()) return MoveVerdict{IllegalReason::GameOver, describe(IllegalReason::GameOver)};
+  return explain_move(pos_, m);
+}
+
+MoveVerdict Game::play(Move m) {
+  MoveVerdict v = check_move(m);
+  if (!v.ok()) return v;
+  UndoInfo undo;
+  pos_.do_move(m, undo);
+  moves_.push_back(m);
+  undos_.push_back(undo);
+  hashes_.push_back(pos_.hash());
+  // Playing the move redo() would have played keeps the rest of the redo line.
+  if (!redo_.empty() && redo_.back() == m) redo_.pop_back();
+  else redo_.clear();
+  return v;
+}
+
+bool Game::undo() {
+  if (moves_.empty()) return false;
+  manual_result_.reset();
+  pos_.undo_move(moves_.back(), undos_.back());
+  redo_.push_back(moves_.back());
+  moves_.pop_back();
+  undos_.pop_back();
+  hashes_.pop_back();
+  return true;
+}
+
+bool Game::redo() {
+  if (redo_.empty()) return false;
+  return play(redo_.back()).ok();
+}
+
+std::vector<Move> Game::redo_moves() const { return std::vector<Move>(redo_.rbegin(), redo_.rend()); }
+
+GameResult Game::result() const {
+  if (manual_result_) return *manual_result_;
+  if (auto lost = judge_no_legal_move(pos_)) return *lost;
+  GameResult rep = judge_repetition(RepetitionInput{start_, moves_, hashes_, options_.repetition_count});
+  if (rep.over()) return rep;
+  if (natural_limit_reached(pos_, options_.natural_limit_moves)) return make_draw(ResultReason::NaturalLimit);
+  if (is_dead_material(pos_)) return make_draw(ResultReason::InsufficientMaterial);
+  return GameResult{};
+}
+
+void Game::resign(Color loser) {
+  if (result().over()) return;
+  manual_result_ = make_win(opposite(loser), ResultReason::Resignation);
+}
+
+void Game::agree_draw() {
+  if (result().over()) return;
+  manual_result_ = make_draw(ResultReason::DrawAgreed);
+}
+
+}  // namespace xq

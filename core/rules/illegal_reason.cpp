@@ -1,0 +1,143 @@
+// Explaining illegal moves: the piece's movement rule first, then general safety.
+#include "core/rules/illegal_reason.h"
+
+#include <cstdlib>
+
+namespace xq {
+
+namespace {
+
+MoveVerdict verdict(IllegalReason r) { return MoveVerdict{r, r == IllegalReason::None ? "" : describe(r)}; }
+
+int sign(int v) { return (v > 0) - (v < 0); }
+
+// Pieces strictly between two points on one line.
+int pieces_between(const Position& pos, int f0, int r0, int f1, int r1) {
+  const Geometry& g = pos.geometry();
+  const int sf = sign(f1 - f0), sr = sign(r1 - r0);
+  int n = 0;
+  for (int f = f0 + sf, r = r0 + sr; f != f1 || r != r1; f += sf, r += sr)
+    n += g.on_board(f, r) && !pos.empty(g.square(f, r));
+  return n;
+}
+
+// The movement rule of the piece, ignoring general safety.
+IllegalReason movement_reason(const Position& pos, Move m) {
+  const Geometry& g = pos.geometry();
+  const Square from = m.from(), to = m.to();
+  const Piece p = pos.piece_on(from), target = pos.piece_on(to);
+  const int c = index_of(p.color());
+  const int f0 = g.file_of[from], r0 = g.rank_of[from], f1 = g.file_of[to], r1 = g.rank_of[to];
+  const int df = f1 - f0, dr = r1 - r0, adf = std::abs(df), adr = std::abs(dr);
+  switch (p.kind()) {
+    case PieceKind::General:
+      if (adf + adr != 1) return IllegalReason::GeneralStep;
+      if (!g.in_palace[c][to]) return IllegalReason::GeneralLeavesPalace;
+      break;
+    case PieceKind::Advisor:
+      if (adf != 1 || adr != 1) return IllegalReason::AdvisorStep;
+      if (!g.advisor_point[c][to]) return IllegalReason::AdvisorLeavesPalace;
+      break;
+    case PieceKind::Elephant:
+      if (adf != 2 || adr != 2) return IllegalReason::ElephantStep;
+      if (!g.own_half[c][to]) return IllegalReason::ElephantCrossesRiver;
+      if (!pos.empty(g.square(f0 + df / 2, r0 + dr / 2))) return IllegalReason::ElephantEyeBlocked;
+      break;
+    case PieceKind::Horse: {
+      if (!((adf == 1 && adr == 2) || (adf == 2 && adr == 1))) return IllegalReason::HorseStep;
+      const Square leg = adr == 2 ? g.square(f0, r0 + sign(dr)) : g.square(f0 + sign(df), r0);
+      if (!pos.empty(leg)) return IllegalReason::HorseLegBlocked;
+      break;
+    }
+    case PieceKind::Chariot:
+      if (df != 0 && dr != 0) return IllegalReason::ChariotLine;
+      if (pieces_between(pos, f0, r0, f1, r1) != 0) return IllegalReason::PathBlocked;
+      break;
+    case PieceKind::Cannon: {
+      if (df != 0 && dr != 0) return IllegalReason::CannonLine;
+      const int between = pieces_between(pos, f0, r0, f1, r1);
+      if (target.empty() && between != 0) return IllegalReason::PathBlocked;
+      if (!target.empty() && between != 1) return IllegalReason::CannonScreen;
+      break;
+    }
+    case PieceKind::Soldier: {
+      const int forward = p.color() == Color::Red ? 1 : -1;
+      if (dr * forward < 0) return IllegalReason::SoldierBackward;
+      if (adf + adr != 1) return IllegalReason::SoldierStep;
+      if (dr == 0 && g.own_half[c][from]) return IllegalReason::SoldierSidewaysBeforeRiver;
+      break;
+    }
+  }
+  // The tables are the authority (holes, other geometries): anything they reject
+  // that the checks above did not name gets the kind's generic step reason.
+  if (!pos.is_pseudo_legal(m)) {
+    switch (p.kind()) {
+      case PieceKind::General: return IllegalReason::GeneralStep;
+      case PieceKind::Advisor: return IllegalReason::AdvisorStep;
+      case PieceKind::Elephant: return IllegalReason::ElephantStep;
+      case PieceKind::Horse: return IllegalReason::HorseStep;
+      case PieceKind::Chariot: return IllegalReason::PathBlocked;
+      case PieceKind::Cannon: return IllegalReason::CannonScreen;
+      case PieceKind::Soldier: return IllegalReason::SoldierStep;
+    }
+  }
+  return IllegalReason::None;
+}
+
+}  // namespace
+
+const char* describe(IllegalReason reason) {
+  switch (reason) {
+    case IllegalReason::None: return "";
+    case IllegalReason::NoMove: return "that is not a move";
+    case IllegalReason::OffBoard: return "that point is not on the board";
+    case IllegalReason::EmptySquare: return "there is no piece there";
+    case IllegalReason::NotYourPiece: return "not your piece";
+    case IllegalReason::OwnPieceOnTarget: return "you cannot capture your own piece";
+    case IllegalReason::GeneralStep: return "the general moves one point along a line (帥/將走一步)";
+    case IllegalReason::GeneralLeavesPalace: return "the general cannot leave the palace (九宮)";
+    case IllegalReason::AdvisorStep: return "an advisor moves one point diagonally (仕/士斜走一步)";
+    case IllegalReason::AdvisorLeavesPalace: return "an advisor cannot leave the palace diagonals (九宮)";
+    case IllegalReason::ElephantStep: return "an elephant moves exactly two points diagonally (相/象走田)";
+    case IllegalReason::ElephantEyeBlocked: return "the elephant's eye is blocked (塞象眼)";
+    case IllegalReason::ElephantCrossesRiver: return "an elephant cannot cross the river (相/象不過河)";
+    case IllegalReason::HorseStep: return "a horse moves one point straight then one diagonally (馬走日)";
+    case IllegalReason::HorseLegBlocked: return "a horse's leg is blocked (蹩馬腿)";
+    case IllegalReason::ChariotLine: return "a chariot moves along a file or rank (車走直線)";
+    case IllegalReason::PathBlocked: return "a piece is in the way";
+    case IllegalReason::CannonLine: return "a cannon moves along a file or rank (炮走直線)";
+    case IllegalReason::CannonScreen: return "a cannon captures by jumping exactly one piece (炮打隔子)";
+    case IllegalReason::SoldierStep: return "a soldier moves one point forward, or sideways after the river (兵/卒)";
+    case IllegalReason::SoldierBackward: return "a soldier never moves backward (兵/卒不能後退)";
+    case IllegalReason::SoldierSidewaysBeforeRiver: return "a soldier moves sideways only after crossing the river (過河兵)";
+    case IllegalReason::GeneralsFace: return "generals would face (將帥不能照面)";
+    case IllegalReason::LeavesGeneralInCheck: return "leaves your general in check";
+    case IllegalReason::GameOver: return "the game is over";
+  }
+  return "illegal move";
+}
+
+MoveVerdict explain_move(const Position& pos, Move m) {
+  const Geometry& g = pos.geometry();
+  const Square from = m.from(), to = m.to();
+  if (m.is_none() || from == to) return verdict(IllegalReason::NoMove);
+  if (from >= g.size || to >= g.size || !g.exists[from] || !g.exists[to]) return verdict(IllegalReason::OffBoard);
+  const Piece p = pos.piece_on(from), target = pos.piece_on(to);
+  if (p.empty()) return verdict(IllegalReason::EmptySquare);
+  if (p.color() != pos.side_to_move()) return verdict(IllegalReason::NotYourPiece);
+  if (!target.empty() && target.color() == p.color()) return verdict(IllegalReason::OwnPieceOnTarget);
+  const IllegalReason movement = movement_reason(pos, m);
+  if (movement != IllegalReason::None) return verdict(movement);
+  if (!pos.leaves_general_attacked(m)) return verdict(IllegalReason::None);
+
+  // Slow path, human speed: replay on a copy to tell facing generals from a check.
+  Position after = pos;
+  UndoInfo undo;
+  after.do_move(m, undo);
+  if (after.generals_facing()) return verdict(IllegalReason::GeneralsFace);
+  MoveVerdict v = verdict(IllegalReason::LeavesGeneralInCheck);
+  if (pos.in_check()) v.text = "your general is in check and this move does not answer it (應將)";
+  return v;
+}
+
+}  // namespace xq

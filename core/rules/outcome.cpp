@@ -1,0 +1,37 @@
+// Result texts for the outcome vocabulary.
+#include "core/rules/outcome.h"
+
+namespace xq {
+
+const char* reason_name(ResultReason reason) {
+  switch (reason) {
+    case ResultReason::None: return "game in progress";
+    case ResultReason::Checkmate: return "checkmate (將死)";
+    case ResultReason::Stalemate: return "stalemate (困斃)";
+    case ResultReason::Resignation: return "resignation (認輸)";
+    case ResultReason::DrawAgreed: return "agreement (議和)";
+    case ResultReason::NaturalLimit: return "the natural move limit (自然限著)";
+    case ResultReason::Repetition: return "repetition (不變作和)";
+    case ResultReason::ForbiddenRepetition: return "a forbidden repetition (禁例)";
+    case ResultReason::InsufficientMaterial: return "insufficient material (雙方均無取勝可能)";
+  }
+  return "unknown reason";
+}
+
+GameResult make_win(Color winner, ResultReason reason) {
+  GameResult r;
+  r.outcome = winner == Color::Red ? Outcome::RedWins : Outcome::BlackWins;
+  r.reason = reason;
+  r.text = std::string(winner == Color::Red ? "Red" : "Black") + " wins by " + reason_name(reason) + ".";
+  return r;
+}
+
+GameResult make_draw(ResultReason reason) {
+  GameResult r;
+  r.outcome = Outcome::Draw;
+  r.reason = reason;
+  r.text = std::string("Draw by ") + reason_name(reason) + ".";
+  return r;
+}
+
+}  // namespace xq
