@@ -1,0 +1,106 @@
+// xq: command-line notation tool over the rules core.
+//   xq convert --to iccs|wxf|chinese|chinese-simplified [--fen FEN] < movetext
+//       reads one game's moves in any notation (numbers, comments, variations and
+//       results tolerated) and prints one move per line in the target notation
+//   xq fen [--fen FEN] < movetext      prints the FEN after the moves
+//   xq perft FEN DEPTH                 prints the leaf count
+// On an unreadable or illegal move: exit 1 and "error: move <n> '<text>': <reason>" on
+// stderr, where n counts moves (plies) from 1; moves before it are still printed.
+#include <cstdlib>
+#include <iostream>
+#include <iterator>
+#include <string>
+#include <vector>
+
+#include "core/fen.h"
+#include "core/game.h"
+#include "core/movegen.h"
+#include "core/notation/movetext.h"
+
+namespace {
+
+using xq::notation::Notation;
+
+int usage() {
+  std::cerr << "usage: xq convert --to iccs|wxf|chinese|chinese-simplified [--fen FEN] < moves\n"
+               "       xq fen [--fen FEN] < moves\n"
+               "       xq perft FEN DEPTH\n";
+  return 64;
+}
+
+// Plays the movetext on stdin; calls `on_move(game_before, move)` for each move.
+template <class OnMove>
+int play_stdin(const std::string& fen, OnMove on_move, xq::Game*& out_game, std::optional<xq::Game>& holder) {
+  xq::GameOrError made = xq::Game::create(xq::Game::kStandardVariant, fen);
+  if (!made.game) {
+    std::cerr << "error: " << made.error << "\n";
+    return 1;
+  }
+  holder = std::move(made.game);
+  xq::Game& game = *holder;
+  out_game = &game;
+  const std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
+  const xq::notation::MovetextScan scan = xq::notation::scan_movetext(text);
+  int n = 0;
+  for (const auto& mt : scan.moves) {
+    ++n;
+    const xq::notation::ParsedMove pm = xq::notation::parse_move(game, mt.text);
+    std::string reason = pm.error;
+    if (pm.ok()) {
+      on_move(game, pm.move);
+      const xq::MoveVerdict v = game.play(pm.move);
+      if (v.ok()) continue;
+      reason = v.text;
+    }
+    std::cerr << "error: move " << n << " '" << mt.text << "': " << reason << "\n";
+    return 1;
+  }
+  if (!scan.ok()) {
+    std::size_t end = text.find_first_of(" \t\r\n", scan.error_offset);
+    if (end == std::string::npos) end = text.size();
+    std::cerr << "error: move " << n + 1 << " '" << text.substr(scan.error_offset, end - scan.error_offset)
+              << "': " << scan.error << "\n";
+    return 1;
+  }
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2) return usage();
+  const std::string cmd = argv[1];
+  if (cmd == "perft") {
+    if (argc != 4) return usage();
+    const xq::FenResult r = xq::parse_fen(argv[2]);
+    if (!r.ok()) {
+      std::cerr << "error: " << r.error.message << "\n";
+      return 1;
+    }
+    xq::Position pos = r.position;
+    std::cout << xq::perft(pos, std::atoi(argv[3])) << "\n";
+    return 0;
+  }
+  std::string fen, to;
+  for (int i = 2; i < argc; ++i) {
+    const std::string a = argv[i];
+    if (a == "--fen" && i + 1 < argc) fen = argv[++i];
+    else if (a == "--to" && i + 1 < argc) to = argv[++i];
+    else return usage();
+  }
+  xq::Game* game = nullptr;
+  std::optional<xq::Game> holder;
+  if (cmd == "convert") {
+    Notation target;
+    if (!xq::notation::notation_from_name(to, target)) return usage();
+    return play_stdin(fen, [&](const xq::Game& g, xq::Move m) {
+      std::cout << xq::notation::format_move(g.position(), m, target) << "\n";
+    }, game, holder);
+  }
+  if (cmd == "fen") {
+    const int rc = play_stdin(fen, [](const xq::Game&, xq::Move) {}, game, holder);
+    if (rc == 0) std::cout << game->fen() << "\n";
+    return rc;
+  }
+  return usage();
+}
