@@ -45,7 +45,7 @@ Unit classify(char32_t c) {
     case U'前': tandem(Tandem::Front); break;
     case U'中': tandem(Tandem::Middle); break;
     case U'後': case U'后': tandem(Tandem::Rear); break;
-    case U' ': case U'\t': case U'\u3000': u.kind = UnitKind::Space; break;
+    case U' ': case U'\t': case U'\u3000': case U'\n': case U'\r': u.kind = UnitKind::Space; break;
     default: {
       static constexpr std::array<char32_t, 9> chinese{U'一', U'二', U'三', U'四', U'五',
                                                       U'六', U'七', U'八', U'九'};
@@ -127,6 +127,8 @@ DescriptionParse parse_chinese(std::string_view text, std::size_t pos, std::size
       i += len;
       continue;
     }
+    if ((c == U'\n' || c == U'\r') && (!head.empty() || have_action))
+      return fail("incomplete Chinese move '" + seen + "'");
     if (u.kind == UnitKind::Other) {
       std::string ch(text.substr(i, len));
       if (!have_action && head.empty()) return fail("not a Chinese move");
