@@ -48,26 +48,75 @@ inline void generate_piece(const Position& pos, const Geometry& g, Color us, Pie
   }
 }
 
+// Direction of the ray from k that contains s, or -1 if s is on no ray of k.
+inline int ray_direction(const Geometry& g, Square k, Square s) {
+  if (g.file_of[s] == g.file_of[k]) return g.rank_of[s] > g.rank_of[k] ? North : South;
+  if (g.rank_of[s] == g.rank_of[k]) return g.file_of[s] > g.file_of[k] ? East : West;
+  return -1;
+}
+
+// After m (a non-general move, our general not in check before), is the general on k
+// attacked along ray `dir`? Walks the ray on the board as it would be after m.
+inline bool ray_exposed(const Position& pos, const Geometry& g, Square k, int dir, Move m, Color them) {
+  const Square from = m.from(), to = m.to();
+  const Ray& ray = g.rays[k][dir];
+  int i = 0;
+  auto occupied = [&](Square s) { return s == to || (s != from && !pos.empty(s)); };
+  while (i < ray.length && !occupied(ray.squares[i])) ++i;
+  if (i == ray.length || ray.squares[i] == to) {
+    // Our own mover is the first piece: it may be a new cannon screen.
+    if (i == ray.length) return false;
+  } else {
+    const Piece first = pos.piece_on(ray.squares[i]);
+    if (first == Piece(them, PieceKind::Chariot) || (is_vertical(dir) && first == Piece(them, PieceKind::General)))
+      return true;
+  }
+  for (++i; i < ray.length; ++i) {
+    const Square s = ray.squares[i];
+    if (!occupied(s)) continue;
+    return s != to && pos.piece_on(s) == Piece(them, PieceKind::Cannon);
+  }
+  return false;
+}
+
 // Removes the moves that leave our general attacked. A move whose from- and
 // to-points are both off the general's file and rank and not diagonally adjacent to
 // it cannot change any line through the general (chariot, cannon screen, flying
 // general) nor free a horse leg next to it, so when not in check it is legal as is.
+// Otherwise, when not in check, only the rays through from/to and the horses using
+// `from` as their leg can newly attack; general moves and check evasions get the
+// full test.
 void filter_legal(const Position& pos, MoveList& list, int first) {
   const Geometry& g = pos.geometry();
-  const Color us = pos.side_to_move();
+  const Color us = pos.side_to_move(), them = opposite(us);
   const Square k = pos.general_square(us);
   if (k == kNoSquare) return;
   const bool checked = pos.in_check();
+  const bool full_only = checked || !g.defenders_confined;
   const int kf = g.file_of[k], kr = g.rank_of[k];
-  auto near_general = [&](Square s) {
-    const int df = g.file_of[s] - kf, dr = g.rank_of[s] - kr;
-    return df == 0 || dr == 0 || (df * df == 1 && dr * dr == 1);
-  };
+  const Piece their_horse(them, PieceKind::Horse);
   int kept = first;
   for (int i = first; i < list.size(); ++i) {
     const Move m = list[i];
-    const bool safe = !checked && m.from() != k && !near_general(m.from()) && !near_general(m.to());
-    if (safe || !pos.leaves_general_attacked(m)) list.set(kept++, m);
+    const Square from = m.from(), to = m.to();
+    bool legal;
+    if (full_only || from == k) {
+      legal = !pos.leaves_general_attacked(m);
+    } else {
+      const int ff = g.file_of[from] - kf, fr = g.rank_of[from] - kr;
+      const int df = ray_direction(g, k, from), dt = ray_direction(g, k, to);
+      legal = true;
+      if (df >= 0 && ray_exposed(pos, g, k, df, m, them)) legal = false;
+      else if (dt >= 0 && dt != df && ray_exposed(pos, g, k, dt, m, them)) legal = false;
+      else if (ff * ff == 1 && fr * fr == 1) {
+        // `from` was a horse leg next to our general: horses behind it are freed.
+        const LeapSet& horses = g.horse_attackers[k];
+        for (int h = 0; h < horses.count; ++h)
+          if (horses.leaps[h].block == from && horses.leaps[h].to != to && pos.piece_on(horses.leaps[h].to) == their_horse)
+            legal = false;
+      }
+    }
+    if (legal) list.set(kept++, m);
   }
   list.truncate(kept);
 }

@@ -7,6 +7,7 @@
 #include "core/movegen.h"
 #include "core/notation/iccs.h"
 #include "core/position.h"
+#include "core/rules/illegal_reason.h"
 
 using namespace xq;
 
@@ -106,24 +107,32 @@ TEST_CASE("attack queries: chariot, cannon screen, horse leg, soldier, flying ge
 
 TEST_CASE("pseudo-legal and legal agree with generated lists", "[position]") {
   std::mt19937 rng(7);
-  Position pos = from_fen(kPlayoutFens[2]);
-  for (int ply = 0; ply < 60; ++ply) {
-    MoveList legal, pseudo;
-    generate_legal(pos, legal);
-    generate_pseudo_legal(pos, pseudo);
-    for (Move m : pseudo) {
-      CHECK(pos.is_pseudo_legal(m));
-      // Reference legality: really make the move and look at our general.
-      Position after = pos;
+  for (int game = 0; game < 16; ++game) {
+    Position pos = from_fen(kPlayoutFens[game % 4]);
+    for (int ply = 0; ply < 100; ++ply) {
+      MoveList legal, pseudo;
+      generate_legal(pos, legal);
+      generate_pseudo_legal(pos, pseudo);
+      for (Move m : pseudo) {
+        CHECK(pos.is_pseudo_legal(m));
+        // Reference legality: really make the move and look at our general.
+        Position after = pos;
+        UndoInfo u;
+        after.do_move(m, u);
+        const bool really_legal = !after.general_attacked(pos.side_to_move());
+        CHECK(really_legal == legal.contains(m));
+        CHECK(really_legal == pos.is_legal(m));
+        CHECK(really_legal == explain_move(pos, m).ok());
+      }
+      // The friendly explainer and the generator agree on arbitrary from/to pairs too.
+      for (int probe = 0; probe < 40; ++probe) {
+        const Move m(static_cast<Square>(rng() % 90), static_cast<Square>(rng() % 90));
+        CHECK(explain_move(pos, m).ok() == legal.contains(m));
+      }
+      if (legal.empty()) break;
       UndoInfo u;
-      after.do_move(m, u);
-      const bool really_legal = !after.general_attacked(pos.side_to_move());
-      CHECK(really_legal == legal.contains(m));
-      CHECK(really_legal == pos.is_legal(m));
+      pos.do_move(legal[static_cast<int>(rng() % static_cast<unsigned>(legal.size()))], u);
     }
-    if (legal.empty()) break;
-    UndoInfo u;
-    pos.do_move(legal[static_cast<int>(rng() % static_cast<unsigned>(legal.size()))], u);
   }
 }
 
