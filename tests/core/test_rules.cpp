@@ -9,6 +9,8 @@
 #include "core/rules/repetition.h"
 #include "core/notation/iccs.h"
 
+#include <vector>
+
 using namespace xq;
 
 namespace {
@@ -98,4 +100,45 @@ TEST_CASE("illegal move explanations", "[rules]") {
   CHECK(reason(eye, "e2c0") == IllegalReason::ElephantEyeBlocked);
   const Position river = from_fen("3k5/9/9/9/9/2B6/9/9/9/4K4 w");
   CHECK(reason(river, "c4e6") == IllegalReason::ElephantCrossesRiver);
+}
+
+TEST_CASE("dead material really is dead: no stalemate or mate is reachable", "[rules]") {
+  // Exhaustive over Black's general/advisors/elephants against a Red general: Red's own
+  // advisors and elephants can only block the flying general, which never hurts Black,
+  // so the bare Red general is the worst case. By symmetry this covers Red too.
+  const Geometry& g = xiangqi_geometry();
+  std::vector<Square> palace, advisor_points, elephant_points, red_palace;
+  for (int s = 0; s < g.size; ++s) {
+    if (g.in_palace[1][s]) palace.push_back(static_cast<Square>(s));
+    if (g.in_palace[0][s]) red_palace.push_back(static_cast<Square>(s));
+    if (g.advisor_point[1][s]) advisor_points.push_back(static_cast<Square>(s));
+    if (g.elephant_point[1][s]) elephant_points.push_back(static_cast<Square>(s));
+  }
+  auto subsets = [](const std::vector<Square>& points) {
+    std::vector<std::vector<Square>> out{{}};
+    for (size_t i = 0; i < points.size(); ++i) {
+      out.push_back({points[i]});
+      for (size_t j = i + 1; j < points.size(); ++j) out.push_back({points[i], points[j]});
+    }
+    return out;
+  };
+  int checked = 0;
+  for (Square rk : red_palace)
+    for (Square bk : palace)
+      for (const auto& advisors : subsets(advisor_points))
+        for (const auto& elephants : subsets(elephant_points)) {
+          Position p;
+          bool ok = p.put_piece(Piece(Color::Red, PieceKind::General), rk) &&
+                    p.put_piece(Piece(Color::Black, PieceKind::General), bk);
+          for (Square s : advisors) ok = ok && p.put_piece(Piece(Color::Black, PieceKind::Advisor), s);
+          for (Square s : elephants) ok = ok && p.put_piece(Piece(Color::Black, PieceKind::Elephant), s);
+          if (!ok || p.generals_facing()) continue;
+          p.set_side_to_move(Color::Black);
+          REQUIRE_FALSE(p.in_check());
+          REQUIRE(is_dead_material(p));
+          INFO(to_fen(p));
+          REQUIRE_FALSE(judge_no_legal_move(p));
+          ++checked;
+        }
+  CHECK(checked > 10000);
 }
