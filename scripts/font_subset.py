@@ -1,0 +1,53 @@
+#!/usr/bin/python3
+"""Subset the Kai-style CJK font to exactly the glyphs the app can draw.
+
+The app draws only text that is written in its sources (piece faces, board labels, the
+UI strings of every language in web/), so the glyph set is read from those files: every
+character inside a string literal, plus printable ASCII. The build fails when the font lacks
+any of them, so a new UI string can never render as a blank box.
+
+usage: font_subset.py FONT.ttf OUT_DIR SOURCE_FILE...
+writes OUT_DIR/font.ttf (the subset) and OUT_DIR/glyphs.txt (the characters, UTF-8).
+"""
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+from fontTools.ttLib import TTFont
+
+STRING_LITERAL = re.compile(r'(?:u8)?"((?:[^"\\\n]|\\.)*)"')
+
+
+def glyphs_in_sources(paths):
+    chars = {chr(c) for c in range(0x20, 0x7F)}
+    for p in paths:
+        text = Path(p).read_text(encoding="utf-8")
+        for m in STRING_LITERAL.finditer(text):
+            chars.update(ch for ch in m.group(1) if ord(ch) >= 0x80)
+    return chars
+
+
+def main():
+    if len(sys.argv) < 4:
+        sys.exit(__doc__)
+    font, out_dir, sources = sys.argv[1], Path(sys.argv[2]), sys.argv[3:]
+    chars = glyphs_in_sources(sources)
+    cmap = TTFont(font, lazy=True).getBestCmap()
+    # Zero-width or formatting characters (e.g. U+FE0F) need no glyph.
+    missing = sorted(c for c in chars if ord(c) not in cmap and ord(c) not in (0xFE0F, 0x200B))
+    if missing:
+        sys.exit("font_subset: the font %s lacks glyphs used by the app: %s (U+%s)" % (
+            font, "".join(missing), " U+".join("%04X" % ord(c) for c in missing)))
+    out_dir.mkdir(parents=True, exist_ok=True)
+    text = "".join(sorted(chars))
+    (out_dir / "glyphs.txt").write_text(text, encoding="utf-8")
+    subprocess.run([sys.executable, "-m", "fontTools.subset", font, "--text-file=%s" % (out_dir / "glyphs.txt"),
+                    "--output-file=%s" % (out_dir / "font.ttf"), "--layout-features=",
+                    "--no-hinting", "--desubroutinize"], check=True)
+    size = (out_dir / "font.ttf").stat().st_size
+    print("font_subset: %d glyphs, %d bytes" % (len(chars), size))
+
+
+if __name__ == "__main__":
+    main()

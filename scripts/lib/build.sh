@@ -1,0 +1,50 @@
+# shellcheck shell=bash
+# Build steps shared by scripts/play and scripts/test. Each build has its own folder under
+# build/: native (release tools + tests), asan (debug + ASan/UBSan tests), wasm (site + the
+# core tests under node). CMake reuses the folders, so a second run only rebuilds changes.
+
+XQ_BUILD=$XQ_ROOT/build
+XQ_JOBS=${XQ_JOBS:-2}
+XQ_SHARED=${XQ_SHARED:-$(cd "$XQ_ROOT/.." && pwd)/shared}
+[ -d "$XQ_SHARED" ] || XQ_SHARED=""
+
+xq_cmake() {  # xq_cmake DIR [cmake args...] — configure (once) and build
+  local dir=$1; shift
+  if [ ! -f "$dir/CMakeCache.txt" ]; then
+    ${XQ_CMAKE_WRAPPER:-} cmake -S "$XQ_ROOT" -B "$dir" "$@" >"$dir.configure.log" 2>&1 || { cat "$dir.configure.log"; return 1; }
+  fi
+  cmake --build "$dir" -j"$XQ_JOBS"
+}
+
+xq_build_native() {
+  log "building native release (core, tools, tests)"
+  mkdir -p "$XQ_BUILD"
+  xq_cmake "$XQ_BUILD/native" -DCMAKE_BUILD_TYPE=Release -DXQ_CATCH2_INCLUDE=/usr/include \
+    -DXQ_SHARED_DIR="$XQ_SHARED"
+}
+
+xq_build_asan() {
+  log "building native debug with AddressSanitizer + UBSan"
+  mkdir -p "$XQ_BUILD"
+  xq_cmake "$XQ_BUILD/asan" -DCMAKE_BUILD_TYPE=Debug -DXQ_SANITIZE=ON -DXQ_CATCH2_INCLUDE=/usr/include \
+    -DXQ_SHARED_DIR="$XQ_SHARED"
+}
+
+xq_font_subset() {
+  /usr/bin/python3 "$XQ_ROOT/scripts/font_subset.py" /usr/share/fonts/truetype/lxgw-wenkai/LXGWWenKai-Regular.ttf \
+    "$XQ_BUILD/font" $(ls "$XQ_ROOT"/web/*.cpp "$XQ_ROOT"/web/*.h 2>/dev/null)
+}
+
+# The site: wasm app + shell pages + public assets, a plain static folder.
+xq_build_site() {
+  log "building the site into build/site (wasm)"
+  mkdir -p "$XQ_BUILD"
+  xq_font_subset || return 1
+  XQ_CMAKE_WRAPPER=emcmake xq_cmake "$XQ_BUILD/wasm" -DCMAKE_BUILD_TYPE=Release -DXQ_BUILD_WEB=ON -DXQ_CATCH2_INCLUDE="$XQ_CATCH2_WASM_INCLUDE" \
+    -DXQ_SHARED_DIR="$XQ_SHARED" -DXQ_IMGUI_DIR="$XQ_IMGUI_DIR" -DXQ_SDL2_PREFIX="$XQ_SDL2_PREFIX" \
+    -DXQ_FONT_FILE="$XQ_BUILD/font/font.ttf" -DXQ_GLYPHS_FILE="$XQ_BUILD/font/glyphs.txt" \
+    -DXQ_SITE_DIR="$XQ_BUILD/site" -DCMAKE_CROSSCOMPILING_EMULATOR="$(command -v node)" || return 1
+  cp -r "$XQ_ROOT"/shell/. "$XQ_BUILD/site/"
+  [ -d "$XQ_ROOT/public" ] && cp -r "$XQ_ROOT"/public/. "$XQ_BUILD/site/"
+  return 0
+}
