@@ -307,3 +307,26 @@ TEST_CASE("round trip in positions with tandem pieces and pawn files, both colou
       }
   }
 }
+
+TEST_CASE("garbage never crashes the readers", "[notation][robust]") {
+  // Fragments of every syntax plus broken UTF-8 (a lone lead byte, a cut sequence).
+  const std::vector<std::string> parts = {
+      "炮", "二", "平", "五", "進", "退", "前", "中", "後", "兵", "１", "9", "+", "-", ".", "=",
+      "C", "P", "h2", "e2", " ", "\n", "{", "}", "(", ")", ";", "$", "1.", "1-0", "*", "[", "]",
+      "\"", "①", "圖", "\xE7", "\xE7\x82", "\xFF", "++", "--", "R", "3", "０", "一兵"};
+  std::uint32_t seed = 99;
+  auto next = [&seed] {
+    seed = seed * 1664525u + 1013904223u;
+    return seed >> 8;
+  };
+  const Position pos = from_fen(kStart);
+  for (int i = 0; i < 20000; ++i) {
+    std::string text;
+    const int n = 1 + static_cast<int>(next() % 8);
+    for (int k = 0; k < n; ++k) text += parts[next() % parts.size()];
+    const ParsedMove pm = parse_move(pos, text);
+    CHECK((pm.ok() || !pm.error.empty()));
+    const MovetextScan scan = scan_movetext(text);
+    for (const MoveText& mt : scan.moves) (void)parse_move(pos, mt.text);
+  }
+}
