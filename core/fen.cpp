@@ -130,7 +130,11 @@ FenResult parse_fen(std::string_view fen, const Geometry& g) {
       const int column = static_cast<int>(j) + 1;
       if (c >= '1' && c <= '9') {
         int n = c - '0';
-        while (j + 1 < text.size() && text[j + 1] >= '0' && text[j + 1] <= '9') n = n * 10 + (text[++j] - '0');
+        // Multi-digit runs (boards wider than 9); capped so hostile input cannot overflow.
+        while (j + 1 < text.size() && text[j + 1] >= '0' && text[j + 1] <= '9') {
+          n = n * 10 + (text[++j] - '0');
+          if (n > 1000) n = 1000;
+        }
         file += n;
         if (file > g.width)
           return fail(r, FenErrorKind::RankTooLong,

@@ -7,6 +7,7 @@
 // cannot open a line, a cannon screen or a horse leg), the rest are tested.
 #pragma once
 
+#include <cassert>
 #include <cstdint>
 
 #include "core/position.h"
@@ -14,13 +15,17 @@
 
 namespace xq {
 
-// A fixed-capacity move list (no heap). 128 is above the most moves any legal
-// xiangqi position allows (the known maximum is well below 128).
+// A fixed-capacity move list (no heap). 128 is above the most pseudo-legal moves any
+// position with validated material can have (2 chariots and 2 cannons x 17, horses 16,
+// soldiers 15, general/advisors/elephants 20: at most 119).
 class MoveList {
 public:
   static constexpr int kCapacity = 128;
 
-  void push(Move m) { moves_[size_++] = m; }
+  void push(Move m) {
+    assert(size_ < kCapacity);
+    moves_[size_++] = m;
+  }
   int size() const { return size_; }
   bool empty() const { return size_ == 0; }
   Move operator[](int i) const { return moves_[i]; }

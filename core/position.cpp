@@ -182,7 +182,7 @@ void Position::do_move(Move m, UndoInfo& undo) {
   const Piece p = board_[from], captured = board_[to];
   assert(!p.empty() && p.color() == side_);
   undo.captured = captured;
-  undo.halfmove_clock = static_cast<std::uint16_t>(halfmove_clock_);
+  undo.halfmove_clock = halfmove_clock_;
   undo.hash = hash_;
 
   if (!captured.empty()) {

@@ -22,7 +22,7 @@ namespace xq {
 // cheaper to copy back than to recompute.
 struct UndoInfo {
   Piece captured;
-  std::uint16_t halfmove_clock = 0;
+  int halfmove_clock = 0;
   std::uint64_t hash = 0;
 };
 
