@@ -132,3 +132,18 @@ TEST_CASE("resign and agreed draw", "[game]") {
   CHECK(d.undo());  // undo lifts the agreement
   CHECK_FALSE(d.result().over());
 }
+
+TEST_CASE("ICCS move text helpers", "[game][iccs]") {
+  const auto m = parse_iccs("h2e2");
+  REQUIRE(m);
+  CHECK(m->from() == 2 * 9 + 7);
+  CHECK(m->to() == 2 * 9 + 4);
+  CHECK(format_iccs(*m) == "h2e2");
+  CHECK(parse_iccs("H2-E2") == m);
+  CHECK(format_iccs_square(*parse_iccs_square("i9")) == "i9");
+  for (const char* bad : {"", "h2e", "h2e2x", "j0a0", "a0a0", "a:a1", "h2-e", "z9z8"}) {
+    INFO(bad);
+    CHECK_FALSE(parse_iccs(bad));
+  }
+  CHECK(format_iccs(Move::none()) == "0000");
+}
