@@ -31,7 +31,7 @@ int main(int argc, char** argv) {
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 
   std::printf("perft %d: %llu nodes in %.3f s, %.1f Mnps (bulk-counted leaves)\n", depth,
-              static_cast<unsigned long long>(nodes), seconds, seconds > 0 ? nodes / seconds / 1e6 : 0.0);
+              static_cast<unsigned long long>(nodes), seconds, seconds > 0 ? static_cast<double>(nodes) / seconds / 1e6 : 0.0);
   if (nodes != kExpected[depth]) {
     std::printf("WRONG: expected %llu\n", static_cast<unsigned long long>(kExpected[depth]));
     return 1;
