@@ -131,7 +131,8 @@ DescriptionParse parse_chinese(std::string_view text, std::size_t pos, std::size
       return fail("incomplete Chinese move '" + seen + "'");
     if (u.kind == UnitKind::Other) {
       std::string ch(text.substr(i, len));
-      if (!have_action && head.empty()) return fail("not a Chinese move");
+      if (!have_action && head.empty())
+        return fail(c >= 0x80 ? "unknown piece character '" + ch + "'" : std::string("not a Chinese move"));
       return fail("unexpected character '" + ch + "' in Chinese move '" + seen + "'");
     }
     seen += text.substr(i, len);

@@ -222,6 +222,8 @@ TEST_CASE("precise errors", "[notation][errors]") {
   CHECK(starts_with(read(pos, "h2e9"), "error: illegal"));
   CHECK(starts_with(read(pos, "炮二平"), "error:"));
   CHECK(starts_with(read(pos, "hello"), "error: not a move"));
+  CHECK(read(pos, "獅二平五") == "error: unknown piece character '獅'");
+  CHECK(read(pos, "炮二跳五") == "error: unexpected character '跳' in Chinese move '炮二'");
   CHECK(starts_with(read(pos, "馬二平三"), "error: horse on h0 never moves sideways"));
   // Leaving the general in check.
   const Position pinned = from_fen("4k4/9/9/9/9/9/9/4R4/9/3K5 b - - 0 1");
