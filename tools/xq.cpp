@@ -1,7 +1,8 @@
 // xq: command-line notation tool over the rules core.
 //   xq convert --to iccs|wxf|chinese|chinese-simplified [--fen FEN] < movetext
 //       reads one game's moves in any notation (numbers, comments, variations and
-//       results tolerated) and prints one move per line in the target notation
+//       results tolerated; or one PGN game, whose FEN tag is used) and prints one move
+//       per line in the target notation
 //   xq fen [--fen FEN] < movetext      prints the FEN after the moves
 //   xq perft FEN DEPTH                 prints the leaf count
 // On an unreadable or illegal move: exit 1 and "error: move <n> '<text>': <reason>" on
@@ -16,6 +17,7 @@
 #include "core/game.h"
 #include "core/movegen.h"
 #include "core/notation/movetext.h"
+#include "core/notation/pgn.h"
 
 namespace {
 
@@ -31,7 +33,23 @@ int usage() {
 // Plays the movetext on stdin; calls `on_move(game_before, move)` for each move.
 template <class OnMove>
 int play_stdin(const std::string& fen, OnMove on_move, xq::Game*& out_game, std::optional<xq::Game>& holder) {
-  xq::GameOrError made = xq::Game::create(xq::Game::kStandardVariant, fen);
+  std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
+  // A PGN game (tag lines first): take its movetext, and its FEN tag unless --fen was given.
+  std::string start_fen = fen;
+  const std::size_t first = text.find_first_not_of(" \t\r\n");
+  if (first != std::string::npos && text[first] == '[') {
+    std::vector<xq::notation::PgnError> errors;
+    const std::vector<xq::notation::PgnGame> games = xq::notation::read_pgn(text, &errors);
+    if (!errors.empty()) {
+      std::cerr << "error: " << errors.front().reason << "\n";
+      return 1;
+    }
+    if (!games.empty()) {
+      if (start_fen.empty()) start_fen = games.front().tag("FEN");
+      text = games.front().movetext;
+    }
+  }
+  xq::GameOrError made = xq::Game::create(xq::Game::kStandardVariant, start_fen);
   if (!made.game) {
     std::cerr << "error: " << made.error << "\n";
     return 1;
@@ -39,7 +57,6 @@ int play_stdin(const std::string& fen, OnMove on_move, xq::Game*& out_game, std:
   holder = std::move(made.game);
   xq::Game& game = *holder;
   out_game = &game;
-  const std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
   const xq::notation::MovetextScan scan = xq::notation::scan_movetext(text);
   int n = 0;
   for (const auto& mt : scan.moves) {
