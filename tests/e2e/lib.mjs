@@ -1,35 +1,19 @@
 // Shared helpers for the browser tests: a tiny static file server over build/site (the
 // same plain folder a user would copy to any host) and a headless Debian Chromium driven by
 // playwright-core. Screenshots go to test-artifacts/ for people to look at.
-import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { createStaticServer } from '../../scripts/serve.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const root = path.resolve(here, '../..');
 export const siteDir = process.env.XQ_SITE_DIR || path.join(root, 'build/site');
 export const artifactsDir = process.env.XQ_ARTIFACTS || path.join(root, 'test-artifacts');
 
-const types = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript',
-  '.wasm': 'application/wasm', '.json': 'application/json', '.webmanifest': 'application/manifest+json',
-  '.png': 'image/png', '.svg': 'image/svg+xml', '.ttf': 'font/ttf', '.css': 'text/css', '.txt': 'text/plain',
-};
-
 export function startServer(dir = siteDir) {
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url, 'http://x');
-    let file = path.normalize(path.join(dir, decodeURIComponent(url.pathname)));
-    if (!file.startsWith(dir)) { res.writeHead(403).end(); return; }
-    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
-    fs.readFile(file, (err, data) => {
-      if (err) { res.writeHead(404).end('not found'); return; }
-      res.writeHead(200, { 'Content-Type': types[path.extname(file)] || 'application/octet-stream' });
-      res.end(data);
-    });
-  });
+  const server = createStaticServer(dir);
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => {
     resolve({ server, url: `http://127.0.0.1:${server.address().port}/`, close: () => new Promise((r) => server.close(r)) });
   }));
