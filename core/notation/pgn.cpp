@@ -144,6 +144,43 @@ PgnReplay replay(const PgnGame& game, int game_index) {
   return r;
 }
 
+std::string write_pgn(const std::vector<PgnTag>& tags, const Position& start,
+                      const std::vector<Move>& moves, Notation notation, const std::string& result) {
+  std::string out;
+  auto tag_line = [&out](const std::string& name, const std::string& value) {
+    out += "[" + name + " \"";
+    for (char c : value) {
+      if (c == '"' || c == '\\') out += '\\';
+      out += c;
+    }
+    out += "\"]\n";
+  };
+  bool has_fen = false;
+  for (const PgnTag& t : tags) {
+    tag_line(t.name, t.value);
+    has_fen = has_fen || t.name == "FEN";
+  }
+  const std::string fen = to_fen(start);
+  if (!has_fen && fen != Game::kStandardFen) tag_line("FEN", fen);
+  if (!tags.empty() || !has_fen) out += "\n";
+  Position pos = start;
+  bool line_open = false;
+  for (Move m : moves) {
+    if (pos.side_to_move() == Color::Red || !line_open) {
+      if (line_open) out += "\n";
+      out += std::to_string(pos.fullmove_number()) + ".";
+      if (pos.side_to_move() == Color::Black) out += "..";
+      line_open = true;
+    }
+    out += " " + format_move(pos, m, notation);
+    UndoInfo undo;
+    pos.do_move(m, undo);
+  }
+  if (line_open) out += "\n";
+  out += (result.empty() ? std::string("*") : result) + "\n";
+  return out;
+}
+
 std::string result_contradiction(const PgnGame& game, const PgnReplay& r) {
   const std::string tag = game.tag("Result");
   if (tag != "1-0" && tag != "0-1" && tag != "1/2-1/2") return {};

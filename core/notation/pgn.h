@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/notation/movetext.h"
 #include "core/position.h"
 #include "core/types.h"
 
@@ -69,6 +70,13 @@ struct PgnReplay {
 
 // Replays a game from its FEN tag (or the standard start). Every move must be legal.
 PgnReplay replay(const PgnGame& game, int game_index);
+
+// Writes a game as PGN: the tags (a FEN tag is added when `start` is not the standard
+// start position and no FEN tag is given), then one numbered move pair per line in
+// `notation`, then the
+// result ("*" when empty). The moves must be legal from `start`.
+std::string write_pgn(const std::vector<PgnTag>& tags, const Position& start,
+                      const std::vector<Move>& moves, Notation notation, const std::string& result);
 
 // For a replayed game: does the Result tag contradict the final position (the side to
 // move is mated or stalemated, which loses in xiangqi)? Returns the reason or empty.

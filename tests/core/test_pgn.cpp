@@ -99,3 +99,26 @@ TEST_CASE("PGN errors: bad FEN tag, malformed tag, contradicting result", "[pgn]
   REQUIRE(m.ok());
   CHECK(result_contradiction(mate[0], m).find("Black is checkmated") != std::string::npos);
 }
+
+TEST_CASE("write_pgn output reads back to the same moves in every notation", "[pgn]") {
+  const std::vector<PgnGame> games = read_pgn(kPgn);
+  REQUIRE(games.size() == 3);
+  for (int g = 0; g < 2; ++g) {
+    const PgnReplay r = replay(games[static_cast<std::size_t>(g)], g);
+    REQUIRE(r.ok());
+    for (int n = 0; n < 4; ++n) {
+      const std::string text = write_pgn({{"Event", "x \"y\""}}, r.start, r.moves, static_cast<Notation>(n), r.result);
+      INFO(text);
+      const std::vector<PgnGame> again = read_pgn(text);
+      REQUIRE(again.size() == 1);
+      CHECK(again[0].tag("Event") == "x \"y\"");
+      const PgnReplay back = replay(again[0], 0);
+      INFO(back.error.to_string());
+      REQUIRE(back.ok());
+      CHECK(back.moves == r.moves);
+      CHECK(back.result == r.result);
+    }
+  }
+  const std::string black_first = write_pgn({}, replay(games[1], 1).start, replay(games[1], 1).moves, Notation::Chinese, "0-1");
+  CHECK(black_first.find("1... 車５平８\n2. 馬九進七 卒６進１\n") != std::string::npos);
+}
