@@ -126,7 +126,8 @@ MovetextScan scan_movetext(std::string_view s) {
     if (is_ascii_space(c)) { ++i; continue; }
     std::size_t len = 0;
     const char32_t cp = decode_utf8(s, i, &len);
-    if (cp == U'\u3000' || cp == 0xFEFF || is_footnote(cp) || cp == U'，' || cp == U'、' || cp == U'；') {
+    if (cp == U'\u3000' || cp == 0xFEFF || is_footnote(cp) || cp == U'，' || cp == U'、' || cp == U'；' ||
+        cp == U'…' || c == '.') {  // stray dots: "1. ... h9g7"
       i += len;
       continue;
     }

@@ -242,6 +242,9 @@ TEST_CASE("movetext scanning tolerates numbers, comments, variations, results", 
   CHECK(s.moves[4].text == "馬8進7");
   CHECK(s.moves[5].text == "炮二平五");
   CHECK(s.result == "1-0");
+  const MovetextScan dots = scan_movetext("1. ... h9g7 2. h2e2 … 2… b9c7");
+  REQUIRE(dots.ok());
+  CHECK(dots.moves.size() == 3);
   const MovetextScan w = scan_movetext("1. 33.4 3+.4");
   REQUIRE(w.ok());
   REQUIRE(w.moves.size() == 2);
