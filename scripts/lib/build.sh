@@ -8,12 +8,18 @@ XQ_JOBS=${XQ_JOBS:-2}
 XQ_SHARED=${XQ_SHARED:-$(cd "$XQ_ROOT/.." && pwd)/shared}
 [ -d "$XQ_SHARED" ] || XQ_SHARED=""
 
-xq_cmake() {  # xq_cmake DIR [cmake args...] — configure (once) and build
+# xq_cmake DIR [cmake args...]: configure (once; again when the args change) and build.
+# XQ_TARGETS (space-separated) limits the build to those targets.
+xq_cmake() {
   local dir=$1; shift
-  if [ ! -f "$dir/CMakeCache.txt" ]; then
+  local stamp="$*"
+  if [ ! -f "$dir/CMakeCache.txt" ] || [ "$(cat "$dir.args" 2>/dev/null)" != "$stamp" ]; then
     ${XQ_CMAKE_WRAPPER:-} cmake -S "$XQ_ROOT" -B "$dir" "$@" >"$dir.configure.log" 2>&1 || { cat "$dir.configure.log"; return 1; }
+    printf '%s' "$stamp" >"$dir.args"
   fi
-  cmake --build "$dir" -j"$XQ_JOBS"
+  local targets=()
+  for t in ${XQ_TARGETS:-}; do targets+=(--target "$t"); done
+  cmake --build "$dir" -j"$XQ_JOBS" "${targets[@]}"
 }
 
 xq_build_native() {
