@@ -51,6 +51,12 @@ xq_build_site() {
     -DXQ_FONT_FILE="$XQ_BUILD/font/font.ttf" -DXQ_GLYPHS_FILE="$XQ_BUILD/font/glyphs.txt" \
     -DXQ_SITE_DIR="$XQ_BUILD/site" -DCMAKE_CROSSCOMPILING_EMULATOR="$(command -v node)" || return 1
   cp -r "$XQ_ROOT"/shell/. "$XQ_BUILD/site/"
-  [ -d "$XQ_ROOT/public" ] && cp -r "$XQ_ROOT"/public/. "$XQ_BUILD/site/"
-  return 0
+  cp -r "$XQ_ROOT"/public/. "$XQ_BUILD/site/"
+  # PNG icons for installing the app (home screens want bitmaps), from the one SVG.
+  local s
+  for s in 192 512; do
+    rsvg-convert -w $s -h $s "$XQ_ROOT/public/icon.svg" -o "$XQ_BUILD/site/icon-$s.png" || return 1
+  done
+  # Last: the service worker's precache list and version cover every file built above.
+  /usr/bin/python3 "$XQ_ROOT/scripts/precache.py" "$XQ_BUILD/site"
 }

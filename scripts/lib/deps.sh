@@ -26,6 +26,7 @@ xq_apt_packages() {
   /usr/bin/python3 -c "import fontTools" 2>/dev/null || need+=(python3-fonttools)
   [ -f /usr/share/fonts/truetype/lxgw-wenkai/LXGWWenKai-Regular.ttf ] || need+=(fonts-lxgw-wenkai)
   command -v xz >/dev/null || need+=(xz-utils)
+  command -v rsvg-convert >/dev/null || need+=(librsvg2-bin)
   [ -x /usr/bin/python3 ] || need+=(python3)
   command -v node >/dev/null || need+=(nodejs)
   command -v npm >/dev/null || need+=(npm)
