@@ -1,0 +1,595 @@
+// App state and actions; see app.h.
+#include "app.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <sstream>
+
+#include "browser.h"
+#include "core/notation/iccs.h"
+#include "fonts.h"
+#include "json.h"
+#include "panels.h"
+
+namespace xqweb {
+namespace {
+
+constexpr const char* kStorageKey = "xiangqi.v1";
+std::optional<App> g_app;
+
+const char* notation_name(xq::notation::Notation n) {
+  switch (n) {
+    case xq::notation::Notation::Iccs: return "iccs";
+    case xq::notation::Notation::Wxf: return "wxf";
+    case xq::notation::Notation::Chinese: return "chinese";
+    case xq::notation::Notation::ChineseSimplified: return "chinese-simplified";
+  }
+  return "chinese";
+}
+
+std::string trim(std::string_view s) {
+  size_t a = 0, b = s.size();
+  while (a < b && static_cast<unsigned char>(s[a]) <= ' ') ++a;
+  while (b > a && static_cast<unsigned char>(s[b - 1]) <= ' ') --b;
+  return std::string(s.substr(a, b - a));
+}
+
+char fen_letter(xq::Piece p) {
+  const char c = "kabnrcp"[xq::index_of(p.kind())];
+  return p.color() == xq::Color::Red ? static_cast<char>(c - 32) : c;
+}
+
+}  // namespace
+
+App& app() { return *g_app; }
+void init_app() { g_app.emplace(); }
+
+App::App() : game_(xq::Game::standard()) {
+  Lang l;
+  if (lang_from_code(browser::language(), l)) settings_.lang = l;
+  restore();
+  set_lang(settings_.lang);
+  changed_no_save();
+}
+
+// ---- layout and drawing ----
+
+void App::layout(ImVec2 size) {
+  wide_ = size.x >= size.y * 1.05f;
+  ImVec2 board_min(0, 0), board_max;
+  if (wide_) {
+    const float panel_w = std::clamp(size.x * 0.34f, 250.0f, 460.0f);
+    board_max = ImVec2(size.x - panel_w, size.y);
+    panel_min_ = ImVec2(size.x - panel_w, 0);
+  } else {
+    const float board_h = std::max(120.0f, std::min(size.x / board_aspect(), size.y - 200.0f));
+    board_max = ImVec2(size.x, board_h);
+    panel_min_ = ImVec2(0, board_h);
+  }
+  panel_max_ = size;
+  const float pad = 4;
+  board_ = fit_board(ImVec2(board_min.x + pad, board_min.y + pad), ImVec2(board_max.x - pad, board_max.y - pad),
+                     settings_.flipped);
+  ensure_fonts(browser::pixel_ratio(), wide_ ? 17.0f : 16.0f, board_.piece_font_px(), board_.label_font_px());
+}
+
+void App::draw() {
+  widgets_next_.clear();
+  const xq::Game& g = shown();
+  const xq::Position& pos = g.position();
+  BoardMarks marks;
+  marks.selected = selected_;
+  for (xq::Move m : targets_) marks.targets.push_back(m.to());
+  if (g.ply() > 0) marks.last_move = g.history().back();
+  if (g.in_check()) marks.check_square = pos.general_square(g.side_to_move());
+  if (dragging_ && press_ != xq::kNoSquare) {
+    marks.dragged = press_;
+    marks.drag_pos = pointer_pos_;
+  }
+  ImDrawList* dl = ImGui::GetBackgroundDrawList();
+  draw_board(dl, board_, g, marks);
+  // 將軍! banner for a moment after a checking move.
+  if (view_ply_ < 0 && game_.in_check() && !over() && browser::now_ms() - check_time_ < kCheckBannerMs) {
+    const Fonts& f = fonts();
+    const float size = board_.piece_font_px() * 1.3f;
+    const char* text = tr(Str::Check);
+    const ImVec2 sz = f.piece->CalcTextSizeA(size, 1e9f, 0, text);
+    const ImVec2 c((board_.frame_min.x + board_.frame_max.x) * 0.5f, (board_.frame_min.y + board_.frame_max.y) * 0.5f);
+    dl->AddRectFilled(ImVec2(c.x - sz.x * 0.6f, c.y - sz.y * 0.6f), ImVec2(c.x + sz.x * 0.6f, c.y + sz.y * 0.6f),
+                      IM_COL32(255, 245, 225, 235), size * 0.2f);
+    dl->AddText(f.piece, size, ImVec2(c.x - sz.x * 0.5f, c.y - sz.y * 0.5f), IM_COL32(200, 20, 20, 255), text);
+  }
+  draw_panels(*this, panel_min_, panel_max_, wide_);
+  widgets_.swap(widgets_next_);
+}
+
+bool App::animating() {
+  const double now = browser::now_ms();
+  bool changed_now = false;
+  if (clock_.running() && !over()) {
+    if (auto loser = clock_.flagged(now)) {
+      time_loser_ = loser;
+      clock_.stop(now);
+      changed();
+      return true;
+    }
+    const int second = static_cast<int>(now / 1000.0);
+    if (second != last_clock_second_) {
+      last_clock_second_ = second;
+      changed_now = true;
+    }
+  }
+  if (now - check_time_ < kCheckBannerMs + 100) changed_now = true;
+  return changed_now;
+}
+
+// ---- pointer input ----
+
+xq::Square App::square_at(ImVec2 p) const {
+  int f = 0, r = 0;
+  if (!board_.hit(p, f, r)) return xq::kNoSquare;
+  return game_.position().geometry().square(f, r);
+}
+
+void App::handle_event(const SDL_Event& e) {
+  switch (e.type) {
+    case SDL_MOUSEBUTTONDOWN:
+      if (e.button.button == SDL_BUTTON_LEFT) pointer_down(ImVec2(float(e.button.x), float(e.button.y)));
+      break;
+    case SDL_MOUSEMOTION: pointer_move(ImVec2(float(e.motion.x), float(e.motion.y))); break;
+    case SDL_MOUSEBUTTONUP:
+      if (e.button.button == SDL_BUTTON_LEFT) pointer_up(ImVec2(float(e.button.x), float(e.button.y)));
+      break;
+    default: break;
+  }
+}
+
+void App::pointer_down(ImVec2 p) {
+  press_ = xq::kNoSquare;
+  dragging_ = false;
+  if (dialog_open_) return;
+  const bool on_board = p.x >= board_.frame_min.x && p.x < board_.frame_max.x && p.y >= board_.frame_min.y &&
+                        p.y < board_.frame_max.y;
+  if (!on_board) return;
+  if (view_ply_ >= 0) {  // looking at history: a click on the board returns to the game
+    view(-1);
+    return;
+  }
+  const xq::Square sq = square_at(p);
+  if (sq == xq::kNoSquare) {
+    clear_selection();
+    return;
+  }
+  const xq::Geometry& geo = game_.position().geometry();
+  const xq::Piece piece = game_.piece_at(geo.file_of[sq], geo.rank_of[sq]);
+  const bool own = !piece.empty() && piece.color() == game_.side_to_move();
+  if (selected_ != xq::kNoSquare && sq != selected_ && !own) {
+    try_move(selected_, sq);
+    return;
+  }
+  if (own) {
+    if (over()) {
+      show_message(tr_illegal(xq::IllegalReason::GameOver), true);
+      return;
+    }
+    press_was_selected_ = sq == selected_;
+    select(sq);
+    press_ = sq;
+    press_pos_ = pointer_pos_ = p;
+    return;
+  }
+  clear_selection();
+  if (!piece.empty()) show_message(tr_illegal(xq::IllegalReason::NotYourPiece), true);
+}
+
+void App::pointer_move(ImVec2 p) {
+  pointer_pos_ = p;
+  if (press_ == xq::kNoSquare || dragging_) return;
+  const float dx = p.x - press_pos_.x, dy = p.y - press_pos_.y;
+  if (dx * dx + dy * dy > board_.cell * board_.cell * 0.09f) dragging_ = true;
+}
+
+void App::pointer_up(ImVec2 p) {
+  if (press_ == xq::kNoSquare) return;
+  const xq::Square from = press_;
+  press_ = xq::kNoSquare;
+  const xq::Square sq = square_at(p);
+  if (dragging_) {
+    dragging_ = false;
+    if (sq != xq::kNoSquare && sq != from) try_move(from, sq);
+    return;  // dropped back or off the board: the piece stays picked
+  }
+  if (press_was_selected_ && sq == from) clear_selection();  // a second click puts it down
+}
+
+void App::clear_selection() {
+  selected_ = xq::kNoSquare;
+  targets_.clear();
+  press_ = xq::kNoSquare;
+  dragging_ = false;
+}
+
+void App::select(xq::Square s) {
+  selected_ = s;
+  targets_ = game_.legal_moves_from(s);
+}
+
+void App::try_move(xq::Square from, xq::Square to) {
+  clear_selection();
+  play(xq::Move(from, to));
+}
+
+// ---- actions ----
+
+void App::show_message(std::string text, bool error) {
+  message_ = std::move(text);
+  message_error_ = error;
+}
+
+bool App::play(xq::Move m) {
+  if (over()) {
+    show_message(tr_illegal(xq::IllegalReason::GameOver), true);
+    return false;
+  }
+  const xq::Color mover = game_.side_to_move();
+  const xq::MoveVerdict v = game_.play(m);
+  if (!v.ok()) {
+    // English uses the core's own sentence; Chinese the translated one for the same reason.
+    show_message(lang() == Lang::En ? v.text : tr_illegal(v.reason), true);
+    return false;
+  }
+  if (draw_offer_ && *draw_offer_ != mover) draw_offer_.reset();  // moving on declines
+  clear_selection();
+  view(-1);
+  message_.clear();
+  clock_.moved(mover, browser::now_ms());
+  if (game_.in_check()) check_time_ = browser::now_ms();
+  changed();
+  return true;
+}
+
+bool App::play_text(std::string_view text) {
+  const std::string t = trim(text);
+  const xq::notation::ParsedMove pm = xq::notation::parse_move(game_, t);
+  if (pm.ok()) return play(pm.move);
+  // A well-formed ICCS move that is illegal: let the core say why.
+  if (auto m = xq::parse_iccs(t)) return play(*m);
+  show_message(pm.error, true);
+  return false;
+}
+
+bool App::undo() {
+  if (view_ply_ >= 0) view(-1);
+  if (time_loser_) {  // undo lifts a flag fall like it lifts a resignation
+    time_loser_.reset();
+    changed();
+    return true;
+  }
+  if (!game_.undo()) return false;
+  draw_offer_.reset();
+  clear_selection();
+  message_.clear();
+  changed();
+  return true;
+}
+
+bool App::redo() {
+  if (view_ply_ >= 0) view(-1);
+  if (!game_.redo()) return false;
+  clear_selection();
+  message_.clear();
+  changed();
+  return true;
+}
+
+void App::new_game() {
+  game_ = xq::Game::standard();
+  reset_game_state();
+  changed();
+}
+
+void App::reset_game_state() {
+  clear_selection();
+  view(-1);
+  draw_offer_.reset();
+  time_loser_.reset();
+  message_.clear();
+  clock_.reset(settings_.clock);
+  was_over_ = false;
+}
+
+bool App::load_fen(std::string_view fen) {
+  const std::string text = trim(fen);
+  xq::GameOrError made = xq::Game::create(xq::Game::kStandardVariant, text);
+  if (!made.game) {
+    show_message(std::string("FEN: ") + made.error, true);
+    return false;
+  }
+  game_ = std::move(*made.game);
+  reset_game_state();
+  changed();
+  return true;
+}
+
+void App::flip() {
+  settings_.flipped = !settings_.flipped;
+  board_.flipped = settings_.flipped;
+  save();
+}
+
+void App::resign() {
+  if (over()) return;
+  game_.resign(game_.side_to_move());
+  clear_selection();
+  changed();
+}
+
+void App::offer_draw() {
+  if (over()) return;
+  draw_offer_ = game_.side_to_move();
+  show_message(tr(Str::DrawOffered), false);
+}
+
+bool App::accept_draw() {
+  if (!draw_offer_ || over()) return false;
+  game_.agree_draw();
+  draw_offer_.reset();
+  message_.clear();
+  changed();
+  return true;
+}
+
+void App::set_notation(xq::notation::Notation n) {
+  settings_.notation = n;
+  texts_valid_ = false;
+  save();
+}
+
+void App::set_language(Lang l) {
+  settings_.lang = l;
+  set_lang(l);
+  texts_valid_ = false;  // Chinese notation follows the script
+  save();
+}
+
+void App::view(int ply) {
+  clear_selection();
+  if (ply < 0 || ply >= game_.ply()) {
+    view_ply_ = -1;
+    view_game_.reset();
+    return;
+  }
+  xq::GameOrError g = xq::Game::create(game_.variant(), game_.start_fen(), game_.options());
+  for (int i = 0; i < ply; ++i) g.game->play(game_.history()[i]);
+  view_game_ = std::move(g.game);
+  view_ply_ = ply;
+}
+
+void App::apply_clock(const ClockSettings& c) {
+  settings_.clock = c;
+  new_game();
+}
+
+void App::copy_fen() {
+  browser::clipboard_write(game_.fen());
+  show_message(tr(Str::FenCopied), false);
+}
+
+// ---- derived state ----
+
+const xq::Game& App::shown() const { return view_ply_ >= 0 && view_game_ ? *view_game_ : game_; }
+
+bool App::over() const { return time_loser_.has_value() || result_.over(); }
+
+xq::Outcome App::outcome() const {
+  if (time_loser_) return *time_loser_ == xq::Color::Red ? xq::Outcome::BlackWins : xq::Outcome::RedWins;
+  return result_.outcome;
+}
+
+xq::ResultReason App::reason() const { return time_loser_ ? xq::ResultReason::None : result_.reason; }
+
+std::string App::result_text() const {
+  if (!over()) return {};
+  return tr_result(outcome(), reason(), time_loser_.has_value());
+}
+
+const std::vector<std::string>& App::move_texts() {
+  if (texts_valid_) return texts_;
+  texts_.clear();
+  xq::notation::Notation n = settings_.notation;
+  if (n == xq::notation::Notation::Chinese && lang() == Lang::Hans) n = xq::notation::Notation::ChineseSimplified;
+  xq::GameOrError g = xq::Game::create(game_.variant(), game_.start_fen(), game_.options());
+  for (xq::Move m : game_.history()) {
+    texts_.push_back(xq::notation::format_move(g.game->position(), m, n));
+    g.game->play(m);
+  }
+  texts_valid_ = true;
+  return texts_;
+}
+
+bool App::take_game_over_popup() {
+  const bool p = popup_pending_;
+  popup_pending_ = false;
+  return p;
+}
+
+void App::note_widget(const char* id) {
+  widgets_next_.push_back({id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
+}
+
+void App::changed_no_save() {
+  texts_valid_ = false;
+  result_ = game_.result();
+  const bool now_over = over();
+  if (now_over && !was_over_) {
+    popup_pending_ = true;
+    clock_.stop(browser::now_ms());
+  }
+  if (!now_over && !clock_.running() && clock_.enabled() && game_.ply() > 0)
+    clock_.start(game_.side_to_move(), browser::now_ms());
+  was_over_ = now_over;
+}
+
+void App::changed() {
+  changed_no_save();
+  save();
+}
+
+// ---- persistence: a few key=value lines in localStorage ----
+
+void App::save() {
+  std::ostringstream out;
+  out << "fen=" << game_.start_fen() << "\n";
+  out << "moves=";
+  for (size_t i = 0; i < game_.history().size(); ++i) out << (i ? " " : "") << xq::format_iccs(game_.history()[i]);
+  out << "\n";
+  const xq::GameResult r = game_.result();
+  if (time_loser_) out << "result=time:" << (*time_loser_ == xq::Color::Red ? "r" : "b") << "\n";
+  else if (r.reason == xq::ResultReason::Resignation)
+    out << "result=resign:" << (r.outcome == xq::Outcome::RedWins ? "b" : "r") << "\n";
+  else if (r.reason == xq::ResultReason::DrawAgreed) out << "result=draw\n";
+  out << "flipped=" << (settings_.flipped ? 1 : 0) << "\n";
+  out << "notation=" << notation_name(settings_.notation) << "\n";
+  out << "lang=" << lang_code(settings_.lang) << "\n";
+  const ClockSettings& c = settings_.clock;
+  out << "clock=" << int(c.mode) << "," << c.moves1 << "," << c.minutes1 << "," << c.moves2 << "," << c.minutes2
+      << "," << c.per_move_seconds << "," << c.reserve_minutes << "\n";
+  if (clock_.enabled()) {
+    const double now = browser::now_ms();
+    out << "clockstate=" << clock_.remaining(xq::Color::Red, now) << "," << clock_.remaining(xq::Color::Black, now)
+        << "," << clock_.moves_made(xq::Color::Red) << "," << clock_.moves_made(xq::Color::Black) << "\n";
+  }
+  browser::storage_set(kStorageKey, out.str());
+}
+
+void App::restore() {
+  const std::string saved = browser::storage_get(kStorageKey);
+  if (saved.empty()) return;
+  std::istringstream in(saved);
+  std::string line, fen, moves, result, clockstate;
+  while (std::getline(in, line)) {
+    const size_t eq = line.find('=');
+    if (eq == std::string::npos) continue;
+    const std::string key = line.substr(0, eq), value = line.substr(eq + 1);
+    if (key == "fen") fen = value;
+    else if (key == "moves") moves = value;
+    else if (key == "result") result = value;
+    else if (key == "flipped") settings_.flipped = value == "1";
+    else if (key == "notation") {
+      xq::notation::Notation n;
+      if (xq::notation::notation_from_name(value, n)) settings_.notation = n;
+    } else if (key == "lang") {
+      Lang l;
+      if (lang_from_code(value, l)) settings_.lang = l;
+    } else if (key == "clock") {
+      ClockSettings c;
+      int mode = 0;
+      if (std::sscanf(value.c_str(), "%d,%d,%d,%d,%d,%d,%d", &mode, &c.moves1, &c.minutes1, &c.moves2, &c.minutes2,
+                      &c.per_move_seconds, &c.reserve_minutes) == 7 && mode >= 0 && mode <= 2) {
+        c.mode = static_cast<ClockMode>(mode);
+        settings_.clock = c;
+      }
+    } else if (key == "clockstate") clockstate = value;
+  }
+  board_.flipped = settings_.flipped;
+  clock_.reset(settings_.clock);
+  xq::GameOrError made = xq::Game::create(xq::Game::kStandardVariant, fen);
+  if (!made.game) return;  // a damaged save: start fresh
+  std::istringstream ms(moves);
+  std::string tok;
+  while (ms >> tok) {
+    auto m = xq::parse_iccs(tok);
+    if (!m || !made.game->play(*m).ok()) break;
+  }
+  game_ = std::move(*made.game);
+  if (result == "resign:r") game_.resign(xq::Color::Red);
+  else if (result == "resign:b") game_.resign(xq::Color::Black);
+  else if (result == "draw") game_.agree_draw();
+  else if (result == "time:r") time_loser_ = xq::Color::Red;
+  else if (result == "time:b") time_loser_ = xq::Color::Black;
+  double red = 0, black = 0;
+  int rm = 0, bm = 0;
+  if (clock_.enabled() && std::sscanf(clockstate.c_str(), "%lf,%lf,%d,%d", &red, &black, &rm, &bm) == 4)
+    clock_.restore(red, black, rm, bm);
+  was_over_ = over_now_from_game();
+}
+
+bool App::over_now_from_game() const { return time_loser_.has_value() || game_.result().over(); }
+
+// ---- the state dump for the bridge ----
+
+std::string App::state_json() {
+  const xq::Game& g = shown();
+  const xq::Geometry& geo = g.position().geometry();
+  Json j;
+  j.begin_object();
+  j.key("fen").str(g.fen());
+  j.key("game_fen").str(game_.fen());
+  j.key("side").str(g.side_to_move() == xq::Color::Red ? "red" : "black");
+  j.key("ply").num(game_.ply());
+  j.key("view_ply").num(view_ply_);
+  j.key("in_check").boolean(g.in_check());
+  j.key("over").boolean(over());
+  j.key("outcome").str(outcome() == xq::Outcome::RedWins     ? "red"
+                       : outcome() == xq::Outcome::BlackWins ? "black"
+                       : outcome() == xq::Outcome::Draw      ? "draw"
+                                                             : "ongoing");
+  j.key("reason").str(time_loser_ ? "time" : xq::reason_name(result_.reason));
+  j.key("result_text").str(result_text());
+  j.key("message").str(message_);
+  j.key("message_error").boolean(message_error_);
+  j.key("draw_offer").str(draw_offer_ ? (*draw_offer_ == xq::Color::Red ? "red" : "black") : "");
+  j.key("dialog").str(dialog_open_ ? dialog_name_ : "");
+  j.key("lang").str(lang_code(settings_.lang));
+  j.key("notation").str(notation_name(settings_.notation));
+  j.key("flipped").boolean(settings_.flipped);
+  j.key("selected").str(selected_ == xq::kNoSquare ? "" : xq::format_iccs_square(selected_));
+  j.key("targets").begin_array();
+  for (xq::Move m : targets_) j.str(xq::format_iccs_square(m.to()));
+  j.end_array();
+  j.key("history").begin_array();
+  for (xq::Move m : game_.history()) j.str(xq::format_iccs(m));
+  j.end_array();
+  j.key("moves").begin_array();
+  for (const std::string& t : move_texts()) j.str(t);
+  j.end_array();
+  j.key("board").begin_object();
+  j.key("cell").num(board_.cell);
+  j.key("origin").begin_array().num(board_.origin.x).num(board_.origin.y).end_array();
+  j.key("frame").begin_array().num(board_.frame_min.x).num(board_.frame_min.y).num(board_.frame_max.x).num(board_.frame_max.y).end_array();
+  j.key("files").num(board_.files).key("ranks").num(board_.ranks).key("wide").boolean(wide_);
+  j.end_object();
+  j.key("pieces").begin_array();
+  for (int r = 0; r < geo.height; ++r)
+    for (int f = 0; f < geo.width; ++f) {
+      const xq::Piece p = g.piece_at(f, r);
+      if (p.empty()) continue;
+      const ImVec2 c = board_.point(f, r);
+      const char code[2] = {fen_letter(p), 0};
+      j.begin_object();
+      j.key("sq").str(xq::format_iccs_square(geo.square(f, r)));
+      j.key("code").str(code);
+      j.key("glyph").str(piece_glyph(p));
+      j.key("color").str(p.color() == xq::Color::Red ? "red" : "black");
+      j.key("x").num(c.x).key("y").num(c.y);
+      j.end_object();
+    }
+  j.end_array();
+  j.key("clock").begin_object();
+  const double now = browser::now_ms();
+  j.key("mode").num(static_cast<int>(settings_.clock.mode));
+  j.key("running").boolean(clock_.running());
+  j.key("red_ms").num(clock_.remaining(xq::Color::Red, now));
+  j.key("black_ms").num(clock_.remaining(xq::Color::Black, now));
+  j.end_object();
+  j.key("widgets").begin_object();
+  for (const WidgetRect& w : widgets_) {
+    j.key(w.id.c_str()).begin_array().num(w.min.x).num(w.min.y).num(w.max.x).num(w.max.y).end_array();
+  }
+  j.end_object();
+  j.end_object();
+  return j.take();
+}
+
+}  // namespace xqweb

@@ -1,0 +1,147 @@
+// App: the browser game's state and actions, between the Game facade and the views.
+//
+// It owns the Game, the UI settings (orientation, notation, language, clock), the pointer
+// interaction on the board (pick/drop, drag) and the messages shown to the players. The
+// views (board_view, panels) draw from it; the JS bridge and the panels call its actions.
+// main.cpp only feeds it SDL events and asks it to draw a frame.
+#pragma once
+
+#include <SDL.h>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "board_view.h"
+#include "clock.h"
+#include "core/game.h"
+#include "core/notation/movetext.h"
+#include "i18n.h"
+#include "imgui.h"
+
+namespace xqweb {
+
+struct Settings {
+  bool flipped = false;
+  xq::notation::Notation notation = xq::notation::Notation::Chinese;
+  Lang lang = Lang::Hant;
+  ClockSettings clock;
+};
+
+// Where a named widget was drawn last frame (CSS px), for tests and the bridge.
+struct WidgetRect {
+  std::string id;
+  ImVec2 min, max;
+};
+
+class App {
+public:
+  App();
+
+  // Input: SDL pointer events (mouse, and touch delivered as mouse). Returns true if the
+  // event changed something visible.
+  void handle_event(const SDL_Event& e);
+  // Layout for a display of `size` CSS px; call before ImGui::NewFrame (font sizes).
+  void layout(ImVec2 size);
+  // Everything drawn in one ImGui frame.
+  void draw();
+  // True while something changes without input (a running clock's seconds).
+  bool animating();
+
+  // Actions (panels, bridge). Each returns whether it did something.
+  bool play(xq::Move m);                     // sets message() when illegal
+  bool play_text(std::string_view text);     // ICCS, WXF or Chinese
+  bool undo();
+  bool redo();
+  void new_game();
+  bool load_fen(std::string_view fen);       // bad FEN: message, game kept
+  void flip();
+  void resign();
+  void offer_draw();
+  bool accept_draw();
+  void set_notation(xq::notation::Notation n);
+  void set_language(Lang l);
+  void view(int ply);                        // -1 = the live position
+  void apply_clock(const ClockSettings& c);  // starts a new game with it
+  void copy_fen();
+
+  // State for the views and the bridge.
+  const xq::Game& game() const { return game_; }
+  const xq::Game& shown() const;             // the viewed position (history) or the game
+  int view_ply() const { return view_ply_; }
+  const Settings& settings() const { return settings_; }
+  const BoardLayout& board() const { return board_; }
+  const std::string& message() const { return message_; }
+  bool message_is_error() const { return message_error_; }
+  const std::vector<std::string>& move_texts();
+  bool over() const;
+  xq::Outcome outcome() const;
+  xq::ResultReason reason() const;
+  bool time_forfeit() const { return time_loser_.has_value(); }
+  std::string result_text() const;           // translated; empty while ongoing
+  std::optional<xq::Color> draw_offer() const { return draw_offer_; }
+  const Clock& clock() const { return clock_; }
+  xq::Square selected() const { return selected_; }
+  const std::vector<WidgetRect>& widgets() const { return widgets_; }
+  bool dialog_open() const { return dialog_open_; }
+  const char* dialog_name() const { return dialog_name_; }
+  std::string state_json();
+
+  // Used by panels.
+  void note_widget(const char* id);
+  void set_dialog(bool open, const char* name) { dialog_open_ = open, dialog_name_ = name; }
+  bool take_game_over_popup();               // true once when the game has just ended
+  void show_message(std::string text, bool error);
+
+private:
+  void clear_selection();
+  void select(xq::Square s);
+  void try_move(xq::Square from, xq::Square to);
+  void changed();                            // history changed: texts, result, clock, save
+  void changed_no_save();
+  void reset_game_state();
+  bool over_now_from_game() const;
+  void save();
+  void restore();
+  void pointer_down(ImVec2 p);
+  void pointer_move(ImVec2 p);
+  void pointer_up(ImVec2 p);
+  xq::Square square_at(ImVec2 p) const;
+
+  xq::Game game_;
+  Settings settings_;
+  BoardLayout board_;
+  ImVec2 panel_min_, panel_max_;
+  bool wide_ = true;
+  int view_ply_ = -1;
+  std::optional<xq::Game> view_game_;
+  xq::Square selected_ = xq::kNoSquare;
+  std::vector<xq::Move> targets_;
+  // Pointer: the point pressed, whether it turned into a drag, and where the pointer is.
+  xq::Square press_ = xq::kNoSquare;
+  bool press_was_selected_ = false;
+  bool dragging_ = false;
+  ImVec2 press_pos_, pointer_pos_;
+  std::string message_;
+  bool message_error_ = false;
+  std::vector<std::string> texts_;
+  bool texts_valid_ = false;
+  std::optional<xq::Color> draw_offer_;
+  std::optional<xq::Color> time_loser_;
+  Clock clock_;
+  bool was_over_ = false;
+  bool popup_pending_ = false;
+  bool dialog_open_ = false;
+  const char* dialog_name_ = "";
+  std::vector<WidgetRect> widgets_;
+  std::vector<WidgetRect> widgets_next_;
+  int last_clock_second_ = -1;
+  xq::GameResult result_;                    // cached: Game::result() generates moves
+  static constexpr double kCheckBannerMs = 1500;
+  double check_time_ = -1e9;
+};
+
+App& app();
+void init_app();
+
+}  // namespace xqweb

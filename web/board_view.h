@@ -1,0 +1,53 @@
+// BoardView: draws a xiangqi board and its pieces with ImGui's ImDrawList, and maps
+// pointer positions back to board points.
+//
+// The view knows nothing about game rules: it reads the pieces from a Game (piece_at), and
+// the caller passes the marks to draw (selection, legal targets, last move, check) as data.
+// All coordinates are CSS pixels; the fonts are baked at device pixels (fonts.h).
+#pragma once
+
+#include <vector>
+
+#include "core/game.h"
+#include "imgui.h"
+
+namespace xqweb {
+
+// Where the board sits on screen. "point" = a line intersection, addressed by
+// (file, rank) as the core does: file 0 = Red's left (ICCS a), rank 0 = Red's back rank.
+struct BoardLayout {
+  int files = 9, ranks = 10;
+  float cell = 0;          // distance between neighbouring points
+  ImVec2 origin;           // screen position of the top-left point
+  ImVec2 frame_min, frame_max;  // the wooden board, coordinates included
+  bool flipped = false;    // Black at the bottom
+
+  ImVec2 point(int file, int rank) const;
+  // The point under p (within half a cell), or false.
+  bool hit(ImVec2 p, int& file, int& rank) const;
+  float piece_radius() const { return cell * 0.45f; }
+  // Font sizes (CSS px) the view draws with, for fonts.h.
+  float piece_font_px() const { return cell * 0.66f; }
+  float label_font_px() const { return cell * 0.36f; }
+};
+
+// Largest board that fits the rectangle [min, max], centred in it.
+BoardLayout fit_board(ImVec2 min, ImVec2 max, bool flipped, int files = 9, int ranks = 10);
+// Board width/height ratio including the frame (for layout decisions).
+float board_aspect(int files = 9, int ranks = 10);
+
+struct BoardMarks {
+  xq::Square selected = xq::kNoSquare;
+  std::vector<xq::Square> targets;     // legal destinations of the selected piece
+  xq::Move last_move;                  // drawn as two corner-marked points
+  xq::Square check_square = xq::kNoSquare;  // a general in check
+  xq::Square dragged = xq::kNoSquare;  // piece lifted by a drag: drawn at drag_pos
+  ImVec2 drag_pos;
+};
+
+void draw_board(ImDrawList* dl, const BoardLayout& layout, const xq::Game& game, const BoardMarks& marks);
+
+// The character on a piece face: Red 帥仕相俥傌炮兵, Black 將士象車馬砲卒.
+const char* piece_glyph(xq::Piece p);
+
+}  // namespace xqweb

@@ -1,0 +1,155 @@
+// The string tables; see i18n.h. Each row: 繁體, 简体, English.
+#include "i18n.h"
+
+#include <array>
+
+namespace xqweb {
+namespace {
+
+struct Row {
+  const char* text[kLangCount];
+};
+
+Lang g_lang = Lang::Hant;
+
+constexpr std::array<Row, static_cast<int>(Str::Count)> kStrings = {{
+    {{"象棋", "象棋", "Xiangqi"}},
+    {{"紅方走棋", "红方走棋", "Red to move"}},
+    {{"黑方走棋", "黑方走棋", "Black to move"}},
+    {{"將軍!", "将军!", "Check!"}},
+    {{"新局", "新局", "New game"}},
+    {{"悔棋", "悔棋", "Undo"}},
+    {{"還原", "还原", "Redo"}},
+    {{"翻轉棋盤", "翻转棋盘", "Flip board"}},
+    {{"認輸", "认输", "Resign"}},
+    {{"提和", "提和", "Offer draw"}},
+    {{"接受和棋", "接受和棋", "Accept draw"}},
+    {{"對方提和", "对方提和", "A draw is offered"}},
+    {{"複製 FEN", "复制 FEN", "Copy FEN"}},
+    {{"載入 FEN", "载入 FEN", "Load FEN"}},
+    {{"載入", "载入", "Load"}},
+    {{"取消", "取消", "Cancel"}},
+    {{"關閉", "关闭", "Close"}},
+    {{"貼上 FEN:", "粘贴 FEN:", "Paste a FEN:"}},
+    {{"已複製 FEN", "已复制 FEN", "FEN copied"}},
+    {{"棋譜", "棋谱", "Moves"}},
+    {{"記譜法", "记谱法", "Notation"}},
+    {{"中文", "中文", "Chinese"}},
+    {{"語言", "语言", "Language"}},
+    {{"查看第 %d 步", "查看第 %d 步", "Viewing ply %d"}},
+    {{"回到目前局面", "回到当前局面", "Back to the game"}},
+    {{"對局結束", "对局结束", "Game over"}},
+    {{"紅方", "红方", "Red"}},
+    {{"黑方", "黑方", "Black"}},
+    {{"紅方勝", "红方胜", "Red wins"}},
+    {{"黑方勝", "黑方胜", "Black wins"}},
+    {{"和棋", "和棋", "Draw"}},
+    {{"棋鐘", "棋钟", "Clock"}},
+    {{"不計時", "不计时", "No clock"}},
+    {{"時間總計制", "时间总计制", "Total time"}},
+    {{"時間分計制", "时间分计制", "Per move + reserve"}},
+    {{"套用並重新開局", "应用并重新开局", "Apply (new game)"}},
+    {{"步數", "步数", "moves in"}},
+    {{"分鐘,之後", "分钟,之后", "min, then"}},
+    {{"每步秒數", "每步秒数", "seconds per move"}},
+    {{"保留時間(分)", "保留时间(分)", "reserve (min)"}},
+    {{"超時", "超时", "time forfeit"}},
+    {{"現在不是這一方走棋", "现在不是这一方走棋", "it is not that side's turn"}},
+    {{"設定", "设置", "Settings"}},
+}};
+
+}  // namespace
+
+const char* lang_code(Lang l) {
+  switch (l) {
+    case Lang::Hant: return "zh-Hant";
+    case Lang::Hans: return "zh-Hans";
+    case Lang::En: return "en";
+  }
+  return "en";
+}
+
+bool lang_from_code(std::string_view c, Lang& out) {
+  auto starts = [&](std::string_view p) {
+    if (c.size() < p.size()) return false;
+    for (size_t i = 0; i < p.size(); ++i)
+      if ((c[i] | 0x20) != (p[i] | 0x20)) return false;
+    return true;
+  };
+  if (starts("zh-hant") || starts("zh-tw") || starts("zh-hk") || starts("zh-mo")) { out = Lang::Hant; return true; }
+  if (starts("zh")) { out = Lang::Hans; return true; }  // zh, zh-CN, zh-SG, zh-Hans
+  if (starts("en") || c.size() >= 2) { out = Lang::En; return !c.empty(); }
+  return false;
+}
+
+const char* lang_name(Lang l) {
+  switch (l) {
+    case Lang::Hant: return "繁體中文";
+    case Lang::Hans: return "简体中文";
+    case Lang::En: return "English";
+  }
+  return "";
+}
+
+const char* tr(Str s) { return kStrings[static_cast<int>(s)].text[static_cast<int>(g_lang)]; }
+void set_lang(Lang l) { g_lang = l; }
+Lang lang() { return g_lang; }
+
+const char* tr_illegal(xq::IllegalReason r) {
+  using R = xq::IllegalReason;
+  const int l = static_cast<int>(g_lang);
+  auto pick = [l](const char* a, const char* b, const char* c) { return l == 0 ? a : l == 1 ? b : c; };
+  switch (r) {
+    case R::None: return "";
+    case R::NoMove: return pick("這不是一步棋", "这不是一步棋", "that is not a move");
+    case R::OffBoard: return pick("該點不在棋盤上", "该点不在棋盘上", "that point is not on the board");
+    case R::EmptySquare: return pick("該處沒有棋子", "该处没有棋子", "there is no piece there");
+    case R::NotYourPiece: return pick("不是你的棋子 — 輪到對方", "不是你的棋子 — 轮到对方", "not your piece — it is the other side's turn");
+    case R::OwnPieceOnTarget: return pick("不能吃自己的棋子", "不能吃自己的棋子", "you cannot capture your own piece");
+    case R::GeneralStep: return pick("帥/將每次只走一步直線", "帅/将每次只走一步直线", "the general moves one point along a line");
+    case R::GeneralLeavesPalace: return pick("帥/將不能離開九宮", "帅/将不能离开九宫", "the general cannot leave the palace");
+    case R::AdvisorStep: return pick("仕/士斜走一步", "仕/士斜走一步", "an advisor moves one point diagonally");
+    case R::AdvisorLeavesPalace: return pick("仕/士不能離開九宮", "仕/士不能离开九宫", "an advisor cannot leave the palace");
+    case R::ElephantStep: return pick("相/象走田字", "相/象走田字", "an elephant moves two points diagonally");
+    case R::ElephantEyeBlocked: return pick("塞象眼 — 象眼被堵", "塞象眼 — 象眼被堵", "the elephant's eye is blocked");
+    case R::ElephantCrossesRiver: return pick("相/象不能過河", "相/象不能过河", "an elephant cannot cross the river");
+    case R::HorseStep: return pick("馬走日字", "马走日字", "a horse moves one point straight then one diagonally");
+    case R::HorseLegBlocked: return pick("蹩馬腿 — 馬腿被絆", "蹩马腿 — 马腿被绊", "the horse's leg is blocked");
+    case R::ChariotLine: return pick("車走直線", "车走直线", "a chariot moves along a file or rank");
+    case R::PathBlocked: return pick("路線上有棋子阻擋", "路线上有棋子阻挡", "a piece is in the way");
+    case R::CannonLine: return pick("炮走直線", "炮走直线", "a cannon moves along a file or rank");
+    case R::CannonScreen: return pick("炮打隔子 — 吃子須隔一子", "炮打隔子 — 吃子须隔一子", "a cannon captures by jumping exactly one piece");
+    case R::SoldierStep: return pick("兵/卒一次走一步", "兵/卒一次走一步", "a soldier moves one point");
+    case R::SoldierBackward: return pick("兵/卒不能後退", "兵/卒不能后退", "a soldier never moves backward");
+    case R::SoldierSidewaysBeforeRiver: return pick("兵/卒過河後才能橫走", "兵/卒过河后才能横走", "a soldier moves sideways only after crossing the river");
+    case R::GeneralsFace: return pick("將帥不能照面", "将帅不能照面", "generals would face each other");
+    case R::LeavesGeneralInCheck: return pick("這步棋會讓己方帥/將被將軍", "这步棋会让己方帅/将被将军", "that move leaves your general in check");
+    case R::GameOver: return pick("對局已結束", "对局已结束", "the game is over");
+  }
+  return pick("不合規則的走法", "不合规则的走法", "illegal move");
+}
+
+const char* tr_reason(xq::ResultReason r) {
+  using R = xq::ResultReason;
+  const int l = static_cast<int>(g_lang);
+  auto pick = [l](const char* a, const char* b, const char* c) { return l == 0 ? a : l == 1 ? b : c; };
+  switch (r) {
+    case R::None: return "";
+    case R::Checkmate: return pick("將死", "将死", "checkmate");
+    case R::Stalemate: return pick("困斃(無子可動)", "困毙(无子可动)", "stalemate (no legal move)");
+    case R::Resignation: return pick("認輸", "认输", "resignation");
+    case R::DrawAgreed: return pick("雙方議和", "双方议和", "draw by agreement");
+    case R::NaturalLimit: return pick("自然限著", "自然限着", "the move limit without captures");
+    case R::Repetition: return pick("重複局面,不變作和", "重复局面,不变作和", "repetition of the position");
+    case R::ForbiddenRepetition: return pick("違反禁例(長將/長捉)", "违反禁例(长将/长捉)", "a forbidden repetition (perpetual check/chase)");
+    case R::InsufficientMaterial: return pick("雙方均無取勝可能", "双方均无取胜可能", "neither side can win");
+  }
+  return "";
+}
+
+std::string tr_result(xq::Outcome o, xq::ResultReason r, bool time_forfeit) {
+  const char* head = o == xq::Outcome::RedWins ? tr(Str::RedWins) : o == xq::Outcome::BlackWins ? tr(Str::BlackWins) : tr(Str::Draw);
+  return std::string(head) + " — " + (time_forfeit ? tr(Str::TimeForfeit) : tr_reason(r));
+}
+
+}  // namespace xqweb

@@ -1,0 +1,41 @@
+// UI language: every string the app shows, in 繁體中文, 简体中文 and English.
+//
+// A string is named by an enum value (Str) and looked up with tr(). The core answers in
+// English with the Chinese term in brackets; the UI shows its own words for the core's
+// reasons (illegal moves, results) by their enum, so every language gets a full sentence.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "core/rules/illegal_reason.h"
+#include "core/rules/outcome.h"
+
+namespace xqweb {
+
+enum class Lang { Hant, Hans, En };
+constexpr int kLangCount = 3;
+
+const char* lang_code(Lang l);                        // "zh-Hant", "zh-Hans", "en"
+bool lang_from_code(std::string_view code, Lang& out);  // also reads navigator.language values
+const char* lang_name(Lang l);                        // in its own script
+
+enum class Str {
+  Title, RedToMove, BlackToMove, Check, NewGame, Undo, Redo, Flip, Resign, OfferDraw, AcceptDraw,
+  DrawOffered, CopyFen, LoadFen, Load, Cancel, Close, PasteFen, FenCopied, Moves, Notation,
+  NotationChinese, Language, Viewing, BackToLive, GameOver, Red, Black, RedWins, BlackWins, Draw,
+  Clock, ClockNone, ClockTotal, ClockPerMove, ClockApply, MovesIn, MinutesThen, PerMoveSeconds,
+  ReserveMinutes, TimeForfeit, NotYourTurn, Settings, Count
+};
+
+const char* tr(Str s);
+void set_lang(Lang l);
+Lang lang();
+
+// A full sentence for an illegal move / a result reason in the current language.
+const char* tr_illegal(xq::IllegalReason r);
+const char* tr_reason(xq::ResultReason r);
+// "紅方勝 — 將死" / "Red wins — checkmate".
+std::string tr_result(xq::Outcome o, xq::ResultReason r, bool time_forfeit);
+
+}  // namespace xqweb

@@ -1,0 +1,265 @@
+// The ImGui panels; see panels.h. Every widget that a test may click is recorded with
+// App::note_widget so the bridge can report where it is.
+#include "panels.h"
+
+#include <cstdio>
+#include <string>
+
+#include "app.h"
+#include "browser.h"
+#include "fonts.h"
+#include "i18n.h"
+
+namespace xqweb {
+namespace {
+
+char g_fen_buffer[256] = "";
+
+std::string format_clock(double ms) {
+  if (ms < 0) ms = 0;
+  const long s = static_cast<long>(ms / 1000.0 + 0.999);
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%ld:%02ld:%02ld", s / 3600, (s / 60) % 60, s % 60);
+  return buf;
+}
+
+bool button(App& app, const char* id, const char* label, float width = 0) {
+  ImGui::PushID(id);
+  const bool pressed = ImGui::Button(label, ImVec2(width, 0));
+  app.note_widget(id);
+  ImGui::PopID();
+  return pressed;
+}
+
+void status(App& app) {
+  const xq::Game& g = app.game();
+  if (app.over()) {
+    ImGui::TextColored(ImVec4(0.7f, 0.1f, 0.1f, 1), "%s", app.result_text().c_str());
+  } else {
+    const bool red = g.side_to_move() == xq::Color::Red;
+    ImGui::TextColored(red ? ImVec4(0.75f, 0.08f, 0.08f, 1) : ImVec4(0.1f, 0.1f, 0.1f, 1), "%s",
+                       tr(red ? Str::RedToMove : Str::BlackToMove));
+    if (g.in_check()) {
+      ImGui::SameLine();
+      ImGui::TextColored(ImVec4(0.85f, 0.05f, 0.05f, 1), "%s", tr(Str::Check));
+    }
+  }
+  if (app.view_ply() >= 0) {
+    char buf[96];
+    std::snprintf(buf, sizeof buf, tr(Str::Viewing), app.view_ply());
+    ImGui::TextUnformatted(buf);
+    ImGui::SameLine();
+    if (button(app, "live", tr(Str::BackToLive))) app.view(-1);
+  }
+  if (!app.message().empty()) {
+    const ImVec4 col = app.message_is_error() ? ImVec4(0.75f, 0.1f, 0.0f, 1) : ImVec4(0.1f, 0.35f, 0.1f, 1);
+    ImGui::PushStyleColor(ImGuiCol_Text, col);
+    ImGui::TextWrapped("%s", app.message().c_str());
+    ImGui::PopStyleColor();
+  }
+}
+
+void clocks(App& app) {
+  const Clock& c = app.clock();
+  if (!c.enabled()) return;
+  const double now = browser::now_ms();
+  for (xq::Color side : {xq::Color::Red, xq::Color::Black}) {
+    const bool active = c.running() && c.side() == side;
+    std::string text = std::string(tr(side == xq::Color::Red ? Str::Red : Str::Black)) + "  " +
+                       format_clock(c.remaining(side, now));
+    if (c.settings().mode == ClockMode::PerMove) text += "  (" + format_clock(c.move_left(side, now)) + ")";
+    ImGui::TextColored(active ? ImVec4(0.1f, 0.3f, 0.8f, 1) : ImVec4(0.3f, 0.3f, 0.3f, 1), "%s%s",
+                       active ? "> " : "  ", text.c_str());
+  }
+}
+
+void game_buttons(App& app, float avail) {
+  const float w = (avail - ImGui::GetStyle().ItemSpacing.x * 3) / 4;
+  if (button(app, "new", tr(Str::NewGame), w)) app.new_game();
+  ImGui::SameLine();
+  if (button(app, "undo", tr(Str::Undo), w)) app.undo();
+  ImGui::SameLine();
+  if (button(app, "redo", tr(Str::Redo), w)) app.redo();
+  ImGui::SameLine();
+  if (button(app, "flip", tr(Str::Flip), w)) app.flip();
+  if (button(app, "resign", tr(Str::Resign), w)) app.resign();
+  ImGui::SameLine();
+  if (app.draw_offer()) {
+    if (button(app, "accept_draw", tr(Str::AcceptDraw), w)) app.accept_draw();
+  } else if (button(app, "offer_draw", tr(Str::OfferDraw), w)) {
+    app.offer_draw();
+  }
+  ImGui::SameLine();
+  if (button(app, "copy_fen", tr(Str::CopyFen), w)) app.copy_fen();
+  ImGui::SameLine();
+  if (button(app, "load_fen", tr(Str::LoadFen), w)) {
+    std::snprintf(g_fen_buffer, sizeof g_fen_buffer, "%s", app.game().fen().c_str());
+    ImGui::OpenPopup("load_fen_dialog");
+  }
+}
+
+void settings(App& app, float avail) {
+  using xq::notation::Notation;
+  const Notation n = app.settings().notation;
+  const float w = (avail - ImGui::GetStyle().ItemSpacing.x * 2) / 3;
+  ImGui::TextUnformatted(tr(Str::Notation));
+  ImGui::SameLine();
+  if (ImGui::RadioButton(tr(Str::NotationChinese), n == Notation::Chinese || n == Notation::ChineseSimplified))
+    app.set_notation(Notation::Chinese);
+  app.note_widget("notation_chinese");
+  ImGui::SameLine();
+  if (ImGui::RadioButton("WXF", n == Notation::Wxf)) app.set_notation(Notation::Wxf);
+  app.note_widget("notation_wxf");
+  ImGui::SameLine();
+  if (ImGui::RadioButton("ICCS", n == Notation::Iccs)) app.set_notation(Notation::Iccs);
+  app.note_widget("notation_iccs");
+  for (int i = 0; i < kLangCount; ++i) {
+    const Lang l = static_cast<Lang>(i);
+    if (i) ImGui::SameLine();
+    const bool current = app.settings().lang == l;
+    if (current) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+    const std::string id = std::string("lang_") + lang_code(l);
+    if (button(app, id.c_str(), lang_name(l), w)) app.set_language(l);
+    if (current) ImGui::PopStyleColor();
+  }
+}
+
+void clock_settings(App& app) {
+  static ClockSettings edit;
+  static bool loaded = false;
+  if (!loaded) {
+    edit = app.settings().clock;
+    loaded = true;
+  }
+  if (!ImGui::CollapsingHeader(tr(Str::Clock))) return;
+  app.note_widget("clock_header");
+  int mode = static_cast<int>(edit.mode);
+  ImGui::RadioButton(tr(Str::ClockNone), &mode, 0);
+  app.note_widget("clock_none");
+  ImGui::SameLine();
+  ImGui::RadioButton(tr(Str::ClockTotal), &mode, 1);
+  app.note_widget("clock_total");
+  ImGui::SameLine();
+  ImGui::RadioButton(tr(Str::ClockPerMove), &mode, 2);
+  app.note_widget("clock_per_move");
+  edit.mode = static_cast<ClockMode>(mode);
+  ImGui::PushItemWidth(ImGui::GetFontSize() * 5);
+  if (edit.mode == ClockMode::Total) {
+    ImGui::InputInt("##m1", &edit.moves1, 0);
+    ImGui::SameLine();
+    ImGui::TextUnformatted(tr(Str::MovesIn));
+    ImGui::SameLine();
+    ImGui::InputInt("##t1", &edit.minutes1, 0);
+    ImGui::SameLine();
+    ImGui::TextUnformatted(tr(Str::MinutesThen));
+    ImGui::InputInt("##m2", &edit.moves2, 0);
+    ImGui::SameLine();
+    ImGui::TextUnformatted(tr(Str::MovesIn));
+    ImGui::SameLine();
+    ImGui::InputInt("##t2", &edit.minutes2, 0);
+  } else if (edit.mode == ClockMode::PerMove) {
+    ImGui::InputInt(tr(Str::PerMoveSeconds), &edit.per_move_seconds, 0);
+    ImGui::InputInt(tr(Str::ReserveMinutes), &edit.reserve_minutes, 0);
+  }
+  ImGui::PopItemWidth();
+  if (edit.moves1 < 1) edit.moves1 = 1;
+  if (edit.minutes1 < 1) edit.minutes1 = 1;
+  if (edit.moves2 < 1) edit.moves2 = 1;
+  if (edit.minutes2 < 0) edit.minutes2 = 0;
+  if (edit.per_move_seconds < 1) edit.per_move_seconds = 1;
+  if (edit.reserve_minutes < 0) edit.reserve_minutes = 0;
+  if (button(app, "clock_apply", tr(Str::ClockApply))) app.apply_clock(edit);
+}
+
+void move_list(App& app) {
+  const std::vector<std::string>& texts = app.move_texts();
+  ImGui::TextUnformatted(tr(Str::Moves));
+  ImGui::BeginChild("moves", ImVec2(0, 0), true);
+  const int shown = app.view_ply() >= 0 ? app.view_ply() : static_cast<int>(texts.size());
+  const float col = ImGui::GetFontSize() * 7.5f;
+  for (size_t i = 0; i < texts.size(); i += 2) {
+    ImGui::Text("%zu.", i / 2 + 1);
+    for (size_t k = i; k < i + 2 && k < texts.size(); ++k) {
+      ImGui::SameLine(ImGui::GetFontSize() * 2.5f + (k - i) * col);
+      char id[64];
+      std::snprintf(id, sizeof id, "%s##ply%zu", texts[k].c_str(), k + 1);
+      // Selecting move k shows the position after it (ply k + 1).
+      if (ImGui::Selectable(id, shown == static_cast<int>(k) + 1, 0, ImVec2(col - 8, 0)))
+        app.view(static_cast<int>(k) + 1 == app.game().ply() ? -1 : static_cast<int>(k) + 1);
+      char wid[32];
+      std::snprintf(wid, sizeof wid, "move_%zu", k + 1);
+      app.note_widget(wid);
+    }
+  }
+  if (app.view_ply() < 0 && ImGui::GetScrollMaxY() > 0 && app.game().ply() > 0) ImGui::SetScrollHereY(1.0f);
+  ImGui::EndChild();
+}
+
+void dialogs(App& app) {
+  bool open = false;
+  const char* name = "";
+  if (app.take_game_over_popup()) ImGui::OpenPopup("game_over_dialog");
+  const ImVec2 centre = ImGui::GetMainViewport()->GetCenter();
+  ImGui::SetNextWindowPos(centre, ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  if (ImGui::BeginPopupModal("game_over_dialog", nullptr,
+                             ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove)) {
+    open = true;
+    name = "game_over";
+    ImGui::TextUnformatted(tr(Str::GameOver));
+    ImGui::Separator();
+    ImGui::TextColored(ImVec4(0.7f, 0.1f, 0.1f, 1), "%s", app.result_text().c_str());
+    ImGui::Spacing();
+    if (button(app, "dialog_new", tr(Str::NewGame))) {
+      app.new_game();
+      ImGui::CloseCurrentPopup();
+    }
+    ImGui::SameLine();
+    if (button(app, "dialog_close", tr(Str::Close))) ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+  }
+  ImGui::SetNextWindowPos(centre, ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  if (ImGui::BeginPopupModal("load_fen_dialog", nullptr,
+                             ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove)) {
+    open = true;
+    name = "load_fen";
+    ImGui::TextUnformatted(tr(Str::PasteFen));
+    ImGui::SetNextItemWidth(std::min(ImGui::GetMainViewport()->Size.x * 0.8f, ImGui::GetFontSize() * 28));
+    if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
+    ImGui::InputText("##fen", g_fen_buffer, sizeof g_fen_buffer);
+    app.note_widget("fen_input");
+    if (!app.message().empty() && app.message_is_error()) ImGui::TextColored(ImVec4(0.75f, 0.1f, 0, 1), "%s", app.message().c_str());
+    if (button(app, "fen_load", tr(Str::Load))) {
+      if (app.load_fen(g_fen_buffer)) ImGui::CloseCurrentPopup();
+    }
+    ImGui::SameLine();
+    if (button(app, "fen_cancel", tr(Str::Cancel))) ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+  }
+  app.set_dialog(open, name);
+}
+
+}  // namespace
+
+void draw_panels(App& app, ImVec2 min, ImVec2 max, bool wide) {
+  ImGui::SetNextWindowPos(min);
+  ImGui::SetNextWindowSize(ImVec2(max.x - min.x, max.y - min.y));
+  ImGui::Begin("panel", nullptr,
+               ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoBringToFrontOnFocus);
+  const float avail = ImGui::GetContentRegionAvail().x;
+  if (wide) {
+    ImGui::PushFont(fonts().ui);
+    ImGui::TextUnformatted(tr(Str::Title));
+    ImGui::PopFont();
+  }
+  status(app);
+  clocks(app);
+  game_buttons(app, avail);
+  settings(app, avail);
+  clock_settings(app);
+  dialogs(app);
+  move_list(app);
+  ImGui::End();
+}
+
+}  // namespace xqweb
