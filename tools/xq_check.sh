@@ -1,0 +1,53 @@
+#!/bin/sh
+# Smoke test for the xq tool: convert in every notation, fen, perft, PGN input and the
+# error line/exit status on a bad move. Usage: tools/xq_check.sh path/to/xq   (exit 0 = good)
+set -u
+xq=${1:?usage: xq_check.sh path/to/xq}
+fail=0
+
+# check <description> <expected exit> <expected output> <stdin> <xq args>...
+check() {
+  desc=$1 want_rc=$2 want=$3 input=$4
+  shift 4
+  out=$(printf '%s\n' "$input" | "$xq" "$@" 2>&1)
+  rc=$?
+  if [ "$rc" -ne "$want_rc" ] || [ "$out" != "$want" ]; then
+    echo "FAIL: $desc (exit $rc, want $want_rc)"
+    printf '%s\n' "$out" | sed 's/^/    got:  /'
+    printf '%s\n' "$want" | sed 's/^/    want: /'
+    fail=1
+  fi
+}
+
+moves='1. 炮二平五 馬８進７ 2. H2+3 {comment} h9h8 (2... b9c7)'
+check "convert to iccs" 0 "h2e2
+h9g7
+h0g2
+i9h9" "1. 炮二平五 馬８進７ 2. H2+3 {comment} 車９平８ (2... b9c7)" convert --to iccs
+check "convert to wxf" 0 "C2.5
+H8+7
+H2+3
+R9.8" "h2e2 h9g7 h0g2 i9h9" convert --to wxf
+check "convert to chinese" 0 "炮二平五
+馬８進７
+馬二進三
+車９平８" "C2.5 H8+7 H2+3 R9.8" convert --to chinese
+check "convert to simplified" 0 "炮二平五
+马８进７" "h2e2 h9g7" convert --to chinese-simplified
+check "bad move" 1 "h2e2
+h9g7
+error: move 3 'h9h8': illegal: there is no piece there" "$moves" convert --to iccs
+check "unknown piece" 1 "error: move 1 'Q2.5': unknown piece letter 'Q'" "Q2.5" convert --to iccs
+check "fen" 0 "rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w - - 2 2" \
+  "炮二平五 馬８進７" fen
+check "fen from --fen, Black first" 0 "C2.5" "h7e7" convert --to wxf \
+  --fen "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 1"
+check "pgn input uses its FEN tag" 0 "R5.8" '[FEN "4kab2/4a4/2R1b1P2/9/p3p4/5p3/P3P1c2/N2Cr4/4A4/3AK4 b - - 0 1"]
+1. 車５平８ 0-1' convert --to wxf
+check "perft" 0 "79666" "" perft "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1" 3
+check "unknown target" 64 "usage: xq convert --to iccs|wxf|chinese|chinese-simplified [--fen FEN] < moves
+       xq fen [--fen FEN] < moves
+       xq perft FEN DEPTH" "" convert --to klingon
+
+[ $fail -eq 0 ] && echo "xq: all checks passed"
+exit $fail
