@@ -36,11 +36,12 @@ check "convert to simplified" 0 "炮二平五
 马８进７" "h2e2 h9g7" convert --to chinese-simplified
 check "bad move" 1 "h2e2
 h9g7
-error: move 3 'h9h8': illegal: there is no piece there" "$moves" convert --to iccs
+h0g2
+error: move 4 'h9h8': illegal: there is no piece there" "$moves" convert --to iccs
 check "unknown piece" 1 "error: move 1 'Q2.5': unknown piece letter 'Q'" "Q2.5" convert --to iccs
 check "fen" 0 "rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w - - 2 2" \
   "炮二平五 馬８進７" fen
-check "fen from --fen, Black first" 0 "C2.5" "h7e7" convert --to wxf \
+check "fen from --fen, Black first" 0 "C8.5" "h7e7" convert --to wxf \
   --fen "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 1"
 check "pgn input uses its FEN tag" 0 "R5.8" '[FEN "4kab2/4a4/2R1b1P2/9/p3p4/5p3/P3P1c2/N2Cr4/4A4/3AK4 b - - 0 1"]
 1. 車５平８ 0-1' convert --to wxf
