@@ -131,7 +131,7 @@ void draw_board(ImDrawList* dl, const BoardLayout& b, const xq::Game& game, cons
   dl->AddRectFilled(b.frame_min, b.frame_max, kWood, cell * 0.12f);
   dl->AddRect(b.frame_min, b.frame_max, kWoodEdge, cell * 0.12f, 0, thin * 1.5f);
   const ImVec2 tl = b.origin, br(b.origin.x + (files - 1) * cell, b.origin.y + (ranks - 1) * cell);
-  const float pad = cell * 0.1f;
+  const float pad = cell * 0.14f;
   dl->AddRect(ImVec2(tl.x - pad, tl.y - pad), ImVec2(br.x + pad, br.y + pad), kLine, 0, 0, thick);
 
   // Ranks, then files (the inner files stop at the river).

@@ -47,3 +47,62 @@ export async function screenshot(page, name) {
   await page.screenshot({ path: file });
   return file;
 }
+
+// ---- helpers for the app's JS bridge (web/bridge.cpp) ----
+
+// The app's state dump: fen, side, result, message, pieces with CSS-px centres, board geometry,
+// clickable widget rectangles (see docs/ui.md).
+export async function appState(page) {
+  return JSON.parse(await page.evaluate(() => Module.ccall('xq_state_json', 'string', [], [])));
+}
+
+// Calls a bridge export, e.g. bridge(page, 'xq_play', ['string'], ['h2e2']).
+export async function bridge(page, name, types = [], args = []) {
+  return page.evaluate(([n, t, a]) => Module.ccall(n, 'number', t, a), [name, types, args]);
+}
+
+// CSS-px centre of an ICCS point ("e0") from the board geometry in a state dump.
+export function pointOf(state, sq) {
+  const f = sq.charCodeAt(0) - 97, r = Number(sq[1]);
+  const b = state.board;
+  const col = state.flipped ? b.files - 1 - f : f, row = state.flipped ? r : b.ranks - 1 - r;
+  return { x: b.origin[0] + col * b.cell, y: b.origin[1] + row * b.cell };
+}
+
+// Real pointer clicks on the canvas; a short wait lets the app's next frame run.
+export async function clickAt(page, p, wait = 120) {
+  await page.mouse.click(p.x, p.y);
+  await page.waitForTimeout(wait);
+}
+
+export async function clickWidget(page, state, id, wait = 150) {
+  const r = state.widgets[id];
+  if (!r) throw new Error(`widget ${id} not on screen (have: ${Object.keys(state.widgets).join(' ')})`);
+  await clickAt(page, { x: (r[0] + r[2]) / 2, y: (r[1] + r[3]) / 2 }, wait);
+}
+
+// Plays ICCS moves by clicking from-point then to-point.
+export async function clickMoves(page, moves) {
+  for (const m of moves) {
+    const s = await appState(page);
+    await clickAt(page, pointOf(s, m.slice(0, 2)));
+    await clickAt(page, pointOf(s, m.slice(2, 4)));
+  }
+}
+
+// RGB of the screenshot at CSS-px points (WebGL's drawing buffer is not preserved, so read
+// a screenshot). Returns [[r,g,b], ...].
+export async function pixelsAt(page, points) {
+  const b64 = (await page.screenshot()).toString('base64');
+  return page.evaluate(async ([data, pts]) => {
+    const img = new Image();
+    img.src = 'data:image/png;base64,' + data;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.width; c.height = img.height;
+    const x = c.getContext('2d');
+    x.drawImage(img, 0, 0);
+    const scale = img.width / window.innerWidth;
+    return pts.map((p) => Array.from(x.getImageData(Math.round(p.x * scale), Math.round(p.y * scale), 1, 1).data.slice(0, 3)));
+  }, [b64, points]);
+}
