@@ -99,7 +99,7 @@ std::vector<Move> Game::redo_moves() const { return std::vector<Move>(redo_.rbeg
 GameResult Game::result() const {
   if (manual_result_) return *manual_result_;
   if (auto lost = judge_no_legal_move(pos_)) return *lost;
-  GameResult rep = judge_repetition(RepetitionInput{start_, moves_, hashes_, options_.repetition_count});
+  GameResult rep = judge_repetition(RepetitionInput{start_, moves_, hashes_, options_.repetition_count, options_.rule_set});
   if (rep.over()) return rep;
   if (natural_limit_reached(pos_, options_.natural_limit_moves)) return make_draw(ResultReason::NaturalLimit);
   if (is_dead_material(pos_)) return make_draw(ResultReason::InsufficientMaterial);

@@ -20,6 +20,7 @@
 #include "core/position.h"
 #include "core/rules/illegal_reason.h"
 #include "core/rules/outcome.h"
+#include "core/rules/rule_set.h"
 #include "core/types.h"
 
 namespace xq {
@@ -27,7 +28,8 @@ namespace xq {
 // Adjustable rule parameters (seed 000 §4.2.4: "連續60回合…也可根據比賽等級酌減").
 struct RuleOptions {
   int natural_limit_moves = 60;  // full moves without capture; <= 0 disables the rule
-  int repetition_count = 3;      // the same position this many times = draw hook
+  int repetition_count = 3;      // the same position this many times: repetition is judged
+  RuleSet rule_set = RuleSet::Chinese;  // which 棋例 judges forbidden repetitions
 };
 
 struct GameOrError;

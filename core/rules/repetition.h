@@ -1,17 +1,37 @@
-// Repetition judgement (棋例 seam).
+// Repetition judgement (棋例): 不變作和 and the forbidden repetitions (禁止著法).
 //
-// Today this implements only the plain draw hook (seed 000 §4.2.3, 不變作和): the same
-// position (same placement and side to move) occurring `repetition_count` times is a
-// draw. The forbidden repetitions (長將 perpetual check, 長捉 perpetual chase, …)
-// where one side must vary or lose are NOT judged yet: they will be implemented in
-// this module, behind the same function, by replaying `moves` from `start`.
+// Judged only when the current position occurs for the `repetition_count`-th time
+// (seed 000 §4.2.3 "雙方走棋出現循環反覆已達三次"). The moves between the first of those
+// occurrences and now are the cycle; each move is classified (move_threat.h) as check
+// 將, mate threat 殺, chase 捉 or idle 閒, and each side's part of the cycle is judged:
+//
+// Chinese rules (seed 002 禁止著法 ①②, 允許著法 ①–⑤):
+//  - a side whose every move is a direct threat (將/殺/捉) makes a forbidden move and
+//    loses: 長將, 長殺 (長要殺), 長捉 (二子捉一子 and 一子分捉二子 included), 一將一捉,
+//    一將一殺, 一殺一捉, or a mix of all three;
+//  - 長將 is allowed only as 解將還將 (the other side's checks include one given while
+//    in check: 二將二還將, 二將一還將) — then the game is drawn;
+//  - a side whose threats include one that answers a threat (還打: 兩打一還打, or hitting
+//    the piece that chases a trapped piece, ④⑤) is not penalised;
+//  - one threat and one idle move (一打一閒), 長攔, 長跟, 長獻 and idle moves are allowed.
+// Asian rules (亞洲賽象棋規則 ③④⑤): mate threats count as idle moves; a side loses only
+// for 長將 (all checks) or for chasing one and the same unprotected piece with every
+// move (二子捉一子 included; 一子分捉二子 is a draw); 一將一捉, 長殺, 一將一殺 are draws.
+//
+// If both sides break a rule, or neither does, the game is drawn. Not judged (see
+// docs/rules.md): 要抽吃 (threats to win material by a discovered check) as a category of
+// its own, the finer chase exceptions a referee applies (e.g. 捉 with a pinned piece
+// that may still capture, 兌 judged by the board), and the order of precedence between
+// two different violations.
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "core/position.h"
 #include "core/rules/outcome.h"
+#include "core/rules/rule_set.h"
 
 namespace xq {
 
@@ -20,10 +40,44 @@ struct RepetitionInput {
   const std::vector<Move>& moves;             // moves played from start
   const std::vector<std::uint64_t>& hashes;   // hashes[i] = hash after i plies (moves.size() + 1 entries)
   int repetition_count = 3;
+  RuleSet rules = RuleSet::Chinese;
 };
 
-// Returns an over() result (draw, or a win for the side that did not break a
-// forbidden repetition) or an Ongoing result when repetition decides nothing.
+// Why a repetition was judged the way it was.
+enum class RepetitionKind {
+  None,                 // no repetition (yet)
+  Allowed,              // 不變作和: neither side threatens every move
+  OneThreatOneIdle,     // 一打一閒 (長攔/長跟/長獻 are idle moves: same verdict)
+  CounterCheck,         // 解將還將: perpetual check answered by checks
+  CounterAttack,        // 兩打一還打 / 還打 to save a trapped piece
+  BothForbidden,        // both sides make forbidden moves: draw
+  PerpetualCheck,       // 長將
+  PerpetualChase,       // 長捉
+  SplitChase,           // 一子分捉二子 (a draw under the Asian rules, 長捉 under the Chinese)
+  PerpetualMateThreat,  // 長殺
+  CheckChase,           // 一將一捉
+  CheckMateThreat,      // 一將一殺
+  MateThreatChase,      // 一殺一捉
+  PerpetualThreat,      // 將、殺、捉 mixed: 連續直接威脅
+};
+
+struct RepetitionJudgement {
+  Outcome outcome = Outcome::Ongoing;
+  RepetitionKind kind = RepetitionKind::None;
+  Color offender = Color::Red;  // meaningful when one side loses
+  std::string name;             // e.g. "perpetual check (長將)"
+  std::string text;             // e.g. "perpetual check (長將) — Red loses", "... — draw"
+};
+
+// English and Chinese names of a kind, e.g. "perpetual check", "長將".
+const char* repetition_english(RepetitionKind kind);
+const char* repetition_chinese(RepetitionKind kind);
+
+// The full judgement (kind, offender, text).
+RepetitionJudgement judge_repetition_detail(const RepetitionInput& input);
+
+// The seam used by Game::result(): an over() result (draw with reason Repetition, or a
+// win with reason ForbiddenRepetition whose text names the rule) or Ongoing.
 GameResult judge_repetition(const RepetitionInput& input);
 
 // How many times the last position in `hashes` has occurred (including now).

@@ -1,0 +1,98 @@
+// Chase detection: legal captures filtered by the 棋例 conditions in chase.h.
+#include "core/rules/chase.h"
+
+#include "core/movegen.h"
+
+namespace xq {
+
+namespace {
+
+Position with_side(const Position& pos, Color side) {
+  Position p = pos;
+  p.set_side_to_move(side);
+  return p;
+}
+
+// Can the side to move of p legally move a piece onto s?
+bool can_move_to(const Position& p, Square s) {
+  MoveList moves;
+  generate_legal(p, moves);
+  for (Move m : moves)
+    if (m.to() == s) return true;
+  return false;
+}
+
+bool is_chase(const Position& pos, Color by, Move capture, RuleSet rules, bool attacker_exemptions) {
+  const Square a = capture.from(), v = capture.to();
+  const Piece attacker = pos.piece_on(a), victim = pos.piece_on(v);
+  if (victim.empty() || victim.color() == by || victim.kind() == PieceKind::General) return false;
+  if (attacker_exemptions && (attacker.kind() == PieceKind::General || attacker.kind() == PieceKind::Soldier))
+    return false;
+  // "要吃未過河的兵卒不算捉子之例"
+  if (victim.kind() == PieceKind::Soldier && pos.geometry().own_half[index_of(victim.color())][v]) return false;
+
+  const Position mine = with_side(pos, by);
+  if (!mine.is_legal(capture)) return false;
+  const int attacker_value = chase_value(pos, a), victim_value = chase_value(pos, v);
+  const bool victim_protected = is_protected_after(mine, capture);
+  if (victim_protected && (rules == RuleSet::Asian || attacker_value >= victim_value)) return false;
+
+  // An offer or an exchange: the victim may take the attacker without loss.
+  const Position theirs = with_side(pos, victim.color());
+  const Move back(v, a);
+  if (theirs.is_pseudo_legal(back) && theirs.is_legal(back)) {
+    if (!is_protected_after(theirs, back) || attacker_value >= victim_value) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+int chase_value(const Position& pos, Square s) {
+  const Piece p = pos.piece_on(s);
+  if (p.empty()) return 0;
+  switch (p.kind()) {
+    case PieceKind::General: return 100;
+    case PieceKind::Chariot: return 9;
+    case PieceKind::Horse:
+    case PieceKind::Cannon: return 4;
+    case PieceKind::Advisor:
+    case PieceKind::Elephant: return 2;
+    case PieceKind::Soldier: return pos.geometry().own_half[index_of(p.color())][s] ? 1 : 2;
+  }
+  return 0;
+}
+
+bool is_protected_after(const Position& pos, Move capture) {
+  Position p = pos;
+  UndoInfo undo;
+  p.do_move(capture, undo);
+  return can_move_to(p, capture.to());
+}
+
+std::vector<Attack> chases_by(const Position& pos, Color by, RuleSet rules, bool attacker_exemptions) {
+  std::vector<Attack> out;
+  const Position mine = with_side(pos, by);
+  MoveList moves;
+  generate_legal(mine, moves);
+  for (Move m : moves)
+    if (mine.is_capture(m) && is_chase(pos, by, m, rules, attacker_exemptions))
+      out.push_back(Attack{m.from(), m.to()});
+  return out;
+}
+
+bool threatens_mate(const Position& pos, Color by) {
+  Position p = with_side(pos, by);
+  MoveList moves;
+  generate_legal(p, moves);
+  for (Move m : moves) {
+    UndoInfo undo;
+    p.do_move(m, undo);
+    const bool mate = p.in_check() && !has_legal_move(p);
+    p.undo_move(m, undo);
+    if (mate) return true;
+  }
+  return false;
+}
+
+}  // namespace xq

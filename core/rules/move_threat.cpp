@@ -1,0 +1,61 @@
+// Move classification for the repetition rules (see move_threat.h).
+#include "core/rules/move_threat.h"
+
+#include <algorithm>
+
+#include "core/rules/chase.h"
+
+namespace xq {
+
+namespace {
+
+bool contains(const std::vector<Attack>& attacks, Square attacker, Square victim) {
+  return std::any_of(attacks.begin(), attacks.end(),
+                     [&](const Attack& a) { return a.attacker == attacker && a.victim == victim; });
+}
+
+bool attacks_from(const std::vector<Attack>& attacks, Square attacker) {
+  return std::any_of(attacks.begin(), attacks.end(), [&](const Attack& a) { return a.attacker == attacker; });
+}
+
+// Number of distinct own pieces under threat in `attacks` (victim points).
+int threatened_pieces(const std::vector<Attack>& attacks) {
+  std::vector<Square> seen;
+  for (const Attack& a : attacks)
+    if (std::find(seen.begin(), seen.end(), a.victim) == seen.end()) seen.push_back(a.victim);
+  return static_cast<int>(seen.size());
+}
+
+}  // namespace
+
+MoveThreat classify_move(const Position& before, Move m, RuleSet rules) {
+  MoveThreat t;
+  const Color us = before.side_to_move(), them = opposite(us);
+  t.mover = us;
+  Position after = before;
+  UndoInfo undo;
+  after.do_move(m, undo);
+
+  t.check = after.general_attacked(them);
+  t.counter_check = t.check && before.in_check();
+  if (!t.check) t.mate_threat = threatens_mate(after, us);
+
+  const std::vector<Attack> ours_before = chases_by(before, us, rules);
+  for (const Attack& a : chases_by(after, us, rules)) {
+    const Square was = a.attacker == m.to() ? m.from() : a.attacker;
+    if (!contains(ours_before, was, a.victim)) t.victims.push_back(a.victim);
+  }
+
+  if (t.chase()) {
+    // Threats against our pieces (by any enemy piece, general and soldiers included).
+    const std::vector<Attack> theirs_before = chases_by(before, them, rules, false);
+    const std::vector<Attack> theirs_after = chases_by(after, them, rules, false);
+    const bool escaped = threatened_pieces(theirs_after) < threatened_pieces(theirs_before);
+    const bool hits_chaser = std::any_of(t.victims.begin(), t.victims.end(),
+                                         [&](Square v) { return attacks_from(theirs_before, v); });
+    t.counter_attack = escaped || hits_chaser;
+  }
+  return t;
+}
+
+}  // namespace xq

@@ -1,0 +1,44 @@
+// What one move threatens, in the vocabulary of the 棋例: check (將), mate threat (殺),
+// chase (捉) or idle (閒), plus whether it answers the opponent's threat (還將 / 還打).
+//
+// classify_move() looks at the position before and after the move:
+//  - check: the opponent's general is attacked afterwards;
+//  - counter_check (還將, seed 002 "解將還將"): a check given while the mover was in check;
+//  - mate_threat: not a check, but if the mover could move again it would have a
+//    checkmating move (要殺);
+//  - victims: the enemy pieces chased (chase.h) that were not already chased before the
+//    move by the same piece (a moved piece is the same piece on its new point), so only
+//    threats the move creates count, discovered ones included;
+//  - counter_attack (還打, 允許著法 ④⑤): the move creates a chase and either removes a
+//    threat to one of the mover's own pieces (an escape that attacks: "其中有一步是為了
+//    解打") or chases an enemy piece that was itself threatening the mover's piece
+//    ("為了解救被捉住的…棋子，允許連續打擊對方直接捉子的棋子").
+// Only the repetition judgement calls this (and only on a repetition), so it may make
+// moves and generate freely.
+#pragma once
+
+#include <vector>
+
+#include "core/position.h"
+#include "core/rules/rule_set.h"
+#include "core/types.h"
+
+namespace xq {
+
+struct MoveThreat {
+  Color mover = Color::Red;
+  bool check = false;
+  bool counter_check = false;
+  bool mate_threat = false;
+  bool counter_attack = false;
+  std::vector<Square> victims;  // points (after the move) of the newly chased pieces
+
+  bool chase() const { return !victims.empty(); }
+  // 打: a direct threat (check, mate threat or chase); otherwise the move is idle (閒).
+  bool threat() const { return check || mate_threat || chase(); }
+};
+
+// Classifies m (legal for the side to move of `before`).
+MoveThreat classify_move(const Position& before, Move m, RuleSet rules);
+
+}  // namespace xq
