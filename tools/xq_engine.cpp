@@ -1,4 +1,4 @@
-// xq-engine: a UCI/UCCI command subset over the rules core (no search yet).
+// xq-engine: a UCI/UCCI command subset over the rules core and core/search.
 //
 //   uci | ucci                  handshake (id, UCI_Variant option, uciok/ucciok)
 //   isready                     readyok
@@ -6,19 +6,29 @@
 //   ucinewgame                  back to the start position
 //   position startpos|fen <FEN> [moves <ICCS>...]
 //   go perft N                  per-root-move counts, then "Nodes searched: <total>"
+//   go [depth N] [nodes N] [movetime MS] [wtime MS btime MS winc MS binc MS movestogo N]
+//      [infinite] [level 1..8]  searches on a worker thread; prints "info depth ... score
+//                               cp|mate ... nodes ... nps ... pv ..." per iteration and
+//                               "bestmove <ICCS>" ("bestmove (none)" if no legal move)
+//   stop                        ends the running search (bestmove follows)
 //   d                           ASCII board, FEN, result if the game is over
 //   quit
 // Bad input answers "info string error: ..." and keeps the previous position.
+#include <atomic>
 #include <cstdint>
 #include <iostream>
+#include <mutex>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "core/fen.h"
 #include "core/game.h"
 #include "core/movegen.h"
 #include "core/notation/iccs.h"
+#include "core/search/level.h"
+#include "core/search/search.h"
 
 namespace {
 
@@ -29,7 +39,16 @@ std::vector<std::string> split(const std::string& line) {
   return words;
 }
 
-void error(const std::string& text) { std::cout << "info string error: " << text << "\n"; }
+// The search thread prints too: every line goes out whole under this lock.
+std::mutex out_mutex;
+
+void say(const std::string& line) {
+  std::lock_guard<std::mutex> lock(out_mutex);
+  std::cout << line << "\n";
+  std::cout.flush();
+}
+
+void error(const std::string& text) { say("info string error: " + text); }
 
 void handshake(const char* ok) {
   std::cout << "id name xq-engine\n"
@@ -97,6 +116,104 @@ void go_perft(const xq::Game& game, int depth) {
   std::cout << "\nNodes searched: " << total << "\n";
 }
 
+// One search at a time on a std::thread; the main thread keeps reading stdin so that
+// "stop" and "quit" are seen while it runs.
+class SearchThread {
+public:
+  ~SearchThread() { stop(); }
+
+  void start(const xq::Game& game, const xq::SearchLimits& limits, bool infinite) {
+    stop();
+    infinite_ = infinite;
+    stop_flag_ = false;
+    thread_ = std::thread([this, game, limits]() {
+      const xq::SearchResult r = searcher_.search(game, limits, print_info, &stop_flag_);
+      say("bestmove " + (r.best.is_none() ? std::string("(none)") : xq::format_iccs(r.best)));
+    });
+  }
+  void stop() {
+    stop_flag_ = true;
+    if (thread_.joinable()) thread_.join();
+  }
+  // End of input: let a bounded search finish (scripts pipe "go depth N" and read
+  // the answer), stop an infinite one.
+  void finish() {
+    if (infinite_) stop_flag_ = true;
+    if (thread_.joinable()) thread_.join();
+  }
+  void new_game() {
+    stop();
+    searcher_.clear();
+  }
+
+private:
+  static void print_info(const xq::SearchInfo& i) {
+    std::ostringstream line;
+    line << "info depth " << i.depth << " seldepth " << i.seldepth << " score ";
+    if (xq::is_mate_score(i.score)) line << "mate " << xq::mate_in_moves(i.score);
+    else line << "cp " << i.score;
+    line << " nodes " << i.nodes << " nps " << i.nps << " time " << i.time_ms << " pv";
+    for (xq::Move m : i.pv) line << " " << xq::format_iccs(m);
+    say(line.str());
+  }
+
+  xq::Searcher searcher_{32};  // MB of transposition table
+  std::atomic<bool> stop_flag_{false};
+  std::thread thread_;
+  bool infinite_ = false;
+};
+
+bool parse_int(const std::vector<std::string>& w, size_t i, long long& out) {
+  if (i >= w.size()) return false;
+  try {
+    size_t used = 0;
+    out = std::stoll(w[i], &used);
+    return used == w[i].size();
+  } catch (...) {
+    return false;
+  }
+}
+
+// go depth|nodes|movetime|wtime|btime|winc|binc|movestogo|level N ... | infinite
+void go_search(const std::vector<std::string>& w, const xq::Game& game, SearchThread& thread) {
+  xq::SearchLimits limits;
+  long long wtime = -1, btime = -1, winc = 0, binc = 0, movestogo = 0, level = 0;
+  long long depth = 0, nodes = 0, movetime = 0;
+  bool infinite = false;
+  for (size_t i = 1; i < w.size(); ++i) {
+    const std::string& key = w[i];
+    if (key == "infinite") {
+      infinite = true;
+      continue;
+    }
+    long long* slot = key == "depth" ? &depth : key == "nodes" ? &nodes : key == "movetime" ? &movetime
+                    : key == "wtime" ? &wtime : key == "btime" ? &btime : key == "winc" ? &winc
+                    : key == "binc" ? &binc : key == "movestogo" ? &movestogo : key == "level" ? &level
+                    : nullptr;
+    if (!slot) {
+      error("go: unknown parameter '" + key + "'");
+      return;
+    }
+    if (!parse_int(w, i + 1, *slot) || *slot < 0) {
+      error("go " + key + ": expected a non-negative number");
+      return;
+    }
+    ++i;
+  }
+  if (level > 0) limits = xq::limits_for_level(static_cast<int>(level), static_cast<int>(movetime));
+  else if (movetime > 0) limits.movetime_ms = static_cast<int>(movetime);
+  if (depth > 0) limits.depth = static_cast<int>(std::min<long long>(depth, 64));
+  if (nodes > 0) limits.nodes = static_cast<std::uint64_t>(nodes);
+  const bool red = game.side_to_move() == xq::Color::Red;
+  const long long time = red ? wtime : btime, inc = red ? winc : binc;
+  if (time >= 0 && movetime == 0)
+    limits.movetime_ms = xq::movetime_from_clock(static_cast<int>(std::min<long long>(time, 1 << 30)),
+                                                 static_cast<int>(std::min<long long>(inc, 1 << 30)),
+                                                 static_cast<int>(std::min<long long>(movestogo, 1000)));
+  if (infinite) limits = xq::SearchLimits{};
+  thread.start(game, limits, infinite);
+}
+
 void display(const xq::Game& game) {
   const xq::Geometry& g = game.position().geometry();
   for (int rank = g.height - 1; rank >= 0; --rank) {
@@ -119,15 +236,28 @@ void display(const xq::Game& game) {
 int main() {
   std::ios::sync_with_stdio(false);
   xq::Game game = xq::Game::standard();
+  SearchThread search;
   for (std::string line; std::getline(std::cin, line);) {
     const std::vector<std::string> w = split(line);
     if (w.empty()) continue;
     const std::string& cmd = w[0];
-    if (cmd == "quit") break;
+    if (cmd == "quit") {
+      search.stop();
+      break;
+    }
+    if (cmd == "stop") {
+      search.stop();
+      continue;
+    }
+    // Everything else waits for a running search to finish (as if "stop" had come).
+    if (cmd != "isready") search.stop();
     if (cmd == "uci") handshake("uciok");
     else if (cmd == "ucci") handshake("ucciok");
-    else if (cmd == "isready") std::cout << "readyok\n";
-    else if (cmd == "ucinewgame") game = xq::Game::standard();
+    else if (cmd == "isready") say("readyok");
+    else if (cmd == "ucinewgame") {
+      search.new_game();
+      game = xq::Game::standard();
+    }
     else if (cmd == "setoption") {
       // setoption name UCI_Variant value xiangqi
       if (w.size() >= 5 && w[1] == "name" && w[2] == "UCI_Variant" && w[3] == "value") {
@@ -149,11 +279,13 @@ int main() {
         if (depth < 1 || depth > 12) error("go perft: depth must be 1..12");
         else go_perft(game, depth);
       } else {
-        error("only 'go perft N' is supported (no search yet)");
+        go_search(w, game, search);
       }
     } else if (cmd == "d") display(game);
     else error("unknown command '" + cmd + "'");
+    std::lock_guard<std::mutex> lock(out_mutex);
     std::cout.flush();
   }
+  search.finish();
   return 0;
 }

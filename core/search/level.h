@@ -1,0 +1,25 @@
+// Playing levels 1..8 and clock management: how a level or a game clock turns into
+// SearchLimits.
+//
+// Level 1 plays like a beginner (1 ply, picks among moves up to 2 soldiers worse),
+// level 8 is the full search for the whole movetime. Levels in between deepen and
+// narrow the random margin; the table is in level.cpp and docs/engine.md.
+#pragma once
+
+#include "core/search/search.h"
+
+namespace xq {
+
+constexpr int kMinLevel = 1;
+constexpr int kMaxLevel = 8;
+
+// Limits for `level` (clamped to 1..8) with at most `movetime_ms` of thinking
+// (<= 0: the level's own default budget). Weak levels usually answer much sooner.
+SearchLimits limits_for_level(int level, int movetime_ms);
+
+// A time budget for one move from a game clock: remaining time and increment of the
+// side to move (ms), moves_to_go (0 = unknown, sudden death). Never more than half
+// the remaining time, at least 1 ms.
+int movetime_from_clock(int time_ms, int increment_ms, int moves_to_go = 0);
+
+}  // namespace xq

@@ -1,0 +1,466 @@
+// Search: iterative deepening PVS over the core's Position and legal move generator.
+#include "core/search/search.h"
+
+#include <algorithm>
+#include <chrono>
+#include <optional>
+#include <random>
+
+#include "core/fen.h"
+#include "core/movegen.h"
+#include "core/rules/repetition.h"
+#include "core/search/evaluate.h"
+#include "core/search/transposition.h"
+
+namespace xq {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// Mate scores are stored in the table relative to the node, not the root.
+int score_to_tt(int score, int ply) {
+  if (score > kMateScore - kMaxPly) return score + ply;
+  if (score < -(kMateScore - kMaxPly)) return score - ply;
+  return score;
+}
+int score_from_tt(int score, int ply) {
+  if (score > kMateScore - kMaxPly) return score - ply;
+  if (score < -(kMateScore - kMaxPly)) return score + ply;
+  return score;
+}
+
+constexpr int kTtMoveOrder = 1 << 30;
+constexpr int kCaptureOrder = 1 << 28;
+constexpr int kKillerOrder = 1 << 27;
+
+}  // namespace
+
+struct Searcher::Impl {
+  TranspositionTable tt;
+  Move killers[kMaxPly][2] = {};
+  int history[kPieceCodeCount][kMaxSquares + 1] = {};
+
+  // Per search.
+  Position pos;
+  std::optional<Position> start;     // the game's start, for the repetition judgement
+  std::vector<Move> moves;           // game moves + search path (none() = null move)
+  std::vector<std::uint64_t> hashes; // hashes[i] = hash after i plies of `moves`
+  int null_barrier = 0;              // repetition scans stop at this index
+  int null_depth = 0;                // null moves on the current path
+  int natural_limit_plies = 0;       // 0 = rule off
+  SearchLimits limits;
+  const std::atomic<bool>* stop = nullptr;
+  Clock::time_point t0;
+  std::uint64_t nodes = 0;
+  int seldepth = 0;
+  bool stopped = false;
+  Move pv[kMaxPly + 1][kMaxPly + 1] = {};
+  int pv_length[kMaxPly + 1] = {};
+
+  explicit Impl(int megabytes) { tt.resize(megabytes); }
+
+  int elapsed_ms() const {
+    return static_cast<int>(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t0).count());
+  }
+
+  void poll() {
+    if (limits.nodes && nodes >= limits.nodes) stopped = true;
+    if ((nodes & 1023) != 0) return;
+    if (stop && stop->load(std::memory_order_relaxed)) stopped = true;
+    if (limits.movetime_ms > 0 && elapsed_ms() >= limits.movetime_ms) stopped = true;
+  }
+
+  void push(Move m) {
+    moves.push_back(m);
+    hashes.push_back(pos.hash());
+  }
+  void pop() {
+    moves.pop_back();
+    hashes.pop_back();
+  }
+
+  // Has the current position occurred before (same side to move, no capture or null
+  // move in between)? Then returns the score the repetition judgement gives it.
+  std::optional<int> repetition_score(int ply) const {
+    const int now = static_cast<int>(hashes.size()) - 1;
+    const int limit = std::max(now - pos.halfmove_clock(), null_barrier);
+    const std::uint64_t h = hashes[now];
+    bool repeated = false;
+    for (int i = now - 4; i >= limit; i -= 2)
+      if (hashes[i] == h) {
+        repeated = true;
+        break;
+      }
+    if (!repeated) return std::nullopt;
+    if (null_depth > 0 || !start) return 0;  // a null move cannot be replayed: plain draw
+    const GameResult r = judge_repetition(RepetitionInput{*start, moves, hashes, 2});
+    if (r.outcome == Outcome::RedWins || r.outcome == Outcome::BlackWins) {
+      const Color winner = r.outcome == Outcome::RedWins ? Color::Red : Color::Black;
+      return winner == pos.side_to_move() ? kMateScore - ply : -(kMateScore - ply);
+    }
+    return 0;
+  }
+
+  int order_score(Move m, Move tt_move, int ply) const {
+    if (m == tt_move) return kTtMoveOrder;
+    const Piece victim = pos.piece_on(m.to());
+    const Piece mover = pos.piece_on(m.from());
+    if (!victim.empty()) return kCaptureOrder + piece_value(victim.kind()) * 8 - piece_value(mover.kind()) / 8;
+    if (ply < kMaxPly) {
+      if (m == killers[ply][0]) return kKillerOrder + 1;
+      if (m == killers[ply][1]) return kKillerOrder;
+    }
+    return history[mover.code()][m.to()];
+  }
+
+  // Brings the best-ordered remaining move to index i.
+  static void pick(MoveList& list, int* scores, int i) {
+    int best = i;
+    for (int j = i + 1; j < list.size(); ++j)
+      if (scores[j] > scores[best]) best = j;
+    if (best != i) {
+      const Move m = list[i];
+      list.set(i, list[best]);
+      list.set(best, m);
+      std::swap(scores[i], scores[best]);
+    }
+  }
+
+  void update_pv(int ply, Move m) {
+    pv[ply][ply] = m;
+    for (int i = ply + 1; i < pv_length[ply + 1]; ++i) pv[ply][i] = pv[ply + 1][i];
+    pv_length[ply] = std::max(pv_length[ply + 1], ply + 1);
+  }
+
+  bool has_big_pieces(Color c) const {
+    return pos.count(c, PieceKind::Chariot) + pos.count(c, PieceKind::Horse) + pos.count(c, PieceKind::Cannon) > 0;
+  }
+
+  int quiesce(int alpha, int beta, int ply) {
+    pv_length[ply] = ply;
+    ++nodes;
+    poll();
+    if (stopped) return 0;
+    seldepth = std::max(seldepth, ply);
+    if (ply >= kMaxPly) return evaluate(pos);
+
+    const bool in_check = pos.in_check();
+    MoveList list;
+    generate_legal(pos, list);
+    if (list.empty()) return -(kMateScore - ply);  // checkmate or stalemate: both lose
+
+    int best = -kInfiniteScore;
+    if (!in_check) {
+      best = evaluate(pos);
+      if (best >= beta) return best;
+      alpha = std::max(alpha, best);
+      int n = 0;
+      for (int i = 0; i < list.size(); ++i)
+        if (pos.is_capture(list[i])) list.set(n++, list[i]);
+      list.truncate(n);
+    }
+    int scores[MoveList::kCapacity];
+    for (int i = 0; i < list.size(); ++i) scores[i] = order_score(list[i], Move::none(), kMaxPly);
+    for (int i = 0; i < list.size(); ++i) {
+      pick(list, scores, i);
+      const Move m = list[i];
+      UndoInfo undo;
+      pos.do_move(m, undo);
+      const int score = -quiesce(-beta, -alpha, ply + 1);
+      pos.undo_move(m, undo);
+      if (stopped) return 0;
+      if (score > best) {
+        best = score;
+        if (score > alpha) {
+          alpha = score;
+          update_pv(ply, m);
+          if (score >= beta) break;
+        }
+      }
+    }
+    return best;
+  }
+
+  int search(int depth, int alpha, int beta, int ply, bool null_allowed) {
+    pv_length[ply] = ply;
+    if (auto rep = repetition_score(ply)) return *rep;
+    if (natural_limit_plies > 0 && pos.halfmove_clock() >= natural_limit_plies) return 0;
+
+    const bool in_check = pos.in_check();
+    if (in_check) ++depth;  // check extension
+    if (depth <= 0 || ply >= kMaxPly - 1) return quiesce(alpha, beta, ply);
+
+    ++nodes;
+    poll();
+    if (stopped) return 0;
+    seldepth = std::max(seldepth, ply);
+
+    // Mate distance pruning: no line from here can beat a mate already found closer.
+    alpha = std::max(alpha, -(kMateScore - ply));
+    beta = std::min(beta, kMateScore - ply - 1);
+    if (alpha >= beta) return alpha;
+
+    const bool pv_node = beta - alpha > 1;
+    const std::uint64_t key = pos.hash();
+    Move tt_move;
+    if (const TTEntry* e = tt.probe(key)) {
+      tt_move = e->move;
+      if (!pv_node && e->depth >= depth) {
+        const int s = score_from_tt(e->score, ply);
+        if (e->bound == Bound::Exact || (e->bound == Bound::Lower && s >= beta) ||
+            (e->bound == Bound::Upper && s <= alpha))
+          return s;
+      }
+    }
+
+    // Null move: if passing still fails high, the position is good enough to cut.
+    // Skipped when in check and without chariot/horse/cannon (zugzwang-prone endings).
+    if (!pv_node && !in_check && null_allowed && depth >= 3 && has_big_pieces(pos.side_to_move()) &&
+        evaluate(pos) >= beta) {
+      const int reduction = depth >= 6 ? 3 : 2;
+      const int saved_barrier = null_barrier;
+      pos.set_side_to_move(opposite(pos.side_to_move()));
+      push(Move::none());
+      null_barrier = static_cast<int>(hashes.size()) - 1;
+      ++null_depth;
+      const int score = -search(depth - 1 - reduction, -beta, -beta + 1, ply + 1, false);
+      --null_depth;
+      null_barrier = saved_barrier;
+      pop();
+      pos.set_side_to_move(opposite(pos.side_to_move()));
+      if (stopped) return 0;
+      if (score >= beta) return is_mate_score(score) ? beta : score;
+    }
+
+    MoveList list;
+    generate_legal(pos, list);
+    if (list.empty()) return -(kMateScore - ply);  // checkmate or stalemate: both lose
+
+    int scores[MoveList::kCapacity];
+    for (int i = 0; i < list.size(); ++i) scores[i] = order_score(list[i], tt_move, ply);
+
+    int best = -kInfiniteScore;
+    Move best_move;
+    Bound bound = Bound::Upper;
+    for (int i = 0; i < list.size(); ++i) {
+      pick(list, scores, i);
+      const Move m = list[i];
+      const bool capture = pos.is_capture(m);
+      const bool quiet_late = !capture && scores[i] < kKillerOrder;
+      UndoInfo undo;
+      pos.do_move(m, undo);
+      push(m);
+      int score;
+      if (i == 0) {
+        score = -search(depth - 1, -beta, -alpha, ply + 1, true);
+      } else {
+        // Late move reduction for quiet moves ordered late, then PVS re-searches.
+        int reduction = 0;
+        if (depth >= 3 && i >= 3 && quiet_late && !in_check && !pos.in_check())
+          reduction = (i >= 8 && depth >= 6) ? 2 : 1;
+        score = -search(depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, true);
+        if (score > alpha && reduction > 0) score = -search(depth - 1, -alpha - 1, -alpha, ply + 1, true);
+        if (score > alpha && score < beta) score = -search(depth - 1, -beta, -alpha, ply + 1, true);
+      }
+      pop();
+      pos.undo_move(m, undo);
+      if (stopped) return 0;
+      if (score > best) {
+        best = score;
+        best_move = m;
+        if (score > alpha) {
+          alpha = score;
+          bound = Bound::Exact;
+          update_pv(ply, m);
+          if (score >= beta) {
+            bound = Bound::Lower;
+            if (!capture) {
+              if (killers[ply][0] != m) {
+                killers[ply][1] = killers[ply][0];
+                killers[ply][0] = m;
+              }
+              int& h = history[pos.piece_on(m.from()).code()][m.to()];
+              h = std::min(h + depth * depth, kKillerOrder - 1);
+            }
+            break;
+          }
+        }
+      }
+    }
+    tt.store(key, score_to_tt(best, ply), best_move, depth, bound);
+    return best;
+  }
+
+  struct RootMove {
+    Move move;
+    int score = -kInfiniteScore;
+  };
+
+  // One iteration at the root. Returns false if stopped before the first move was
+  // searched. With a random margin every move gets a score at least down to
+  // best - margin (window (best - margin - 1, inf)); otherwise plain PVS.
+  bool search_root(std::vector<RootMove>& root, int depth, int& best_score) {
+    const int margin = limits.random_margin_cp;
+    int alpha = -kInfiniteScore;
+    const int beta = kInfiniteScore;
+    best_score = -kInfiniteScore;
+    bool any = false;
+    pv_length[0] = 0;
+    for (size_t i = 0; i < root.size(); ++i) {
+      const Move m = root[i].move;
+      UndoInfo undo;
+      pos.do_move(m, undo);
+      push(m);
+      int score;
+      if (i == 0) {
+        score = -search(depth - 1, -beta, -alpha, 1, true);
+      } else if (margin > 0) {
+        const int floor = best_score - margin - 1;
+        score = -search(depth - 1, -beta, -floor, 1, true);
+      } else {
+        score = -search(depth - 1, -alpha - 1, -alpha, 1, true);
+        if (score > alpha && !stopped) score = -search(depth - 1, -beta, -alpha, 1, true);
+      }
+      pop();
+      pos.undo_move(m, undo);
+      if (stopped) break;
+      any = true;
+      root[i].score = score;
+      if (score > best_score) {
+        best_score = score;
+        update_pv(0, m);
+        if (margin == 0) alpha = score;
+        // Keep the best move first for the next iteration.
+        std::rotate(root.begin(), root.begin() + static_cast<long>(i), root.begin() + static_cast<long>(i) + 1);
+      }
+    }
+    return any;
+  }
+};
+
+Searcher::Searcher(int tt_megabytes) : impl_(std::make_unique<Impl>(tt_megabytes)) {}
+Searcher::~Searcher() = default;
+
+void Searcher::clear() {
+  impl_->tt.clear();
+  for (auto& k : impl_->killers) k[0] = k[1] = Move::none();
+  for (auto& row : impl_->history)
+    for (int& h : row) h = 0;
+}
+
+SearchResult Searcher::search(const Game& game, const SearchLimits& limits, const InfoCallback& info,
+                              const std::atomic<bool>* stop) {
+  Impl& s = *impl_;
+  s.pos = game.position();
+  s.start.reset();
+  if (FenResult start = parse_fen(game.start_fen(), game.position().geometry()); start.ok())
+    s.start = start.position;
+  s.moves = game.history();
+  s.hashes = game.hashes();
+  s.null_barrier = 0;
+  s.null_depth = 0;
+  s.natural_limit_plies = game.options().natural_limit_moves > 0 ? 2 * game.options().natural_limit_moves : 0;
+  s.limits = limits;
+  s.stop = stop;
+  s.t0 = Clock::now();
+  s.nodes = 0;
+  s.stopped = false;
+  s.tt.new_search();
+  for (auto& k : s.killers) k[0] = k[1] = Move::none();
+  for (auto& row : s.history)
+    for (int& h : row) h /= 8;
+
+  SearchResult result;
+  MoveList list;
+  generate_legal(s.pos, list);
+  if (list.empty()) {
+    result.score = -kMateScore;
+    return result;
+  }
+
+  // Root moves in the static order (table move, captures, history).
+  Move tt_move;
+  if (const TTEntry* e = s.tt.probe(s.pos.hash())) tt_move = e->move;
+  int scores[MoveList::kCapacity];
+  for (int i = 0; i < list.size(); ++i) scores[i] = s.order_score(list[i], tt_move, 0);
+  std::vector<Impl::RootMove> root;
+  for (int i = 0; i < list.size(); ++i) {
+    Impl::pick(list, scores, i);
+    root.push_back({list[i], -kInfiniteScore});
+  }
+  result.best = root[0].move;  // fallback if stopped before depth 1 completes
+  result.pv = {root[0].move};
+
+  const int max_depth = std::clamp(limits.depth, 1, kMaxPly - 8);
+  std::vector<Impl::RootMove> completed = root;
+  for (int depth = 1; depth <= max_depth; ++depth) {
+    s.seldepth = 0;
+    int score = 0;
+    const bool any = s.search_root(root, depth, score);
+    if (!any) break;
+    if (!s.stopped || limits.random_margin_cp == 0) {
+      result.best = s.pv[0][0];
+      result.score = score;
+      result.pv.assign(s.pv[0], s.pv[0] + std::max(1, s.pv_length[0]));
+    }
+    if (s.stopped) break;
+    result.depth = depth;
+    completed = root;
+    if (info) {
+      SearchInfo i;
+      i.depth = depth;
+      i.seldepth = std::max(s.seldepth, depth);
+      i.score = score;
+      i.nodes = s.nodes;
+      i.time_ms = s.elapsed_ms();
+      i.nps = i.time_ms > 0 ? s.nodes * 1000 / static_cast<std::uint64_t>(i.time_ms) : s.nodes * 1000;
+      i.pv = result.pv;
+      info(i);
+    }
+    // A mate (or a judged repetition loss) cannot get shorter beyond this depth.
+    if (is_mate_score(score) && depth >= kMateScore - std::abs(score) + 1) break;
+    if (root.size() == 1 && limits.movetime_ms > 0) break;  // forced move: save the clock
+    // The next iteration would most likely not finish in the remaining time.
+    if (limits.movetime_ms > 0 && s.elapsed_ms() * 2 > limits.movetime_ms) break;
+  }
+
+  // Weak levels: draw among the moves close to the best of the last full iteration.
+  if (limits.random_margin_cp > 0 && result.depth > 0) {
+    std::uint64_t seed = limits.seed ? limits.seed
+                                     : static_cast<std::uint64_t>(Clock::now().time_since_epoch().count());
+    std::mt19937_64 rng(seed);
+    int best = -kInfiniteScore;
+    for (const auto& rm : completed) best = std::max(best, rm.score);
+    std::vector<std::pair<Move, int>> candidates;
+    int total = 0;
+    for (const auto& rm : completed) {
+      const int gap = best - rm.score;
+      if (gap > limits.random_margin_cp || is_mate_score(rm.score) != is_mate_score(best)) continue;
+      const int weight = limits.random_margin_cp + 1 - gap;
+      candidates.push_back({rm.move, weight});
+      total += weight;
+    }
+    if (total > 0) {
+      int r = static_cast<int>(rng() % static_cast<std::uint64_t>(total));
+      for (const auto& [m, w] : candidates) {
+        if (r < w) {
+          if (m != result.best) {
+            result.best = m;
+            for (const auto& rm : completed)
+              if (rm.move == m) result.score = rm.score;
+            result.pv = {m};
+          }
+          break;
+        }
+        r -= w;
+      }
+    }
+  }
+
+  result.nodes = s.nodes;
+  result.time_ms = s.elapsed_ms();
+  return result;
+}
+
+}  // namespace xq

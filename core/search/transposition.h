@@ -1,0 +1,60 @@
+// Transposition table: one entry per slot, indexed by the low bits of the Zobrist
+// hash, the full key stored to reject collisions. Scores are stored relative to the
+// node (mate scores adjusted by the searcher). Replacement: a slot keeps a deeper
+// entry of the same search for the same key; anything else is overwritten.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "core/types.h"
+
+namespace xq {
+
+enum class Bound : std::uint8_t { None, Upper, Lower, Exact };
+
+struct TTEntry {
+  std::uint64_t key = 0;
+  Move move;
+  std::int16_t score = 0;
+  std::int8_t depth = 0;
+  Bound bound = Bound::None;
+  std::uint8_t generation = 0;
+};
+
+class TranspositionTable {
+public:
+  void resize(int megabytes) {
+    const std::size_t bytes = static_cast<std::size_t>(megabytes < 1 ? 1 : megabytes) << 20;
+    std::size_t n = 1;
+    while (n * 2 * sizeof(TTEntry) <= bytes) n *= 2;
+    table_.assign(n, TTEntry{});
+    mask_ = n - 1;
+  }
+  void clear() { table_.assign(table_.size(), TTEntry{}); }
+  void new_search() { ++generation_; }
+
+  const TTEntry* probe(std::uint64_t key) const {
+    const TTEntry& e = table_[key & mask_];
+    return e.key == key && e.bound != Bound::None ? &e : nullptr;
+  }
+
+  void store(std::uint64_t key, int score, Move move, int depth, Bound bound) {
+    TTEntry& e = table_[key & mask_];
+    if (e.key == key && e.generation == generation_ && e.depth > depth && bound != Bound::Exact) return;
+    if (move.is_none() && e.key == key) move = e.move;  // keep the known best move
+    e.key = key;
+    e.move = move;
+    e.score = static_cast<std::int16_t>(score);
+    e.depth = static_cast<std::int8_t>(depth);
+    e.bound = bound;
+    e.generation = generation_;
+  }
+
+private:
+  std::vector<TTEntry> table_;
+  std::size_t mask_ = 0;
+  std::uint8_t generation_ = 0;
+};
+
+}  // namespace xq
