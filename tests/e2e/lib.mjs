@@ -69,13 +69,26 @@ export function pointOf(state, sq) {
   return { x: b.origin[0] + col * b.cell, y: b.origin[1] + row * b.cell };
 }
 
-// Real pointer clicks on the canvas; a short wait lets the app's next frame run.
-export async function clickAt(page, p, wait = 120) {
-  await page.mouse.click(p.x, p.y);
-  await page.waitForTimeout(wait);
+// Waits until the app's main loop has ticked n more times (input is handled at the start of
+// a tick and an ImGui button fires on the tick after the release), however slow the machine.
+export async function ticks(page, n = 3) {
+  await page.waitForFunction((k) => {
+    const loops = JSON.parse(Module.ccall('xq_frame_stats', 'string', [], [])).loops;
+    if (window.xqTickTarget === undefined) window.xqTickTarget = loops + k;
+    if (loops < window.xqTickTarget) return false;
+    window.xqTickTarget = undefined;
+    return true;
+  }, n, { polling: 10, timeout: 30000 });
 }
 
-export async function clickWidget(page, state, id, wait = 150) {
+// Real pointer clicks on the canvas, then a few ticks for the app to handle them.
+export async function clickAt(page, p, wait = 20) {
+  await page.mouse.click(p.x, p.y);
+  await page.waitForTimeout(wait);
+  await ticks(page);
+}
+
+export async function clickWidget(page, state, id, wait = 20) {
   const r = state.widgets[id];
   if (!r) throw new Error(`widget ${id} not on screen (have: ${Object.keys(state.widgets).join(' ')})`);
   await clickAt(page, { x: (r[0] + r[2]) / 2, y: (r[1] + r[3]) / 2 }, wait);

@@ -1,0 +1,214 @@
+// Play UI through real pointer input on the canvas: click-click, drag and drop, touch taps,
+// illegal attempts with the core's reason, a short game to checkmate, undo/redo, flip,
+// notation and language switches, reload restoring the game, and idle frames not redrawn.
+// Coordinates come from the app's state dump (xq_state_json); results are read back from it.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launch, openApp, screenshot, appState, bridge, pointOf, clickAt, clickWidget, clickMoves, ticks } from './lib.mjs';
+
+let srv, browser;
+before(async () => { srv = await startServer(); browser = await launch(); });
+after(async () => { await browser?.close(); await srv?.close(); });
+
+test('click-click: pick shows legal targets, drop plays; drag and drop plays', async () => {
+  const { page, errors, context } = await openApp(browser, srv.url);
+  let s = await appState(page);
+  await clickAt(page, pointOf(s, 'h2'));
+  s = await appState(page);
+  assert.equal(s.selected, 'h2');
+  assert.ok(s.targets.includes('e2') && s.targets.includes('h9'), `targets ${s.targets}`);
+  await screenshot(page, 'play-picked.png');
+  await clickAt(page, pointOf(s, 'e2'));
+  s = await appState(page);
+  assert.deepEqual(s.history, ['h2e2']);
+  assert.equal(s.side, 'black');
+  assert.equal(s.selected, '');
+  assert.equal(s.moves[0], '炮二平五');
+  // Drag the black horse h9 to g7.
+  const from = pointOf(s, 'h9'), to = pointOf(s, 'g7');
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 4 });
+  await ticks(page);
+  await screenshot(page, 'play-dragging.png');
+  await page.mouse.move(to.x, to.y, { steps: 4 });
+  await page.mouse.up();
+  await ticks(page);
+  s = await appState(page);
+  assert.deepEqual(s.history, ['h2e2', 'h9g7']);
+  assert.equal(s.moves[1], '馬８進７');
+  await screenshot(page, 'play-last-move.png');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('touch taps play a move', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto(srv.url);
+  await page.waitForSelector('body[data-ready="1"]', { timeout: 60000 });
+  let s = await appState(page);
+  for (const sq of ['b0', 'c2']) {
+    const p = pointOf(s, sq);
+    await page.touchscreen.tap(p.x, p.y);
+    await ticks(page);
+  }
+  s = await appState(page);
+  assert.deepEqual(s.history, ['b0c2']);
+  await context.close();
+});
+
+test('illegal attempts show the reason from the core, in the UI language', async () => {
+  const { page, errors, context } = await openApp(browser, srv.url);
+  assert.equal(await bridge(page, 'xq_load_fen', ['string'], ['4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1']), 1);
+  await page.waitForTimeout(100);
+  let s = await appState(page);
+  await clickAt(page, pointOf(s, 'd0'));
+  await clickAt(page, pointOf(s, 'e0'));
+  s = await appState(page);
+  assert.equal(s.ply, 0);
+  assert.equal(s.message_error, true);
+  assert.match(s.message, /generals would face/);
+  await screenshot(page, 'play-illegal-en.png');
+  await clickWidget(page, s, 'lang_zh-Hant');
+  s = await appState(page);
+  assert.equal(s.lang, 'zh-Hant');
+  await clickAt(page, pointOf(s, 'd0'));
+  await clickAt(page, pointOf(s, 'e0'));
+  s = await appState(page);
+  assert.match(s.message, /將帥不能照面/);
+  // Touching the opponent's piece.
+  await clickAt(page, pointOf(s, 'e9'));
+  s = await appState(page);
+  assert.match(s.message, /輪到對方/);
+  await screenshot(page, 'play-illegal-zh.png');
+  // A bad FEN keeps the game and says why.
+  const fenBefore = s.fen;
+  assert.equal(await bridge(page, 'xq_load_fen', ['string'], ['not a fen']), 0);
+  s = await appState(page);
+  assert.equal(s.fen, fenBefore);
+  assert.match(s.message, /^FEN: /);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a short game to checkmate ends with the result dialog', async () => {
+  const { page, errors, context } = await openApp(browser, srv.url);
+  await bridge(page, 'xq_load_fen', ['string'], ['3k5/9/9/9/9/9/9/9/R8/1R3K3 w - - 0 1']);
+  await page.waitForTimeout(100);
+  await clickMoves(page, ['a1a8', 'd9e9', 'b0b9']);
+  await page.waitForTimeout(200);
+  const s = await appState(page);
+  assert.deepEqual(s.history, ['a1a8', 'd9e9', 'b0b9']);
+  assert.equal(s.over, true);
+  assert.equal(s.outcome, 'red');
+  assert.match(s.reason, /checkmate/);
+  assert.equal(s.result_text, 'Red wins — checkmate');
+  assert.equal(s.dialog, 'game_over');
+  await screenshot(page, 'play-checkmate.png');
+  // The dialog's New game button starts over.
+  await clickWidget(page, s, 'dialog_new');
+  const t = await appState(page);
+  assert.equal(t.ply, 0);
+  assert.equal(t.over, false);
+  assert.equal(t.dialog, '');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('check is announced', async () => {
+  const { page, context } = await openApp(browser, srv.url);
+  await bridge(page, 'xq_load_fen', ['string'], ['3k5/9/9/9/9/9/9/9/R8/1R3K3 w - - 0 1']);
+  await page.waitForTimeout(100);
+  await clickMoves(page, ['a1d1']);
+  const s = await appState(page);
+  assert.equal(s.in_check, true);
+  assert.equal(s.over, false);
+  await screenshot(page, 'play-check.png');
+  await context.close();
+});
+
+test('undo, redo, flip, move list view, notation and language switches', async () => {
+  const { page, errors, context } = await openApp(browser, srv.url);
+  await clickMoves(page, ['h2e2', 'h9g7', 'h0g2']);
+  let s = await appState(page);
+  assert.equal(s.ply, 3);
+  await clickWidget(page, s, 'undo');
+  s = await appState(page);
+  assert.equal(s.ply, 2);
+  assert.deepEqual(s.history, ['h2e2', 'h9g7']);
+  await clickWidget(page, s, 'undo');
+  await clickWidget(page, s, 'redo');
+  s = await appState(page);
+  assert.deepEqual(s.history, ['h2e2', 'h9g7']);
+  await clickWidget(page, s, 'redo');
+  s = await appState(page);
+  assert.deepEqual(s.history, ['h2e2', 'h9g7', 'h0g2']);
+
+  await clickWidget(page, s, 'notation_wxf');
+  s = await appState(page);
+  assert.equal(s.notation, 'wxf');
+  assert.deepEqual(s.moves, ['C2.5', 'H8+7', 'H2+3']);
+  await clickWidget(page, s, 'notation_iccs');
+  s = await appState(page);
+  assert.deepEqual(s.moves, ['h2e2', 'h9g7', 'h0g2']);
+  await clickWidget(page, s, 'lang_zh-Hans');
+  await clickWidget(page, s, 'notation_chinese');
+  s = await appState(page);
+  assert.equal(s.lang, 'zh-Hans');
+  assert.deepEqual(s.moves, ['炮二平五', '马８进７', '马二进三']);
+
+  // Click the first move in the list: the board shows the position after it.
+  await clickWidget(page, s, 'move_1');
+  s = await appState(page);
+  assert.equal(s.view_ply, 1);
+  assert.equal(s.fen.split(' ')[0], 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR');
+  assert.equal(s.ply, 3);
+  await screenshot(page, 'play-view-history.png');
+  await clickWidget(page, s, 'live');
+  s = await appState(page);
+  assert.equal(s.view_ply, -1);
+
+  await clickWidget(page, s, 'flip');
+  s = await appState(page);
+  assert.equal(s.flipped, true);
+  const y = (sq) => s.pieces.find((p) => p.sq === sq).y;
+  assert.ok(y('e0') < y('e9'), 'Black at the bottom after flipping');
+  await screenshot(page, 'play-flipped.png');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('reload restores the game and the settings', async () => {
+  const { page, context } = await openApp(browser, srv.url);
+  await clickMoves(page, ['h2e2', 'h9g7']);
+  let s = await appState(page);
+  await clickWidget(page, s, 'flip');
+  await clickWidget(page, s, 'notation_wxf');
+  s = await appState(page);
+  const before = { fen: s.fen, history: s.history, flipped: s.flipped, notation: s.notation };
+  await page.reload();
+  await page.waitForSelector('body[data-ready="1"]', { timeout: 60000 });
+  s = await appState(page);
+  assert.deepEqual({ fen: s.fen, history: s.history, flipped: s.flipped, notation: s.notation }, before);
+  assert.equal(before.flipped, true);
+  await context.close();
+});
+
+test('idle page does not redraw', async () => {
+  const { page, context } = await openApp(browser, srv.url);
+  await page.waitForTimeout(1000);
+  const stats = async () => JSON.parse(await page.evaluate(() => Module.ccall('xq_frame_stats', 'string', [], [])));
+  const a = await stats();
+  await page.waitForTimeout(1500);
+  const b = await stats();
+  console.log(`# idle 1.5 s: ${b.loops - a.loops} ticks, ${b.rendered - a.rendered} rendered`);
+  assert.ok(b.loops - a.loops > 10, 'the main loop keeps ticking');
+  assert.ok(b.rendered - a.rendered <= 1, `idle frames were rendered: ${b.rendered - a.rendered}`);
+  // Input wakes it up.
+  await page.mouse.move(100, 100);
+  await page.waitForTimeout(300);
+  const c = await stats();
+  assert.ok(c.rendered > b.rendered, 'a pointer move renders');
+  await context.close();
+});
