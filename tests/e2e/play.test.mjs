@@ -153,6 +153,7 @@ test('undo, redo, flip, move list view, notation and language switches', async (
   s = await appState(page);
   assert.deepEqual(s.moves, ['h2e2', 'h9g7', 'h0g2']);
   await clickWidget(page, s, 'lang_zh-Hans');
+  s = await appState(page);  // the labels changed language: widgets moved
   await clickWidget(page, s, 'notation_chinese');
   s = await appState(page);
   assert.equal(s.lang, 'zh-Hans');
