@@ -1,0 +1,280 @@
+// Repetition judgement (棋例): one test per category, Chinese rules and the Asian
+// differences. Each test builds a position from FEN, plays a move cycle twice through
+// Game::play (so the start position occurs the third time) and checks the verdict.
+// The sentence of seed 002 (or seed 000) each test checks is quoted above it.
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include "core/fen.h"
+#include "core/game.h"
+#include "core/notation/iccs.h"
+#include "core/rules/chase.h"
+#include "core/rules/move_threat.h"
+#include "core/rules/repetition.h"
+
+using namespace xq;
+
+namespace {
+
+Position from_fen(const char* fen) {
+  FenResult r = parse_fen(fen);
+  INFO(fen << ": " << r.error.message);
+  REQUIRE(r.ok());
+  return r.position;
+}
+
+Move mv(const char* iccs) {
+  const auto m = parse_iccs(iccs);
+  REQUIRE(m);
+  return *m;
+}
+
+struct Played {
+  RepetitionJudgement judgement;
+  GameResult result;
+};
+
+// Plays `cycle` `times` times from fen with the given rule set. Before the last move
+// nothing may be decided; the verdict is read after it.
+Played play_cycle(const char* fen, const std::vector<const char*>& cycle, RuleSet rules = RuleSet::Chinese,
+                  int times = 2) {
+  RuleOptions options;
+  options.rule_set = rules;
+  GameOrError made = Game::create("xiangqi", fen, options);
+  INFO(fen << ": " << made.error);
+  REQUIRE(made.game);
+  Game& g = *made.game;
+  const int total = times * static_cast<int>(cycle.size());
+  for (int i = 0; i < total; ++i) {
+    INFO("ply " << i << " " << cycle[i % cycle.size()]);
+    REQUIRE_FALSE(g.result().over());
+    const MoveVerdict v = g.play(mv(cycle[i % cycle.size()]));
+    INFO(v.text);
+    REQUIRE(v.ok());
+  }
+  const Position start = from_fen(fen);
+  Played p;
+  p.judgement = judge_repetition_detail(
+      RepetitionInput{start, g.history(), g.hashes(), options.repetition_count, rules});
+  p.result = g.result();
+  return p;
+}
+
+void check_loss(const Played& p, Color loser, RepetitionKind kind, const std::string& text) {
+  INFO(p.judgement.text);
+  CHECK(p.judgement.kind == kind);
+  CHECK(p.judgement.offender == loser);
+  CHECK(p.judgement.outcome == (loser == Color::Red ? Outcome::BlackWins : Outcome::RedWins));
+  CHECK(p.result.outcome == p.judgement.outcome);
+  CHECK(p.result.reason == ResultReason::ForbiddenRepetition);
+  CHECK(p.judgement.text == text);
+}
+
+void check_draw(const Played& p, RepetitionKind kind) {
+  INFO(p.judgement.text);
+  CHECK(p.judgement.kind == kind);
+  CHECK(p.judgement.outcome == Outcome::Draw);
+  CHECK(p.result.outcome == Outcome::Draw);
+  CHECK(p.result.reason == ResultReason::Repetition);
+}
+
+// Red chariot checks on ranks 8/9, the black general steps d9/d8 (Black is a chariot
+// and two soldiers up).
+const char* kPerpetualCheck = "3k5/7R1/9/9/8r/9/2p3p2/9/9/4K4 w";
+const std::vector<const char*> kPerpetualCheckCycle{"h8h9", "d9d8", "h9h8", "d8d9"};
+
+// Red chariot b2/c2 chases the unprotected black horse c7/b5.
+const char* kChase = "4k4/4a4/2n6/9/9/9/9/1R7/9/4K4 w";
+const std::vector<const char*> kChaseCycle{"b2c2", "c7b5", "c2b2", "b5c7"};
+
+}  // namespace
+
+// Seed 000 §4.2.3 "雙方走棋出現循環反覆已達三次,符合「棋例」中「不變作和」的有關規定".
+TEST_CASE("repetition: idle moves repeated three times draw (不變作和)", "[repetition]") {
+  const Played p = play_cycle(Game::kStandardFen, {"h0g2", "h9g7", "g2h0", "g7h9"});
+  check_draw(p, RepetitionKind::Allowed);
+  CHECK(p.result.text == "Draw by repetition (不變作和).");
+  // The count is configurable; 0 switches the rule off.
+  RuleOptions options;
+  options.repetition_count = 0;
+  Game g = *Game::create("xiangqi", "", options).game;
+  for (int i = 0; i < 3; ++i)
+    for (const char* m : {"h0g2", "h9g7", "g2h0", "g7h9"}) REQUIRE(g.play(mv(m)).ok());
+  CHECK_FALSE(g.result().over());
+}
+
+TEST_CASE("repetition: nothing is judged before the third occurrence", "[repetition]") {
+  Game g = *Game::create("xiangqi", kPerpetualCheck).game;
+  for (int i = 0; i < 7; ++i) {
+    REQUIRE(g.play(mv(kPerpetualCheckCycle[i % 4])).ok());
+    CHECK_FALSE(g.result().over());
+  }
+  REQUIRE(g.play(mv(kPerpetualCheckCycle[3])).ok());
+  CHECK(g.result().outcome == Outcome::BlackWins);
+  g.undo();
+  CHECK_FALSE(g.result().over());
+}
+
+// "凡單方面走出長將…為禁止著法。如不改變，判作負棋" and "任何情況下均不許可「長將」".
+TEST_CASE("repetition: perpetual check (長將) loses, under both rule sets", "[repetition]") {
+  const Played p = play_cycle(kPerpetualCheck, kPerpetualCheckCycle);
+  check_loss(p, Color::Red, RepetitionKind::PerpetualCheck, "perpetual check (長將) — Red loses");
+  CHECK(p.result.text == "Black wins: perpetual check (長將) — Red loses.");
+  check_loss(play_cycle(kPerpetualCheck, kPerpetualCheckCycle, RuleSet::Asian), Color::Red,
+             RepetitionKind::PerpetualCheck, "perpetual check (長將) — Red loses");
+}
+
+// "長捉…為禁止著法" (Chinese); Asian ④ "長捉一無根子不變…作為負棋".
+TEST_CASE("repetition: perpetual chase (長捉) of an unprotected piece loses", "[repetition]") {
+  const Played p = play_cycle(kChase, kChaseCycle);
+  check_loss(p, Color::Red, RepetitionKind::PerpetualChase, "perpetual chase (長捉) — Red loses");
+  CHECK(p.result.text == "Black wins: perpetual chase (長捉) — Red loses.");
+  check_loss(play_cycle(kChase, kChaseCycle, RuleSet::Asian), Color::Red, RepetitionKind::PerpetualChase,
+             "perpetual chase (長捉) — Red loses");
+}
+
+// "長捉（包括二子捉一子和一子分捉二子…）" (Chinese); Asian ④ "但1子分捉2子，作為和棋".
+// Red's chariot attacks whichever black cannon the shuttling black horse (d4/f5) does
+// not protect.
+TEST_CASE("repetition: one piece chasing two in turn (一子分捉二子)", "[repetition]") {
+  const char* fen = "3aka3/9/9/2c4c1/9/3n5/9/9/2R6/3K5 w";
+  const std::vector<const char*> cycle{"c1h1", "d4f5", "h1c1", "f5d4"};
+  check_loss(play_cycle(fen, cycle), Color::Red, RepetitionKind::PerpetualChase,
+             "perpetual chase (長捉) — Red loses");
+  const Played asian = play_cycle(fen, cycle, RuleSet::Asian);
+  check_draw(asian, RepetitionKind::SplitChase);
+  CHECK(asian.result.text == "Draw by one piece chasing two in turn (一子分捉二子), allowed by the Asian rules.");
+}
+
+// "一將一捉…為禁止著法" (Chinese); Asian ⑤ "一將一捉…均作和棋處理". Red checks from a8,
+// the general steps to e9, and from a7 Red attacks the horse e7 the general no longer
+// protects; the general steps back to protect it.
+TEST_CASE("repetition: one check, one chase (一將一捉)", "[repetition]") {
+  const char* fen = "3a1a3/4k4/R3n4/9/9/9/9/9/9/3K5 w";
+  const std::vector<const char*> cycle{"a7a8", "e8e9", "a8a7", "e9e8"};
+  check_loss(play_cycle(fen, cycle), Color::Red, RepetitionKind::CheckChase, "check and chase (一將一捉) — Red loses");
+  check_draw(play_cycle(fen, cycle, RuleSet::Asian), RepetitionKind::CheckChase);
+}
+
+// "長要殺…為禁止著法" (Chinese); Asian ⑤ "長殺…均作和棋處理". Red's chariot threatens
+// mate on a9 or i9 (the red soldier e7 covers e8); the black chariot shuttles c8/g8
+// to cover the threatened side.
+TEST_CASE("repetition: perpetual mate threat (長殺)", "[repetition]") {
+  const char* fen = "4k4/2r6/4P4/9/R8/9/9/9/9/3K5 w";
+  const std::vector<const char*> cycle{"a5i5", "c8g8", "i5a5", "g8c8"};
+  check_loss(play_cycle(fen, cycle), Color::Red, RepetitionKind::PerpetualMateThreat,
+             "perpetual mate threat (長殺) — Red loses");
+  check_draw(play_cycle(fen, cycle, RuleSet::Asian), RepetitionKind::PerpetualMateThreat);
+}
+
+// "一將一殺(包括連殺)…為禁止著法" (Chinese); Asian ③ "一照一殺…與一照一閒…含義相同" and
+// ⑤ "一將一殺…均作和棋處理". Red checks on b8; back on b2 it threatens b2d2 mate.
+TEST_CASE("repetition: one check, one mate threat (一將一殺)", "[repetition]") {
+  const char* fen = "3a1a3/3k5/9/9/6P2/9/9/1R7/9/4K4 w";
+  const std::vector<const char*> cycle{"b2b8", "d8d7", "b8b2", "d7d8"};
+  check_loss(play_cycle(fen, cycle), Color::Red, RepetitionKind::CheckMateThreat,
+             "check and mate threat (一將一殺) — Red loses");
+  check_draw(play_cycle(fen, cycle, RuleSet::Asian), RepetitionKind::CheckMateThreat);
+}
+
+// "一殺一捉…為禁止著法" (Chinese); Asian ③ "一殺一捉、一殺一閒等術語的含義相同".
+TEST_CASE("repetition: one mate threat, one chase (一殺一捉)", "[repetition]") {
+  const char* fen = "3ak3N/4n4/3r5/9/9/9/5R3/5K3/9/9 w";
+  const std::vector<const char*> cycle{"f3g3", "e8f6", "g3f3", "f6e8"};
+  check_loss(play_cycle(fen, cycle), Color::Red, RepetitionKind::MateThreatChase,
+             "mate threat and chase (一殺一捉) — Red loses");
+  check_draw(play_cycle(fen, cycle, RuleSet::Asian), RepetitionKind::MateThreatChase);
+}
+
+// "長攔、長跟、長獻以及「一打一閒」等著法，均屬於允許著法,雙方不改變就判作和棋".
+// Red chases a crossed soldier every second move and moves the general in between.
+TEST_CASE("repetition: one threat, one idle move (一打一閒) draws", "[repetition]") {
+  const char* fen = "5k3/9/9/9/9/9/2p3p2/9/2R6/3K5 w";
+  const std::vector<const char*> cycle{"c1g1", "f9f8", "d0e0", "f8f9", "g1c1", "f9f8", "e0d0", "f8f9"};
+  const Played p = play_cycle(fen, cycle);
+  check_draw(p, RepetitionKind::OneThreatOneIdle);
+  CHECK(p.result.text == "Draw by one threat, one idle move (一打一閒).");
+}
+
+// "長獻…均屬於允許著法": Red's protected chariot offers itself to the black chariot on
+// c7 (an exchange offer, not a chase).
+TEST_CASE("repetition: perpetual offer (長獻) draws", "[repetition]") {
+  const char* fen = "4k4/9/2r6/9/9/9/9/R8/4N4/3K5 w";
+  check_draw(play_cycle(fen, {"a2c2", "e9e8", "c2a2", "e8e9"}), RepetitionKind::Allowed);
+}
+
+// "其中要吃未過河的兵卒不算捉子之例": the same chariot moves attack two soldiers; before
+// the river it is no chase (draw), after the river it is 長捉 (一子分捉二子).
+TEST_CASE("repetition: chasing a soldier that has not crossed the river is allowed", "[repetition]") {
+  const std::vector<const char*> cycle{"c1g1", "e9e8", "g1c1", "e8e9"};
+  check_draw(play_cycle("4k4/9/9/2p3p2/9/9/9/9/2R6/3K5 w", cycle), RepetitionKind::Allowed);
+  check_loss(play_cycle("4k4/9/9/9/9/9/2p3p2/9/2R6/3K5 w", cycle), Color::Red, RepetitionKind::PerpetualChase,
+             "perpetual chase (長捉) — Red loses");
+}
+
+// 允許著法 "②允許將(帥)步步叫吃對方的棋子": the red general attacks the black cannon
+// e1/e2 every move.
+TEST_CASE("repetition: the general may attack a piece every move", "[repetition]") {
+  check_draw(play_cycle("4k4/9/9/9/9/9/9/3K5/4c4/9 w", {"d2d1", "e1e2", "d1d2", "e2e1"}), RepetitionKind::Allowed);
+}
+
+// 允許著法 "③允許兵(卒)步步叫吃對方的棋子(但不能「長將」)": the red soldier attacks the
+// black cannon c7/b7 every move (draw); a chariot doing the same loses.
+TEST_CASE("repetition: a soldier may attack a piece every move", "[repetition]") {
+  const std::vector<const char*> cycle{"b6c6", "c7b7", "c6b6", "b7c7"};
+  check_draw(play_cycle("4k4/9/2c6/1P7/9/9/9/9/9/3K5 w", cycle), RepetitionKind::Allowed);
+  check_loss(play_cycle("4k4/9/2c6/1R7/9/9/9/9/9/3K5 w", cycle), Color::Red, RepetitionKind::PerpetualChase,
+             "perpetual chase (長捉) — Red loses");
+}
+
+// A protected piece attacked by a piece of equal or higher value is not chased (the
+// chariot would be lost for a cannon); a chariot attacked by a cannon is chased even
+// when protected (Chinese rules), but not under the Asian rule "長捉一無根子".
+TEST_CASE("repetition: protected pieces and the chariot chased by a cannon", "[repetition]") {
+  const std::vector<const char*> cycle{"c1g1", "e9e8", "g1c1", "e8e9"};
+  // Black cannons c5/g5 are both protected by the elephant e7.
+  check_draw(play_cycle("4k4/9/4b4/9/2c3c2/9/9/9/2R6/3K5 w", cycle), RepetitionKind::Allowed);
+  // Red's cannon (screens c3/g3) attacks the black chariots c5/g5, which protect each other.
+  const char* fen = "4k4/9/9/9/2r3r2/9/2P3P2/9/2C6/3K5 w";
+  check_loss(play_cycle(fen, cycle), Color::Red, RepetitionKind::PerpetualChase, "perpetual chase (長捉) — Red loses");
+  check_draw(play_cycle(fen, cycle, RuleSet::Asian), RepetitionKind::Allowed);
+}
+
+// 允許著法 "④凡一方走出「兩打」，其中有一步是為了解「打」時，則稱為「兩打一還打」；無論是無變或
+// 有變不變，均作和棋". Red's chariot escapes the black horse while attacking the elephant a7;
+// the horse follows attacking the chariot that attacks its side's pieces.
+TEST_CASE("repetition: two threats, one answering a threat (兩打一還打) draws", "[repetition]") {
+  const char* fen = "5k3/9/b4a3/9/9/9/9/3n5/1R1C5/3K5 w";
+  const std::vector<const char*> cycle{"b1a1", "d2b3", "a1b1", "b3d2"};
+  check_draw(play_cycle(fen, cycle), RepetitionKind::CounterAttack);
+  check_draw(play_cycle(fen, cycle, RuleSet::Asian), RepetitionKind::CounterAttack);
+}
+
+// Move classification building blocks.
+TEST_CASE("repetition: move classification (將, 殺, 捉, 閒)", "[repetition]") {
+  const Position check = from_fen(kPerpetualCheck);
+  const MoveThreat c = classify_move(check, mv("h8h9"), RuleSet::Chinese);
+  CHECK(c.check);
+  CHECK_FALSE(c.counter_check);
+  CHECK(c.threat());
+
+  const Position chase = from_fen(kChase);
+  const MoveThreat h = classify_move(chase, mv("b2c2"), RuleSet::Chinese);
+  CHECK_FALSE(h.check);
+  REQUIRE(h.victims.size() == 1);
+  CHECK(h.victims[0] == *parse_iccs_square("c7"));
+  // Moving along the file keeps attacking the horse: no new chase.
+  const Position along = from_fen("4k4/4a4/2n6/9/9/9/2R6/9/9/4K4 w");
+  CHECK(classify_move(along, mv("c3c4"), RuleSet::Chinese).victims.empty());
+
+  const Position mate = from_fen("4k4/2r6/4P4/9/R8/9/9/9/9/3K5 w");
+  CHECK(classify_move(mate, mv("a5i5"), RuleSet::Chinese).mate_threat);
+  CHECK_FALSE(classify_move(mate, mv("a5a4"), RuleSet::Chinese).threat());
+
+  // A capture that would expose the own general is no threat: the red chariot e3 is
+  // pinned on the e-file by the black chariot e8, so it does not chase the horse c3.
+  const Position pinned = from_fen("3k5/4r4/9/9/9/9/2n1R4/9/9/4K4 w");
+  CHECK(chases_by(pinned, Color::Red, RuleSet::Chinese).empty());
+}
