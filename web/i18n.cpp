@@ -12,6 +12,12 @@ struct Row {
 
 Lang g_lang = Lang::Hant;
 
+// Characters the core writes itself (Chinese move notation in both scripts, the Chinese terms
+// in its English reasons): listed here so that scripts/font_subset.py, which reads the string
+// literals of web/, puts them into the font. Regenerate when the core gains new text.
+[[maybe_unused]] constexpr const char* kCoreGlyphs =
+    "—…、「」一七三下不中之九也了二五仕任住何作例俥傌允兩八六兵其出分前勝勢包卒反取可吃合后和單四回困图圖均塞士外如威子宮将將對就局已帅帥平後循情應打括捉接擊據救斃斜方日未果根棋次步死殺比河況法減炮為無然照犯現環田的直相眼知砲碼禁等算簡紅級線續红而胜能脅腿自著被要覆解許認議變象賽走蹩車軍輸车进退連進過達還酌長閒限除隔雙面馬马黑（），０１２３４５６７８９；｛";
+
 constexpr std::array<Row, static_cast<int>(Str::Count)> kStrings = {{
     {{"象棋", "象棋", "Xiangqi"}},
     {{"紅方走棋", "红方走棋", "Red to move"}},
