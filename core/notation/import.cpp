@@ -1,0 +1,192 @@
+// Import dispatcher and export helpers (see import.h for the detection rules).
+#include "core/notation/import.h"
+
+#include <algorithm>
+
+#include "core/fen.h"
+#include "core/notation/dhtmlxq.h"
+
+namespace xq::notation {
+namespace {
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r' || s.front() == '\n'))
+    s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r' || s.back() == '\n'))
+    s.remove_suffix(1);
+  return s;
+}
+
+int line_of(std::string_view text, std::size_t offset) {
+  offset = std::min(offset, text.size());
+  return 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(offset), '\n'));
+}
+
+std::string side_name(Color c) { return c == Color::Red ? "Red" : "Black"; }
+
+// Does the first word look like a FEN board (ten ranks, piece letters and digits)?
+bool looks_like_fen(std::string_view line) {
+  const std::string_view board = line.substr(0, line.find(' '));
+  if (std::count(board.begin(), board.end(), '/') != 9) return false;
+  for (char c : board)
+    if (c != '/' && !(c >= '1' && c <= '9') && piece_from_char(c).empty()) return false;
+  return true;
+}
+
+void from_pgn(std::string_view text, ImportedGame& out) {
+  std::vector<PgnError> errors;
+  std::vector<PgnGame> games = read_pgn(text, &errors);
+  if (games.empty()) {
+    out.error = errors.empty() ? "no PGN game found" : errors.front().reason;
+    return;
+  }
+  const PgnGame& game = games.front();
+  if (games.size() > 1)
+    out.warnings.push_back("the text has " + std::to_string(games.size()) + " games; the first one is read");
+  out.tags = game.tags;
+  const PgnReplay r = replay(game, 0);
+  if (!r.start_fen.empty() && r.error.reason.rfind("bad FEN tag", 0) != 0) out.start_fen = to_fen(r.start);
+  out.moves = r.moves;
+  out.result = r.result;
+  if (!errors.empty() && errors.front().game_index <= 0) out.warnings.push_back(errors.front().reason);
+  if (!r.ok()) {
+    // Name the line: find the game's movetext in the text, then the bad move in it.
+    std::size_t base = text.find(game.movetext);
+    int line = static_cast<int>(game.line);
+    if (base != std::string_view::npos && r.error.ply > 0) {
+      const MovetextScan scan = scan_movetext(game.movetext);
+      const std::size_t index = static_cast<std::size_t>(r.error.ply - 1);
+      std::size_t off = index < scan.moves.size() ? scan.moves[index].offset : scan.error_offset;
+      line = line_of(text, base + off);
+    }
+    PgnError e = r.error;
+    std::string msg = e.to_string();
+    const std::string prefix = "game 1, ";
+    if (msg.rfind(prefix, 0) == 0) msg = msg.substr(prefix.size());
+    else if (msg.rfind("game 1: ", 0) == 0) msg = msg.substr(8);
+    out.error = "line " + std::to_string(line) + ", " + msg;
+  }
+}
+
+void from_movetext(std::string_view text, ImportedGame& out) {
+  const MovetextScan scan = scan_movetext(text);
+  out.result = scan.result;
+  Position pos = parse_fen(out.start_fen).position;
+  for (const MoveText& mt : scan.moves) {
+    const ParsedMove pm = parse_move(pos, mt.text);
+    if (!pm.ok()) {
+      out.error = "line " + std::to_string(line_of(text, mt.offset)) + ", move " +
+                  std::to_string(pos.fullmove_number()) + " (" + side_name(pos.side_to_move()) + ") '" +
+                  mt.text + "': " + pm.error;
+      return;
+    }
+    UndoInfo u;
+    pos.do_move(pm.move, u);
+    out.moves.push_back(pm.move);
+  }
+  if (!scan.ok()) {
+    std::string_view rest = text.substr(std::min(scan.error_offset, text.size()));
+    rest = rest.substr(0, std::min<std::size_t>(rest.find_first_of(" \n"), 40));
+    out.error = "line " + std::to_string(line_of(text, scan.error_offset)) + ", move " +
+                std::to_string(pos.fullmove_number()) + " (" + side_name(pos.side_to_move()) + ") '" +
+                std::string(rest) + "': " + scan.error;
+    return;
+  }
+  if (scan.moves.empty()) out.error = "no moves, FEN, PGN or DhtmlXQ record found in the text";
+}
+
+}  // namespace
+
+const char* import_format_name(ImportFormat f) {
+  switch (f) {
+    case ImportFormat::DhtmlXQ: return "DhtmlXQ";
+    case ImportFormat::Pgn: return "PGN";
+    case ImportFormat::Fen: return "FEN";
+    case ImportFormat::Movetext: return "movetext";
+    case ImportFormat::None: break;
+  }
+  return "none";
+}
+
+Game ImportedGame::to_game() const {
+  GameOrError made = Game::create(Game::kStandardVariant, start_fen);
+  Game g = made.game ? std::move(*made.game) : Game::standard();
+  for (Move m : moves)
+    if (!g.play(m).ok()) break;  // a draw rule can end a recorded game early; keep what plays
+  return g;
+}
+
+ImportedGame import_game(std::string_view text) {
+  ImportedGame out;
+  if (text.size() > kMaxImportText) {
+    out.error = "text too long (" + std::to_string(text.size()) + " bytes, at most " +
+                std::to_string(kMaxImportText) + ")";
+    return out;
+  }
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // UTF-8 byte order mark
+  const std::string_view body = trim(text);
+  if (body.empty()) {
+    out.error = "nothing to import: the text is empty";
+    return out;
+  }
+  if (looks_like_dhtmlxq(body)) {
+    out.format = ImportFormat::DhtmlXQ;
+    DhtmlxqGame g = read_dhtmlxq(body);
+    out.start_fen = g.start_fen;
+    out.moves = std::move(g.moves);
+    out.tags = std::move(g.tags);
+    out.result = g.tag("Result");
+    out.warnings = std::move(g.warnings);
+    out.error = std::move(g.error);
+    return out;
+  }
+  const std::string_view first_line = trim(body.substr(0, body.find('\n')));
+  if (first_line.size() > 2 && first_line.front() == '[' && first_line.find('"') != std::string_view::npos) {
+    out.format = ImportFormat::Pgn;
+    from_pgn(text, out);
+    return out;
+  }
+  if (body.find('\n') == std::string_view::npos && looks_like_fen(body)) {
+    out.format = ImportFormat::Fen;
+    FenResult f = parse_fen(body);
+    if (!f.ok()) {
+      out.error = "bad FEN: " + f.error.message;
+      return out;
+    }
+    out.start_fen = to_fen(f.position);
+    return out;
+  }
+  out.format = ImportFormat::Movetext;
+  from_movetext(text, out);
+  return out;
+}
+
+std::string result_token(const Game& game) {
+  switch (game.result().outcome) {
+    case Outcome::RedWins: return "1-0";
+    case Outcome::BlackWins: return "0-1";
+    case Outcome::Draw: return "1/2-1/2";
+    case Outcome::Ongoing: break;
+  }
+  return "*";
+}
+
+std::string export_pgn(const Game& game, Notation notation, std::vector<PgnTag> tags) {
+  const std::string result = result_token(game);
+  bool has_result = false;
+  for (const PgnTag& t : tags) has_result = has_result || t.name == "Result";
+  if (!has_result) tags.push_back({"Result", result});
+  const Position start = parse_fen(game.start_fen()).position;
+  return write_pgn(tags, start, game.history(), notation, result);
+}
+
+std::string export_dhtmlxq(const Game& game, std::vector<PgnTag> tags) {
+  bool has_result = false;
+  for (const PgnTag& t : tags) has_result = has_result || t.name == "Result";
+  if (!has_result) tags.push_back({"Result", result_token(game)});
+  return write_dhtmlxq(tags, parse_fen(game.start_fen()).position, game.history());
+}
+
+std::string export_fen(const Game& game) { return game.fen(); }
+
+}  // namespace xq::notation

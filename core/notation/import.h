@@ -1,0 +1,54 @@
+// Import dispatcher and export helpers: what the UI's "Import" box and "Export" menu call.
+//
+// import_game reads pasted text of any kind and returns one game (start FEN + moves + tags)
+// or a precise error naming the line and move. Detection, first match wins:
+//   1. a [DhtmlXQ_…] tag anywhere            -> DhtmlXQ (dhtmlxq.h)
+//   2. the first non-blank line is a [Tag "…"] -> PGN, the first game (pgn.h; any notation)
+//   3. a single line whose first word has 9 '/'-separated ranks -> bare FEN
+//   4. anything else                         -> bare movetext from the standard start, in
+//      any notation movetext.h reads (ICCS, WXF, Chinese 繁/简, numbered or not)
+// The moves before a bad one are kept, so the UI can open the game up to the problem.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/game.h"
+#include "core/notation/movetext.h"
+#include "core/notation/pgn.h"
+
+namespace xq::notation {
+
+enum class ImportFormat : std::uint8_t { None, DhtmlXQ, Pgn, Fen, Movetext };
+const char* import_format_name(ImportFormat f);  // "DhtmlXQ", "PGN", "FEN", "movetext", "none"
+
+struct ImportedGame {
+  ImportFormat format = ImportFormat::None;
+  std::string start_fen = Game::kStandardFen;
+  std::vector<Move> moves;            // legal from start_fen (up to the first bad move)
+  std::vector<PgnTag> tags;           // PGN tag names (DhtmlXQ tags mapped to them)
+  std::string result;                 // "1-0", "0-1", "1/2-1/2", "*" or empty
+  std::vector<std::string> warnings;  // dropped variations and the like
+  std::string error;                  // e.g. "line 7, move 3 (Black) '馬８進９': …"
+  bool ok() const { return error.empty(); }
+  // A Game at the end of `moves` (always possible: start_fen and moves are validated).
+  Game to_game() const;
+};
+
+// Caps: texts longer than this are refused with an error.
+constexpr std::size_t kMaxImportText = 1 << 20;
+
+ImportedGame import_game(std::string_view text);
+
+// "1-0" / "0-1" / "1/2-1/2" / "*" for the game's current result.
+std::string result_token(const Game& game);
+// PGN of the game's played moves in `notation` (tags as given; a FEN tag is added for a
+// non-standard start; the Result tag is filled in from the game if missing).
+std::string export_pgn(const Game& game, Notation notation, std::vector<PgnTag> tags = {});
+// A DhtmlXQ record of the game's played moves.
+std::string export_dhtmlxq(const Game& game, std::vector<PgnTag> tags = {});
+// The current position's FEN.
+std::string export_fen(const Game& game);
+
+}  // namespace xq::notation

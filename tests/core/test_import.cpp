@@ -1,0 +1,104 @@
+// Import dispatcher: detection of DhtmlXQ / PGN / FEN / movetext, errors naming the line
+// and move, and the export helpers reading back through import_game.
+#include <catch2/catch.hpp>
+
+#include <random>
+
+#include "core/fen.h"
+#include "core/game.h"
+#include "core/notation/import.h"
+
+using namespace xq;
+using namespace xq::notation;
+
+namespace {
+const char* const kAfterFour = "rnbakabr1/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKAB1R w - - 4 3";
+}
+
+TEST_CASE("a Chinese-notation PGN imports to the right final position", "[import]") {
+  const char* pgn =
+      "[Game \"Chinese Chess\"]\n[Red \"甲\"]\n[Black \"乙\"]\n[Result \"*\"]\n\n"
+      "1. 炮二平五 馬８進７\n2. 馬二進三 車９平８\n*\n";
+  ImportedGame g = import_game(pgn);
+  INFO(g.error);
+  REQUIRE(g.ok());
+  CHECK(g.format == ImportFormat::Pgn);
+  CHECK(g.moves.size() == 4);
+  CHECK(g.to_game().fen() == kAfterFour);
+  bool red = false;
+  for (const PgnTag& t : g.tags) red = red || (t.name == "Red" && t.value == "甲");
+  CHECK(red);
+  // Simplified characters and no tags: bare movetext.
+  ImportedGame s = import_game("1. 炮二平五 马８进７ 2. 马二进三 车９平８");
+  REQUIRE(s.ok());
+  CHECK(s.format == ImportFormat::Movetext);
+  CHECK(s.to_game().fen() == kAfterFour);
+}
+
+TEST_CASE("import detects DhtmlXQ, FEN and ICCS/WXF movetext", "[import]") {
+  ImportedGame d = import_game(
+      "<p>[DhtmlXQ][DhtmlXQ_movelist]7747706279678070[/DhtmlXQ_movelist][DhtmlXQ_red]A[/DhtmlXQ_red]"
+      "[/DhtmlXQ]</p>");
+  REQUIRE(d.ok());
+  CHECK(d.format == ImportFormat::DhtmlXQ);
+  CHECK(d.to_game().fen() == kAfterFour);
+
+  ImportedGame f = import_game("  4kab2/4a4/2R1b1P2/9/p3p4/5p3/P3P1c2/N2Cr4/4A4/3AK4 b - - 0 1\n");
+  REQUIRE(f.ok());
+  CHECK(f.format == ImportFormat::Fen);
+  CHECK(f.moves.empty());
+  CHECK(f.start_fen == "4kab2/4a4/2R1b1P2/9/p3p4/5p3/P3P1c2/N2Cr4/4A4/3AK4 b - - 0 1");
+
+  ImportedGame i = import_game("h2e2 h9g7\nh0g2 i9h9");
+  REQUIRE(i.ok());
+  CHECK(i.to_game().fen() == kAfterFour);
+  ImportedGame w = import_game("1. C2.5 H8+7 2. H2+3 R9.8");
+  REQUIRE(w.ok());
+  CHECK(w.to_game().fen() == kAfterFour);
+}
+
+TEST_CASE("import errors name the line and the move", "[import]") {
+  ImportedGame bad = import_game("[Event \"x\"]\n\n1. 炮二平五 馬８進７\n2. 馬二進三 車９平７\n");
+  CHECK(bad.format == ImportFormat::Pgn);
+  CHECK(bad.error.find("line 4, move 2 (Black) '車９平７': ") == 0);
+  CHECK(bad.moves.size() == 3);
+
+  ImportedGame mt = import_game("h2e2 h9g7\nh0g2 h9h8");
+  CHECK(mt.error.find("line 2, move 2 (Black) 'h9h8': ") == 0);
+  CHECK(mt.moves.size() == 3);
+
+  ImportedGame fen = import_game("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNRR w");
+  CHECK(fen.format == ImportFormat::Fen);
+  CHECK(fen.error.find("bad FEN: ") == 0);
+
+  CHECK(import_game("").error == "nothing to import: the text is empty");
+  CHECK(import_game("[DhtmlXQ_binit]12[/DhtmlXQ_binit]").error.find("[DhtmlXQ_binit]") == 0);
+  CHECK(!import_game("hello world").ok());
+  CHECK(import_game(std::string(kMaxImportText + 1, ' ')).error.find("text too long") == 0);
+}
+
+TEST_CASE("exports read back through import_game", "[import]") {
+  std::mt19937 rng(3);
+  for (int n = 0; n < 20; ++n) {
+    Game game = Game::standard();
+    const int plies = static_cast<int>(rng() % 100);
+    for (int i = 0; i < plies; ++i) {
+      std::vector<Move> legal = game.legal_moves();
+      if (legal.empty()) break;
+      game.play(legal[rng() % legal.size()]);
+    }
+    for (Notation notation : {Notation::Iccs, Notation::Wxf, Notation::Chinese, Notation::ChineseSimplified}) {
+      ImportedGame p = import_game(export_pgn(game, notation, {{"Event", "e"}}));
+      INFO(p.error);
+      REQUIRE(p.ok());
+      CHECK(p.moves == game.history());
+      CHECK(p.result == result_token(game));
+    }
+    ImportedGame d = import_game(export_dhtmlxq(game, {{"Red", "r"}}));
+    REQUIRE(d.ok());
+    CHECK(d.moves == game.history());
+    ImportedGame f = import_game(export_fen(game));
+    REQUIRE(f.ok());
+    CHECK(f.start_fen == game.fen());
+  }
+}
