@@ -1,0 +1,100 @@
+// XQEngine: a small promise-based API over the engine Web Worker (engine-worker.js).
+// Load as a classic script (<script src="engine.js"></script>); it defines
+// globalThis.XQEngine. The worker and xq-engine.{js,wasm} sit next to this file.
+//
+//   const engine = new XQEngine();
+//   const r = await engine.search({ fen: 'startpos', moves: ['h2e2'], level: 5, movetime: 1000,
+//                                   onInfo: (info) => console.log(info.depth, info.pv) });
+//   // r = { bestmove: 'h9g7', score: -12, mate: null, depth: 7, seldepth: 15, nodes: 123456,
+//   //       time: 812, nps: 152000, pv: ['h9g7', ...], stopped: false }
+//   engine.stop();        // answers the pending search at once with the best line so far
+//   engine.newGame();     // forget the transposition table (optional)
+//   engine.terminate();   // free the worker
+//
+// score is in centipawns for the side to move; mate is the number of full moves to mate
+// (negative = the side to move gets mated) or null. bestmove is null when the side to
+// move has no legal move or the game is already over (result says why).
+// A search rejects with an Error for a bad FEN or move list.
+// stop() terminates the worker (a wasm search cannot be interrupted by a message) and
+// starts a fresh one; the pending promise resolves with the last completed iteration
+// (stopped: true), or bestmove null if not even depth 1 finished.
+(function (global) {
+  'use strict';
+  const here = (typeof document !== 'undefined' && document.currentScript && document.currentScript.src) ||
+    (global.location && global.location.href) || '';
+
+  class XQEngine {
+    constructor({ workerUrl } = {}) {
+      this.workerUrl = workerUrl || new URL('engine-worker.js', here).href;
+      this.nextId = 1;
+      this.pending = null;  // { id, resolve, reject, last, onInfo, timer }
+      this.spawn();
+    }
+
+    spawn() {
+      this.worker = new Worker(this.workerUrl);
+      this.ready = new Promise((resolve) => { this.markReady = resolve; });
+      this.worker.onmessage = (event) => this.receive(event.data);
+      this.worker.onerror = (event) => {
+        const p = this.pending;
+        if (p) this.settle(p, null, new Error('engine worker error: ' + (event.message || 'unknown')));
+      };
+    }
+
+    receive(msg) {
+      if (msg.type === 'ready') { this.markReady(); return; }
+      const p = this.pending;
+      if (!p || msg.id !== p.id) return;
+      if (msg.type === 'info') {
+        p.last = msg.info;
+        if (p.onInfo) { try { p.onInfo(msg.info); } catch (e) { /* the UI's problem */ } }
+      } else if (msg.type === 'result') {
+        this.settle(p, Object.assign({ stopped: false }, msg.result));
+      } else if (msg.type === 'error') {
+        this.settle(p, null, new Error(msg.message));
+      }
+    }
+
+    settle(p, value, error) {
+      if (this.pending !== p) return;
+      this.pending = null;
+      clearTimeout(p.timer);
+      if (error) p.reject(error); else p.resolve(value);
+    }
+
+    // { fen = 'startpos', moves = [] (array or space-separated ICCS), level = 8 (1..8),
+    //   movetime = 0 (ms; 0 = the level's default), onInfo }
+    search({ fen = 'startpos', moves = [], level = 8, movetime = 0, onInfo = null } = {}) {
+      if (this.pending) this.stop();
+      return new Promise((resolve, reject) => {
+        const id = this.nextId++;
+        const p = { id, resolve, reject, last: null, onInfo };
+        this.pending = p;
+        // Safety net: the engine keeps its own time limit; if it ever overruns, stop it.
+        if (movetime > 0) p.timer = setTimeout(() => { if (this.pending === p) this.stop(); }, movetime + 3000);
+        this.worker.postMessage({ type: 'search', id, fen, moves, level, movetime });
+      });
+    }
+
+    stop() {
+      const p = this.pending;
+      if (!p) return;
+      this.worker.terminate();
+      this.spawn();
+      const last = p.last;
+      this.settle(p, last
+        ? Object.assign({ bestmove: last.pv && last.pv.length ? last.pv[0] : null, stopped: true }, last)
+        : { bestmove: null, score: 0, mate: null, depth: 0, nodes: 0, pv: [], stopped: true });
+    }
+
+    newGame() { this.worker.postMessage({ type: 'newgame' }); }
+
+    terminate() {
+      const p = this.pending;
+      if (p) this.settle(p, null, new Error('engine terminated'));
+      this.worker.terminate();
+    }
+  }
+
+  global.XQEngine = XQEngine;
+})(typeof self !== 'undefined' ? self : globalThis);

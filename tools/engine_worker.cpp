@@ -1,0 +1,150 @@
+// The engine for the web: core + search compiled to wasm without any UI, loaded by
+// shell/engine-worker.js inside a Web Worker (so a long search never blocks the page).
+//
+// Exports (C ABI, called with ccall/cwrap):
+//   const char* xq_engine_search(const char* fen, const char* moves, int level, int movetime_ms)
+//       fen: a FEN or "" / "startpos"; moves: ICCS moves separated by spaces or commas;
+//       level 1..8; movetime_ms <= 0 = the level's default budget. Returns JSON:
+//       {"bestmove":"h2e2","score":34,"mate":null,"depth":9,"seldepth":17,"nodes":..,
+//        "time":..,"nps":..,"pv":["h2e2",...]}  ("bestmove":null when there is no legal
+//       move or the game is already over, with "result" saying why), or {"error":"..."}.
+//       The string stays valid until the next call.
+//   void xq_engine_new_game()    forgets the transposition table and move history stats.
+// While searching, each completed iteration is reported through Module.onInfo(json) if
+// the page set it (same fields as the result, without "bestmove").
+//
+// Stopping: a wasm search cannot see a message while it runs (no threads, no
+// SharedArrayBuffer), so it ends by its own time limit, or the page terminates the
+// worker (shell/engine.js does that on stop() and answers with the last info).
+//
+// Built with XQ_ENGINE_BENCH_MAIN, the same file is a node benchmark (engine_bench_wasm):
+// a fixed-depth search from the start position, printing nodes and nps.
+#include <cstdio>
+#include <cstdlib>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "core/notation/iccs.h"
+#include "core/search/level.h"
+#include "core/search/search.h"
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten/emscripten.h>
+#define XQ_EXPORT EMSCRIPTEN_KEEPALIVE
+// clang-format off
+EM_JS(void, xq_report_info, (const char* json), {
+  if (typeof Module !== 'undefined' && typeof Module.onInfo === 'function') Module.onInfo(UTF8ToString(json));
+});
+// clang-format on
+#else
+#define XQ_EXPORT
+static void xq_report_info(const char*) {}
+#endif
+
+namespace {
+
+xq::Searcher& searcher() {
+  static xq::Searcher instance(16);  // MB; memory grows on demand in the worker
+  return instance;
+}
+
+std::string escape(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    if (c == '"' || c == '\\') out += '\\';
+    if (static_cast<unsigned char>(c) < 0x20) continue;
+    out += c;
+  }
+  return out;
+}
+
+void write_line_fields(std::ostringstream& json, int depth, int seldepth, int score, std::uint64_t nodes,
+                       int time_ms, const std::vector<xq::Move>& pv) {
+  json << "\"score\":" << score << ",\"mate\":";
+  if (xq::is_mate_score(score)) json << xq::mate_in_moves(score);
+  else json << "null";
+  const std::uint64_t nps = time_ms > 0 ? nodes * 1000 / static_cast<std::uint64_t>(time_ms) : 0;
+  json << ",\"depth\":" << depth << ",\"seldepth\":" << seldepth << ",\"nodes\":" << nodes
+       << ",\"time\":" << time_ms << ",\"nps\":" << nps << ",\"pv\":[";
+  for (size_t i = 0; i < pv.size(); ++i) json << (i ? "," : "") << '"' << xq::format_iccs(pv[i]) << '"';
+  json << "]";
+}
+
+std::string error_json(const std::string& text) { return "{\"error\":\"" + escape(text) + "\"}"; }
+
+// Builds the game from the request, or says what is wrong with it.
+std::string build_game(const char* fen, const char* moves, std::optional<xq::Game>& game) {
+  std::string fen_text = fen ? fen : "";
+  if (fen_text == "startpos") fen_text.clear();
+  xq::GameOrError made = xq::Game::create(xq::Game::kStandardVariant, fen_text);
+  if (!made.game) return made.error;
+  std::string list = moves ? moves : "";
+  for (char& c : list)
+    if (c == ',') c = ' ';
+  std::istringstream in(list);
+  for (std::string word; in >> word;) {
+    const auto m = xq::parse_iccs(word);
+    if (!m) return "bad move text '" + word + "' (expected ICCS like h2e2)";
+    const xq::MoveVerdict v = made.game->play(*m);
+    if (!v.ok()) return "illegal move " + word + ": " + v.text;
+  }
+  game = std::move(made.game);
+  return {};
+}
+
+std::string search_json(const char* fen, const char* moves, int level, int movetime_ms) {
+  std::optional<xq::Game> game;
+  if (std::string problem = build_game(fen, moves, game); !problem.empty()) return error_json(problem);
+  const xq::GameResult result = game->result();
+  if (result.over()) return "{\"bestmove\":null,\"result\":\"" + escape(result.text) + "\"}";
+
+  const xq::SearchLimits limits = xq::limits_for_level(level, movetime_ms);
+  const xq::SearchResult r = searcher().search(*game, limits, [](const xq::SearchInfo& i) {
+    std::ostringstream json;
+    json << "{";
+    write_line_fields(json, i.depth, i.seldepth, i.score, i.nodes, i.time_ms, i.pv);
+    json << "}";
+    xq_report_info(json.str().c_str());
+  });
+  std::ostringstream json;
+  json << "{\"bestmove\":";
+  if (r.best.is_none()) json << "null";
+  else json << '"' << xq::format_iccs(r.best) << '"';
+  json << ",";
+  write_line_fields(json, r.depth, r.depth, r.score, r.nodes, r.time_ms, r.pv);
+  json << "}";
+  return json.str();
+}
+
+}  // namespace
+
+extern "C" {
+
+XQ_EXPORT const char* xq_engine_search(const char* fen, const char* moves, int level, int movetime_ms) {
+  static std::string answer;
+  answer = search_json(fen, moves, level, movetime_ms);
+  return answer.c_str();
+}
+
+XQ_EXPORT void xq_engine_new_game() { searcher().clear(); }
+
+}  // extern "C"
+
+#ifdef XQ_ENGINE_BENCH_MAIN
+// usage: engine_bench_wasm.js [depth]   (default 8)
+int main(int argc, char** argv) {
+  int depth = argc > 1 ? std::atoi(argv[1]) : 8;
+  xq::SearchLimits limits;
+  limits.depth = depth < 1 ? 1 : depth;
+  const xq::Game game = xq::Game::standard();
+  const xq::SearchResult r = searcher().search(game, limits, [](const xq::SearchInfo& i) {
+    std::printf("info depth %d score cp %d nodes %llu nps %llu time %d\n", i.depth, i.score,
+                static_cast<unsigned long long>(i.nodes), static_cast<unsigned long long>(i.nps), i.time_ms);
+  });
+  std::printf("bestmove %s\n", xq::format_iccs(r.best).c_str());
+  return 0;
+}
+#endif
