@@ -57,6 +57,7 @@ xq_build_site() {
   for s in 192 512; do
     rsvg-convert -w $s -h $s "$XQ_ROOT/public/icon.svg" -o "$XQ_BUILD/site/icon-$s.png" || return 1
   done
+  /usr/bin/python3 "$XQ_ROOT/scripts/single_file.py" "$XQ_BUILD/site" || return 1  # xiangqi.html
   # Last: the service worker's precache list and version cover every file built above.
   /usr/bin/python3 "$XQ_ROOT/scripts/precache.py" "$XQ_BUILD/site"
 }
