@@ -88,9 +88,12 @@ export async function clickAt(page, p, wait = 20) {
   await ticks(page);
 }
 
+// Clicks a panel widget by id. Widgets move when texts change (messages, language), so the
+// rectangle is read from a fresh state dump; `state` is only kept for call-site symmetry.
 export async function clickWidget(page, state, id, wait = 20) {
-  const r = state.widgets[id];
-  if (!r) throw new Error(`widget ${id} not on screen (have: ${Object.keys(state.widgets).join(' ')})`);
+  const fresh = await appState(page);
+  const r = fresh.widgets[id];
+  if (!r) throw new Error(`widget ${id} not on screen (have: ${Object.keys(fresh.widgets).join(' ')})`);
   await clickAt(page, { x: (r[0] + r[2]) / 2, y: (r[1] + r[3]) / 2 }, wait);
 }
 
