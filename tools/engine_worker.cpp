@@ -46,10 +46,10 @@ static void xq_report_info(const char*) {}
 
 namespace {
 
-xq::Searcher& searcher() {
-  static xq::Searcher instance(16);  // MB; memory grows on demand in the worker
-  return instance;
-}
+// Built when the module starts (before the worker reports ready), so the first search
+// does not pay for allocating the table.
+xq::Searcher global_searcher(16);  // MB of transposition table
+xq::Searcher& searcher() { return global_searcher; }
 
 std::string escape(const std::string& text) {
   std::string out;

@@ -44,7 +44,7 @@ test('worker answers a legal move from the start position within the budget', as
     engine.terminate();
     return { result, ms, startMs, infos: infos.length };
   }, budget);
-  console.log(`# bestmove ${r.result.bestmove} depth ${r.result.depth} nodes ${r.result.nodes} nps ${r.result.nps} in ${Math.round(r.ms)} ms (worker + wasm start ${Math.round(r.startMs)} ms)`);
+  console.log(`# bestmove ${r.result.bestmove} depth ${r.result.depth} nodes ${r.result.nodes} nps ${r.result.nps} in ${Math.round(r.ms)} ms (engine time ${r.result.time} ms; worker + wasm start ${Math.round(r.startMs)} ms)`);
   assert.match(r.result.bestmove, /^[a-i][0-9][a-i][0-9]$/);
   assert.ok(START_MOVES.has(r.result.bestmove), `illegal first move ${r.result.bestmove}`);
   assert.equal(r.result.pv[0], r.result.bestmove);
