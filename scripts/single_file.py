@@ -10,6 +10,7 @@ and the service worker registration only runs over http(s), so it is skipped on 
 The result opens from a double-click, an e-mail attachment or a USB stick.
 """
 import base64
+import json
 import re
 import sys
 from pathlib import Path
@@ -22,30 +23,75 @@ def fail(message):
     sys.exit("single_file.py: " + message)
 
 
+INLINE_OVERRIDES = {}  # file name -> patched text to inline instead of the file
+
+
+def b64(path):
+    return base64.b64encode(path.read_bytes()).decode("ascii")
+
+
 def inline_script(match):
     name = match.group(1)
     path = site / name
-    if not path.is_file():
+    if name in INLINE_OVERRIDES:
+        js = INLINE_OVERRIDES[name]
+    elif path.is_file():
+        js = path.read_text(encoding="utf-8")
+    else:
         fail("index.html loads %s, which is not in %s" % (name, site))
-    js = path.read_text(encoding="utf-8").replace("</script", "<\\/script")
+    js = js.replace("</script", "<\\/script")
     return "<script>\n" + js + "\n</script>"
 
 
-# 1. The wasm: decoded once from base64 before the Emscripten loader runs.
-wasm_files = sorted(site.glob("*.wasm"))
-if len(wasm_files) != 1:
-    fail("expected one .wasm in %s, found %d" % (site, len(wasm_files)))
-wasm_b64 = base64.b64encode(wasm_files[0].read_bytes()).decode("ascii")
+# 1. The app's wasm (next to its loader, xiangqi.js -> xiangqi.wasm): decoded once from
+# base64 before the Emscripten loader runs.
+loader = next((m for m in re.finditer(r'<script src="([^":]+)\.js"></script>', html)
+               if (site / (m.group(1) + ".wasm")).is_file()), None)
+if not loader:
+    fail("index.html loads no Emscripten script with a .wasm next to it")
+wasm = site / (loader.group(1) + ".wasm")
+if not wasm.is_file():
+    fail("%s is missing" % wasm)
 wasm_script = (
     "<script>\n"
     "  // The wasm, inlined: Emscripten uses Module.wasmBinary instead of fetching the file.\n"
     '  Module.wasmBinary = Uint8Array.from(atob("%s"), function (c) { return c.charCodeAt(0); });\n'
-    "</script>\n" % wasm_b64
+    "</script>\n" % b64(wasm)
 )
-loader = re.search(r'<script src="([^"]+\.js)"></script>', html)
-if not loader:
-    fail("no <script src=…> in index.html")
 html = html[: loader.start()] + wasm_script + html[loader.start():]
+
+# 1b. The engine worker, when the page loads engine.js: file:// pages cannot start a worker
+# from a file, so the worker (engine-worker.js + xq-engine.js + its wasm) becomes a blob:
+# URL that engine.js picks up from globalThis.XQ_ENGINE_WORKER_URL.
+if re.search(r'<script src="engine\.js"></script>', html):
+    worker = (site / "engine-worker.js").read_text(encoding="utf-8")
+    if "importScripts('xq-engine.js');" not in worker:
+        fail("engine-worker.js no longer starts with importScripts('xq-engine.js')")
+    engine_src = (
+        'var XQ_ENGINE_WASM = Uint8Array.from(atob("%s"), function (c) { return c.charCodeAt(0); });\n'
+        % b64(site / "xq-engine.wasm")
+        + (site / "xq-engine.js").read_text(encoding="utf-8")
+        + "\nvar createXQEngineCore = (function (create) {\n"
+        "  return function (options) { return create(Object.assign({ wasmBinary: XQ_ENGINE_WASM }, options)); };\n"
+        "})(createXQEngineCore);\n"
+        + worker.replace("importScripts('xq-engine.js');", "")
+    )
+    worker_script = (
+        "<script>\n"
+        "  // The engine worker, inlined as a blob: URL (see scripts/single_file.py).\n"
+        "  globalThis.XQ_ENGINE_WORKER_URL = URL.createObjectURL(new Blob([%s], { type: 'text/javascript' }));\n"
+        "</script>\n" % json.dumps(engine_src).replace("</", "<\\/")
+    )
+    engine_tag = re.search(r'<script src="engine\.js"></script>', html)
+    html = html[: engine_tag.start()] + worker_script + html[engine_tag.start():]
+    engine_js = (site / "engine.js").read_text(encoding="utf-8")
+    if "XQ_ENGINE_WORKER_URL" not in engine_js:
+        pattern = "workerUrl || new URL('engine-worker.js', here).href"
+        if pattern not in engine_js:
+            fail("engine.js: cannot find where the worker URL is chosen (%s)" % pattern)
+        engine_js = engine_js.replace(
+            pattern, "workerUrl || global.XQ_ENGINE_WORKER_URL || new URL('engine-worker.js', here).href")
+    INLINE_OVERRIDES["engine.js"] = engine_js
 
 # 2. Every local script.
 html = re.sub(r'<script src="([^":]+)"></script>', inline_script, html)
