@@ -390,6 +390,7 @@ LinkDecode decode_link(std::string_view text) {
       // Unknown variant (the FEN was already checked): the standard board, no moves.
       fail(made.error);
       made = Game::create(Game::kStandardVariant);
+      st.variant = Game::kStandardVariant;
       st.start_fen.clear();
       candidates.clear();
       move_error.clear();

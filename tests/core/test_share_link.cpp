@@ -149,6 +149,7 @@ TEST_CASE("garbled links say what is wrong and keep what was good", "[share]") {
     LinkDecode d = decode_link("v1.v=foo&" + good.substr(3));
     CHECK(d.error.find("unknown variant 'foo'") == 0);
     CHECK(d.state.moves.empty());
+    CHECK(d.state.variant == "xiangqi");  // the board offered instead
     REQUIRE(d.game);
     CHECK(d.game->fen() == Game::kStandardFen);
   }

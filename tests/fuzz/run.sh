@@ -6,7 +6,7 @@ out=${1:?build dir}; secs=${2:-20}
 root=$(cd "$(dirname "$0")/../.." && pwd)
 mkdir -p "$out"
 srcs=$(find "$root/core" -name '*.cpp' | sort)
-for t in fen notation; do
+for t in fen notation link import; do
   bin=$out/fuzz_$t
   # Rebuild only when a source is newer than the binary.
   if [ ! -x "$bin" ] || [ -n "$(find "$root/core" "$root/tests/fuzz" -newer "$bin" -name '*.[ch]*' | head -n1)" ]; then
