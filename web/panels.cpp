@@ -131,8 +131,9 @@ void clock_settings(App& app) {
     edit = app.settings().clock;
     loaded = true;
   }
-  if (!ImGui::CollapsingHeader(tr(Str::Clock))) return;
+  const bool open = ImGui::CollapsingHeader(tr(Str::Clock));
   app.note_widget("clock_header");
+  if (!open) return;
   int mode = static_cast<int>(edit.mode);
   ImGui::RadioButton(tr(Str::ClockNone), &mode, 0);
   app.note_widget("clock_none");

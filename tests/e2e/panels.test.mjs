@@ -109,3 +109,16 @@ test('clocks: total time runs for the side to move; a per-move flag fall ends th
   assert.equal(s.result_text, 'Red wins — time forfeit');
   await context.close();
 });
+
+test('clock settings through the panel', async () => {
+  const { page, context } = await openApp(browser, srv.url);
+  let s = await appState(page);
+  await clickWidget(page, s, 'clock_header');
+  await clickWidget(page, s, 'clock_per_move');
+  await screenshot(page, 'panels-clock-settings.png');
+  await clickWidget(page, s, 'clock_apply');
+  s = await appState(page);
+  assert.equal(s.clock.mode, 2);
+  assert.equal(s.clock.red_ms, 10 * 60000);  // default reserve: 10 minutes
+  await context.close();
+});

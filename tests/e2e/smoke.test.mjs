@@ -97,3 +97,22 @@ test('phone portrait 390x844 @3x: board on top fits the width, panel below', asy
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('resizing from landscape to portrait re-lays out the board and the panel', async () => {
+  const { page, errors, context } = await openApp(browser, srv.url);
+  await page.setViewportSize({ width: 600, height: 960 });
+  await page.waitForTimeout(300);
+  let s = await appState(page);
+  assert.equal(s.board.wide, false);
+  assert.ok(s.board.frame[2] <= 600 && s.board.frame[2] - s.board.frame[0] > 520, `frame ${s.board.frame}`);
+  assertStartPosition(s);
+  await screenshot(page, 'smoke-resized-portrait.png');
+  await assertColours(page, s, 'resized');
+  await page.setViewportSize({ width: 1400, height: 700 });
+  await page.waitForTimeout(300);
+  s = await appState(page);
+  assert.equal(s.board.wide, true);
+  assert.ok(s.board.frame[3] <= 700);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
