@@ -22,7 +22,8 @@ bool can_move_to(const Position& p, Square s) {
   return false;
 }
 
-bool is_chase(const Position& pos, Color by, Move capture, RuleSet rules, bool attacker_exemptions) {
+bool is_chase(const Position& pos, Color by, Move capture, RuleSet rules, bool attacker_exemptions,
+              CaptureLegality legality) {
   const Square a = capture.from(), v = capture.to();
   const Piece attacker = pos.piece_on(a), victim = pos.piece_on(v);
   if (victim.empty() || victim.color() == by || victim.kind() == PieceKind::General) return false;
@@ -32,7 +33,7 @@ bool is_chase(const Position& pos, Color by, Move capture, RuleSet rules, bool a
   if (victim.kind() == PieceKind::Soldier && pos.geometry().own_half[index_of(victim.color())][v]) return false;
 
   const Position mine = with_side(pos, by);
-  if (!mine.is_legal(capture)) return false;
+  if (legality == CaptureLegality::Legal && !mine.is_legal(capture)) return false;
   const int attacker_value = chase_value(pos, a), victim_value = chase_value(pos, v);
   const bool victim_protected = is_protected_after(mine, capture);
   if (victim_protected && (rules == RuleSet::Asian || attacker_value >= victim_value)) return false;
@@ -70,13 +71,15 @@ bool is_protected_after(const Position& pos, Move capture) {
   return can_move_to(p, capture.to());
 }
 
-std::vector<Attack> chases_by(const Position& pos, Color by, RuleSet rules, bool attacker_exemptions) {
+std::vector<Attack> chases_by(const Position& pos, Color by, RuleSet rules, bool attacker_exemptions,
+                              CaptureLegality legality) {
   std::vector<Attack> out;
   const Position mine = with_side(pos, by);
   MoveList moves;
-  generate_legal(mine, moves);
+  if (legality == CaptureLegality::Legal) generate_legal(mine, moves);
+  else generate_pseudo_legal(mine, moves);
   for (Move m : moves)
-    if (mine.is_capture(m) && is_chase(pos, by, m, rules, attacker_exemptions))
+    if (mine.is_capture(m) && is_chase(pos, by, m, rules, attacker_exemptions, legality))
       out.push_back(Attack{m.from(), m.to()});
   return out;
 }

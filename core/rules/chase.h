@@ -37,10 +37,17 @@ int chase_value(const Position& pos, Square s);
 // `capture`, whose target is s), can its side legally recapture on s?
 bool is_protected_after(const Position& pos, Move capture);
 
+// How strictly chases_by() treats a capture that would expose the attacker's own general.
+enum class CaptureLegality {
+  Legal,        // the capture must be legal (a chase)
+  PseudoLegal,  // movement rules only: "was this piece already attacked?" while in check
+};
+
 // All chases (see above) of color `by` in pos, whoever is to move in pos. With
 // `attacker_exemptions` false, attacks by the general and soldiers count too (used to
 // see whether a piece is in danger, not whether a move is a forbidden chase).
-std::vector<Attack> chases_by(const Position& pos, Color by, RuleSet rules, bool attacker_exemptions = true);
+std::vector<Attack> chases_by(const Position& pos, Color by, RuleSet rules, bool attacker_exemptions = true,
+                              CaptureLegality legality = CaptureLegality::Legal);
 
 // Would `by`, if it were to move in pos, have a move that checkmates (要殺)?
 bool threatens_mate(const Position& pos, Color by);

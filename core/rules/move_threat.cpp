@@ -40,10 +40,14 @@ MoveThreat classify_move(const Position& before, Move m, RuleSet rules) {
   t.counter_check = t.check && before.in_check();
   if (!t.check) t.mate_threat = threatens_mate(after, us);
 
-  const std::vector<Attack> ours_before = chases_by(before, us, rules);
+  // While in check no capture but the answer is legal, so an attack that only became
+  // legal by answering the check is not new: compare with the pseudo-legal attacks then.
+  const std::vector<Attack> ours_before =
+      chases_by(before, us, rules, true, before.in_check() ? CaptureLegality::PseudoLegal : CaptureLegality::Legal);
   for (const Attack& a : chases_by(after, us, rules)) {
     const Square was = a.attacker == m.to() ? m.from() : a.attacker;
-    if (!contains(ours_before, was, a.victim)) t.victims.push_back(a.victim);
+    const bool listed = std::find(t.victims.begin(), t.victims.end(), a.victim) != t.victims.end();
+    if (!contains(ours_before, was, a.victim) && !listed) t.victims.push_back(a.victim);
   }
 
   if (t.chase()) {

@@ -8,7 +8,9 @@
 //    checkmating move (要殺);
 //  - victims: the enemy pieces chased (chase.h) that were not already chased before the
 //    move by the same piece (a moved piece is the same piece on its new point), so only
-//    threats the move creates count, discovered ones included;
+//    threats the move creates count, discovered ones included (when the mover was in
+//    check, "before" ignores the check: answering a check does not create the threats
+//    that were only waiting for it);
 //  - counter_attack (還打, 允許著法 ④⑤): the move creates a chase and either removes a
 //    threat to one of the mover's own pieces (an escape that attacks: "其中有一步是為了
 //    解打") or chases an enemy piece that was itself threatening the mover's piece

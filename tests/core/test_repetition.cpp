@@ -252,6 +252,61 @@ TEST_CASE("repetition: two threats, one answering a threat (兩打一還打) dra
   check_draw(play_cycle(fen, cycle, RuleSet::Asian), RepetitionKind::CounterAttack);
 }
 
+// "除出現「解將還將」，包括「二將二還將」、「二將一還將」外，任何情況下均不許可「長將」".
+// Red's cannon e5d5 checks over the black chariot d7; the chariot steps to e7, which
+// both removes the screen and checks along the e-file; the cannon returns to e5,
+// blocking and opening the red chariot d0's file (check again); the chariot blocks.
+// Red checks twice, Black answers one of them with check: 二將一還將, a draw.
+TEST_CASE("repetition: check answered by check (解將還將) draws", "[repetition]") {
+  const char* fen = "2ck5/9/3r5/9/4C4/9/9/9/4K4/3R5 w";
+  const std::vector<const char*> cycle{"e5d5", "d7e7", "d5e5", "e7d7"};
+  const Played p = play_cycle(fen, cycle);
+  check_draw(p, RepetitionKind::CounterCheck);
+  CHECK(p.result.text == "Draw by check answered by check (解將還將).");
+  check_draw(play_cycle(fen, cycle, RuleSet::Asian), RepetitionKind::CounterCheck);
+  const Position start = from_fen(fen);
+  const MoveThreat first = classify_move(start, mv("e5d5"), RuleSet::Chinese);
+  CHECK(first.check);
+  CHECK_FALSE(first.counter_check);
+  Position after = start;
+  UndoInfo undo;
+  after.do_move(mv("e5d5"), undo);
+  CHECK(classify_move(after, mv("d7e7"), RuleSet::Chinese).counter_check);
+}
+
+// "長捉（包括二子捉一子…）"; Asian ④ "長捉一無根子不變，包括2子合捉1子，作為負棋". The red
+// horse (h4g6) and then the red chariot g2 (uncovered by g6h4) attack the unprotected
+// elephant i7/g9.
+TEST_CASE("repetition: two pieces chasing one (二子捉一子) loses, under both rule sets", "[repetition]") {
+  const char* fen = "n4k3/9/C2a4b/9/9/7N1/9/6R2/3K5/9 w";
+  const std::vector<const char*> cycle{"h4g6", "i7g9", "g6h4", "g9i7"};
+  check_loss(play_cycle(fen, cycle), Color::Red, RepetitionKind::PerpetualChase, "perpetual chase (長捉) — Red loses");
+  check_loss(play_cycle(fen, cycle, RuleSet::Asian), Color::Red, RepetitionKind::PerpetualChase,
+             "perpetual chase (長捉) — Red loses");
+}
+
+// Both sides break a rule: Red checks every move (the horse d7 uncovers the cannon d1),
+// Black answers each check with a chariot move that attacks an unprotected red piece
+// (horse f6, cannon d1). Chinese: both forbidden, a draw. Asian: Black's chariot chases
+// two different pieces (一子分捉二子, allowed), so Red's 長將 loses.
+TEST_CASE("repetition: both sides forbidden is a draw", "[repetition]") {
+  const char* fen = "9/3k5/2cN5/n8/9/3r5/4R4/4K4/3C5/9 w";
+  const std::vector<const char*> cycle{"d7f6", "d4f4", "f6d7", "f4d4"};
+  const Played p = play_cycle(fen, cycle);
+  check_draw(p, RepetitionKind::BothForbidden);
+  CHECK(p.result.text == "Draw by forbidden moves by both sides (雙方犯禁): Red 長將, Black 長捉.");
+  check_loss(play_cycle(fen, cycle, RuleSet::Asian), Color::Red, RepetitionKind::PerpetualCheck,
+             "perpetual check (長將) — Red loses");
+}
+
+// Answering a check does not create a chase out of an attack that was already there:
+// Black's chariot i1 attacks the red cannon i6 all along; the general's escapes from the
+// horse's checks are not chases, so Red's 長將 alone is judged.
+TEST_CASE("repetition: escaping check does not count as a new chase", "[repetition]") {
+  check_loss(play_cycle("5c3/2N6/5k3/8C/9/9/R6n1/3K5/8r/9 w", {"c8d6", "f7e7", "d6c8", "e7f7"}), Color::Red,
+             RepetitionKind::PerpetualCheck, "perpetual check (長將) — Red loses");
+}
+
 // Move classification building blocks.
 TEST_CASE("repetition: move classification (將, 殺, 捉, 閒)", "[repetition]") {
   const Position check = from_fen(kPerpetualCheck);
