@@ -334,7 +334,10 @@ DhtmlxqGame read_dhtmlxq(std::string_view text) {
         if (p) side = p.color();
       }
     }
-    FenResult f = parse_fen(board + (side == Color::Red ? " w - - 0 1" : " b - - 0 1"));
+    // The fen tag's clocks are kept when it describes the same board and side.
+    const bool same_fen = !fen_text.empty() && fen_text.substr(0, fen_text.find(' ')) == board &&
+                          fen_side == side;
+    FenResult f = parse_fen(same_fen ? fen_text : board + (side == Color::Red ? " w - - 0 1" : " b - - 0 1"));
     if (!f.ok()) {
       g.error = std::string(binit ? "[DhtmlXQ_binit]" : "[DhtmlXQ_fen]") + ": not a legal start: " +
                 f.error.message;

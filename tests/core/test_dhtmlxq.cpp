@@ -76,7 +76,7 @@ TEST_CASE("DhtmlXQ variations replay from their branch point", "[dhtmlxq]") {
 
 TEST_CASE("DhtmlXQ binit with captured pieces and Black to move", "[dhtmlxq]") {
   // Red: general e0, chariot a9... built from a FEN, written and read back.
-  FenResult f = parse_fen("4kab2/4a4/2R1b1P2/9/p3p4/5p3/P3P1c2/N2Cr4/4A4/3AK4 b - - 0 1");
+  FenResult f = parse_fen("4kab2/4a4/2R1b1P2/9/p3p4/5p3/P3P1c2/N2Cr4/4A4/3AK4 b - - 3 41");
   REQUIRE(f.ok());
   const std::string binit = dhtmlxq_binit(f.position);
   CHECK(binit.size() == 64);
