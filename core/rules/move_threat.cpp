@@ -28,7 +28,7 @@ int threatened_pieces(const std::vector<Attack>& attacks) {
 
 }  // namespace
 
-MoveThreat classify_move(const Position& before, Move m, RuleSet rules) {
+MoveThreat classify_move(const Position& before, Move m, RuleSet rules, const Position* previous) {
   MoveThreat t;
   const Color us = before.side_to_move(), them = opposite(us);
   t.mover = us;
@@ -38,7 +38,10 @@ MoveThreat classify_move(const Position& before, Move m, RuleSet rules) {
 
   t.check = after.general_attacked(them);
   t.counter_check = t.check && before.in_check();
-  if (!t.check) t.mate_threat = threatens_mate(after, us);
+  if (!t.check) {
+    t.mate_threat = threatens_mate(after, us);
+    if (t.mate_threat && before.in_check() && previous) t.mate_threat = !threatens_mate(*previous, us);
+  }
 
   // While in check no capture but the answer is legal, so an attack that only became
   // legal by answering the check is not new: compare with the pseudo-legal attacks then.

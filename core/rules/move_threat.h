@@ -5,7 +5,9 @@
 //  - check: the opponent's general is attacked afterwards;
 //  - counter_check (還將, seed 002 "解將還將"): a check given while the mover was in check;
 //  - mate_threat: not a check, but if the mover could move again it would have a
-//    checkmating move (要殺);
+//    checkmating move (要殺) — and, for a move that answers a check, it did not have
+//    one already before that check (`previous`): escaping a check with a mating attack
+//    waiting behind it is no new threat;
 //  - victims: the enemy pieces chased (chase.h) that were not already chased before the
 //    move by the same piece (a moved piece is the same piece on its new point), so only
 //    threats the move creates count, discovered ones included (when the mover was in
@@ -40,7 +42,8 @@ struct MoveThreat {
   bool threat() const { return check || mate_threat || chase(); }
 };
 
-// Classifies m (legal for the side to move of `before`).
-MoveThreat classify_move(const Position& before, Move m, RuleSet rules);
+// Classifies m (legal for the side to move of `before`). `previous` is the position
+// one ply earlier (before the opponent's last move), if known.
+MoveThreat classify_move(const Position& before, Move m, RuleSet rules, const Position* previous = nullptr);
 
 }  // namespace xq

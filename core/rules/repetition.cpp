@@ -166,18 +166,20 @@ RepetitionJudgement judge_repetition_detail(const RepetitionInput& input) {
   if (pos.hash() != hashes[0]) return plain;
   int id[kMaxSquares + 1];
   SideSummary sides[2];
+  Position previous = pos;  // the position one ply before pos
   for (int i = 0; i < last; ++i) {
     const Move m = input.moves[i];
     if (m.from() >= kMaxSquares || m.to() >= kMaxSquares || !pos.is_legal(m)) return plain;
     if (i == first)
       for (int s = 0; s <= kMaxSquares; ++s) id[s] = s;
     if (i >= first) {
-      const MoveThreat t = classify_move(pos, m, input.rules);
+      const MoveThreat t = classify_move(pos, m, input.rules, i > 0 ? &previous : nullptr);
       std::vector<int> victim_ids;
       for (Square v : t.victims) victim_ids.push_back(id[v]);
       sides[index_of(t.mover)].add(t, victim_ids);
       id[m.to()] = id[m.from()];
     }
+    previous = pos;
     UndoInfo undo;
     pos.do_move(m, undo);
     if (pos.hash() != hashes[i + 1]) return plain;

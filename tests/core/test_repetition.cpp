@@ -307,6 +307,20 @@ TEST_CASE("repetition: escaping check does not count as a new chase", "[repetiti
              RepetitionKind::PerpetualCheck, "perpetual check (長將) — Red loses");
 }
 
+// Nor a new mate threat: Black's two chariots threaten mate all along; the general's
+// steps out of Red's checks do not create that threat, so only Red's 長將 is judged.
+TEST_CASE("repetition: escaping check does not count as a new mate threat", "[repetition]") {
+  const char* fen = "5k3/9/9/9/9/4R4/9/9/rr7/3K5 w";
+  const std::vector<const char*> cycle{"e4f4", "f9e9", "f4e4", "e9f9"};
+  check_loss(play_cycle(fen, cycle), Color::Red, RepetitionKind::PerpetualCheck, "perpetual check (長將) — Red loses");
+  Position before = from_fen(fen);
+  UndoInfo undo;
+  const Position previous = before;
+  before.do_move(mv("e4f4"), undo);
+  CHECK(classify_move(before, mv("f9e9"), RuleSet::Chinese).mate_threat);  // no history: counted
+  CHECK_FALSE(classify_move(before, mv("f9e9"), RuleSet::Chinese, &previous).mate_threat);
+}
+
 // Move classification building blocks.
 TEST_CASE("repetition: move classification (將, 殺, 捉, 閒)", "[repetition]") {
   const Position check = from_fen(kPerpetualCheck);
