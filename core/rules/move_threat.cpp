@@ -38,10 +38,11 @@ MoveThreat classify_move(const Position& before, Move m, RuleSet rules, const Po
 
   t.check = after.general_attacked(them);
   t.counter_check = t.check && before.in_check();
-  if (!t.check) {
-    t.mate_threat = threatens_mate(after, us);
-    if (t.mate_threat && before.in_check() && previous) t.mate_threat = !threatens_mate(*previous, us);
-  }
+  // A check is judged as a check whatever else it attacks (the verdicts never look at
+  // the chases of a checking move), which also keeps perpetual check cheap to judge.
+  if (t.check) return t;
+  t.mate_threat = threatens_mate(after, us);
+  if (t.mate_threat && before.in_check() && previous) t.mate_threat = !threatens_mate(*previous, us);
 
   // While in check no capture but the answer is legal, so an attack that only became
   // legal by answering the check is not new: compare with the pseudo-legal attacks then.

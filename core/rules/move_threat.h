@@ -8,7 +8,8 @@
 //    checkmating move (要殺) — and, for a move that answers a check, it did not have
 //    one already before that check (`previous`): escaping a check with a mating attack
 //    waiting behind it is no new threat;
-//  - victims: the enemy pieces chased (chase.h) that were not already chased before the
+//  - victims (only for moves that do not check: a check counts as a check whatever
+//    else it attacks): the enemy pieces chased (chase.h) that were not already chased before the
 //    move by the same piece (a moved piece is the same piece on its new point), so only
 //    threats the move creates count, discovered ones included (when the mover was in
 //    check, "before" ignores the check: answering a check does not create the threats
