@@ -49,6 +49,7 @@ struct Searcher::Impl {
   int null_barrier = 0;              // repetition scans stop at this index
   int null_depth = 0;                // null moves on the current path
   int natural_limit_plies = 0;       // 0 = rule off
+  RuleSet rule_set = RuleSet::Chinese;
   SearchLimits limits;
   const std::atomic<bool>* stop = nullptr;
   Clock::time_point t0;
@@ -94,7 +95,7 @@ struct Searcher::Impl {
       }
     if (!repeated) return std::nullopt;
     if (null_depth > 0 || !start) return 0;  // a null move cannot be replayed: plain draw
-    const GameResult r = judge_repetition(RepetitionInput{*start, moves, hashes, 2});
+    const GameResult r = judge_repetition(RepetitionInput{*start, moves, hashes, 2, rule_set});
     if (r.outcome == Outcome::RedWins || r.outcome == Outcome::BlackWins) {
       const Color winner = r.outcome == Outcome::RedWins ? Color::Red : Color::Black;
       return winner == pos.side_to_move() ? kMateScore - ply : -(kMateScore - ply);
@@ -361,6 +362,7 @@ SearchResult Searcher::search(const Game& game, const SearchLimits& limits, cons
   s.null_barrier = 0;
   s.null_depth = 0;
   s.natural_limit_plies = game.options().natural_limit_moves > 0 ? 2 * game.options().natural_limit_moves : 0;
+  s.rule_set = game.options().rule_set;
   s.limits = limits;
   s.stop = stop;
   s.t0 = Clock::now();

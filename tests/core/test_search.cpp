@@ -215,6 +215,26 @@ TEST_CASE("ordinary repetition scores as a draw", "[search]") {
   CHECK(after.result().over());
 }
 
+TEST_CASE("search never walks into a repetition the judgement says it loses", "[search]") {
+  // Red (a chariot against two) checks from e4/f4 while the black general shuttles
+  // f9/e9. After one full cycle and e4f4 f9e9 again, f4e4 would repeat the cycle of
+  // checks: perpetual check (長將), which the core's judgement makes a loss for Red.
+  const char* fen = "5k3/9/9/9/9/4R4/9/8r/8r/3K5 w - - 0 1";
+  const std::vector<std::string> cycle = {"e4f4", "f9e9", "f4e4", "e9f9", "e4f4", "f9e9"};
+  const xq::Game game = make_game(fen, cycle);
+  xq::Game proof = game;  // the repetition really is judged against Red
+  REQUIRE(proof.play(*xq::parse_iccs("f4e4")).ok());
+  REQUIRE(proof.play(*xq::parse_iccs("e9f9")).ok());
+  REQUIRE(proof.result().over());
+  CHECK(proof.result().outcome == xq::Outcome::BlackWins);
+  CHECK(proof.result().reason == xq::ResultReason::ForbiddenRepetition);
+
+  const xq::SearchResult r = search_depth(game, 5);
+  INFO(xq::format_iccs(r.best) << " score " << r.score);
+  CHECK(game.position().is_legal(r.best));
+  CHECK(xq::format_iccs(r.best) != "f4e4");
+}
+
 TEST_CASE("levels map to sane limits", "[search][level]") {
   for (int level = xq::kMinLevel; level < xq::kMaxLevel; ++level) {
     const xq::SearchLimits weak = xq::limits_for_level(level, 2000);
