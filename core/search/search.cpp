@@ -148,17 +148,21 @@ struct Searcher::Impl {
 
     const bool in_check = pos.in_check();
     MoveList list;
-    generate_legal(pos, list);
-    if (list.empty()) return -(kMateScore - ply);  // checkmate or stalemate: both lose
-
     int best = -kInfiniteScore;
-    if (!in_check) {
+    if (in_check) {
+      // Every evasion; none = checkmate.
+      generate_legal(pos, list);
+      if (list.empty()) return -(kMateScore - ply);
+    } else {
+      // Stand pat, then legal captures only (pseudo-legal captures filtered by the
+      // cheaper general-safety test; stalemate is left to the full-width search).
       best = evaluate(pos);
       if (best >= beta) return best;
       alpha = std::max(alpha, best);
+      generate_pseudo_legal(pos, list);
       int n = 0;
       for (int i = 0; i < list.size(); ++i)
-        if (pos.is_capture(list[i])) list.set(n++, list[i]);
+        if (pos.is_capture(list[i]) && !pos.leaves_general_attacked(list[i])) list.set(n++, list[i]);
       list.truncate(n);
     }
     int scores[MoveList::kCapacity];
