@@ -111,7 +111,8 @@ if "serviceWorker.register" in html and "location.protocol.startsWith('http')" n
     fail("the service worker registration in index.html is not guarded to http(s)")
 
 # Nothing local may still be referenced.
-left = re.findall(r'(?:src|href)="(?!data:|https?:|#)([^"]+)"', html)
+markup = re.sub(r"<script>.*?</script>", "", html, flags=re.S)  # inlined code may quote tags
+left = re.findall(r'(?:src|href)="(?!data:|https?:|#)([^"]+)"', markup)
 if left:
     fail("still references local files: %s" % ", ".join(left))
 
