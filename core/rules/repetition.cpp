@@ -94,59 +94,7 @@ RepetitionJudgement draw(RepetitionKind kind, std::string suffix = {}) {
   return j;
 }
 
-}  // namespace
-
-const char* repetition_english(RepetitionKind kind) {
-  switch (kind) {
-    case RepetitionKind::None: return "no repetition";
-    case RepetitionKind::Allowed: return "repetition";
-    case RepetitionKind::OneThreatOneIdle: return "one threat, one idle move";
-    case RepetitionKind::CounterCheck: return "check answered by check";
-    case RepetitionKind::CounterAttack: return "threat answering a threat";
-    case RepetitionKind::BothForbidden: return "forbidden moves by both sides";
-    case RepetitionKind::PerpetualCheck: return "perpetual check";
-    case RepetitionKind::PerpetualChase: return "perpetual chase";
-    case RepetitionKind::SplitChase: return "one piece chasing two in turn";
-    case RepetitionKind::PerpetualMateThreat: return "perpetual mate threat";
-    case RepetitionKind::CheckChase: return "check and chase";
-    case RepetitionKind::CheckMateThreat: return "check and mate threat";
-    case RepetitionKind::MateThreatChase: return "mate threat and chase";
-    case RepetitionKind::PerpetualThreat: return "perpetual direct threats";
-  }
-  return "repetition";
-}
-
-const char* repetition_chinese(RepetitionKind kind) {
-  switch (kind) {
-    case RepetitionKind::None: return "";
-    case RepetitionKind::Allowed: return "不變作和";
-    case RepetitionKind::OneThreatOneIdle: return "一打一閒";
-    case RepetitionKind::CounterCheck: return "解將還將";
-    case RepetitionKind::CounterAttack: return "兩打一還打";
-    case RepetitionKind::BothForbidden: return "雙方犯禁";
-    case RepetitionKind::PerpetualCheck: return "長將";
-    case RepetitionKind::PerpetualChase: return "長捉";
-    case RepetitionKind::SplitChase: return "一子分捉二子";
-    case RepetitionKind::PerpetualMateThreat: return "長殺";
-    case RepetitionKind::CheckChase: return "一將一捉";
-    case RepetitionKind::CheckMateThreat: return "一將一殺";
-    case RepetitionKind::MateThreatChase: return "一殺一捉";
-    case RepetitionKind::PerpetualThreat: return "連續直接威脅";
-  }
-  return "";
-}
-
-int occurrences_of_last(const std::vector<std::uint64_t>& hashes) {
-  if (hashes.empty()) return 0;
-  const std::uint64_t now = hashes.back();
-  int seen = 0;
-  // The side to move is part of the hash, so only every second entry can match;
-  // checking all is simpler and just as cheap at game lengths.
-  for (std::uint64_t h : hashes) seen += h == now;
-  return seen;
-}
-
-RepetitionJudgement judge_repetition_detail(const RepetitionInput& input) {
+RepetitionJudgement judge(const RepetitionInput& input) {
   const auto& hashes = input.hashes;
   if (input.repetition_count <= 0 || occurrences_of_last(hashes) < input.repetition_count) return {};
   const RepetitionJudgement plain = draw(RepetitionKind::Allowed);
@@ -215,8 +163,71 @@ RepetitionJudgement judge_repetition_detail(const RepetitionInput& input) {
   return plain;
 }
 
+}  // namespace
+
+const char* repetition_english(RepetitionKind kind) {
+  switch (kind) {
+    case RepetitionKind::None: return "no repetition";
+    case RepetitionKind::Allowed: return "repetition";
+    case RepetitionKind::OneThreatOneIdle: return "one threat, one idle move";
+    case RepetitionKind::CounterCheck: return "check answered by check";
+    case RepetitionKind::CounterAttack: return "threat answering a threat";
+    case RepetitionKind::BothForbidden: return "forbidden moves by both sides";
+    case RepetitionKind::PerpetualCheck: return "perpetual check";
+    case RepetitionKind::PerpetualChase: return "perpetual chase";
+    case RepetitionKind::SplitChase: return "one piece chasing two in turn";
+    case RepetitionKind::PerpetualMateThreat: return "perpetual mate threat";
+    case RepetitionKind::CheckChase: return "check and chase";
+    case RepetitionKind::CheckMateThreat: return "check and mate threat";
+    case RepetitionKind::MateThreatChase: return "mate threat and chase";
+    case RepetitionKind::PerpetualThreat: return "perpetual direct threats";
+  }
+  return "repetition";
+}
+
+const char* repetition_chinese(RepetitionKind kind) {
+  switch (kind) {
+    case RepetitionKind::None: return "";
+    case RepetitionKind::Allowed: return "不變作和";
+    case RepetitionKind::OneThreatOneIdle: return "一打一閒";
+    case RepetitionKind::CounterCheck: return "解將還將";
+    case RepetitionKind::CounterAttack: return "兩打一還打";
+    case RepetitionKind::BothForbidden: return "雙方犯禁";
+    case RepetitionKind::PerpetualCheck: return "長將";
+    case RepetitionKind::PerpetualChase: return "長捉";
+    case RepetitionKind::SplitChase: return "一子分捉二子";
+    case RepetitionKind::PerpetualMateThreat: return "長殺";
+    case RepetitionKind::CheckChase: return "一將一捉";
+    case RepetitionKind::CheckMateThreat: return "一將一殺";
+    case RepetitionKind::MateThreatChase: return "一殺一捉";
+    case RepetitionKind::PerpetualThreat: return "連續直接威脅";
+  }
+  return "";
+}
+
+int occurrences_of_last(const std::vector<std::uint64_t>& hashes) {
+  if (hashes.empty()) return 0;
+  const std::uint64_t now = hashes.back();
+  int seen = 0;
+  // The side to move is part of the hash, so only every second entry can match;
+  // checking all is simpler and just as cheap at game lengths.
+  for (std::uint64_t h : hashes) seen += h == now;
+  return seen;
+}
+
+RepetitionJudgement judge_repetition_detail(const RepetitionInput& input) {
+  RepetitionJudgement j = judge(input);
+  j.english = repetition_english(j.kind);
+  j.chinese = repetition_chinese(j.kind);
+  return j;
+}
+
 GameResult judge_repetition(const RepetitionInput& input) {
   const RepetitionJudgement j = judge_repetition_detail(input);
+  return to_game_result(j);
+}
+
+GameResult to_game_result(const RepetitionJudgement& j) {
   GameResult r;
   if (j.outcome == Outcome::Ongoing) return r;
   r.outcome = j.outcome;

@@ -65,6 +65,8 @@ struct RepetitionJudgement {
   Outcome outcome = Outcome::Ongoing;
   RepetitionKind kind = RepetitionKind::None;
   Color offender = Color::Red;  // meaningful when one side loses
+  const char* english = "";     // e.g. "perpetual check"
+  const char* chinese = "";     // e.g. "長將"
   std::string name;             // e.g. "perpetual check (長將)"
   std::string text;             // e.g. "perpetual check (長將) — Red loses", "... — draw"
 };
@@ -79,6 +81,9 @@ RepetitionJudgement judge_repetition_detail(const RepetitionInput& input);
 // The seam used by Game::result(): an over() result (draw with reason Repetition, or a
 // win with reason ForbiddenRepetition whose text names the rule) or Ongoing.
 GameResult judge_repetition(const RepetitionInput& input);
+
+// The GameResult form of a judgement (what judge_repetition returns).
+GameResult to_game_result(const RepetitionJudgement& judgement);
 
 // How many times the last position in `hashes` has occurred (including now).
 int occurrences_of_last(const std::vector<std::uint64_t>& hashes);

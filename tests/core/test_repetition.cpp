@@ -70,6 +70,7 @@ void check_loss(const Played& p, Color loser, RepetitionKind kind, const std::st
   CHECK(p.result.outcome == p.judgement.outcome);
   CHECK(p.result.reason == ResultReason::ForbiddenRepetition);
   CHECK(p.judgement.text == text);
+  CHECK(p.judgement.name == std::string(p.judgement.english) + " (" + p.judgement.chinese + ")");
 }
 
 void check_draw(const Played& p, RepetitionKind kind) {
@@ -212,6 +213,17 @@ TEST_CASE("repetition: chasing a soldier that has not crossed the river is allow
   check_draw(play_cycle("4k4/9/9/2p3p2/9/9/9/9/2R6/3K5 w", cycle), RepetitionKind::Allowed);
   check_loss(play_cycle("4k4/9/9/9/9/9/2p3p2/9/2R6/3K5 w", cycle), Color::Red, RepetitionKind::PerpetualChase,
              "perpetual chase (長捉) — Red loses");
+}
+
+// The same rules for Black: Black's chariot attacks the unprotected red cannon f6 and
+// horse i1 in turn while Red waits with the general (一子分捉二子).
+TEST_CASE("repetition: Black's perpetual chase loses for Black", "[repetition]") {
+  const char* fen = "9/1c6r/3k5/5C3/9/6R2/9/3A5/8N/3K5 w";
+  const std::vector<const char*> cycle{"d0d1", "i8f8", "d1d0", "f8i8"};
+  const Played p = play_cycle(fen, cycle);
+  check_loss(p, Color::Black, RepetitionKind::PerpetualChase, "perpetual chase (長捉) — Black loses");
+  CHECK(p.result.text == "Red wins: perpetual chase (長捉) — Black loses.");
+  check_draw(play_cycle(fen, cycle, RuleSet::Asian), RepetitionKind::SplitChase);
 }
 
 // 允許著法 "②允許將(帥)步步叫吃對方的棋子": the red general attacks the black cannon
