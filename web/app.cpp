@@ -20,10 +20,14 @@ std::optional<App> g_app;
 
 const char* notation_name(xq::notation::Notation n) {
   switch (n) {
-    case xq::notation::Notation::Iccs: return "iccs";
-    case xq::notation::Notation::Wxf: return "wxf";
-    case xq::notation::Notation::Chinese: return "chinese";
-    case xq::notation::Notation::ChineseSimplified: return "chinese-simplified";
+    case xq::notation::Notation::Iccs:
+      return "iccs";
+    case xq::notation::Notation::Wxf:
+      return "wxf";
+    case xq::notation::Notation::Chinese:
+      return "chinese";
+    case xq::notation::Notation::ChineseSimplified:
+      return "chinese-simplified";
   }
   return "chinese";
 }
@@ -42,8 +46,12 @@ char fen_letter(xq::Piece p) {
 
 }  // namespace
 
-App& app() { return *g_app; }
-void init_app() { g_app.emplace(); }
+App& app() {
+  return *g_app;
+}
+void init_app() {
+  g_app.emplace();
+}
 
 App::App() : game_(xq::Game::standard()) {
   Lang l;
@@ -69,8 +77,8 @@ void App::layout(ImVec2 size) {
   }
   panel_max_ = size;
   const float pad = 4;
-  board_ = fit_board(ImVec2(board_min.x + pad, board_min.y + pad), ImVec2(board_max.x - pad, board_max.y - pad),
-                     settings_.flipped);
+  board_ = fit_board(ImVec2(board_min.x + pad, board_min.y + pad),
+                     ImVec2(board_max.x - pad, board_max.y - pad), settings_.flipped);
   ensure_fonts(browser::pixel_ratio(), wide_ ? 17.0f : 16.0f, board_.piece_font_px(), board_.label_font_px());
 }
 
@@ -95,10 +103,13 @@ void App::draw() {
     const float size = board_.piece_font_px() * 1.3f;
     const char* text = tr(Str::Check);
     const ImVec2 sz = f.piece->CalcTextSizeA(size, 1e9f, 0, text);
-    const ImVec2 c((board_.frame_min.x + board_.frame_max.x) * 0.5f, (board_.frame_min.y + board_.frame_max.y) * 0.5f);
-    dl->AddRectFilled(ImVec2(c.x - sz.x * 0.6f, c.y - sz.y * 0.6f), ImVec2(c.x + sz.x * 0.6f, c.y + sz.y * 0.6f),
-                      IM_COL32(255, 245, 225, 235), size * 0.2f);
-    dl->AddText(f.piece, size, ImVec2(c.x - sz.x * 0.5f, c.y - sz.y * 0.5f), IM_COL32(200, 20, 20, 255), text);
+    const ImVec2 c((board_.frame_min.x + board_.frame_max.x) * 0.5f,
+                   (board_.frame_min.y + board_.frame_max.y) * 0.5f);
+    dl->AddRectFilled(ImVec2(c.x - sz.x * 0.6f, c.y - sz.y * 0.6f),
+                      ImVec2(c.x + sz.x * 0.6f, c.y + sz.y * 0.6f), IM_COL32(255, 245, 225, 235),
+                      size * 0.2f);
+    dl->AddText(f.piece, size, ImVec2(c.x - sz.x * 0.5f, c.y - sz.y * 0.5f), IM_COL32(200, 20, 20, 255),
+                text);
   }
   draw_panels(*this, panel_min_, panel_max_, wide_);
   widgets_.swap(widgets_next_);
@@ -137,11 +148,14 @@ void App::handle_event(const SDL_Event& e) {
     case SDL_MOUSEBUTTONDOWN:
       if (e.button.button == SDL_BUTTON_LEFT) pointer_down(ImVec2(float(e.button.x), float(e.button.y)));
       break;
-    case SDL_MOUSEMOTION: pointer_move(ImVec2(float(e.motion.x), float(e.motion.y))); break;
+    case SDL_MOUSEMOTION:
+      pointer_move(ImVec2(float(e.motion.x), float(e.motion.y)));
+      break;
     case SDL_MOUSEBUTTONUP:
       if (e.button.button == SDL_BUTTON_LEFT) pointer_up(ImVec2(float(e.button.x), float(e.button.y)));
       break;
-    default: break;
+    default:
+      break;
   }
 }
 
@@ -378,16 +392,22 @@ void App::copy_fen() {
 
 // ---- derived state ----
 
-const xq::Game& App::shown() const { return view_ply_ >= 0 && view_game_ ? *view_game_ : game_; }
+const xq::Game& App::shown() const {
+  return view_ply_ >= 0 && view_game_ ? *view_game_ : game_;
+}
 
-bool App::over() const { return time_loser_.has_value() || result_.over(); }
+bool App::over() const {
+  return time_loser_.has_value() || result_.over();
+}
 
 xq::Outcome App::outcome() const {
   if (time_loser_) return *time_loser_ == xq::Color::Red ? xq::Outcome::BlackWins : xq::Outcome::RedWins;
   return result_.outcome;
 }
 
-xq::ResultReason App::reason() const { return time_loser_ ? xq::ResultReason::None : result_.reason; }
+xq::ResultReason App::reason() const {
+  return time_loser_ ? xq::ResultReason::None : result_.reason;
+}
 
 std::string App::result_text() const {
   if (!over()) return {};
@@ -398,7 +418,8 @@ const std::vector<std::string>& App::move_texts() {
   if (texts_valid_) return texts_;
   texts_.clear();
   xq::notation::Notation n = settings_.notation;
-  if (n == xq::notation::Notation::Chinese && lang() == Lang::Hans) n = xq::notation::Notation::ChineseSimplified;
+  if (n == xq::notation::Notation::Chinese && lang() == Lang::Hans)
+    n = xq::notation::Notation::ChineseSimplified;
   xq::GameOrError g = xq::Game::create(game_.variant(), game_.start_fen(), game_.options());
   for (xq::Move m : game_.history()) {
     texts_.push_back(xq::notation::format_move(g.game->position(), m, n));
@@ -442,23 +463,27 @@ void App::save() {
   std::ostringstream out;
   out << "fen=" << game_.start_fen() << "\n";
   out << "moves=";
-  for (size_t i = 0; i < game_.history().size(); ++i) out << (i ? " " : "") << xq::format_iccs(game_.history()[i]);
+  for (size_t i = 0; i < game_.history().size(); ++i)
+    out << (i ? " " : "") << xq::format_iccs(game_.history()[i]);
   out << "\n";
   const xq::GameResult r = game_.result();
-  if (time_loser_) out << "result=time:" << (*time_loser_ == xq::Color::Red ? "r" : "b") << "\n";
+  if (time_loser_)
+    out << "result=time:" << (*time_loser_ == xq::Color::Red ? "r" : "b") << "\n";
   else if (r.reason == xq::ResultReason::Resignation)
     out << "result=resign:" << (r.outcome == xq::Outcome::RedWins ? "b" : "r") << "\n";
-  else if (r.reason == xq::ResultReason::DrawAgreed) out << "result=draw\n";
+  else if (r.reason == xq::ResultReason::DrawAgreed)
+    out << "result=draw\n";
   out << "flipped=" << (settings_.flipped ? 1 : 0) << "\n";
   out << "notation=" << notation_name(settings_.notation) << "\n";
   out << "lang=" << lang_code(settings_.lang) << "\n";
   const ClockSettings& c = settings_.clock;
-  out << "clock=" << int(c.mode) << "," << c.moves1 << "," << c.minutes1 << "," << c.moves2 << "," << c.minutes2
-      << "," << c.per_move_seconds << "," << c.reserve_minutes << "\n";
+  out << "clock=" << int(c.mode) << "," << c.moves1 << "," << c.minutes1 << "," << c.moves2 << ","
+      << c.minutes2 << "," << c.per_move_seconds << "," << c.reserve_minutes << "\n";
   if (clock_.enabled()) {
     const double now = browser::now_ms();
-    out << "clockstate=" << clock_.remaining(xq::Color::Red, now) << "," << clock_.remaining(xq::Color::Black, now)
-        << "," << clock_.moves_made(xq::Color::Red) << "," << clock_.moves_made(xq::Color::Black) << "\n";
+    out << "clockstate=" << clock_.remaining(xq::Color::Red, now) << ","
+        << clock_.remaining(xq::Color::Black, now) << "," << clock_.moves_made(xq::Color::Red) << ","
+        << clock_.moves_made(xq::Color::Black) << "\n";
   }
   browser::storage_set(kStorageKey, out.str());
 }
@@ -472,10 +497,14 @@ void App::restore() {
     const size_t eq = line.find('=');
     if (eq == std::string::npos) continue;
     const std::string key = line.substr(0, eq), value = line.substr(eq + 1);
-    if (key == "fen") fen = value;
-    else if (key == "moves") moves = value;
-    else if (key == "result") result = value;
-    else if (key == "flipped") settings_.flipped = value == "1";
+    if (key == "fen")
+      fen = value;
+    else if (key == "moves")
+      moves = value;
+    else if (key == "result")
+      result = value;
+    else if (key == "flipped")
+      settings_.flipped = value == "1";
     else if (key == "notation") {
       xq::notation::Notation n;
       if (xq::notation::notation_from_name(value, n)) settings_.notation = n;
@@ -485,12 +514,14 @@ void App::restore() {
     } else if (key == "clock") {
       ClockSettings c;
       int mode = 0;
-      if (std::sscanf(value.c_str(), "%d,%d,%d,%d,%d,%d,%d", &mode, &c.moves1, &c.minutes1, &c.moves2, &c.minutes2,
-                      &c.per_move_seconds, &c.reserve_minutes) == 7 && mode >= 0 && mode <= 2) {
+      if (std::sscanf(value.c_str(), "%d,%d,%d,%d,%d,%d,%d", &mode, &c.moves1, &c.minutes1, &c.moves2,
+                      &c.minutes2, &c.per_move_seconds, &c.reserve_minutes) == 7 &&
+          mode >= 0 && mode <= 2) {
         c.mode = static_cast<ClockMode>(mode);
         settings_.clock = c;
       }
-    } else if (key == "clockstate") clockstate = value;
+    } else if (key == "clockstate")
+      clockstate = value;
   }
   board_.flipped = settings_.flipped;
   clock_.reset(settings_.clock);
@@ -503,11 +534,16 @@ void App::restore() {
     if (!m || !made.game->play(*m).ok()) break;
   }
   game_ = std::move(*made.game);
-  if (result == "resign:r") game_.resign(xq::Color::Red);
-  else if (result == "resign:b") game_.resign(xq::Color::Black);
-  else if (result == "draw") game_.agree_draw();
-  else if (result == "time:r") time_loser_ = xq::Color::Red;
-  else if (result == "time:b") time_loser_ = xq::Color::Black;
+  if (result == "resign:r")
+    game_.resign(xq::Color::Red);
+  else if (result == "resign:b")
+    game_.resign(xq::Color::Black);
+  else if (result == "draw")
+    game_.agree_draw();
+  else if (result == "time:r")
+    time_loser_ = xq::Color::Red;
+  else if (result == "time:b")
+    time_loser_ = xq::Color::Black;
   double red = 0, black = 0;
   int rm = 0, bm = 0;
   if (clock_.enabled() && std::sscanf(clockstate.c_str(), "%lf,%lf,%d,%d", &red, &black, &rm, &bm) == 4)
@@ -515,7 +551,9 @@ void App::restore() {
   was_over_ = over_now_from_game();
 }
 
-bool App::over_now_from_game() const { return time_loser_.has_value() || game_.result().over(); }
+bool App::over_now_from_game() const {
+  return time_loser_.has_value() || game_.result().over();
+}
 
 // ---- the state dump for the bridge ----
 
@@ -557,7 +595,13 @@ std::string App::state_json() {
   j.key("board").begin_object();
   j.key("cell").num(board_.cell);
   j.key("origin").begin_array().num(board_.origin.x).num(board_.origin.y).end_array();
-  j.key("frame").begin_array().num(board_.frame_min.x).num(board_.frame_min.y).num(board_.frame_max.x).num(board_.frame_max.y).end_array();
+  j.key("frame")
+      .begin_array()
+      .num(board_.frame_min.x)
+      .num(board_.frame_min.y)
+      .num(board_.frame_max.x)
+      .num(board_.frame_max.y)
+      .end_array();
   j.key("files").num(board_.files).key("ranks").num(board_.ranks).key("wide").boolean(wide_);
   j.end_object();
   j.key("pieces").begin_array();

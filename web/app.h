@@ -35,7 +35,7 @@ struct WidgetRect {
 };
 
 class App {
-public:
+ public:
   App();
 
   // Input: SDL pointer events (mouse, and touch delivered as mouse). Returns true if the
@@ -49,12 +49,12 @@ public:
   bool animating();
 
   // Actions (panels, bridge). Each returns whether it did something.
-  bool play(xq::Move m);                     // sets message() when illegal
-  bool play_text(std::string_view text);     // ICCS, WXF or Chinese
+  bool play(xq::Move m);                  // sets message() when illegal
+  bool play_text(std::string_view text);  // ICCS, WXF or Chinese
   bool undo();
   bool redo();
   void new_game();
-  bool load_fen(std::string_view fen);       // bad FEN: message, game kept
+  bool load_fen(std::string_view fen);  // bad FEN: message, game kept
   void flip();
   void resign();
   void offer_draw();
@@ -67,7 +67,7 @@ public:
 
   // State for the views and the bridge.
   const xq::Game& game() const { return game_; }
-  const xq::Game& shown() const;             // the viewed position (history) or the game
+  const xq::Game& shown() const;  // the viewed position (history) or the game
   int view_ply() const { return view_ply_; }
   const Settings& settings() const { return settings_; }
   const BoardLayout& board() const { return board_; }
@@ -78,7 +78,7 @@ public:
   xq::Outcome outcome() const;
   xq::ResultReason reason() const;
   bool time_forfeit() const { return time_loser_.has_value(); }
-  std::string result_text() const;           // translated; empty while ongoing
+  std::string result_text() const;  // translated; empty while ongoing
   std::optional<xq::Color> draw_offer() const { return draw_offer_; }
   const Clock& clock() const { return clock_; }
   xq::Square selected() const { return selected_; }
@@ -90,14 +90,14 @@ public:
   // Used by panels.
   void note_widget(const char* id);
   void set_dialog(bool open, const char* name) { dialog_open_ = open, dialog_name_ = name; }
-  bool take_game_over_popup();               // true once when the game has just ended
+  bool take_game_over_popup();  // true once when the game has just ended
   void show_message(std::string text, bool error);
 
-private:
+ private:
   void clear_selection();
   void select(xq::Square s);
   void try_move(xq::Square from, xq::Square to);
-  void changed();                            // history changed: texts, result, clock, save
+  void changed();  // history changed: texts, result, clock, save
   void changed_no_save();
   void reset_game_state();
   bool over_now_from_game() const;
@@ -136,7 +136,7 @@ private:
   std::vector<WidgetRect> widgets_;
   std::vector<WidgetRect> widgets_next_;
   int last_clock_second_ = -1;
-  xq::GameResult result_;                    // cached: Game::result() generates moves
+  xq::GameResult result_;  // cached: Game::result() generates moves
   static constexpr double kCheckBannerMs = 1500;
   double check_time_ = -1e9;
 };

@@ -69,7 +69,8 @@ void draw_piece(ImDrawList* dl, ImVec2 c, float r, xq::Piece p, bool lifted) {
   const Fonts& f = fonts();
   const ImU32 ink = p.color() == xq::Color::Red ? kRed : kBlack;
   const float lift = lifted ? r * 0.12f : 0.0f;
-  dl->AddCircleFilled(ImVec2(c.x + r * 0.06f + lift, c.y + r * 0.10f + lift), r * (lifted ? 1.04f : 1.0f), kShadow, 48);
+  dl->AddCircleFilled(ImVec2(c.x + r * 0.06f + lift, c.y + r * 0.10f + lift), r * (lifted ? 1.04f : 1.0f),
+                      kShadow, 48);
   dl->AddCircleFilled(c, r, kFace, 48);
   dl->AddCircle(c, r - r * 0.05f, ink, 48, r * 0.10f);
   dl->AddCircle(c, r * 0.80f, ink, 48, std::fmax(1.0f, r * 0.04f));
@@ -174,7 +175,7 @@ void draw_board(ImDrawList* dl, const BoardLayout& b, const xq::Game& game, cons
   for (int fl = 0; fl < files && fl < 9; ++fl) {
     const float x = b.point(fl, 0).x;
     const char* red = kRedNumbers[files - 1 - fl];  // Red counts from its right (file i = 一)
-    const char* black = kBlackNumbers[fl];           // Black's right is Red's left
+    const char* black = kBlackNumbers[fl];          // Black's right is Red's left
     centred_text(dl, f.label, label_px, ImVec2(x, b.flipped ? top_y : bottom_y), kLine, red);
     centred_text(dl, f.label, label_px, ImVec2(x, b.flipped ? bottom_y : top_y), kLine, black);
   }

@@ -17,10 +17,10 @@ namespace xqweb {
 // (file, rank) as the core does: file 0 = Red's left (ICCS a), rank 0 = Red's back rank.
 struct BoardLayout {
   int files = 9, ranks = 10;
-  float cell = 0;          // distance between neighbouring points
-  ImVec2 origin;           // screen position of the top-left point
+  float cell = 0;               // distance between neighbouring points
+  ImVec2 origin;                // screen position of the top-left point
   ImVec2 frame_min, frame_max;  // the wooden board, coordinates included
-  bool flipped = false;    // Black at the bottom
+  bool flipped = false;         // Black at the bottom
 
   ImVec2 point(int file, int rank) const;
   // The point under p (within half a cell), or false.
@@ -38,10 +38,10 @@ float board_aspect(int files = 9, int ranks = 10);
 
 struct BoardMarks {
   xq::Square selected = xq::kNoSquare;
-  std::vector<xq::Square> targets;     // legal destinations of the selected piece
-  xq::Move last_move;                  // drawn as two corner-marked points
+  std::vector<xq::Square> targets;          // legal destinations of the selected piece
+  xq::Move last_move;                       // drawn as two corner-marked points
   xq::Square check_square = xq::kNoSquare;  // a general in check
-  xq::Square dragged = xq::kNoSquare;  // piece lifted by a drag: drawn at drag_pos
+  xq::Square dragged = xq::kNoSquare;       // piece lifted by a drag: drawn at drag_pos
   ImVec2 drag_pos;
 };
 

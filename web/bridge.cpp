@@ -30,17 +30,36 @@ extern "C" {
 
 // The whole visible state: FEN, side, ply, result, message, pieces with board squares and
 // CSS-pixel centres, the board geometry, the clickable widgets' rectangles.
-EMSCRIPTEN_KEEPALIVE const char* xq_state_json() { return out(xqweb::app().state_json()); }
+EMSCRIPTEN_KEEPALIVE const char* xq_state_json() {
+  return out(xqweb::app().state_json());
+}
 
 // Plays a move written in ICCS ("h2e2"), WXF ("C2.5") or Chinese ("炮二平五"). 1 = played;
 // otherwise the reason is in the state's "message".
-EMSCRIPTEN_KEEPALIVE int xq_play(const char* move) { return acted(xqweb::app().play_text(move ? move : "")); }
-EMSCRIPTEN_KEEPALIVE int xq_undo() { return acted(xqweb::app().undo()); }
-EMSCRIPTEN_KEEPALIVE int xq_redo() { return acted(xqweb::app().redo()); }
-EMSCRIPTEN_KEEPALIVE int xq_new_game() { xqweb::app().new_game(); return acted(true); }
-EMSCRIPTEN_KEEPALIVE int xq_flip() { xqweb::app().flip(); return acted(true); }
-EMSCRIPTEN_KEEPALIVE int xq_load_fen(const char* fen) { return acted(xqweb::app().load_fen(fen ? fen : "")); }
-EMSCRIPTEN_KEEPALIVE int xq_view(int ply) { xqweb::app().view(ply); return acted(true); }
+EMSCRIPTEN_KEEPALIVE int xq_play(const char* move) {
+  return acted(xqweb::app().play_text(move ? move : ""));
+}
+EMSCRIPTEN_KEEPALIVE int xq_undo() {
+  return acted(xqweb::app().undo());
+}
+EMSCRIPTEN_KEEPALIVE int xq_redo() {
+  return acted(xqweb::app().redo());
+}
+EMSCRIPTEN_KEEPALIVE int xq_new_game() {
+  xqweb::app().new_game();
+  return acted(true);
+}
+EMSCRIPTEN_KEEPALIVE int xq_flip() {
+  xqweb::app().flip();
+  return acted(true);
+}
+EMSCRIPTEN_KEEPALIVE int xq_load_fen(const char* fen) {
+  return acted(xqweb::app().load_fen(fen ? fen : ""));
+}
+EMSCRIPTEN_KEEPALIVE int xq_view(int ply) {
+  xqweb::app().view(ply);
+  return acted(true);
+}
 
 // "zh-Hant" | "zh-Hans" | "en"
 EMSCRIPTEN_KEEPALIVE int xq_set_language(const char* code) {

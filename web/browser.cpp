@@ -8,6 +8,7 @@
 
 namespace {
 
+// clang-format off
 EM_JS(int, js_storage_len, (const char* key), {
   try {
     var v = window.localStorage.getItem(UTF8ToString(key));
@@ -15,7 +16,7 @@ EM_JS(int, js_storage_len, (const char* key), {
   } catch (e) { return 0; }
 });
 EM_JS(void, js_storage_get, (const char* key, char* out, int size), {
-  var v = window.localStorage.getItem(UTF8ToString(key)) || '';
+  var v = window.localStorage.getItem(UTF8ToString(key)) || String();
   stringToUTF8(v, out, size);
 });
 EM_JS(void, js_storage_set, (const char* key, const char* value), {
@@ -34,6 +35,7 @@ EM_JS(void, js_signal_ready, (), {
   document.body.setAttribute('data-ready', '1');
   console.log('xiangqi: ready');
 });
+// clang-format on
 
 }  // namespace
 
@@ -47,8 +49,12 @@ std::string storage_get(const char* key) {
   return std::string(buf.data());
 }
 
-void storage_set(const char* key, const std::string& value) { js_storage_set(key, value.c_str()); }
-void clipboard_write(const std::string& text) { js_clipboard_write(text.c_str()); }
+void storage_set(const char* key, const std::string& value) {
+  js_storage_set(key, value.c_str());
+}
+void clipboard_write(const std::string& text) {
+  js_clipboard_write(text.c_str());
+}
 
 std::string language() {
   const int n = js_language_len();
@@ -57,10 +63,20 @@ std::string language() {
   return std::string(buf.data());
 }
 
-double now_ms() { return emscripten_get_now(); }
-int window_width() { return js_window_width(); }
-int window_height() { return js_window_height(); }
-float pixel_ratio() { return static_cast<float>(emscripten_get_device_pixel_ratio()); }
-void signal_ready() { js_signal_ready(); }
+double now_ms() {
+  return emscripten_get_now();
+}
+int window_width() {
+  return js_window_width();
+}
+int window_height() {
+  return js_window_height();
+}
+float pixel_ratio() {
+  return static_cast<float>(emscripten_get_device_pixel_ratio());
+}
+void signal_ready() {
+  js_signal_ready();
+}
 
 }  // namespace xqweb::browser

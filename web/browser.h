@@ -11,9 +11,9 @@ void storage_set(const char* key, const std::string& value);
 void clipboard_write(const std::string& text);
 std::string language();  // navigator.language, e.g. "zh-TW"
 double now_ms();
-int window_width();      // CSS px
+int window_width();  // CSS px
 int window_height();
 float pixel_ratio();
-void signal_ready();     // body[data-ready="1"] + a console line
+void signal_ready();  // body[data-ready="1"] + a console line
 
 }  // namespace xqweb::browser

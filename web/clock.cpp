@@ -27,7 +27,8 @@ void Clock::stop(double now) {
   const int i = xq::index_of(side_);
   const double used = spent(now);
   if (settings_.mode == ClockMode::Total) bank_[i] -= used;
-  if (settings_.mode == ClockMode::PerMove) bank_[i] -= std::max(0.0, used - settings_.per_move_seconds * 1000.0);
+  if (settings_.mode == ClockMode::PerMove)
+    bank_[i] -= std::max(0.0, used - settings_.per_move_seconds * 1000.0);
   running_ = false;
 }
 
@@ -38,7 +39,8 @@ void Clock::moved(xq::Color mover, double now) {
   ++moves_[i];
   if (settings_.mode == ClockMode::Total) {
     const int beyond = moves_[i] - settings_.moves1;
-    if (beyond >= 0 && settings_.moves2 > 0 && beyond % settings_.moves2 == 0) bank_[i] += settings_.minutes2 * 60000.0;
+    if (beyond >= 0 && settings_.moves2 > 0 && beyond % settings_.moves2 == 0)
+      bank_[i] += settings_.minutes2 * 60000.0;
   }
   start(xq::opposite(mover), now);
 }

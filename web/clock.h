@@ -24,7 +24,7 @@ struct ClockSettings {
 };
 
 class Clock {
-public:
+ public:
   void reset(const ClockSettings& s);
   const ClockSettings& settings() const { return settings_; }
   bool enabled() const { return settings_.mode != ClockMode::None; }
@@ -46,7 +46,7 @@ public:
   int moves_made(xq::Color c) const { return moves_[xq::index_of(c)]; }
   void restore(double red_bank, double black_bank, int red_moves, int black_moves);
 
-private:
+ private:
   double spent(double now) const { return running_ ? now - turn_start_ : 0.0; }
 
   ClockSettings settings_;

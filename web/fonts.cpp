@@ -12,7 +12,7 @@ namespace xqweb {
 namespace {
 
 Fonts g_fonts;
-ImVector<ImWchar> g_ui_ranges;     // must outlive the atlas
+ImVector<ImWchar> g_ui_ranges;  // must outlive the atlas
 ImVector<ImWchar> g_board_ranges;
 
 std::string read_file(const char* path) {
@@ -26,11 +26,15 @@ std::string read_file(const char* path) {
 constexpr const char* kBoardGlyphs =
     " 帥仕相俥傌炮兵將士象車馬砲卒一二三四五六七八九１２３４５６７８９楚河漢界將軍!0123456789";
 
-bool close_enough(float have, float want) { return have > 0 && std::fabs(have - want) <= 0.08f * want; }
+bool close_enough(float have, float want) {
+  return have > 0 && std::fabs(have - want) <= 0.08f * want;
+}
 
 }  // namespace
 
-const Fonts& fonts() { return g_fonts; }
+const Fonts& fonts() {
+  return g_fonts;
+}
 
 bool ensure_fonts(float pixel_ratio, float ui_px, float piece_px, float label_px) {
   const bool same = g_fonts.ui && g_fonts.pixel_ratio == pixel_ratio && close_enough(g_fonts.ui_px, ui_px) &&

@@ -16,7 +16,10 @@ Lang g_lang = Lang::Hant;
 // in its English reasons): listed here so that scripts/font_subset.py, which reads the string
 // literals of web/, puts them into the font. Regenerate when the core gains new text.
 [[maybe_unused]] constexpr const char* kCoreGlyphs =
-    "—…、「」一七三下不中之九也了二五仕任住何作例俥傌允兩八六兵其出分前勝勢包卒反取可吃合后和單四回困图圖均塞士外如威子宮将將對就局已帅帥平後循情應打括捉接擊據救斃斜方日未果根棋次步死殺比河況法減炮為無然照犯現環田的直相眼知砲碼禁等算簡紅級線續红而胜能脅腿自著被要覆解許認議變象賽走蹩車軍輸车进退連進過達還酌長閒限除隔雙面馬马黑（），０１２３４５６７８９；｛";
+    "—…、「」一七三下不中之九也了二五仕任住何作例俥傌允兩八六兵其出分前勝勢包卒反取可吃合后和單四回困图圖均塞"
+    "士外如威子宮将將對就局已帅帥平後循情應打括捉接擊據救斃斜方日未果根棋次步死殺比河況法減炮為無然照犯現環田"
+    "的直相眼知砲碼禁等算簡紅級線續红而胜能脅腿自著被要覆解許認議變象賽走蹩車軍輸车进退連進過達還酌長閒限除隔"
+    "雙面馬马黑（），０１２３４５６７８９；｛";
 
 constexpr std::array<Row, static_cast<int>(Str::Count)> kStrings = {{
     {{"象棋", "象棋", "Xiangqi"}},
@@ -68,9 +71,12 @@ constexpr std::array<Row, static_cast<int>(Str::Count)> kStrings = {{
 
 const char* lang_code(Lang l) {
   switch (l) {
-    case Lang::Hant: return "zh-Hant";
-    case Lang::Hans: return "zh-Hans";
-    case Lang::En: return "en";
+    case Lang::Hant:
+      return "zh-Hant";
+    case Lang::Hans:
+      return "zh-Hans";
+    case Lang::En:
+      return "en";
   }
   return "en";
 }
@@ -82,55 +88,103 @@ bool lang_from_code(std::string_view c, Lang& out) {
       if ((c[i] | 0x20) != (p[i] | 0x20)) return false;
     return true;
   };
-  if (starts("zh-hant") || starts("zh-tw") || starts("zh-hk") || starts("zh-mo")) { out = Lang::Hant; return true; }
-  if (starts("zh")) { out = Lang::Hans; return true; }  // zh, zh-CN, zh-SG, zh-Hans
-  if (starts("en") || c.size() >= 2) { out = Lang::En; return !c.empty(); }
+  if (starts("zh-hant") || starts("zh-tw") || starts("zh-hk") || starts("zh-mo")) {
+    out = Lang::Hant;
+    return true;
+  }
+  if (starts("zh")) {
+    out = Lang::Hans;
+    return true;
+  }  // zh, zh-CN, zh-SG, zh-Hans
+  if (starts("en") || c.size() >= 2) {
+    out = Lang::En;
+    return !c.empty();
+  }
   return false;
 }
 
 const char* lang_name(Lang l) {
   switch (l) {
-    case Lang::Hant: return "繁體中文";
-    case Lang::Hans: return "简体中文";
-    case Lang::En: return "English";
+    case Lang::Hant:
+      return "繁體中文";
+    case Lang::Hans:
+      return "简体中文";
+    case Lang::En:
+      return "English";
   }
   return "";
 }
 
-const char* tr(Str s) { return kStrings[static_cast<int>(s)].text[static_cast<int>(g_lang)]; }
-void set_lang(Lang l) { g_lang = l; }
-Lang lang() { return g_lang; }
+const char* tr(Str s) {
+  return kStrings[static_cast<int>(s)].text[static_cast<int>(g_lang)];
+}
+void set_lang(Lang l) {
+  g_lang = l;
+}
+Lang lang() {
+  return g_lang;
+}
 
 const char* tr_illegal(xq::IllegalReason r) {
   using R = xq::IllegalReason;
   const int l = static_cast<int>(g_lang);
   auto pick = [l](const char* a, const char* b, const char* c) { return l == 0 ? a : l == 1 ? b : c; };
   switch (r) {
-    case R::None: return "";
-    case R::NoMove: return pick("這不是一步棋", "这不是一步棋", "that is not a move");
-    case R::OffBoard: return pick("該點不在棋盤上", "该点不在棋盘上", "that point is not on the board");
-    case R::EmptySquare: return pick("該處沒有棋子", "该处没有棋子", "there is no piece there");
-    case R::NotYourPiece: return pick("不是你的棋子 — 輪到對方", "不是你的棋子 — 轮到对方", "not your piece — it is the other side's turn");
-    case R::OwnPieceOnTarget: return pick("不能吃自己的棋子", "不能吃自己的棋子", "you cannot capture your own piece");
-    case R::GeneralStep: return pick("帥/將每次只走一步直線", "帅/将每次只走一步直线", "the general moves one point along a line");
-    case R::GeneralLeavesPalace: return pick("帥/將不能離開九宮", "帅/将不能离开九宫", "the general cannot leave the palace");
-    case R::AdvisorStep: return pick("仕/士斜走一步", "仕/士斜走一步", "an advisor moves one point diagonally");
-    case R::AdvisorLeavesPalace: return pick("仕/士不能離開九宮", "仕/士不能离开九宫", "an advisor cannot leave the palace");
-    case R::ElephantStep: return pick("相/象走田字", "相/象走田字", "an elephant moves two points diagonally");
-    case R::ElephantEyeBlocked: return pick("塞象眼 — 象眼被堵", "塞象眼 — 象眼被堵", "the elephant's eye is blocked");
-    case R::ElephantCrossesRiver: return pick("相/象不能過河", "相/象不能过河", "an elephant cannot cross the river");
-    case R::HorseStep: return pick("馬走日字", "马走日字", "a horse moves one point straight then one diagonally");
-    case R::HorseLegBlocked: return pick("蹩馬腿 — 馬腿被絆", "蹩马腿 — 马腿被绊", "the horse's leg is blocked");
-    case R::ChariotLine: return pick("車走直線", "车走直线", "a chariot moves along a file or rank");
-    case R::PathBlocked: return pick("路線上有棋子阻擋", "路线上有棋子阻挡", "a piece is in the way");
-    case R::CannonLine: return pick("炮走直線", "炮走直线", "a cannon moves along a file or rank");
-    case R::CannonScreen: return pick("炮打隔子 — 吃子須隔一子", "炮打隔子 — 吃子须隔一子", "a cannon captures by jumping exactly one piece");
-    case R::SoldierStep: return pick("兵/卒一次走一步", "兵/卒一次走一步", "a soldier moves one point");
-    case R::SoldierBackward: return pick("兵/卒不能後退", "兵/卒不能后退", "a soldier never moves backward");
-    case R::SoldierSidewaysBeforeRiver: return pick("兵/卒過河後才能橫走", "兵/卒过河后才能横走", "a soldier moves sideways only after crossing the river");
-    case R::GeneralsFace: return pick("將帥不能照面", "将帅不能照面", "generals would face each other");
-    case R::LeavesGeneralInCheck: return pick("這步棋會讓己方帥/將被將軍", "这步棋会让己方帅/将被将军", "that move leaves your general in check");
-    case R::GameOver: return pick("對局已結束", "对局已结束", "the game is over");
+    case R::None:
+      return "";
+    case R::NoMove:
+      return pick("這不是一步棋", "这不是一步棋", "that is not a move");
+    case R::OffBoard:
+      return pick("該點不在棋盤上", "该点不在棋盘上", "that point is not on the board");
+    case R::EmptySquare:
+      return pick("該處沒有棋子", "该处没有棋子", "there is no piece there");
+    case R::NotYourPiece:
+      return pick("不是你的棋子 — 輪到對方", "不是你的棋子 — 轮到对方",
+                  "not your piece — it is the other side's turn");
+    case R::OwnPieceOnTarget:
+      return pick("不能吃自己的棋子", "不能吃自己的棋子", "you cannot capture your own piece");
+    case R::GeneralStep:
+      return pick("帥/將每次只走一步直線", "帅/将每次只走一步直线",
+                  "the general moves one point along a line");
+    case R::GeneralLeavesPalace:
+      return pick("帥/將不能離開九宮", "帅/将不能离开九宫", "the general cannot leave the palace");
+    case R::AdvisorStep:
+      return pick("仕/士斜走一步", "仕/士斜走一步", "an advisor moves one point diagonally");
+    case R::AdvisorLeavesPalace:
+      return pick("仕/士不能離開九宮", "仕/士不能离开九宫", "an advisor cannot leave the palace");
+    case R::ElephantStep:
+      return pick("相/象走田字", "相/象走田字", "an elephant moves two points diagonally");
+    case R::ElephantEyeBlocked:
+      return pick("塞象眼 — 象眼被堵", "塞象眼 — 象眼被堵", "the elephant's eye is blocked");
+    case R::ElephantCrossesRiver:
+      return pick("相/象不能過河", "相/象不能过河", "an elephant cannot cross the river");
+    case R::HorseStep:
+      return pick("馬走日字", "马走日字", "a horse moves one point straight then one diagonally");
+    case R::HorseLegBlocked:
+      return pick("蹩馬腿 — 馬腿被絆", "蹩马腿 — 马腿被绊", "the horse's leg is blocked");
+    case R::ChariotLine:
+      return pick("車走直線", "车走直线", "a chariot moves along a file or rank");
+    case R::PathBlocked:
+      return pick("路線上有棋子阻擋", "路线上有棋子阻挡", "a piece is in the way");
+    case R::CannonLine:
+      return pick("炮走直線", "炮走直线", "a cannon moves along a file or rank");
+    case R::CannonScreen:
+      return pick("炮打隔子 — 吃子須隔一子", "炮打隔子 — 吃子须隔一子",
+                  "a cannon captures by jumping exactly one piece");
+    case R::SoldierStep:
+      return pick("兵/卒一次走一步", "兵/卒一次走一步", "a soldier moves one point");
+    case R::SoldierBackward:
+      return pick("兵/卒不能後退", "兵/卒不能后退", "a soldier never moves backward");
+    case R::SoldierSidewaysBeforeRiver:
+      return pick("兵/卒過河後才能橫走", "兵/卒过河后才能横走",
+                  "a soldier moves sideways only after crossing the river");
+    case R::GeneralsFace:
+      return pick("將帥不能照面", "将帅不能照面", "generals would face each other");
+    case R::LeavesGeneralInCheck:
+      return pick("這步棋會讓己方帥/將被將軍", "这步棋会让己方帅/将被将军",
+                  "that move leaves your general in check");
+    case R::GameOver:
+      return pick("對局已結束", "对局已结束", "the game is over");
   }
   return pick("不合規則的走法", "不合规则的走法", "illegal move");
 }
@@ -140,21 +194,33 @@ const char* tr_reason(xq::ResultReason r) {
   const int l = static_cast<int>(g_lang);
   auto pick = [l](const char* a, const char* b, const char* c) { return l == 0 ? a : l == 1 ? b : c; };
   switch (r) {
-    case R::None: return "";
-    case R::Checkmate: return pick("將死", "将死", "checkmate");
-    case R::Stalemate: return pick("困斃(無子可動)", "困毙(无子可动)", "stalemate (no legal move)");
-    case R::Resignation: return pick("認輸", "认输", "resignation");
-    case R::DrawAgreed: return pick("雙方議和", "双方议和", "draw by agreement");
-    case R::NaturalLimit: return pick("自然限著", "自然限着", "the move limit without captures");
-    case R::Repetition: return pick("重複局面,不變作和", "重复局面,不变作和", "repetition of the position");
-    case R::ForbiddenRepetition: return pick("違反禁例(長將/長捉)", "违反禁例(长将/长捉)", "a forbidden repetition (perpetual check/chase)");
-    case R::InsufficientMaterial: return pick("雙方均無取勝可能", "双方均无取胜可能", "neither side can win");
+    case R::None:
+      return "";
+    case R::Checkmate:
+      return pick("將死", "将死", "checkmate");
+    case R::Stalemate:
+      return pick("困斃(無子可動)", "困毙(无子可动)", "stalemate (no legal move)");
+    case R::Resignation:
+      return pick("認輸", "认输", "resignation");
+    case R::DrawAgreed:
+      return pick("雙方議和", "双方议和", "draw by agreement");
+    case R::NaturalLimit:
+      return pick("自然限著", "自然限着", "the move limit without captures");
+    case R::Repetition:
+      return pick("重複局面,不變作和", "重复局面,不变作和", "repetition of the position");
+    case R::ForbiddenRepetition:
+      return pick("違反禁例(長將/長捉)", "违反禁例(长将/长捉)",
+                  "a forbidden repetition (perpetual check/chase)");
+    case R::InsufficientMaterial:
+      return pick("雙方均無取勝可能", "双方均无取胜可能", "neither side can win");
   }
   return "";
 }
 
 std::string tr_result(xq::Outcome o, xq::ResultReason r, bool time_forfeit) {
-  const char* head = o == xq::Outcome::RedWins ? tr(Str::RedWins) : o == xq::Outcome::BlackWins ? tr(Str::BlackWins) : tr(Str::Draw);
+  const char* head = o == xq::Outcome::RedWins     ? tr(Str::RedWins)
+                     : o == xq::Outcome::BlackWins ? tr(Str::BlackWins)
+                                                   : tr(Str::Draw);
   return std::string(head) + " — " + (time_forfeit ? tr(Str::TimeForfeit) : tr_reason(r));
 }
 

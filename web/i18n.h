@@ -16,16 +16,55 @@ namespace xqweb {
 enum class Lang { Hant, Hans, En };
 constexpr int kLangCount = 3;
 
-const char* lang_code(Lang l);                        // "zh-Hant", "zh-Hans", "en"
+const char* lang_code(Lang l);                          // "zh-Hant", "zh-Hans", "en"
 bool lang_from_code(std::string_view code, Lang& out);  // also reads navigator.language values
-const char* lang_name(Lang l);                        // in its own script
+const char* lang_name(Lang l);                          // in its own script
 
 enum class Str {
-  Title, RedToMove, BlackToMove, Check, NewGame, Undo, Redo, Flip, Resign, OfferDraw, AcceptDraw,
-  DrawOffered, CopyFen, LoadFen, Load, Cancel, Close, PasteFen, FenCopied, Moves, Notation,
-  NotationChinese, Language, Viewing, BackToLive, GameOver, Red, Black, RedWins, BlackWins, Draw,
-  Clock, ClockNone, ClockTotal, ClockPerMove, ClockApply, MovesIn, MinutesThen, PerMoveSeconds,
-  ReserveMinutes, TimeForfeit, NotYourTurn, Settings, Count
+  Title,
+  RedToMove,
+  BlackToMove,
+  Check,
+  NewGame,
+  Undo,
+  Redo,
+  Flip,
+  Resign,
+  OfferDraw,
+  AcceptDraw,
+  DrawOffered,
+  CopyFen,
+  LoadFen,
+  Load,
+  Cancel,
+  Close,
+  PasteFen,
+  FenCopied,
+  Moves,
+  Notation,
+  NotationChinese,
+  Language,
+  Viewing,
+  BackToLive,
+  GameOver,
+  Red,
+  Black,
+  RedWins,
+  BlackWins,
+  Draw,
+  Clock,
+  ClockNone,
+  ClockTotal,
+  ClockPerMove,
+  ClockApply,
+  MovesIn,
+  MinutesThen,
+  PerMoveSeconds,
+  ReserveMinutes,
+  TimeForfeit,
+  NotYourTurn,
+  Settings,
+  Count
 };
 
 const char* tr(Str s);

@@ -7,11 +7,29 @@
 namespace xqweb {
 
 class Json {
-public:
-  Json& begin_object() { sep(); out_ += '{'; first_ = true; return *this; }
-  Json& end_object() { out_ += '}'; first_ = false; return *this; }
-  Json& begin_array() { sep(); out_ += '['; first_ = true; return *this; }
-  Json& end_array() { out_ += ']'; first_ = false; return *this; }
+ public:
+  Json& begin_object() {
+    sep();
+    out_ += '{';
+    first_ = true;
+    return *this;
+  }
+  Json& end_object() {
+    out_ += '}';
+    first_ = false;
+    return *this;
+  }
+  Json& begin_array() {
+    sep();
+    out_ += '[';
+    first_ = true;
+    return *this;
+  }
+  Json& end_array() {
+    out_ += ']';
+    first_ = false;
+    return *this;
+  }
   Json& key(const char* k) {
     sep();
     quote(k);
@@ -19,7 +37,11 @@ public:
     first_ = true;  // the value follows without a comma
     return *this;
   }
-  Json& str(const std::string& s) { sep(); quote(s.c_str()); return *this; }
+  Json& str(const std::string& s) {
+    sep();
+    quote(s.c_str());
+    return *this;
+  }
   Json& num(double v) {
     sep();
     char buf[32];
@@ -27,10 +49,14 @@ public:
     out_ += buf;
     return *this;
   }
-  Json& boolean(bool b) { sep(); out_ += b ? "true" : "false"; return *this; }
+  Json& boolean(bool b) {
+    sep();
+    out_ += b ? "true" : "false";
+    return *this;
+  }
   std::string take() { return std::move(out_); }
 
-private:
+ private:
   void sep() {
     if (!first_) out_ += ',';
     first_ = false;
@@ -39,10 +65,17 @@ private:
     out_ += '"';
     for (; *s; ++s) {
       const unsigned char c = static_cast<unsigned char>(*s);
-      if (c == '"' || c == '\\') { out_ += '\\'; out_ += static_cast<char>(c); }
-      else if (c == '\n') out_ += "\\n";
-      else if (c < 0x20) { char b[8]; std::snprintf(b, sizeof b, "\\u%04x", c); out_ += b; }
-      else out_ += static_cast<char>(c);
+      if (c == '"' || c == '\\') {
+        out_ += '\\';
+        out_ += static_cast<char>(c);
+      } else if (c == '\n')
+        out_ += "\\n";
+      else if (c < 0x20) {
+        char b[8];
+        std::snprintf(b, sizeof b, "\\u%04x", c);
+        out_ += b;
+      } else
+        out_ += static_cast<char>(c);
     }
     out_ += '"';
   }

@@ -104,7 +104,8 @@ void settings(App& app, float avail) {
   const float w = (avail - ImGui::GetStyle().ItemSpacing.x * 2) / 3;
   ImGui::TextUnformatted(tr(Str::Notation));
   ImGui::SameLine();
-  if (ImGui::RadioButton(tr(Str::NotationChinese), n == Notation::Chinese || n == Notation::ChineseSimplified))
+  if (ImGui::RadioButton(tr(Str::NotationChinese),
+                         n == Notation::Chinese || n == Notation::ChineseSimplified))
     app.set_notation(Notation::Chinese);
   app.note_widget("notation_chinese");
   ImGui::SameLine();
@@ -202,8 +203,9 @@ void dialogs(App& app) {
   if (app.take_game_over_popup()) ImGui::OpenPopup("game_over_dialog");
   const ImVec2 centre = ImGui::GetMainViewport()->GetCenter();
   ImGui::SetNextWindowPos(centre, ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-  if (ImGui::BeginPopupModal("game_over_dialog", nullptr,
-                             ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove)) {
+  if (ImGui::BeginPopupModal(
+          "game_over_dialog", nullptr,
+          ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove)) {
     open = true;
     name = "game_over";
     ImGui::TextUnformatted(tr(Str::GameOver));
@@ -219,8 +221,9 @@ void dialogs(App& app) {
     ImGui::EndPopup();
   }
   ImGui::SetNextWindowPos(centre, ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-  if (ImGui::BeginPopupModal("load_fen_dialog", nullptr,
-                             ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove)) {
+  if (ImGui::BeginPopupModal(
+          "load_fen_dialog", nullptr,
+          ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove)) {
     open = true;
     name = "load_fen";
     ImGui::TextUnformatted(tr(Str::PasteFen));
@@ -228,7 +231,8 @@ void dialogs(App& app) {
     if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
     ImGui::InputText("##fen", g_fen_buffer, sizeof g_fen_buffer);
     app.note_widget("fen_input");
-    if (!app.message().empty() && app.message_is_error()) ImGui::TextColored(ImVec4(0.75f, 0.1f, 0, 1), "%s", app.message().c_str());
+    if (!app.message().empty() && app.message_is_error())
+      ImGui::TextColored(ImVec4(0.75f, 0.1f, 0, 1), "%s", app.message().c_str());
     if (button(app, "fen_load", tr(Str::Load))) {
       if (app.load_fen(g_fen_buffer)) ImGui::CloseCurrentPopup();
     }

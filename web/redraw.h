@@ -12,14 +12,14 @@ struct FrameStats {
 };
 
 class RedrawPolicy {
-public:
+ public:
   // Call once per tick; true when this tick should render.
   bool tick(bool input, bool animating, bool text_input_active);
   // Something changed outside the event loop (a bridge call): render the next ticks.
   void wake() { settle_ = kSettleFrames; }
   const FrameStats& stats() const { return stats_; }
 
-private:
+ private:
   static constexpr int kSettleFrames = 6;
   int settle_ = kSettleFrames;  // render the first frames unconditionally
   FrameStats stats_;
