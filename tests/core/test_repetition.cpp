@@ -333,6 +333,79 @@ TEST_CASE("repetition: escaping check does not count as a new mate threat", "[re
   CHECK_FALSE(classify_move(before, mv("f9e9"), RuleSet::Chinese, &previous).mate_threat);
 }
 
+namespace {
+
+// The same position seen from the other side: colors swapped, ranks reversed, the other
+// side to move. A judgement must come out the same with the colors exchanged.
+std::string color_flipped_fen(const char* fen) {
+  const Position p = from_fen(fen);
+  const Geometry& g = p.geometry();
+  Position q(g);
+  for (int r = 0; r < g.height; ++r)
+    for (int f = 0; f < g.width; ++f) {
+      const Piece piece = p.piece_on(g.square(f, r));
+      if (!piece.empty()) REQUIRE(q.put_piece(Piece(opposite(piece.color()), piece.kind()), g.square(f, g.height - 1 - r)));
+    }
+  q.set_side_to_move(opposite(p.side_to_move()));
+  return to_fen(q);
+}
+
+std::string flipped_move(const char* iccs) {
+  std::string m(iccs);
+  m[1] = static_cast<char>('9' - (m[1] - '0'));
+  m[3] = static_cast<char>('9' - (m[3] - '0'));
+  return m;
+}
+
+Outcome swapped(Outcome o) {
+  return o == Outcome::RedWins ? Outcome::BlackWins : o == Outcome::BlackWins ? Outcome::RedWins : o;
+}
+
+}  // namespace
+
+// Every category above, replayed with the colors exchanged (Black moving first).
+TEST_CASE("repetition: the judgement does not depend on the colors", "[repetition]") {
+  struct Case {
+    const char* fen;
+    std::vector<const char*> cycle;
+  };
+  const std::vector<Case> cases{
+      {kPerpetualCheck, kPerpetualCheckCycle},
+      {kChase, kChaseCycle},
+      {"3aka3/9/9/2c4c1/9/3n5/9/9/2R6/3K5 w", {"c1h1", "d4f5", "h1c1", "f5d4"}},
+      {"3a1a3/4k4/R3n4/9/9/9/9/9/9/3K5 w", {"a7a8", "e8e9", "a8a7", "e9e8"}},
+      {"4k4/2r6/4P4/9/R8/9/9/9/9/3K5 w", {"a5i5", "c8g8", "i5a5", "g8c8"}},
+      {"3a1a3/3k5/9/9/6P2/9/9/1R7/9/4K4 w", {"b2b8", "d8d7", "b8b2", "d7d8"}},
+      {"3ak3N/4n4/3r5/9/9/9/5R3/5K3/9/9 w", {"f3g3", "e8f6", "g3f3", "f6e8"}},
+      {"5k3/9/9/9/9/9/2p3p2/9/2R6/3K5 w", {"c1g1", "f9f8", "d0e0", "f8f9", "g1c1", "f9f8", "e0d0", "f8f9"}},
+      {"4k4/9/2r6/9/9/9/9/R8/4N4/3K5 w", {"a2c2", "e9e8", "c2a2", "e8e9"}},
+      {"4k4/9/9/2p3p2/9/9/9/9/2R6/3K5 w", {"c1g1", "e9e8", "g1c1", "e8e9"}},
+      {"4k4/9/9/9/9/9/9/3K5/4c4/9 w", {"d2d1", "e1e2", "d1d2", "e2e1"}},
+      {"4k4/9/2c6/1P7/9/9/9/9/9/3K5 w", {"b6c6", "c7b7", "c6b6", "b7c7"}},
+      {"4k4/9/9/9/2r3r2/9/2P3P2/9/2C6/3K5 w", {"c1g1", "e9e8", "g1c1", "e8e9"}},
+      {"5k3/9/b4a3/9/9/9/9/3n5/1R1C5/3K5 w", {"b1a1", "d2b3", "a1b1", "b3d2"}},
+      {"2ck5/9/3r5/9/4C4/9/9/9/4K4/3R5 w", {"e5d5", "d7e7", "d5e5", "e7d7"}},
+      {"n4k3/9/C2a4b/9/9/7N1/9/6R2/3K5/9 w", {"h4g6", "i7g9", "g6h4", "g9i7"}},
+      {"9/3k5/2cN5/n8/9/3r5/4R4/4K4/3C5/9 w", {"d7f6", "d4f4", "f6d7", "f4d4"}},
+      {"9/1c6r/3k5/5C3/9/6R2/9/3A5/8N/3K5 w", {"d0d1", "i8f8", "d1d0", "f8i8"}},
+      {"5c3/2N6/5k3/8C/9/9/R6n1/3K5/8r/9 w", {"c8d6", "f7e7", "d6c8", "e7f7"}},
+      {"5k3/9/9/9/9/4R4/9/9/rr7/3K5 w", {"e4f4", "f9e9", "f4e4", "e9f9"}},
+  };
+  for (const Case& c : cases)
+    for (RuleSet rules : {RuleSet::Chinese, RuleSet::Asian}) {
+      INFO(c.fen << " " << rule_set_name(rules));
+      const Played p = play_cycle(c.fen, c.cycle, rules);
+      const std::string fen = color_flipped_fen(c.fen);
+      std::vector<std::string> moves;
+      for (const char* m : c.cycle) moves.push_back(flipped_move(m));
+      std::vector<const char*> cycle;
+      for (const std::string& m : moves) cycle.push_back(m.c_str());
+      const Played q = play_cycle(fen.c_str(), cycle, rules);
+      CHECK(q.judgement.kind == p.judgement.kind);
+      CHECK(q.judgement.outcome == swapped(p.judgement.outcome));
+    }
+}
+
 // Move classification building blocks.
 TEST_CASE("repetition: move classification (將, 殺, 捉, 閒)", "[repetition]") {
   const Position check = from_fen(kPerpetualCheck);
