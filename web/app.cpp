@@ -129,6 +129,7 @@ bool App::animating() {
     if (second != last_clock_second_) {
       last_clock_second_ = second;
       changed_now = true;
+      save();  // a reload keeps the clocks to the second
     }
   }
   if (now - check_time_ < kCheckBannerMs + 100) changed_now = true;

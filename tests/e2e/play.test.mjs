@@ -4,7 +4,7 @@
 // Coordinates come from the app's state dump (xq_state_json); results are read back from it.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, screenshot, appState, bridge, pointOf, clickAt, clickWidget, clickMoves, ticks } from './lib.mjs';
+import { startServer, launch, openApp, screenshot, appState, bridge, pointOf, clickAt, clickWidget, clickMoves, ticks, pixelsAt } from './lib.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
@@ -125,6 +125,15 @@ test('check is announced', async () => {
   assert.equal(s.in_check, true);
   assert.equal(s.over, false);
   await screenshot(page, 'play-check.png');
+  // The 將軍! banner sits over the board's centre for a moment, then the board shows again.
+  const [x0, y0, x1, y1] = s.board.frame;
+  const centre = { x: (x0 + x1) / 2 + s.board.cell * 0.9, y: (y0 + y1) / 2 };
+  let [px] = await pixelsAt(page, [centre]);
+  assert.ok(px[0] > 245 && px[1] > 235 && px[2] > 210, `banner expected, got rgb(${px})`);
+  await page.waitForTimeout(2000);
+  await ticks(page);
+  [px] = await pixelsAt(page, [centre]);
+  assert.ok(px[2] < 170, `banner gone, board expected, got rgb(${px})`);
   await context.close();
 });
 
