@@ -41,8 +41,13 @@ MoveThreat classify_move(const Position& before, Move m, RuleSet rules, const Po
   // A check is judged as a check whatever else it attacks (the verdicts never look at
   // the chases of a checking move), which also keeps perpetual check cheap to judge.
   if (t.check) return t;
+  // Only a threat the move creates counts: had the mover a mate in one already (which it
+  // did not play), or, when answering a check, before that check, the threat was there.
   t.mate_threat = threatens_mate(after, us);
-  if (t.mate_threat && before.in_check() && previous) t.mate_threat = !threatens_mate(*previous, us);
+  if (t.mate_threat) {
+    if (!before.in_check()) t.mate_threat = !threatens_mate(before, us);
+    else if (previous) t.mate_threat = !threatens_mate(*previous, us);
+  }
 
   // While in check no capture but the answer is legal, so an attack that only became
   // legal by answering the check is not new: compare with the pseudo-legal attacks then.

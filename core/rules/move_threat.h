@@ -5,9 +5,10 @@
 //  - check: the opponent's general is attacked afterwards;
 //  - counter_check (還將, seed 002 "解將還將"): a check given while the mover was in check;
 //  - mate_threat: not a check, but if the mover could move again it would have a
-//    checkmating move (要殺) — and, for a move that answers a check, it did not have
-//    one already before that check (`previous`): escaping a check with a mating attack
-//    waiting behind it is no new threat;
+//    checkmating move (要殺) that it did not have before the move (a mate in one left
+//    unplayed is no new threat) — for a move that answers a check, before that check
+//    (`previous`): escaping a check with a mating attack waiting behind it creates
+//    nothing;
 //  - victims (only for moves that do not check: a check counts as a check whatever
 //    else it attacks): the enemy pieces chased (chase.h) that were not already chased before the
 //    move by the same piece (a moved piece is the same piece on its new point), so only

@@ -180,10 +180,12 @@ TEST_CASE("repetition: one check, one mate threat (一將一殺)", "[repetition]
   check_draw(play_cycle(fen, cycle, RuleSet::Asian), RepetitionKind::CheckMateThreat);
 }
 
-// "一殺一捉…為禁止著法" (Chinese); Asian ③ "一殺一捉、一殺一閒等術語的含義相同".
+// "一殺一捉…為禁止著法" (Chinese); Asian ③ "一殺一捉、一殺一閒等術語的含義相同". Red's
+// chariot threatens mate from f4 (the general steps to d8) and attacks the elephant c5
+// from c4 (the general steps back).
 TEST_CASE("repetition: one mate threat, one chase (一殺一捉)", "[repetition]") {
-  const char* fen = "3ak3N/4n4/3r5/9/9/9/5R3/5K3/9/9 w";
-  const std::vector<const char*> cycle{"f3g3", "e8f6", "g3f3", "f6e8"};
+  const char* fen = "9/2N1k4/3a3C1/3r5/2b6/2R6/9/9/9/5K3 w";
+  const std::vector<const char*> cycle{"c4f4", "e8d8", "f4c4", "d8e8"};
   check_loss(play_cycle(fen, cycle), Color::Red, RepetitionKind::MateThreatChase,
              "mate threat and chase (一殺一捉) — Red loses");
   check_draw(play_cycle(fen, cycle, RuleSet::Asian), RepetitionKind::MateThreatChase);
@@ -376,7 +378,7 @@ TEST_CASE("repetition: the judgement does not depend on the colors", "[repetitio
       {"3a1a3/4k4/R3n4/9/9/9/9/9/9/3K5 w", {"a7a8", "e8e9", "a8a7", "e9e8"}},
       {"4k4/2r6/4P4/9/R8/9/9/9/9/3K5 w", {"a5i5", "c8g8", "i5a5", "g8c8"}},
       {"3a1a3/3k5/9/9/6P2/9/9/1R7/9/4K4 w", {"b2b8", "d8d7", "b8b2", "d7d8"}},
-      {"3ak3N/4n4/3r5/9/9/9/5R3/5K3/9/9 w", {"f3g3", "e8f6", "g3f3", "f6e8"}},
+      {"9/2N1k4/3a3C1/3r5/2b6/2R6/9/9/9/5K3 w", {"c4f4", "e8d8", "f4c4", "d8e8"}},
       {"5k3/9/9/9/9/9/2p3p2/9/2R6/3K5 w", {"c1g1", "f9f8", "d0e0", "f8f9", "g1c1", "f9f8", "e0d0", "f8f9"}},
       {"4k4/9/2r6/9/9/9/9/R8/4N4/3K5 w", {"a2c2", "e9e8", "c2a2", "e8e9"}},
       {"4k4/9/9/2p3p2/9/9/9/9/2R6/3K5 w", {"c1g1", "e9e8", "g1c1", "e8e9"}},
@@ -406,6 +408,55 @@ TEST_CASE("repetition: the judgement does not depend on the colors", "[repetitio
     }
 }
 
+// Random games that shuffle pieces back and forth until a repetition is judged: every
+// verdict must be the same with the colors exchanged, and judging never fails.
+TEST_CASE("repetition: random shuffling games are judged consistently", "[repetition]") {
+  std::uint32_t seed = 12345;
+  auto next = [&seed](std::uint32_t n) {
+    seed = seed * 1664525u + 1013904223u;
+    return (seed >> 8) % n;
+  };
+  const std::vector<const char*> starts{Game::kStandardFen,
+                                        kPerpetualCheck,
+                                        kChase,
+                                        "3aka3/9/9/2c4c1/9/3n5/9/9/2R6/3K5 w",
+                                        "r1bakabr1/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1CN3NC1/9/R1BAKABR1 w",
+                                        "4k4/9/9/9/2r3r2/9/2P3P2/9/2C6/3K5 w",
+                                        "9/3k5/2cN5/n8/9/3r5/4R4/4K4/3C5/9 w",
+                                        "9/2N1k4/3a3C1/3r5/2b6/2R6/9/9/9/5K3 w"};
+  int judged = 0, decisive = 0;
+  for (int game = 0; game < 64; ++game) {
+    const char* start = starts[game % starts.size()];
+    Game g = *Game::create("xiangqi", start).game;
+    // A few random opening moves, then mostly moves undoing the side's previous move.
+    for (int ply = 0; ply < 200 && !g.result().over(); ++ply) {
+      const std::vector<Move> legal = g.legal_moves();
+      Move m = legal[next(static_cast<std::uint32_t>(legal.size()))];
+      const auto& h = g.history();
+      if (ply >= 6 && h.size() >= 2 && next(10) < 8) {
+        const Move back(h[h.size() - 2].to(), h[h.size() - 2].from());
+        if (g.position().is_legal(back)) m = back;
+      }
+      REQUIRE(g.play(m).ok());
+    }
+    const GameResult r = g.result();
+    if (r.reason != ResultReason::Repetition && r.reason != ResultReason::ForbiddenRepetition) continue;
+    ++judged;
+    decisive += r.reason == ResultReason::ForbiddenRepetition;
+    const std::string fen = color_flipped_fen(start);
+    Game f = *Game::create("xiangqi", fen).game;
+    for (Move m : g.history()) {
+      std::string text = flipped_move(format_iccs(m).c_str());
+      REQUIRE(f.play(*parse_iccs(text)).ok());
+    }
+    INFO(start << ": " << r.text << " / " << f.result().text);
+    CHECK(f.result().outcome == swapped(r.outcome));
+    CHECK(f.result().reason == r.reason);
+  }
+  CHECK(judged > 20);
+  CHECK(decisive > 0);
+}
+
 // Move classification building blocks.
 TEST_CASE("repetition: move classification (將, 殺, 捉, 閒)", "[repetition]") {
   const Position check = from_fen(kPerpetualCheck);
@@ -426,6 +477,10 @@ TEST_CASE("repetition: move classification (將, 殺, 捉, 閒)", "[repetition]"
   const Position mate = from_fen("4k4/2r6/4P4/9/R8/9/9/9/9/3K5 w");
   CHECK(classify_move(mate, mv("a5i5"), RuleSet::Chinese).mate_threat);
   CHECK_FALSE(classify_move(mate, mv("a5a4"), RuleSet::Chinese).threat());
+  // With the black chariot on g8, Red already has a9 mate: a waiting move keeps the
+  // threat but does not create it.
+  const Position waiting = from_fen("4k4/6r2/4P4/9/R8/9/9/9/9/3K5 w");
+  CHECK_FALSE(classify_move(waiting, mv("d0d1"), RuleSet::Chinese).mate_threat);
 
   // A capture that would expose the own general is no threat: the red chariot e3 is
   // pinned on the e-file by the black chariot e8, so it does not chase the horse c3.
