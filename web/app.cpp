@@ -576,6 +576,9 @@ std::string App::state_json() {
                                                              : "ongoing");
   j.key("reason").str(time_loser_ ? "time" : xq::reason_name(result_.reason));
   j.key("result_text").str(result_text());
+  j.key("status").str(over()                                   ? result_text()
+                      : game_.side_to_move() == xq::Color::Red ? tr(Str::RedToMove)
+                                                               : tr(Str::BlackToMove));
   j.key("message").str(message_);
   j.key("message_error").boolean(message_error_);
   j.key("draw_offer").str(draw_offer_ ? (*draw_offer_ == xq::Color::Red ? "red" : "black") : "");

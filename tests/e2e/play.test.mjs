@@ -222,3 +222,38 @@ test('idle page does not redraw', async () => {
   assert.ok(c.rendered > b.rendered, 'a pointer move renders');
   await context.close();
 });
+
+test('touch drag and drop plays a move', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto(srv.url);
+  await page.waitForSelector('body[data-ready="1"]', { timeout: 60000 });
+  const s = await appState(page);
+  const from = pointOf(s, 'h2'), to = pointOf(s, 'e2');
+  const cdp = await context.newCDPSession(page);
+  const touch = (type, p) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
+  await touch('touchStart', from);
+  await ticks(page);
+  for (let i = 1; i <= 6; i++) {
+    await touch('touchMove', { x: from.x + ((to.x - from.x) * i) / 6, y: from.y + ((to.y - from.y) * i) / 6 });
+    await ticks(page, 1);
+  }
+  await touch('touchEnd');
+  await ticks(page);
+  const t = await appState(page);
+  assert.deepEqual(t.history, ['h2e2']);
+  await context.close();
+});
+
+test('first visit picks the language from navigator.language', async () => {
+  for (const [locale, lang, status] of [['zh-TW', 'zh-Hant', '紅方走棋'], ['zh-CN', 'zh-Hans', '红方走棋'], ['fr-FR', 'en', 'Red to move']]) {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    await page.goto(srv.url);
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 60000 });
+    const s = await appState(page);
+    assert.equal(s.lang, lang, locale);
+    assert.equal(s.status, status, locale);
+    await context.close();
+  }
+});
