@@ -72,7 +72,12 @@ Tags extract_tags(std::string_view text) {
     if (close != std::string::npos) end = close;
   }
   std::size_t pos = begin;
-  while (pos < end && t.values.size() < kMaxTags) {
+  // Every attempt may search the rest of the text for a closing tag: cap the attempts too.
+  for (std::size_t attempts = 0; pos < end && t.values.size() < kMaxTags; ++attempts) {
+    if (attempts >= 2 * kMaxTags) {
+      if (t.error.empty()) t.error = "too many [DhtmlXQ_…] tags";
+      break;
+    }
     const std::size_t open = low.find("[dhtmlxq_", pos);
     if (open == std::string::npos || open >= end) break;
     const std::size_t name_begin = open + 9;

@@ -140,3 +140,12 @@ TEST_CASE("DhtmlXQ round trips over random games", "[dhtmlxq]") {
     if (!game.history().empty()) CHECK(g.comments.at(1) == "a\nb");
   }
 }
+
+TEST_CASE("DhtmlXQ reading stays bounded on hostile input", "[dhtmlxq]") {
+  std::string many;
+  for (int i = 0; i < 50000; ++i) many += "[DhtmlXQ_x]";  // never closed
+  DhtmlxqGame g = read_dhtmlxq(many);
+  CHECK(!g.ok());
+  std::string huge((1 << 20) + 1, 'x');
+  CHECK(read_dhtmlxq(huge).error == "DhtmlXQ text too long (more than 1 MB)");
+}
