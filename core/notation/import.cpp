@@ -68,14 +68,16 @@ void from_pgn(std::string_view text, ImportedGame& out) {
   }
 }
 
-void from_movetext(std::string_view text, ImportedGame& out) {
+// Movetext from out.start_fen; `first_line` is the line number of text's first line.
+void from_movetext(std::string_view text, ImportedGame& out, int first_line = 1) {
+  auto line_at = [&](std::size_t offset) { return first_line - 1 + line_of(text, offset); };
   const MovetextScan scan = scan_movetext(text);
   out.result = scan.result;
   Position pos = parse_fen(out.start_fen).position;
   for (const MoveText& mt : scan.moves) {
     const ParsedMove pm = parse_move(pos, mt.text);
     if (!pm.ok()) {
-      out.error = "line " + std::to_string(line_of(text, mt.offset)) + ", move " +
+      out.error = "line " + std::to_string(line_at(mt.offset)) + ", move " +
                   std::to_string(pos.fullmove_number()) + " (" + side_name(pos.side_to_move()) + ") '" +
                   mt.text + "': " + pm.error;
       return;
@@ -87,7 +89,7 @@ void from_movetext(std::string_view text, ImportedGame& out) {
   if (!scan.ok()) {
     std::string_view rest = text.substr(std::min(scan.error_offset, text.size()));
     rest = rest.substr(0, std::min<std::size_t>(rest.find_first_of(" \n"), 40));
-    out.error = "line " + std::to_string(line_of(text, scan.error_offset)) + ", move " +
+    out.error = "line " + std::to_string(line_at(scan.error_offset)) + ", move " +
                 std::to_string(pos.fullmove_number()) + " (" + side_name(pos.side_to_move()) + ") '" +
                 std::string(rest) + "': " + scan.error;
     return;
@@ -146,14 +148,20 @@ ImportedGame import_game(std::string_view text) {
     from_pgn(text, out);
     return out;
   }
-  if (body.find('\n') == std::string_view::npos && looks_like_fen(body)) {
+  if (looks_like_fen(first_line)) {
     out.format = ImportFormat::Fen;
-    FenResult f = parse_fen(body);
+    FenResult f = parse_fen(first_line);
     if (!f.ok()) {
       out.error = "bad FEN: " + f.error.message;
       return out;
     }
     out.start_fen = to_fen(f.position);
+    // Moves may follow the FEN on the next lines.
+    const std::size_t eol = body.find('\n');
+    if (eol != std::string_view::npos && !trim(body.substr(eol + 1)).empty()) {
+      const std::size_t at = static_cast<std::size_t>(body.data() - text.data()) + eol + 1;
+      from_movetext(text.substr(at), out, line_of(text, at));
+    }
     return out;
   }
   out.format = ImportFormat::Movetext;

@@ -4,7 +4,8 @@
 // or a precise error naming the line and move. Detection, first match wins:
 //   1. a [DhtmlXQ_…] tag anywhere            -> DhtmlXQ (dhtmlxq.h)
 //   2. the first non-blank line is a [Tag "…"] -> PGN, the first game (pgn.h; any notation)
-//   3. a single line whose first word has 9 '/'-separated ranks -> bare FEN
+//   3. a first line whose first word has 10 '/'-separated ranks -> FEN (the start), and the
+//      lines after it, if any, are movetext from that position
 //   4. anything else                         -> bare movetext from the standard start, in
 //      any notation movetext.h reads (ICCS, WXF, Chinese 繁/简, numbered or not)
 // The moves before a bad one are kept, so the UI can open the game up to the problem.

@@ -49,6 +49,13 @@ TEST_CASE("import detects DhtmlXQ, FEN and ICCS/WXF movetext", "[import]") {
   CHECK(f.moves.empty());
   CHECK(f.start_fen == "4kab2/4a4/2R1b1P2/9/p3p4/5p3/P3P1c2/N2Cr4/4A4/3AK4 b - - 0 1");
 
+  ImportedGame fm = import_game(
+      "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1\n1. h2e2 h9g7\n2. h0g2 i9h9\n");
+  REQUIRE(fm.ok());
+  CHECK(fm.format == ImportFormat::Fen);
+  CHECK(fm.to_game().fen() == kAfterFour);
+  ImportedGame fm_bad = import_game("4kab2/4a4/2R1b1P2/9/p3p4/5p3/P3P1c2/N2Cr4/4A4/3AK4 b - - 0 1\n\n1... a0a1");
+  CHECK(fm_bad.error.find("line 3, move 1 (Black) 'a0a1': ") == 0);
   ImportedGame i = import_game("h2e2 h9g7\nh0g2 i9h9");
   REQUIRE(i.ok());
   CHECK(i.to_game().fen() == kAfterFour);
