@@ -171,10 +171,11 @@ TEST_CASE("repetition: perpetual mate threat (長殺)", "[repetition]") {
 }
 
 // "一將一殺(包括連殺)…為禁止著法" (Chinese); Asian ③ "一照一殺…與一照一閒…含義相同" and
-// ⑤ "一將一殺…均作和棋處理". Red checks on b8; back on b2 it threatens b2d2 mate.
+// ⑤ "一將一殺…均作和棋處理". Red's chariot checks from h9 (the general steps to e8) and
+// from h2 threatens mate again (the general steps back).
 TEST_CASE("repetition: one check, one mate threat (一將一殺)", "[repetition]") {
-  const char* fen = "3a1a3/3k5/9/9/6P2/9/9/1R7/9/4K4 w";
-  const std::vector<const char*> cycle{"b2b8", "d8d7", "b8b2", "d7d8"};
+  const char* fen = "3ak4/2P6/3a5/9/9/9/9/7R1/5K3/9 w";
+  const std::vector<const char*> cycle{"h2h9", "e9e8", "h9h2", "e8e9"};
   check_loss(play_cycle(fen, cycle), Color::Red, RepetitionKind::CheckMateThreat,
              "check and mate threat (一將一殺) — Red loses");
   check_draw(play_cycle(fen, cycle, RuleSet::Asian), RepetitionKind::CheckMateThreat);
@@ -314,10 +315,10 @@ TEST_CASE("repetition: both sides forbidden is a draw", "[repetition]") {
 }
 
 // Answering a check does not create a chase out of an attack that was already there:
-// Black's chariot i1 attacks the red cannon i6 all along; the general's escapes from the
-// horse's checks are not chases, so Red's 長將 alone is judged.
+// Black's chariot a0 attacks the red horse h0 all along (Red checks instead of saving
+// it); the general's escapes are not chases, so Red's 長將 alone is judged.
 TEST_CASE("repetition: escaping check does not count as a new chase", "[repetition]") {
-  check_loss(play_cycle("5c3/2N6/5k3/8C/9/9/R6n1/3K5/8r/9 w", {"c8d6", "f7e7", "d6c8", "e7f7"}), Color::Red,
+  check_loss(play_cycle("9/4k4/9/1n7/9/9/3R5/3C5/5K3/r6N1 w", {"d3e3", "e8d8", "e3d3", "d8e8"}), Color::Red,
              RepetitionKind::PerpetualCheck, "perpetual check (長將) — Red loses");
 }
 
@@ -377,7 +378,7 @@ TEST_CASE("repetition: the judgement does not depend on the colors", "[repetitio
       {"3aka3/9/9/2c4c1/9/3n5/9/9/2R6/3K5 w", {"c1h1", "d4f5", "h1c1", "f5d4"}},
       {"3a1a3/4k4/R3n4/9/9/9/9/9/9/3K5 w", {"a7a8", "e8e9", "a8a7", "e9e8"}},
       {"4k4/2r6/4P4/9/R8/9/9/9/9/3K5 w", {"a5i5", "c8g8", "i5a5", "g8c8"}},
-      {"3a1a3/3k5/9/9/6P2/9/9/1R7/9/4K4 w", {"b2b8", "d8d7", "b8b2", "d7d8"}},
+      {"3ak4/2P6/3a5/9/9/9/9/7R1/5K3/9 w", {"h2h9", "e9e8", "h9h2", "e8e9"}},
       {"9/2N1k4/3a3C1/3r5/2b6/2R6/9/9/9/5K3 w", {"c4f4", "e8d8", "f4c4", "d8e8"}},
       {"5k3/9/9/9/9/9/2p3p2/9/2R6/3K5 w", {"c1g1", "f9f8", "d0e0", "f8f9", "g1c1", "f9f8", "e0d0", "f8f9"}},
       {"4k4/9/2r6/9/9/9/9/R8/4N4/3K5 w", {"a2c2", "e9e8", "c2a2", "e8e9"}},
@@ -390,7 +391,7 @@ TEST_CASE("repetition: the judgement does not depend on the colors", "[repetitio
       {"n4k3/9/C2a4b/9/9/7N1/9/6R2/3K5/9 w", {"h4g6", "i7g9", "g6h4", "g9i7"}},
       {"9/3k5/2cN5/n8/9/3r5/4R4/4K4/3C5/9 w", {"d7f6", "d4f4", "f6d7", "f4d4"}},
       {"9/1c6r/3k5/5C3/9/6R2/9/3A5/8N/3K5 w", {"d0d1", "i8f8", "d1d0", "f8i8"}},
-      {"5c3/2N6/5k3/8C/9/9/R6n1/3K5/8r/9 w", {"c8d6", "f7e7", "d6c8", "e7f7"}},
+      {"9/4k4/9/1n7/9/9/3R5/3C5/5K3/r6N1 w", {"d3e3", "e8d8", "e3d3", "d8e8"}},
       {"5k3/9/9/9/9/4R4/9/9/rr7/3K5 w", {"e4f4", "f9e9", "f4e4", "e9f9"}},
   };
   for (const Case& c : cases)
@@ -423,9 +424,12 @@ TEST_CASE("repetition: random shuffling games are judged consistently", "[repeti
                                         "r1bakabr1/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1CN3NC1/9/R1BAKABR1 w",
                                         "4k4/9/9/9/2r3r2/9/2P3P2/9/2C6/3K5 w",
                                         "9/3k5/2cN5/n8/9/3r5/4R4/4K4/3C5/9 w",
-                                        "9/2N1k4/3a3C1/3r5/2b6/2R6/9/9/9/5K3 w"};
+                                        "9/2N1k4/3a3C1/3r5/2b6/2R6/9/9/9/5K3 w",
+                                        "3ak3N/4n4/3r5/9/9/9/5R3/5K3/9/9 w",
+                                        "3ak4/2P6/3a5/9/9/9/9/7R1/5K3/9 w",
+                                        "4k4/2r6/4P4/9/R8/9/9/9/9/3K5 w"};
   int judged = 0, decisive = 0;
-  for (int game = 0; game < 64; ++game) {
+  for (int game = 0; game < 96; ++game) {
     const char* start = starts[game % starts.size()];
     Game g = *Game::create("xiangqi", start).game;
     // A few random opening moves, then mostly moves undoing the side's previous move.
