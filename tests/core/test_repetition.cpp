@@ -209,6 +209,18 @@ TEST_CASE("repetition: perpetual offer (長獻) draws", "[repetition]") {
   check_draw(play_cycle(fen, {"a2c2", "e9e8", "c2a2", "e8e9"}), RepetitionKind::Allowed);
 }
 
+// "長攔…均屬於允許著法": Red's chariot alternately stands behind the cannon g4 (protecting
+// it) and blocks the d-file in front of the advisor d2, each time against the black
+// chariot that has just turned to attack. Red's moves are idle; Black's are 長捉
+// (一子分捉二子) — Black loses under the Chinese rules, a draw under the Asian ones.
+TEST_CASE("repetition: perpetual blocking (長攔) is allowed, the chaser loses", "[repetition]") {
+  const char* fen = "6r2/9/5k3/9/9/6C2/3R5/3A5/1c2N4/3K5 w";
+  const std::vector<const char*> cycle{"d3g3", "g9d9", "g3d3", "d9g9"};
+  check_loss(play_cycle(fen, cycle), Color::Black, RepetitionKind::PerpetualChase,
+             "perpetual chase (長捉) — Black loses");
+  check_draw(play_cycle(fen, cycle, RuleSet::Asian), RepetitionKind::SplitChase);
+}
+
 // "其中要吃未過河的兵卒不算捉子之例": the same chariot moves attack two soldiers; before
 // the river it is no chase (draw), after the river it is 長捉 (一子分捉二子).
 TEST_CASE("repetition: chasing a soldier that has not crossed the river is allowed", "[repetition]") {
@@ -393,6 +405,7 @@ TEST_CASE("repetition: the judgement does not depend on the colors", "[repetitio
       {"9/1c6r/3k5/5C3/9/6R2/9/3A5/8N/3K5 w", {"d0d1", "i8f8", "d1d0", "f8i8"}},
       {"9/4k4/9/1n7/9/9/3R5/3C5/5K3/r6N1 w", {"d3e3", "e8d8", "e3d3", "d8e8"}},
       {"5k3/9/9/9/9/4R4/9/9/rr7/3K5 w", {"e4f4", "f9e9", "f4e4", "e9f9"}},
+      {"6r2/9/5k3/9/9/6C2/3R5/3A5/1c2N4/3K5 w", {"d3g3", "g9d9", "g3d3", "d9g9"}},
   };
   for (const Case& c : cases)
     for (RuleSet rules : {RuleSet::Chinese, RuleSet::Asian}) {
