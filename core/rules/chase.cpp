@@ -41,9 +41,7 @@ bool is_chase(const Position& pos, Color by, Move capture, RuleSet rules, bool a
   // An offer or an exchange: the victim may take the attacker without loss.
   const Position theirs = with_side(pos, victim.color());
   const Move back(v, a);
-  if (theirs.is_pseudo_legal(back) && theirs.is_legal(back)) {
-    if (!is_protected_after(theirs, back) || attacker_value >= victim_value) return false;
-  }
+  if (theirs.is_legal(back) && (attacker_value >= victim_value || !is_protected_after(theirs, back))) return false;
   return true;
 }
 

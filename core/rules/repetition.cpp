@@ -19,8 +19,8 @@ struct SideSummary {
   int asian_chases = 0;  // non-check chasing moves (Asian rules: mate threats are idle)
   int counter_checks = 0;
   int counter_attacks = 0;
-  bool first_chase = true;
-  std::vector<int> common_victims;  // ids of pieces chased by every move so far
+  bool first_move = true;
+  std::vector<int> common_victims;  // ids of pieces chased by every move so far (Asian 長捉)
 
   void add(const MoveThreat& t, const std::vector<int>& victim_ids) {
     ++moves;
@@ -31,7 +31,7 @@ struct SideSummary {
     if (!t.check && t.chase()) ++asian_chases;
     if (t.counter_check) ++counter_checks;
     if (t.counter_attack) ++counter_attacks;
-    if (first_chase) common_victims = victim_ids;
+    if (first_move) common_victims = victim_ids;
     else
       common_victims.erase(std::remove_if(common_victims.begin(), common_victims.end(),
                                           [&](int id) {
@@ -39,7 +39,7 @@ struct SideSummary {
                                                    victim_ids.end();
                                           }),
                            common_victims.end());
-    first_chase = false;
+    first_move = false;
   }
 
   // The shape of an all-threat sequence (None when some move is idle).
