@@ -85,7 +85,8 @@ struct Searcher::Impl {
   // move in between)? Then returns the score the repetition judgement gives it.
   std::optional<int> repetition_score(int ply) const {
     const int now = static_cast<int>(hashes.size()) - 1;
-    const int limit = std::max(now - pos.halfmove_clock(), null_barrier);
+    // The FEN's half-move clock may count plies from before the game's start.
+    const int limit = std::max({now - pos.halfmove_clock(), null_barrier, 0});
     const std::uint64_t h = hashes[now];
     bool repeated = false;
     for (int i = now - 4; i >= limit; i -= 2)

@@ -235,6 +235,12 @@ TEST_CASE("search never walks into a repetition the judgement says it loses", "[
   CHECK(xq::format_iccs(r.best) != "f4e4");
 }
 
+TEST_CASE("a FEN half-move clock from before the game does not confuse the repetition scan", "[search]") {
+  const xq::Game game = make_game("3k5/9/9/9/9/9/9/9/2R2R3/4K1r2 w - - 50 40", {"f1f0"});
+  const xq::SearchResult r = search_depth(game, 4);
+  CHECK(game.position().is_legal(r.best));
+}
+
 TEST_CASE("levels map to sane limits", "[search][level]") {
   for (int level = xq::kMinLevel; level < xq::kMaxLevel; ++level) {
     const xq::SearchLimits weak = xq::limits_for_level(level, 2000);
