@@ -10,7 +10,9 @@ from pathlib import Path
 
 site = Path(sys.argv[1])
 sw = site / "sw.js"
-files = sorted(p for p in site.rglob("*") if p.is_file() and p.name != "sw.js")
+# xiangqi.html is the single-file build for use from disk: the served page never needs it.
+SKIP = {"sw.js", "xiangqi.html"}
+files = sorted(p for p in site.rglob("*") if p.is_file() and p.name not in SKIP)
 digest = hashlib.sha256()
 for p in files:
     digest.update(p.relative_to(site).as_posix().encode())
