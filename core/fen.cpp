@@ -154,6 +154,13 @@ FenResult parse_fen(std::string_view fen, const Geometry& g) {
                     rank_prefix(rank_from_top) + "too many points (more than " + std::to_string(g.width) +
                         ") at column " + std::to_string(column),
                     rank_from_top, column);
+      if (!g.exists[g.square(file, rank)]) {
+        const char letter = g.file_letter[file] ? g.file_letter[file] : static_cast<char>('a' + file);
+        return fail(r, FenErrorKind::PointMissing,
+                    rank_prefix(rank_from_top) + "column " + std::to_string(column) + " is point " +
+                        std::string(1, letter) + std::to_string(rank) + ", which does not exist on this board",
+                    rank_from_top, column);
+      }
       if (r.position.count(p) >= max_count(p.kind()))
         return fail(r, FenErrorKind::TooManyPieces,
                     rank_prefix(rank_from_top) + "too many " + color_name(p.color()) + " " + kind_name(p.kind()) +

@@ -36,6 +36,7 @@ enum class FenErrorKind {
   SoldierOffPoint,     // soldier behind its start line, or off its file before the river
   GeneralsFacing,
   SideNotToMoveInCheck,
+  PointMissing,        // a piece on a grid point the variant's board does not have (a hole)
 };
 
 struct FenError {
@@ -53,7 +54,8 @@ struct FenResult {
 
 // Parses and validates `fen` on the standard geometry.
 FenResult parse_fen(std::string_view fen);
-// Parses on another geometry (variants).
+// Parses on another geometry (variants). Every rank lists all `width` grid points;
+// holes count as empty points in digit runs and may not hold a piece.
 FenResult parse_fen(std::string_view fen, const Geometry& geometry);
 
 std::string to_fen(const Position& pos);

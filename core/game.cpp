@@ -9,6 +9,7 @@
 #include "core/rules/insufficient_material.h"
 #include "core/rules/natural_limit.h"
 #include "core/rules/repetition.h"
+#include "core/variant/registry.h"
 
 namespace xq {
 
@@ -21,13 +22,24 @@ Game::Game(std::string variant, std::string start_fen, Position start, RuleOptio
   hashes_.push_back(pos_.hash());
 }
 
+std::vector<VariantInfo> list_variants() {
+  std::vector<VariantInfo> out;
+  for (const Variant* v : builtin_variants())
+    out.push_back({v->def.id, v->def.name_en, v->def.name_hant, v->def.name_hans, v->def.width, v->def.height,
+                   v->def.setup});
+  return out;
+}
+
 GameOrError Game::create(std::string_view variant_id, std::string_view fen, RuleOptions options) {
   GameOrError out;
-  if (variant_id != kStandardVariant) {
-    out.error = "unknown variant '" + std::string(variant_id) + "' (known: xiangqi)";
+  const Variant* variant = find_variant(variant_id);
+  if (!variant) {
+    std::string known;
+    for (const Variant* v : builtin_variants()) known += (known.empty() ? "" : ", ") + v->def.id;
+    out.error = "unknown variant '" + std::string(variant_id) + "' (known: " + known + ")";
     return out;
   }
-  FenResult parsed = parse_fen(fen.empty() ? std::string_view(kStandardFen) : fen);
+  FenResult parsed = parse_fen(fen.empty() ? std::string_view(variant->def.setup) : fen, *variant->geometry);
   if (!parsed.ok()) {
     out.error = "invalid FEN: " + parsed.error.message;
     return out;

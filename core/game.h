@@ -34,13 +34,25 @@ struct RuleOptions {
 
 struct GameOrError;
 
+// A playable variant for the New Game dialog: id for Game::create, display names.
+struct VariantInfo {
+  std::string id;         // "xiangqi", "shanjie", …
+  std::string name_en;    // "Xiangqi"
+  std::string name_hant;  // 繁: "象棋"
+  std::string name_hans;  // 简: "象棋"
+  int width = 9, height = 10;  // the point grid
+  std::string start_fen;
+};
+// The built-in variants, standard xiangqi first.
+std::vector<VariantInfo> list_variants();
+
 class Game {
 public:
   static constexpr const char* kStandardVariant = "xiangqi";
   static constexpr const char* kStandardFen =
       "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 
-  // Builds a game of `variant_id` (only "xiangqi" today) from `fen`, or from the
+  // Builds a game of `variant_id` (one of list_variants()) from `fen`, or from the
   // variant's start position when `fen` is empty. On failure `error` says why
   // (unknown variant, or the FEN error message from fen.h).
   static GameOrError create(std::string_view variant_id, std::string_view fen = {},

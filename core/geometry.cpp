@@ -1,4 +1,5 @@
-// The standard board's geometry, evaluated at compile time.
+// The standard board's reference geometry, evaluated at compile time. The geometry in
+// use (xiangqi_geometry()) is built from the variant preset in variant/registry.cpp.
 #include "core/geometry.h"
 
 namespace xq {
@@ -19,6 +20,6 @@ static_assert(kXiangqiGeometry.elephant_point[0][2] && !kXiangqiGeometry.elephan
 static_assert(kXiangqiGeometry.defenders_confined);
 }  // namespace
 
-const Geometry& xiangqi_geometry() { return kXiangqiGeometry; }
+const Geometry& reference_xiangqi_geometry() { return kXiangqiGeometry; }
 
 }  // namespace xq

@@ -64,6 +64,9 @@ struct Geometry {
   int size = 0;                      // width * height, including holes
   Square sentinel = kMaxSquares;     // board arrays have kMaxSquares + 1 entries
   int soldier_start_rank = 3;
+  // ICCS letter of each file ('a'.. on the standard board; variants may name extra
+  // files, e.g. "zabcdefghij" on the 山界 board). 0 past the last file.
+  char file_letter[32] = {};
 
   bool exists[kMaxSquares] = {};
   std::uint8_t file_of[kMaxSquares] = {};
@@ -121,6 +124,7 @@ constexpr Geometry build_geometry(const BoardShape& shape) {
   g.height = shape.height;
   g.size = shape.width * shape.height;
   g.soldier_start_rank = shape.soldier_start_rank;
+  for (int f = 0; f < g.width && f < 32; ++f) g.file_letter[f] = static_cast<char>('a' + f);
   const Square none = g.sentinel;
 
   for (int r = 0; r < g.height; ++r)
@@ -244,7 +248,12 @@ constexpr Geometry build_geometry(const BoardShape& shape) {
   return g;
 }
 
-// The standard 9x10 xiangqi board, built at compile time.
+// The standard 9x10 xiangqi board. Built once from the "xiangqi" preset of the variant
+// text format (core/variants/xiangqi.ini, see variant/registry.h); the constexpr
+// build_geometry(BoardShape{}) above is kept as its compile-time reference.
 const Geometry& xiangqi_geometry();
+// The compile-time reference tables of the standard board (tests compare the
+// variant-built tables with these).
+const Geometry& reference_xiangqi_geometry();
 
 }  // namespace xq

@@ -1,0 +1,281 @@
+// VariantDef -> Geometry. Everything a piece may do on a point is decided here, once.
+#include "core/variant/board_builder.h"
+
+#include <cctype>
+#include <cstdlib>
+#include <vector>
+
+namespace xq {
+
+namespace {
+
+using ZoneMask = std::vector<bool>;  // [color * kMaxSquares + square]
+
+struct Placed {
+  PieceKind kind;
+  Color color;
+  Square square;
+};
+
+int kind_of_letter(const VariantDef& def, char lower) {
+  for (int k = 0; k < kPieceKindCount; ++k)
+    if (def.pieces[k].defined && def.pieces[k].letter == lower) return k;
+  return -1;
+}
+
+// The pieces of the setup FEN's board field (already validated by the parser).
+std::vector<Placed> setup_pieces(const VariantDef& def, const Geometry& g) {
+  std::vector<Placed> out;
+  int rank = def.height - 1, file = 0;
+  for (size_t i = 0; i < def.setup.size() && def.setup[i] != ' '; ++i) {
+    const char c = def.setup[i];
+    if (c == '/') {
+      --rank;
+      file = 0;
+    } else if (std::isdigit(static_cast<unsigned char>(c))) {
+      int n = c - '0';
+      while (i + 1 < def.setup.size() && std::isdigit(static_cast<unsigned char>(def.setup[i + 1])))
+        n = n * 10 + (def.setup[++i] - '0');
+      file += n;
+    } else {
+      const int k = kind_of_letter(def, static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
+      if (k >= 0 && g.on_board(file, rank))
+        out.push_back({static_cast<PieceKind>(k),
+                       std::isupper(static_cast<unsigned char>(c)) ? Color::Red : Color::Black, g.square(file, rank)});
+      ++file;
+    }
+  }
+  return out;
+}
+
+// The distinct offsets of an atom (dx <= dy) in all orientations.
+std::vector<std::pair<int, int>> atom_offsets(int dx, int dy) {
+  std::vector<std::pair<int, int>> out;
+  const int base[2][2] = {{dx, dy}, {dy, dx}};
+  for (const auto& b : base)
+    for (int sx = -1; sx <= 1; sx += 2)
+      for (int sy = -1; sy <= 1; sy += 2) {
+        const std::pair<int, int> o{b[0] * sx, b[1] * sy};
+        bool dup = false;
+        for (const auto& e : out) dup = dup || e == o;
+        if (!dup) out.push_back(o);
+      }
+  return out;
+}
+
+// Does offset (ox, fy) (fy measured towards the enemy) pass the term's direction flags?
+bool passes(std::uint8_t dirs, int ox, int fy) {
+  if (dirs == 0) return true;
+  const int ax = std::abs(ox), ay = std::abs(fy);
+  return ((dirs & DirForward) && fy > 0) || ((dirs & DirBackward) && fy < 0) ||
+         ((dirs & DirSideways) && ax > ay) || ((dirs & DirVertical) && ay > ax);
+}
+
+// The first point on the way, which blocks a lame leaper: the diagonal neighbour for
+// atoms at least 2 wide both ways (田 eye, 用 block), else the orthogonal neighbour on
+// the long side (馬 leg, 目 leg), else none.
+std::pair<int, int> block_offset(int ox, int oy) {
+  auto sgn = [](int v) { return (v > 0) - (v < 0); };
+  const int ax = std::abs(ox), ay = std::abs(oy);
+  if (ax >= 2 && ay >= 2) return {sgn(ox), sgn(oy)};
+  if (ay > ax) return {0, sgn(oy)};
+  if (ax > ay) return {sgn(ox), 0};
+  return {0, 0};
+}
+
+bool add_unique(LeapSet& set, Square to, Square block) {
+  for (int i = 0; i < set.count; ++i)
+    if (set.leaps[i].to == to) return true;
+  if (set.count >= 8) return false;
+  set.leaps[set.count].to = to;
+  set.leaps[set.count].block = block;
+  ++set.count;
+  return true;
+}
+
+}  // namespace
+
+std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::string& error) {
+  if (def.width < 1 || def.height < 1 || def.width * def.height > kMaxSquares || def.width > 31 ||
+      def.width > kMaxRayLength + 1 || def.height > kMaxRayLength + 1) {
+    error = "board too large for the engine tables (at most 128 points, 17 files and 17 ranks)";
+    return nullptr;
+  }
+  auto owned = std::make_unique<Geometry>();
+  Geometry& g = *owned;
+  g.width = def.width;
+  g.height = def.height;
+  g.size = def.width * def.height;
+  g.soldier_start_rank = def.soldier_line;
+  for (int f = 0; f < g.width; ++f) g.file_letter[f] = def.files[f];
+  for (int r = 0; r < g.height; ++r)
+    for (int f = 0; f < g.width; ++f) {
+      const int s = r * g.width + f;
+      g.exists[s] = def.exists(f, r);
+      g.file_of[s] = static_cast<std::uint8_t>(f);
+      g.rank_of[s] = static_cast<std::uint8_t>(r);
+    }
+  const Square none = g.sentinel;
+
+  // Zones per color (Black mirrored).
+  std::map<std::string, ZoneMask> zones;
+  for (const auto& [name, points] : def.zones) {
+    ZoneMask mask(2 * kMaxSquares, false);
+    for (int c = 0; c < 2; ++c)
+      for (Point p : points) {
+        const Point q = for_color(def, p, static_cast<Color>(c));
+        if (g.on_board(q.file, q.rank)) mask[c * kMaxSquares + g.square(q.file, q.rank)] = true;
+      }
+    zones.emplace(name, std::move(mask));
+  }
+  auto in_zone = [&](const std::string& name, int c, Square s) {
+    if (name.empty()) return true;
+    const auto it = zones.find(name);
+    return it != zones.end() && it->second[c * kMaxSquares + s];
+  };
+  for (int c = 0; c < 2; ++c)
+    for (int s = 0; s < g.size; ++s) {
+      if (!g.exists[s]) continue;
+      g.in_palace[c][s] = in_zone("palace", c, static_cast<Square>(s));
+      g.own_half[c][s] = in_zone("home", c, static_cast<Square>(s));
+    }
+
+  // Rays: a hole ends a ray like the board edge does (the 山界 files break at the river).
+  const int orth[4][2] = {{0, 1}, {0, -1}, {1, 0}, {-1, 0}};
+  for (int s = 0; s < g.size; ++s) {
+    if (!g.exists[s]) continue;
+    for (int d = 0; d < 4; ++d) {
+      Ray& ray = g.rays[s][d];
+      for (int k = 1;; ++k) {
+        const int nf = g.file_of[s] + orth[d][0] * k, nr = g.rank_of[s] + orth[d][1] * k;
+        if (!g.on_board(nf, nr)) break;
+        ray.squares[ray.length++] = g.square(nf, nr);
+      }
+    }
+  }
+
+  // Leaper steps from the Betza terms.
+  for (int k = 0; k < kPieceKindCount; ++k) {
+    const PieceDef& pd = def.pieces[k];
+    if (!pd.defined || k == index_of(PieceKind::Chariot) || k == index_of(PieceKind::Cannon)) continue;
+    for (int c = 0; c < 2; ++c) {
+      const int forward = c == 0 ? 1 : -1;
+      for (int s = 0; s < g.size; ++s) {
+        if (!g.exists[s] || !in_zone(pd.zone, c, static_cast<Square>(s))) continue;
+        const int f = g.file_of[s], r = g.rank_of[s];
+        LeapSet& set = g.leaps[c][k][s];
+        for (const MoveTerm& t : pd.moves) {
+          if (t.rider || t.hopper || !in_zone(t.from_zone, c, static_cast<Square>(s))) continue;
+          for (const auto& [ox, oy] : atom_offsets(t.dx, t.dy)) {
+            if (!passes(t.dirs, ox, oy * forward) || !g.on_board(f + ox, r + oy)) continue;
+            const Square to = g.square(f + ox, r + oy);
+            if (!in_zone(pd.zone, c, to)) continue;
+            Square block = none;
+            if (t.lame) {
+              const auto [bx, by] = block_offset(ox, oy);
+              if (bx || by) {
+                if (!g.on_board(f + bx, r + by)) continue;  // a hole as leg/eye: no way through
+                block = g.square(f + bx, r + by);
+              }
+            }
+            if (!add_unique(set, to, block)) {
+              error = "more than 8 steps from one point for piece '" + std::string(1, pd.letter) + "'";
+              return nullptr;
+            }
+          }
+        }
+        for (const auto& [a0, b0] : pd.links) {
+          const Point a = for_color(def, a0, static_cast<Color>(c)), b = for_color(def, b0, static_cast<Color>(c));
+          const Point here{f, r};
+          const Point* other = here == a ? &b : here == b ? &a : nullptr;
+          if (!other || !g.on_board(other->file, other->rank)) continue;
+          if (!add_unique(set, g.square(other->file, other->rank), none)) {
+            error = "more than 8 steps from one point for piece '" + std::string(1, pd.letter) + "'";
+            return nullptr;
+          }
+        }
+      }
+    }
+  }
+
+  for (int s = 0; s < g.size; ++s) {
+    const LeapSet& red = g.leaps[0][index_of(PieceKind::Horse)][s];
+    const LeapSet& black = g.leaps[1][index_of(PieceKind::Horse)][s];
+    bool same = red.count == black.count;
+    for (int i = 0; same && i < red.count; ++i) same = red.leaps[i].to == black.leaps[i].to && red.leaps[i].block == black.leaps[i].block;
+    if (!same) {
+      error = "the horse must move alike for both colors (one reverse attack table serves both)";
+      return nullptr;
+    }
+  }
+
+  // Reverse tables for attack detection.
+  for (int s = 0; s < g.size; ++s) {
+    const LeapSet& horses = g.leaps[0][index_of(PieceKind::Horse)][s];
+    for (int i = 0; i < horses.count; ++i)
+      add_unique(g.horse_attackers[horses.leaps[i].to], static_cast<Square>(s), horses.leaps[i].block);
+    for (int c = 0; c < 2; ++c) {
+      const LeapSet& soldiers = g.leaps[c][index_of(PieceKind::Soldier)][s];
+      for (int i = 0; i < soldiers.count; ++i)
+        add_unique(g.soldier_attackers[c][soldiers.leaps[i].to], static_cast<Square>(s), none);
+    }
+  }
+
+  // Points a piece can ever stand on: flood fill from its setup points (or its whole
+  // zone if the setup has none). The FEN validator rejects pieces elsewhere.
+  const std::vector<Placed> placed = setup_pieces(def, g);
+  const PieceKind filled[] = {PieceKind::Advisor, PieceKind::Elephant, PieceKind::Soldier};
+  bool* targets[] = {nullptr, nullptr, nullptr};
+  for (int c = 0; c < 2; ++c) {
+    targets[0] = g.advisor_point[c];
+    targets[1] = g.elephant_point[c];
+    targets[2] = g.soldier_point[c];
+    for (int i = 0; i < 3; ++i) {
+      const int k = index_of(filled[i]);
+      bool* point = targets[i];
+      std::vector<Square> stack;
+      for (const Placed& p : placed)
+        if (p.kind == filled[i] && index_of(p.color) == c) stack.push_back(p.square);
+      if (stack.empty())
+        for (int s = 0; s < g.size; ++s)
+          if (g.exists[s] && in_zone(def.pieces[k].zone, c, static_cast<Square>(s))) stack.push_back(static_cast<Square>(s));
+      for (Square s : stack) point[s] = true;
+      while (!stack.empty()) {
+        const Square s = stack.back();
+        stack.pop_back();
+        const LeapSet& set = g.leaps[c][k][s];
+        for (int j = 0; j < set.count; ++j)
+          if (!point[set.leaps[j].to]) {
+            point[set.leaps[j].to] = true;
+            stack.push_back(set.leaps[j].to);
+          }
+      }
+    }
+  }
+  // Attack detection reads advisor and elephant steps backwards (a step s -> t with
+  // block b implies t -> s with block b) and uses one horse table for both colors.
+  for (int c = 0; c < 2; ++c)
+    for (PieceKind k : {PieceKind::Advisor, PieceKind::Elephant})
+      for (int s = 0; s < g.size; ++s) {
+        // Only points the piece can ever stand on matter (the FEN validator keeps it there).
+        if (!(k == PieceKind::Advisor ? g.advisor_point : g.elephant_point)[c][s]) continue;
+        const LeapSet& set = g.leaps[c][index_of(k)][s];
+        for (int i = 0; i < set.count; ++i) {
+          const LeapSet& back = g.leaps[c][index_of(k)][set.leaps[i].to];
+          bool found = false;
+          for (int j = 0; j < back.count; ++j)
+            found = found || (back.leaps[j].to == s && back.leaps[j].block == set.leaps[i].block);
+          if (!found) {
+            error = std::string("the ") + (k == PieceKind::Advisor ? "advisor" : "elephant") +
+                    "'s steps must be reversible (attack detection reads them backwards)";
+            return nullptr;
+          }
+        }
+      }
+  for (int c = 0; c < 2; ++c)
+    for (int s = 0; s < g.size; ++s)
+      if ((g.advisor_point[c][s] || g.elephant_point[c][s]) && g.in_palace[1 - c][s]) g.defenders_confined = false;
+  return owned;
+}
+
+}  // namespace xq

@@ -1,0 +1,24 @@
+// Builds a Geometry (the per-point tables move generation walks) from a VariantDef:
+// points and holes, zones per side, lame-leaper steps from the pieces' Betza terms,
+// free links, orthogonal rays, reverse attack tables, and the "can ever stand here"
+// point sets the FEN validator uses. Runs once per variant when it is loaded.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "core/geometry.h"
+#include "core/variant/variant_def.h"
+
+namespace xq {
+
+// nullptr with `error` set if the tables cannot hold the variant (too many steps
+// from one point, board too large).
+std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::string& error);
+
+// Red-side point -> the point for color c (Black: rank mirror).
+inline Point for_color(const VariantDef& def, Point p, Color c) {
+  return c == Color::Red ? p : Point{p.file, def.height - 1 - p.rank};
+}
+
+}  // namespace xq

@@ -1,0 +1,611 @@
+// Variant text format: sections, inheritance, key interpretation and validation.
+#include "core/variant/parser.h"
+
+#include <algorithm>
+#include <cctype>
+#include <functional>
+#include <map>
+#include <memory>
+
+#include "core/fen.h"
+#include "core/variant/board_builder.h"
+
+namespace xq {
+
+const std::vector<AddonInfo>& known_addons() {
+  static const std::vector<AddonInfo> kAddons = {
+      {"mission_soldier", "任務兵", false},   {"kings_advisor", "王者士", false},
+      {"dragon_warrior", "龍戰士", false},    {"river_elephant", "破河象", false},
+      {"palace_cannon", "宮廷炮", false},     {"flag_ring", "解將旗", false},
+      {"palace_strategy", "宮策略", false},   {"revived_soldier", "還魂卒", false},
+      {"horse_scare", "殺驚與遁馬", false},   {"mountain_border", "河山界", true},
+  };
+  return kAddons;
+}
+
+std::string VariantError::text() const {
+  std::string out;
+  if (!source.empty()) out += source + " ";
+  if (line > 0) out += "line " + std::to_string(line) + ": ";
+  return out + message;
+}
+
+namespace {
+
+struct Entry {
+  std::string value;
+  int line = 0;
+  std::string source;
+};
+
+struct RawSection {
+  std::string id, parent;
+  int line = 0;
+  std::string source;
+  std::vector<std::pair<std::string, Entry>> entries;  // in order
+};
+
+std::string trim(std::string_view s) {
+  size_t a = 0, b = s.size();
+  while (a < b && std::isspace(static_cast<unsigned char>(s[a]))) ++a;
+  while (b > a && std::isspace(static_cast<unsigned char>(s[b - 1]))) --b;
+  return std::string(s.substr(a, b - a));
+}
+
+std::vector<std::string> words(const std::string& s) {
+  std::vector<std::string> out;
+  size_t i = 0;
+  while (i < s.size()) {
+    while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i]))) ++i;
+    size_t j = i;
+    while (j < s.size() && !std::isspace(static_cast<unsigned char>(s[j]))) ++j;
+    if (j > i) out.push_back(s.substr(i, j - i));
+    i = j;
+  }
+  return out;
+}
+
+bool parse_int(const std::string& s, int& out) {
+  if (s.empty() || s.size() > 4) return false;
+  int v = 0;
+  for (char c : s) {
+    if (c < '0' || c > '9') return false;
+    v = v * 10 + (c - '0');
+  }
+  out = v;
+  return true;
+}
+
+const char* kRoleNames[kPieceKindCount] = {"general", "advisor", "elephant", "horse", "chariot", "cannon", "soldier"};
+const char kRoleLetters[] = "kabnrcp";
+
+// Interprets one flattened section into a VariantDef.
+class Interpreter {
+public:
+  Interpreter(const RawSection& sec, const std::map<std::string, Entry>& keys, std::vector<VariantError>& errors)
+      : sec_(sec), keys_(keys), errors_(errors) {}
+
+  bool run(VariantDef& def);
+
+private:
+  void error(const Entry& e, std::string message) { errors_.push_back({e.source, e.line, std::move(message)}); }
+  void error(std::string message) { errors_.push_back({sec_.source, sec_.line, std::move(message)}); }
+  const Entry* get(const std::string& key) const {
+    const auto it = keys_.find(key);
+    return it == keys_.end() ? nullptr : &it->second;
+  }
+  bool point(const VariantDef& def, const std::string& text, Point& out) const;
+  bool point_set(const VariantDef& def, const Entry& e, const std::string& text, std::vector<Point>& out);
+  bool boolean(const Entry& e, bool& out);
+
+  const RawSection& sec_;
+  const std::map<std::string, Entry>& keys_;
+  std::vector<VariantError>& errors_;
+};
+
+bool Interpreter::point(const VariantDef& def, const std::string& text, Point& out) const {
+  if (text.size() < 2) return false;
+  const size_t f = def.files.find(static_cast<char>(std::tolower(static_cast<unsigned char>(text[0]))));
+  int r = 0;
+  if (f == std::string::npos || !parse_int(text.substr(1), r) || r >= def.height) return false;
+  out = Point{static_cast<int>(f), r};
+  return true;
+}
+
+// "a2 z0-z3 d0-f2": points and inclusive rectangles; points in holes are skipped.
+bool Interpreter::point_set(const VariantDef& def, const Entry& e, const std::string& text, std::vector<Point>& out) {
+  for (const std::string& w : words(text)) {
+    const size_t dash = w.find('-');
+    Point a, b;
+    if (dash == std::string::npos ? !point(def, w, a) : !(point(def, w.substr(0, dash), a) && point(def, w.substr(dash + 1), b))) {
+      error(e, "'" + w + "' is not a point or rectangle on this board (files '" + def.files + "', ranks 0-" +
+                   std::to_string(def.height - 1) + ")");
+      return false;
+    }
+    if (dash == std::string::npos) b = a;
+    for (int r = std::min(a.rank, b.rank); r <= std::max(a.rank, b.rank); ++r)
+      for (int f = std::min(a.file, b.file); f <= std::max(a.file, b.file); ++f)
+        if (def.exists(f, r) && std::find(out.begin(), out.end(), Point{f, r}) == out.end()) out.push_back({f, r});
+  }
+  return true;
+}
+
+bool Interpreter::boolean(const Entry& e, bool& out) {
+  if (e.value == "yes" || e.value == "true" || e.value == "on") return out = true, true;
+  if (e.value == "no" || e.value == "false" || e.value == "off") return out = false, true;
+  error(e, "expected yes or no, found '" + e.value + "'");
+  return false;
+}
+
+bool Interpreter::run(VariantDef& def) {
+  const size_t before = errors_.size();
+  def.id = sec_.id;
+  def.parent = sec_.parent;
+
+  // Every key must be known; piece keys are checked once pieces are declared.
+  static const char* kPlain[] = {"name", "name.hant", "name.hans", "board", "files", "holes", "palace",
+                                 "river", "soldier_line", "setup", "flying_general", "stalemate",
+                                 "natural_limit", "addons"};
+  for (const auto& [key, e] : keys_) {
+    bool known = std::find_if(std::begin(kPlain), std::end(kPlain), [&](const char* k) { return key == k; }) != std::end(kPlain);
+    known = known || key.rfind("zone.", 0) == 0 || key.rfind("piece.", 0) == 0;
+    if (!known && key.size() >= 3 && key[1] == '.') {
+      const std::string field = key.substr(2);
+      known = field == "name" || field == "move" || field == "zone" || field == "links";
+    }
+    if (!known) error(e, "unknown key '" + key + "'");
+  }
+
+  if (const Entry* e = get("name")) def.name_en = e->value;
+  if (const Entry* e = get("name.hant")) def.name_hant = e->value;
+  if (const Entry* e = get("name.hans")) def.name_hans = e->value;
+  if (def.name_en.empty()) def.name_en = def.id;
+
+  // ---- board ----
+  if (const Entry* e = get("board")) {
+    const size_t x = e->value.find('x');
+    int w = 0, h = 0;
+    if (x == std::string::npos || !parse_int(e->value.substr(0, x), w) || !parse_int(e->value.substr(x + 1), h) ||
+        w < 3 || h < 4 || w > 17 || h > 17 || w * h > kMaxSquares) {
+      error(*e, "board must be WIDTHxHEIGHT of the point grid, at most 17x17 and 128 points (found '" + e->value + "')");
+      return false;
+    }
+    def.width = w;
+    def.height = h;
+  }
+  def.files.clear();
+  if (const Entry* e = get("files")) {
+    def.files = e->value;
+    bool letters = static_cast<int>(def.files.size()) == def.width;
+    for (size_t i = 0; letters && i < def.files.size(); ++i)
+      letters = std::islower(static_cast<unsigned char>(def.files[i])) && def.files.find(def.files[i]) == i;
+    if (!letters) {
+      error(*e, "files must be " + std::to_string(def.width) + " distinct lower-case letters, one per file (found '" +
+                    def.files + "')");
+      return false;
+    }
+  } else {
+    for (int f = 0; f < def.width; ++f) def.files += static_cast<char>('a' + f);
+  }
+  if (const Entry* e = get("holes")) {
+    std::vector<Point> holes;
+    if (!point_set(def, *e, e->value, holes)) return false;
+    def.holes = holes;
+  }
+  if (const Entry* e = get("palace")) {
+    std::vector<Point> pts;
+    const size_t dash = e->value.find('-');
+    if (dash == std::string::npos || !point(def, trim(e->value.substr(0, dash)), def.palace_lo) ||
+        !point(def, trim(e->value.substr(dash + 1)), def.palace_hi)) {
+      error(*e, "palace must be a rectangle like d0-f2 (Red's palace; Black's is mirrored)");
+      return false;
+    }
+  } else if (def.width != 9) {
+    def.palace_lo = {def.width / 2 - 1, 0};
+    def.palace_hi = {def.width / 2 + 1, 2};
+  }
+  if (const Entry* e = get("river")) {
+    if (!parse_int(e->value, def.river) || def.river < 1 || def.river >= def.height) {
+      error(*e, "river must be the number of ranks on Red's side (1.." + std::to_string(def.height - 1) + ")");
+      return false;
+    }
+  } else {
+    def.river = def.height / 2;
+  }
+  if (const Entry* e = get("soldier_line")) {
+    if (!parse_int(e->value, def.soldier_line) || def.soldier_line >= def.river) {
+      error(*e, "soldier_line must be a rank on Red's side of the river");
+      return false;
+    }
+  }
+
+  // ---- zones: built in, then named ones ----
+  def.zones.clear();
+  auto rank_zone = [&](int r0, int r1) {
+    std::vector<Point> out;
+    for (int r = r0; r <= r1; ++r)
+      for (int f = 0; f < def.width; ++f)
+        if (def.exists(f, r)) out.push_back({f, r});
+    return out;
+  };
+  {
+    std::vector<Point> palace;
+    for (int r = def.palace_lo.rank; r <= def.palace_hi.rank; ++r)
+      for (int f = def.palace_lo.file; f <= def.palace_hi.file; ++f)
+        if (def.exists(f, r)) palace.push_back({f, r});
+    def.zones["palace"] = palace;
+  }
+  def.zones["home"] = rank_zone(0, def.river - 1);
+  def.zones["across"] = rank_zone(def.river, def.height - 1);
+  def.zones["bank"] = rank_zone(def.river - 1, def.river - 1);
+  def.zones["back_rank"] = rank_zone(0, 0);
+  def.zones["soldier_line"] = rank_zone(def.soldier_line, def.soldier_line);
+  for (const auto& [key, e] : keys_) {
+    if (key.rfind("zone.", 0) != 0) continue;
+    std::vector<Point> pts;
+    if (!point_set(def, e, e.value, pts)) continue;
+    def.zones[key.substr(5)] = pts;
+  }
+
+  // ---- pieces ----
+  for (auto& p : def.pieces) p = PieceDef{};
+  for (const auto& [key, e] : keys_) {
+    if (key.rfind("piece.", 0) != 0) continue;
+    const std::string letter = key.substr(6);
+    int kind = -1;
+    for (int k = 0; k < kPieceKindCount; ++k)
+      if (e.value == kRoleNames[k]) kind = k;
+    if (kind < 0) {
+      error(e, "unknown role '" + e.value + "' (known: general advisor elephant horse chariot cannon soldier)");
+      continue;
+    }
+    if (letter.size() != 1 || letter[0] != kRoleLetters[kind]) {
+      error(e, "piece letter '" + letter + "' for role " + e.value + ": this engine slice uses the standard FEN letter '" +
+                   std::string(1, kRoleLetters[kind]) + "'");
+      continue;
+    }
+    PieceDef& pd = def.pieces[kind];
+    pd.defined = true;
+    pd.letter = letter[0];
+    pd.kind = static_cast<PieceKind>(kind);
+    pd.line = e.line;
+  }
+  auto piece_of_letter = [&](char c) -> PieceDef* {
+    for (auto& p : def.pieces)
+      if (p.defined && p.letter == c) return &p;
+    return nullptr;
+  };
+  for (const auto& [key, e] : keys_) {
+    if (key.size() < 3 || key[1] != '.' || key.rfind("zone.", 0) == 0 || key.rfind("piece.", 0) == 0) continue;
+    PieceDef* pd = piece_of_letter(key[0]);
+    if (!pd) {
+      error(e, "unknown piece letter '" + std::string(1, key[0]) + "' (declare it with piece." + key[0] + " = ROLE)");
+      continue;
+    }
+    const std::string field = key.substr(2);
+    if (field == "name") {
+      // "帥 將 | 帅 将 | General": 繁 (Red Black) | 简 (Red Black) | English.
+      std::vector<std::string> parts;
+      size_t start = 0;
+      for (size_t i = 0; i <= e.value.size(); ++i)
+        if (i == e.value.size() || e.value[i] == '|') {
+          parts.push_back(trim(std::string_view(e.value).substr(start, i - start)));
+          start = i + 1;
+        }
+      if (parts.size() != 3) {
+        error(e, "name must be '繁 red black | 简 red black | English'");
+        continue;
+      }
+      for (int script = 0; script < 2; ++script) {
+        std::vector<std::string> w = words(parts[script]);
+        if (w.empty()) w.push_back("?");
+        std::string* names = script == 0 ? pd->name_hant : pd->name_hans;
+        names[0] = w[0];
+        names[1] = w.size() > 1 ? w[1] : w[0];
+      }
+      pd->name_en = parts[2];
+    } else if (field == "move") {
+      std::string why;
+      pd->move_text = e.value;
+      pd->moves.clear();
+      if (!parse_betza(e.value, pd->moves, why)) error(e, why);
+    } else if (field == "zone") {
+      pd->zone = e.value;
+    } else if (field == "links") {
+      pd->links.clear();
+      for (const std::string& w : words(e.value)) {
+        const size_t sep = w.find("<>");
+        Point a, b;
+        if (sep == std::string::npos || !point(def, w.substr(0, sep), a) || !point(def, w.substr(sep + 2), b) ||
+            !def.exists(a.file, a.rank) || !def.exists(b.file, b.rank)) {
+          error(e, "link '" + w + "' must join two existing points, like a2<>z2");
+          continue;
+        }
+        pd->links.push_back({a, b});
+      }
+    }
+  }
+
+  // Movement and zones: what the move generator can do today (each role has its own
+  // table walk; riders and hoppers are the standard chariot and cannon lines).
+  for (PieceDef& pd : def.pieces) {
+    if (!pd.defined) continue;
+    const Entry* move = get(std::string(1, pd.letter) + ".move");
+    const Entry& at = move ? *move : *get("piece." + std::string(1, pd.letter));
+    if (!move) {
+      error(at, "piece '" + std::string(1, pd.letter) + "' has no movement (" + pd.letter + ".move = …)");
+      continue;
+    }
+    auto unknown_zone = [&](const std::string& z) { return !z.empty() && def.zones.find(z) == def.zones.end(); };
+    if (unknown_zone(pd.zone)) error(*get(std::string(1, pd.letter) + ".zone"), "unknown zone '" + pd.zone + "'");
+    for (const MoveTerm& t : pd.moves)
+      if (unknown_zone(t.from_zone)) error(at, "unknown zone '" + t.from_zone + "' in '" + t.text + "'");
+    bool supported = true;
+    switch (pd.kind) {
+      case PieceKind::Chariot:
+        supported = pd.moves.size() == 1 && pd.moves[0].rider && pd.moves[0].dx == 0 && pd.moves[0].can_move &&
+                    pd.moves[0].can_capture && !pd.moves[0].hopper && !pd.moves[0].max_steps && !pd.moves[0].dirs &&
+                    pd.zone.empty() && pd.moves[0].from_zone.empty();
+        break;
+      case PieceKind::Cannon: {
+        const bool two = pd.moves.size() == 2;
+        const MoveTerm* m = two ? &pd.moves[0] : nullptr;
+        const MoveTerm* c = two ? &pd.moves[1] : nullptr;
+        supported = two && m->rider && m->dx == 0 && m->can_move && !m->can_capture && !m->hopper && !m->dirs &&
+                    !m->max_steps && c->rider && c->dx == 0 && c->can_capture && !c->can_move && c->hopper &&
+                    !c->dirs && !c->max_steps && pd.zone.empty() && m->from_zone.empty() && c->from_zone.empty();
+        break;
+      }
+      default:
+        for (const MoveTerm& t : pd.moves) {
+          supported = supported && !t.rider && !t.hopper && t.can_move && t.can_capture;
+          // The attack tables read the defenders' and the horse's steps backwards; the
+          // geometry builder checks that they are symmetric (see board_builder.cpp).
+          if (pd.kind == PieceKind::Soldier) supported = supported && !t.lame;
+        }
+        if (pd.kind == PieceKind::General)
+          supported = supported && pd.moves.size() == 1 && pd.moves[0].dx == 0 && pd.moves[0].dy == 1 && pd.zone == "palace";
+        if (pd.kind == PieceKind::Horse) supported = supported && pd.zone.empty() && pd.links.empty();
+        break;
+    }
+    if (!pd.links.empty() && pd.kind != PieceKind::Elephant && pd.kind != PieceKind::Advisor) supported = false;
+    if (!supported)
+      error(at, "movement '" + pd.move_text + "' for the " + kRoleNames[index_of(pd.kind)] +
+                    " is not supported by the move generator yet (see docs/variants.md, 'What the engine runs')");
+  }
+  if (!def.pieces[index_of(PieceKind::General)].defined) error("variant '" + def.id + "' has no general (piece.k = general)");
+
+  // ---- rules and add-ons ----
+  if (const Entry* e = get("flying_general")) {
+    if (boolean(*e, def.rules.flying_general) && !def.rules.flying_general)
+      error(*e, "flying_general = no is not supported yet (the attack tables always fold it in)");
+  }
+  if (const Entry* e = get("stalemate")) {
+    if (e->value == "loss") def.rules.stalemate_loses = true;
+    else error(*e, "stalemate must be 'loss' (the only rule the seeds use)");
+  }
+  if (const Entry* e = get("natural_limit")) {
+    if (!parse_int(e->value, def.rules.natural_limit)) error(*e, "natural_limit must be a number of full moves (0 = off)");
+  }
+  def.addons.clear();
+  if (const Entry* e = get("addons")) {
+    for (const std::string& w : words(e->value)) {
+      const auto& all = known_addons();
+      const auto it = std::find_if(all.begin(), all.end(), [&](const AddonInfo& a) { return w == a.id; });
+      if (it == all.end()) error(*e, "unknown add-on '" + w + "'");
+      else if (!it->implemented)
+        error(*e, "add-on '" + w + "' (" + it->name_hant + ") is designed for but not implemented yet");
+      else def.addons.push_back(w);
+    }
+  }
+
+  // ---- setup: letters first (precise message), then the full FEN validation ----
+  const Entry* setup = get("setup");
+  if (!setup) {
+    error("variant '" + def.id + "' has no setup");
+    return false;
+  }
+  def.setup = setup->value;
+  def.setup_line = setup->line;
+  if (errors_.size() != before) return false;
+  for (char c : def.setup) {
+    if (c == ' ') break;
+    if (std::isalpha(static_cast<unsigned char>(c)) && !piece_of_letter(static_cast<char>(std::tolower(static_cast<unsigned char>(c))))) {
+      error(*setup, "unknown piece letter '" + std::string(1, c) + "' in setup");
+      return false;
+    }
+  }
+  std::string why;
+  const std::unique_ptr<Geometry> geo = build_variant_geometry(def, why);
+  if (!geo) {
+    error(*setup, why);
+    return false;
+  }
+  const FenResult fen = parse_fen(def.setup, *geo);
+  if (!fen.ok()) {
+    error(*setup, "setup: " + fen.error.message);
+    return false;
+  }
+  def.source_keys.clear();
+  for (const auto& [key, e] : keys_) def.source_keys.push_back({key, e.value});
+  return errors_.size() == before;
+}
+
+}  // namespace
+
+bool parse_betza(std::string_view text, std::vector<MoveTerm>& out, std::string& error) {
+  for (const std::string& word : words(std::string(text))) {
+    std::string body = word, zone;
+    if (const size_t at = word.find('@'); at != std::string::npos) {
+      body = word.substr(0, at);
+      zone = word.substr(at + 1);
+    }
+    // A word may hold several atoms: "mRcpR" = "mR" + "cpR". Each atom takes the
+    // lower-case modifiers written before it.
+    size_t i = 0;
+    bool any = false;
+    while (i < body.size()) {
+      MoveTerm t;
+      t.from_zone = zone;
+      const size_t start = i;
+      bool m = false, c = false;
+      for (; i < body.size() && std::islower(static_cast<unsigned char>(body[i])); ++i) {
+        switch (body[i]) {
+          case 'm': m = true; break;
+          case 'c': c = true; break;
+          case 'p': t.hopper = true; break;
+          case 'n': t.lame = true; break;
+          case 'f': t.dirs |= DirForward; break;
+          case 'b': t.dirs |= DirBackward; break;
+          case 's': t.dirs |= DirSideways; break;
+          case 'v': t.dirs |= DirVertical; break;
+          default:
+            error = "unknown modifier '" + std::string(1, body[i]) + "' in movement '" + word +
+                    "' (known: m c p n f b s v)";
+            return false;
+        }
+      }
+      if (i == body.size()) {
+        error = "movement '" + word + "' ends without a piece atom (W F D A N C Z K R B Q)";
+        return false;
+      }
+      const char atom = body[i++];
+      switch (atom) {
+        case 'W': t.dx = 0, t.dy = 1; break;
+        case 'F': t.dx = 1, t.dy = 1; break;
+        case 'D': t.dx = 0, t.dy = 2; break;
+        case 'A': t.dx = 2, t.dy = 2; break;
+        case 'N': t.dx = 1, t.dy = 2; break;
+        case 'C': t.dx = 1, t.dy = 3; break;
+        case 'Z': t.dx = 2, t.dy = 3; break;
+        case 'R': t.dx = 0, t.dy = 1, t.rider = true; break;
+        case 'B': t.dx = 1, t.dy = 1, t.rider = true; break;
+        default:
+          error = "unknown atom '" + std::string(1, atom) + "' in movement '" + word +
+                  "' (known: W F D A N C Z R B; K = WF and Q = RB are written out)";
+          return false;
+      }
+      while (i < body.size() && std::isdigit(static_cast<unsigned char>(body[i])))
+        t.max_steps = t.max_steps * 10 + (body[i++] - '0');
+      if (t.max_steps && !t.rider) {
+        error = "a step count only follows a rider (R, B) in '" + word + "'";
+        return false;
+      }
+      if (m || c) t.can_move = m, t.can_capture = c;
+      if (t.hopper && t.can_move) t.can_move = m;  // a hop without m/c is a capture-only screen jump
+      if (t.hopper && !m && !c) t.can_capture = true, t.can_move = false;
+      t.text = body.substr(start, i - start) + (zone.empty() ? "" : "@" + zone);
+      out.push_back(t);
+      any = true;
+    }
+    if (!any) {
+      error = "empty movement term '" + word + "'";
+      return false;
+    }
+  }
+  if (out.empty()) {
+    error = "empty movement";
+    return false;
+  }
+  return true;
+}
+
+VariantParseResult parse_variants(std::string_view text, const std::vector<VariantDef>& known) {
+  return parse_variants(std::vector<VariantSource>{{"", text}}, known);
+}
+
+VariantParseResult parse_variants(const std::vector<VariantSource>& sources, const std::vector<VariantDef>& known) {
+  VariantParseResult result;
+  std::vector<RawSection> sections;
+  for (const VariantSource& src : sources) {
+    int line_no = 0;
+    size_t pos = 0;
+    while (pos <= src.text.size()) {
+      size_t end = src.text.find('\n', pos);
+      if (end == std::string_view::npos) end = src.text.size();
+      std::string line = trim(src.text.substr(pos, end - pos));
+      pos = end + 1;
+      ++line_no;
+      if (const size_t hash = line.find(" #"); hash != std::string::npos) line = trim(line.substr(0, hash));
+      if (line.empty() || line[0] == '#' || line[0] == ';') {
+        if (end == src.text.size()) break;
+        continue;
+      }
+      if (line[0] == '[') {
+        const size_t close = line.find(']');
+        if (close == std::string::npos || close != line.size() - 1) {
+          result.errors.push_back({src.name, line_no, "section header must look like [id] or [id:parent]"});
+        } else {
+          RawSection s;
+          const std::string inner = trim(line.substr(1, close - 1));
+          const size_t colon = inner.find(':');
+          s.id = trim(inner.substr(0, colon));
+          if (colon != std::string::npos) s.parent = trim(inner.substr(colon + 1));
+          s.line = line_no;
+          s.source = src.name;
+          bool ok_id = !s.id.empty();
+          for (char ch : s.id) ok_id = ok_id && (std::isalnum(static_cast<unsigned char>(ch)) || ch == '_' || ch == '-');
+          if (!ok_id) result.errors.push_back({src.name, line_no, "variant id '" + s.id + "' must be letters, digits, '_' or '-'"});
+          sections.push_back(std::move(s));
+        }
+      } else {
+        const size_t eq = line.find('=');
+        if (eq == std::string::npos) {
+          result.errors.push_back({src.name, line_no, "expected 'key = value', found '" + line + "'"});
+        } else if (sections.empty()) {
+          result.errors.push_back({src.name, line_no, "'" + trim(line.substr(0, eq)) + "' before the first [section]"});
+        } else {
+          sections.back().entries.push_back({trim(line.substr(0, eq)), Entry{trim(line.substr(eq + 1)), line_no, src.name}});
+        }
+      }
+      if (end == src.text.size()) break;
+    }
+  }
+  if (!result.errors.empty()) return result;
+
+  // Resolve inheritance: a section's keys are its parent's keys overridden by its own.
+  std::map<std::string, std::map<std::string, Entry>> resolved;
+  std::map<std::string, const RawSection*> by_id;
+  for (const RawSection& s : sections) {
+    if (by_id.count(s.id) || std::any_of(known.begin(), known.end(), [&](const VariantDef& d) { return d.id == s.id; }))
+      result.errors.push_back({s.source, s.line, "variant '" + s.id + "' is defined twice"});
+    by_id[s.id] = &s;
+  }
+  if (!result.errors.empty()) return result;
+  // Depth-first with a visiting mark to report cycles.
+  std::map<std::string, int> state;  // 1 = visiting, 2 = done
+  std::function<bool(const RawSection&)> resolve = [&](const RawSection& s) -> bool {
+    if (state[s.id] == 2) return true;
+    if (state[s.id] == 1) {
+      result.errors.push_back({s.source, s.line, "inheritance cycle through '" + s.id + "'"});
+      return false;
+    }
+    state[s.id] = 1;
+    std::map<std::string, Entry> keys;
+    if (!s.parent.empty()) {
+      if (const auto it = by_id.find(s.parent); it != by_id.end()) {
+        if (!resolve(*it->second)) return false;
+        keys = resolved[s.parent];
+      } else if (const auto k = std::find_if(known.begin(), known.end(), [&](const VariantDef& d) { return d.id == s.parent; });
+                 k != known.end()) {
+        for (const auto& [key, value] : k->source_keys) keys[key] = Entry{value, 0, "[" + k->id + "]"};
+      } else {
+        result.errors.push_back({s.source, s.line, "unknown parent variant '" + s.parent + "'"});
+        return false;
+      }
+    }
+    for (const auto& [key, e] : s.entries) keys[key] = e;
+    resolved[s.id] = std::move(keys);
+    state[s.id] = 2;
+    return true;
+  };
+  for (const RawSection& s : sections) {
+    if (!resolve(s)) continue;
+    VariantDef def;
+    Interpreter interp(s, resolved[s.id], result.errors);
+    if (interp.run(def)) result.variants.push_back(std::move(def));
+  }
+  return result;
+}
+
+}  // namespace xq

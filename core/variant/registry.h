@@ -1,0 +1,31 @@
+// The built-in variant presets: core/variants/*.ini compiled into the binary (the
+// build embeds the files as raw string literals; no file I/O at run time, so wasm
+// needs nothing extra), parsed and turned into geometry once, on first use.
+#pragma once
+
+#include <memory>
+#include <string_view>
+#include <vector>
+
+#include "core/geometry.h"
+#include "core/variant/parser.h"
+#include "core/variant/variant_def.h"
+
+namespace xq {
+
+// A loaded variant: its validated definition and its tables. Lives for the program.
+struct Variant {
+  VariantDef def;
+  std::unique_ptr<Geometry> geometry;
+};
+
+// The presets in file order ("xiangqi" first).
+const std::vector<const Variant*>& builtin_variants();
+// nullptr if `id` is not a preset.
+const Variant* find_variant(std::string_view id);
+// Errors from the embedded preset files (empty in a good build; tests assert it).
+const std::vector<VariantError>& builtin_variant_errors();
+// The embedded texts, e.g. for a "show the rules" page.
+const std::vector<VariantSource>& builtin_variant_sources();
+
+}  // namespace xq

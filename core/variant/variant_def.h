@@ -1,0 +1,111 @@
+// VariantDef: one xiangqi variant as validated data (board, zones, pieces, setup,
+// rules, add-ons), the result of parsing the variant text format (docs/variants.md).
+//
+// Coordinates inside a VariantDef are (file, rank) on the point grid, file 0 at Red's
+// left, rank 0 Red's back rank. Zones and links are written from Red's side; Black's
+// copy is the rank mirror (rank -> height - 1 - rank), which every seed board obeys.
+// The geometry builder (variant/board_builder.h) turns a VariantDef into the
+// per-point tables move generation walks.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "core/types.h"
+
+namespace xq {
+
+struct Point {
+  int file = 0;
+  int rank = 0;
+  friend bool operator==(Point a, Point b) { return a.file == b.file && a.rank == b.rank; }
+};
+
+// One Betza-style movement term, e.g. "nN", "mR", "cpR", "fsW", "sW@across".
+struct MoveTerm {
+  std::string text;         // the term as written, for messages
+  int dx = 0, dy = 0;       // the atom's offset with dx <= dy (W = 0,1; F = 1,1; N = 1,2 …)
+  bool rider = false;       // R/B/Q: repeat the step along a line
+  int max_steps = 0;        // rider range limit (R3), 0 = unlimited
+  bool can_move = true;     // m / c modifiers (both when neither is given)
+  bool can_capture = true;
+  bool hopper = false;      // p: over exactly one screen (cannon)
+  bool lame = false;        // n: blocked by the first point on the way (leg / eye)
+  std::uint8_t dirs = 0;    // DirFlag bits; 0 = all directions
+  std::string from_zone;    // "@zone": only from points in this zone ("" = anywhere)
+};
+
+enum DirFlag : std::uint8_t { DirForward = 1, DirBackward = 2, DirSideways = 4, DirVertical = 8 };
+
+struct PieceDef {
+  bool defined = false;
+  char letter = '?';        // FEN letter (lower case)
+  PieceKind kind = PieceKind::General;
+  std::string name_en;
+  std::string name_hant[2];  // Red, Black (繁)
+  std::string name_hans[2];  // Red, Black (简)
+  std::string move_text;
+  std::vector<MoveTerm> moves;
+  std::string zone;          // confinement zone ("" = the whole board)
+  std::vector<std::pair<Point, Point>> links;  // extra free steps, both ways (Red's side)
+  int line = 0;              // where the piece was declared (for later messages)
+};
+
+struct VariantRules {
+  bool flying_general = true;   // 帥將照面 is an attack
+  bool stalemate_loses = true;  // 困斃 loses
+  int natural_limit = 60;       // full moves without capture; 0 = off
+};
+
+// Add-on rule modules (象棋降和加強十大偏方 and 河山 2018). Ids are ASCII; the
+// docs list the Chinese names. Only the ones marked implemented are accepted today.
+struct AddonInfo {
+  const char* id;
+  const char* name_hant;
+  bool implemented;
+};
+const std::vector<AddonInfo>& known_addons();
+
+struct VariantDef {
+  std::string id;
+  std::string parent;
+  std::string name_en, name_hant, name_hans;
+
+  // ---- board ----
+  int width = 9;
+  int height = 10;
+  std::string files = "abcdefghi";  // one ICCS letter per file, left to right
+  std::vector<Point> holes;         // grid points that do not exist
+  Point palace_lo{3, 0}, palace_hi{5, 2};  // Red's palace rectangle
+  int river = 5;                    // Red's home half is ranks [0, river)
+  int soldier_line = 3;             // 卒林線, counted from each side's back rank
+  // Named zones, Red's side (Black mirrored). Built in: palace, home, across, bank,
+  // back_rank, soldier_line; more from "zone.NAME = …" lines.
+  std::map<std::string, std::vector<Point>> zones;
+
+  PieceDef pieces[kPieceKindCount];
+  std::string setup;   // FEN on this board
+  int setup_line = 0;
+  VariantRules rules;
+  std::vector<std::string> addons;
+
+  // The flattened key = value lines this variant was read from (after inheritance),
+  // so a later [child:parent] section can inherit from an already-built variant.
+  std::vector<std::pair<std::string, std::string>> source_keys;
+
+  bool has_addon(const std::string& id_) const {
+    for (const auto& a : addons)
+      if (a == id_) return true;
+    return false;
+  }
+  bool exists(int f, int r) const {
+    if (f < 0 || f >= width || r < 0 || r >= height) return false;
+    for (const Point& h : holes)
+      if (h.file == f && h.rank == r) return false;
+    return true;
+  }
+};
+
+}  // namespace xq
