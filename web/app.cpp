@@ -3,45 +3,22 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
-#include <sstream>
 
 #include "browser.h"
 #include "core/notation/iccs.h"
 #include "fonts.h"
-#include "json.h"
 #include "panels.h"
 
 namespace xqweb {
 namespace {
 
-constexpr const char* kStorageKey = "xiangqi.v1";
 std::optional<App> g_app;
-
-const char* notation_name(xq::notation::Notation n) {
-  switch (n) {
-    case xq::notation::Notation::Iccs:
-      return "iccs";
-    case xq::notation::Notation::Wxf:
-      return "wxf";
-    case xq::notation::Notation::Chinese:
-      return "chinese";
-    case xq::notation::Notation::ChineseSimplified:
-      return "chinese-simplified";
-  }
-  return "chinese";
-}
 
 std::string trim(std::string_view s) {
   size_t a = 0, b = s.size();
   while (a < b && static_cast<unsigned char>(s[a]) <= ' ') ++a;
   while (b > a && static_cast<unsigned char>(s[b - 1]) <= ' ') --b;
   return std::string(s.substr(a, b - a));
-}
-
-char fen_letter(xq::Piece p) {
-  const char c = "kabnrcp"[xq::index_of(p.kind())];
-  return p.color() == xq::Color::Red ? static_cast<char>(c - 32) : c;
 }
 
 }  // namespace
@@ -98,7 +75,7 @@ void App::draw() {
   ImDrawList* dl = ImGui::GetBackgroundDrawList();
   draw_board(dl, board_, g, marks);
   // 將軍! banner for a moment after a checking move.
-  if (view_ply_ < 0 && game_.in_check() && !over() && browser::now_ms() - check_time_ < kCheckBannerMs) {
+  if (banner_visible()) {
     const Fonts& f = fonts();
     const float size = board_.piece_font_px() * 1.3f;
     const char* text = tr(Str::Check);
@@ -113,6 +90,10 @@ void App::draw() {
   }
   draw_panels(*this, panel_min_, panel_max_, wide_);
   widgets_.swap(widgets_next_);
+}
+
+bool App::banner_visible() const {
+  return view_ply_ < 0 && game_.in_check() && !over() && browser::now_ms() - check_time_ < kCheckBannerMs;
 }
 
 bool App::animating() {
@@ -456,188 +437,6 @@ void App::changed_no_save() {
 void App::changed() {
   changed_no_save();
   save();
-}
-
-// ---- persistence: a few key=value lines in localStorage ----
-
-void App::save() {
-  std::ostringstream out;
-  out << "fen=" << game_.start_fen() << "\n";
-  out << "moves=";
-  for (size_t i = 0; i < game_.history().size(); ++i)
-    out << (i ? " " : "") << xq::format_iccs(game_.history()[i]);
-  out << "\n";
-  const xq::GameResult r = game_.result();
-  if (time_loser_)
-    out << "result=time:" << (*time_loser_ == xq::Color::Red ? "r" : "b") << "\n";
-  else if (r.reason == xq::ResultReason::Resignation)
-    out << "result=resign:" << (r.outcome == xq::Outcome::RedWins ? "b" : "r") << "\n";
-  else if (r.reason == xq::ResultReason::DrawAgreed)
-    out << "result=draw\n";
-  out << "flipped=" << (settings_.flipped ? 1 : 0) << "\n";
-  out << "notation=" << notation_name(settings_.notation) << "\n";
-  out << "lang=" << lang_code(settings_.lang) << "\n";
-  const ClockSettings& c = settings_.clock;
-  out << "clock=" << int(c.mode) << "," << c.moves1 << "," << c.minutes1 << "," << c.moves2 << ","
-      << c.minutes2 << "," << c.per_move_seconds << "," << c.reserve_minutes << "\n";
-  if (clock_.enabled()) {
-    const double now = browser::now_ms();
-    out << "clockstate=" << clock_.remaining(xq::Color::Red, now) << ","
-        << clock_.remaining(xq::Color::Black, now) << "," << clock_.moves_made(xq::Color::Red) << ","
-        << clock_.moves_made(xq::Color::Black) << "\n";
-  }
-  browser::storage_set(kStorageKey, out.str());
-}
-
-void App::restore() {
-  const std::string saved = browser::storage_get(kStorageKey);
-  if (saved.empty()) return;
-  std::istringstream in(saved);
-  std::string line, fen, moves, result, clockstate;
-  while (std::getline(in, line)) {
-    const size_t eq = line.find('=');
-    if (eq == std::string::npos) continue;
-    const std::string key = line.substr(0, eq), value = line.substr(eq + 1);
-    if (key == "fen")
-      fen = value;
-    else if (key == "moves")
-      moves = value;
-    else if (key == "result")
-      result = value;
-    else if (key == "flipped")
-      settings_.flipped = value == "1";
-    else if (key == "notation") {
-      xq::notation::Notation n;
-      if (xq::notation::notation_from_name(value, n)) settings_.notation = n;
-    } else if (key == "lang") {
-      Lang l;
-      if (lang_from_code(value, l)) settings_.lang = l;
-    } else if (key == "clock") {
-      ClockSettings c;
-      int mode = 0;
-      if (std::sscanf(value.c_str(), "%d,%d,%d,%d,%d,%d,%d", &mode, &c.moves1, &c.minutes1, &c.moves2,
-                      &c.minutes2, &c.per_move_seconds, &c.reserve_minutes) == 7 &&
-          mode >= 0 && mode <= 2) {
-        c.mode = static_cast<ClockMode>(mode);
-        settings_.clock = c;
-      }
-    } else if (key == "clockstate")
-      clockstate = value;
-  }
-  board_.flipped = settings_.flipped;
-  clock_.reset(settings_.clock);
-  xq::GameOrError made = xq::Game::create(xq::Game::kStandardVariant, fen);
-  if (!made.game) return;  // a damaged save: start fresh
-  std::istringstream ms(moves);
-  std::string tok;
-  while (ms >> tok) {
-    auto m = xq::parse_iccs(tok);
-    if (!m || !made.game->play(*m).ok()) break;
-  }
-  game_ = std::move(*made.game);
-  if (result == "resign:r")
-    game_.resign(xq::Color::Red);
-  else if (result == "resign:b")
-    game_.resign(xq::Color::Black);
-  else if (result == "draw")
-    game_.agree_draw();
-  else if (result == "time:r")
-    time_loser_ = xq::Color::Red;
-  else if (result == "time:b")
-    time_loser_ = xq::Color::Black;
-  double red = 0, black = 0;
-  int rm = 0, bm = 0;
-  if (clock_.enabled() && std::sscanf(clockstate.c_str(), "%lf,%lf,%d,%d", &red, &black, &rm, &bm) == 4)
-    clock_.restore(red, black, rm, bm);
-  was_over_ = over_now_from_game();
-}
-
-bool App::over_now_from_game() const {
-  return time_loser_.has_value() || game_.result().over();
-}
-
-// ---- the state dump for the bridge ----
-
-std::string App::state_json() {
-  const xq::Game& g = shown();
-  const xq::Geometry& geo = g.position().geometry();
-  Json j;
-  j.begin_object();
-  j.key("fen").str(g.fen());
-  j.key("game_fen").str(game_.fen());
-  j.key("side").str(g.side_to_move() == xq::Color::Red ? "red" : "black");
-  j.key("ply").num(game_.ply());
-  j.key("view_ply").num(view_ply_);
-  j.key("in_check").boolean(g.in_check());
-  j.key("over").boolean(over());
-  j.key("outcome").str(outcome() == xq::Outcome::RedWins     ? "red"
-                       : outcome() == xq::Outcome::BlackWins ? "black"
-                       : outcome() == xq::Outcome::Draw      ? "draw"
-                                                             : "ongoing");
-  j.key("reason").str(time_loser_ ? "time" : xq::reason_name(result_.reason));
-  j.key("result_text").str(result_text());
-  j.key("status").str(over()                                   ? result_text()
-                      : game_.side_to_move() == xq::Color::Red ? tr(Str::RedToMove)
-                                                               : tr(Str::BlackToMove));
-  j.key("message").str(message_);
-  j.key("message_error").boolean(message_error_);
-  j.key("draw_offer").str(draw_offer_ ? (*draw_offer_ == xq::Color::Red ? "red" : "black") : "");
-  j.key("dialog").str(dialog_open_ ? dialog_name_ : "");
-  j.key("lang").str(lang_code(settings_.lang));
-  j.key("notation").str(notation_name(settings_.notation));
-  j.key("flipped").boolean(settings_.flipped);
-  j.key("selected").str(selected_ == xq::kNoSquare ? "" : xq::format_iccs_square(selected_));
-  j.key("targets").begin_array();
-  for (xq::Move m : targets_) j.str(xq::format_iccs_square(m.to()));
-  j.end_array();
-  j.key("history").begin_array();
-  for (xq::Move m : game_.history()) j.str(xq::format_iccs(m));
-  j.end_array();
-  j.key("moves").begin_array();
-  for (const std::string& t : move_texts()) j.str(t);
-  j.end_array();
-  j.key("board").begin_object();
-  j.key("cell").num(board_.cell);
-  j.key("origin").begin_array().num(board_.origin.x).num(board_.origin.y).end_array();
-  j.key("frame")
-      .begin_array()
-      .num(board_.frame_min.x)
-      .num(board_.frame_min.y)
-      .num(board_.frame_max.x)
-      .num(board_.frame_max.y)
-      .end_array();
-  j.key("files").num(board_.files).key("ranks").num(board_.ranks).key("wide").boolean(wide_);
-  j.end_object();
-  j.key("pieces").begin_array();
-  for (int r = 0; r < geo.height; ++r)
-    for (int f = 0; f < geo.width; ++f) {
-      const xq::Piece p = g.piece_at(f, r);
-      if (p.empty()) continue;
-      const ImVec2 c = board_.point(f, r);
-      const char code[2] = {fen_letter(p), 0};
-      j.begin_object();
-      j.key("sq").str(xq::format_iccs_square(geo.square(f, r)));
-      j.key("code").str(code);
-      j.key("glyph").str(piece_glyph(p));
-      j.key("color").str(p.color() == xq::Color::Red ? "red" : "black");
-      j.key("x").num(c.x).key("y").num(c.y);
-      j.end_object();
-    }
-  j.end_array();
-  j.key("clock").begin_object();
-  const double now = browser::now_ms();
-  j.key("mode").num(static_cast<int>(settings_.clock.mode));
-  j.key("running").boolean(clock_.running());
-  j.key("red_ms").num(clock_.remaining(xq::Color::Red, now));
-  j.key("black_ms").num(clock_.remaining(xq::Color::Black, now));
-  j.end_object();
-  j.key("widgets").begin_object();
-  for (const WidgetRect& w : widgets_) {
-    j.key(w.id.c_str()).begin_array().num(w.min.x).num(w.min.y).num(w.max.x).num(w.max.y).end_array();
-  }
-  j.end_object();
-  j.end_object();
-  return j.take();
 }
 
 }  // namespace xqweb

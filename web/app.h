@@ -86,6 +86,7 @@ class App {
   bool dialog_open() const { return dialog_open_; }
   const char* dialog_name() const { return dialog_name_; }
   std::string state_json();
+  bool banner_visible() const;  // the 將軍! banner after a checking move
 
   // Used by panels.
   void note_widget(const char* id);
