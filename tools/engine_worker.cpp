@@ -49,7 +49,9 @@ namespace {
 // Built when the module starts (before the worker reports ready), so the first search
 // does not pay for allocating the table.
 xq::Searcher global_searcher(16);  // MB of transposition table
-xq::Searcher& searcher() { return global_searcher; }
+xq::Searcher& searcher() {
+  return global_searcher;
+}
 
 std::string escape(const std::string& text) {
   std::string out;
@@ -64,8 +66,10 @@ std::string escape(const std::string& text) {
 void write_line_fields(std::ostringstream& json, int depth, int seldepth, int score, std::uint64_t nodes,
                        int time_ms, const std::vector<xq::Move>& pv) {
   json << "\"score\":" << score << ",\"mate\":";
-  if (xq::is_mate_score(score)) json << xq::mate_in_moves(score);
-  else json << "null";
+  if (xq::is_mate_score(score))
+    json << xq::mate_in_moves(score);
+  else
+    json << "null";
   const std::uint64_t nps = time_ms > 0 ? nodes * 1000 / static_cast<std::uint64_t>(time_ms) : 0;
   json << ",\"depth\":" << depth << ",\"seldepth\":" << seldepth << ",\"nodes\":" << nodes
        << ",\"time\":" << time_ms << ",\"nps\":" << nps << ",\"pv\":[";
@@ -73,7 +77,9 @@ void write_line_fields(std::ostringstream& json, int depth, int seldepth, int sc
   json << "]";
 }
 
-std::string error_json(const std::string& text) { return "{\"error\":\"" + escape(text) + "\"}"; }
+std::string error_json(const std::string& text) {
+  return "{\"error\":\"" + escape(text) + "\"}";
+}
 
 // Builds the game from the request, or says what is wrong with it.
 std::string build_game(const char* fen, const char* moves, std::optional<xq::Game>& game) {
@@ -111,8 +117,10 @@ std::string search_json(const char* fen, const char* moves, int level, int movet
   });
   std::ostringstream json;
   json << "{\"bestmove\":";
-  if (r.best.is_none()) json << "null";
-  else json << '"' << xq::format_iccs(r.best) << '"';
+  if (r.best.is_none())
+    json << "null";
+  else
+    json << '"' << xq::format_iccs(r.best) << '"';
   json << ",";
   write_line_fields(json, r.depth, r.depth, r.score, r.nodes, r.time_ms, r.pv);
   json << "}";
@@ -129,7 +137,9 @@ XQ_EXPORT const char* xq_engine_search(const char* fen, const char* moves, int l
   return answer.c_str();
 }
 
-XQ_EXPORT void xq_engine_new_game() { searcher().clear(); }
+XQ_EXPORT void xq_engine_new_game() {
+  searcher().clear();
+}
 
 }  // extern "C"
 

@@ -48,7 +48,9 @@ void say(const std::string& line) {
   std::cout.flush();
 }
 
-void error(const std::string& text) { say("info string error: " + text); }
+void error(const std::string& text) {
+  say("info string error: " + text);
+}
 
 void handshake(const char* ok) {
   std::cout << "id name xq-engine\n"
@@ -119,7 +121,7 @@ void go_perft(const xq::Game& game, int depth) {
 // One search at a time on a std::thread; the main thread keeps reading stdin so that
 // "stop" and "quit" are seen while it runs.
 class SearchThread {
-public:
+ public:
   ~SearchThread() { stop(); }
 
   void start(const xq::Game& game, const xq::SearchLimits& limits, bool infinite) {
@@ -146,12 +148,14 @@ public:
     searcher_.clear();
   }
 
-private:
+ private:
   static void print_info(const xq::SearchInfo& i) {
     std::ostringstream line;
     line << "info depth " << i.depth << " seldepth " << i.seldepth << " score ";
-    if (xq::is_mate_score(i.score)) line << "mate " << xq::mate_in_moves(i.score);
-    else line << "cp " << i.score;
+    if (xq::is_mate_score(i.score))
+      line << "mate " << xq::mate_in_moves(i.score);
+    else
+      line << "cp " << i.score;
     line << " nodes " << i.nodes << " nps " << i.nps << " time " << i.time_ms << " pv";
     for (xq::Move m : i.pv) line << " " << xq::format_iccs(m);
     say(line.str());
@@ -186,10 +190,16 @@ void go_search(const std::vector<std::string>& w, const xq::Game& game, SearchTh
       infinite = true;
       continue;
     }
-    long long* slot = key == "depth" ? &depth : key == "nodes" ? &nodes : key == "movetime" ? &movetime
-                    : key == "wtime" ? &wtime : key == "btime" ? &btime : key == "winc" ? &winc
-                    : key == "binc" ? &binc : key == "movestogo" ? &movestogo : key == "level" ? &level
-                    : nullptr;
+    long long* slot = key == "depth"       ? &depth
+                      : key == "nodes"     ? &nodes
+                      : key == "movetime"  ? &movetime
+                      : key == "wtime"     ? &wtime
+                      : key == "btime"     ? &btime
+                      : key == "winc"      ? &winc
+                      : key == "binc"      ? &binc
+                      : key == "movestogo" ? &movestogo
+                      : key == "level"     ? &level
+                                           : nullptr;
     if (!slot) {
       error("go: unknown parameter '" + key + "'");
       return;
@@ -200,8 +210,10 @@ void go_search(const std::vector<std::string>& w, const xq::Game& game, SearchTh
     }
     ++i;
   }
-  if (level > 0) limits = xq::limits_for_level(static_cast<int>(level), static_cast<int>(movetime));
-  else if (movetime > 0) limits.movetime_ms = static_cast<int>(movetime);
+  if (level > 0)
+    limits = xq::limits_for_level(static_cast<int>(level), static_cast<int>(movetime));
+  else if (movetime > 0)
+    limits.movetime_ms = static_cast<int>(movetime);
   if (depth > 0) limits.depth = static_cast<int>(std::min<long long>(depth, 64));
   if (nodes > 0) limits.nodes = static_cast<std::uint64_t>(nodes);
   const bool red = game.side_to_move() == xq::Color::Red;
@@ -251,14 +263,16 @@ int main() {
     }
     // Everything else waits for a running search to finish (as if "stop" had come).
     if (cmd != "isready") search.stop();
-    if (cmd == "uci") handshake("uciok");
-    else if (cmd == "ucci") handshake("ucciok");
-    else if (cmd == "isready") say("readyok");
+    if (cmd == "uci")
+      handshake("uciok");
+    else if (cmd == "ucci")
+      handshake("ucciok");
+    else if (cmd == "isready")
+      say("readyok");
     else if (cmd == "ucinewgame") {
       search.new_game();
       game = xq::Game::standard();
-    }
-    else if (cmd == "setoption") {
+    } else if (cmd == "setoption") {
       // setoption name UCI_Variant value xiangqi
       if (w.size() >= 5 && w[1] == "name" && w[2] == "UCI_Variant" && w[3] == "value") {
         if (w[4] != xq::Game::kStandardVariant) error("unsupported variant '" + w[4] + "' (known: xiangqi)");
@@ -267,7 +281,8 @@ int main() {
       } else {
         error("setoption: expected 'name <id> value <x>'");
       }
-    } else if (cmd == "position") set_position(w, game);
+    } else if (cmd == "position")
+      set_position(w, game);
     else if (cmd == "go") {
       if (w.size() >= 3 && w[1] == "perft") {
         int depth = 0;
@@ -276,13 +291,17 @@ int main() {
         } catch (...) {
           depth = 0;
         }
-        if (depth < 1 || depth > 12) error("go perft: depth must be 1..12");
-        else go_perft(game, depth);
+        if (depth < 1 || depth > 12)
+          error("go perft: depth must be 1..12");
+        else
+          go_perft(game, depth);
       } else {
         go_search(w, game, search);
       }
-    } else if (cmd == "d") display(game);
-    else error("unknown command '" + cmd + "'");
+    } else if (cmd == "d")
+      display(game);
+    else
+      error("unknown command '" + cmd + "'");
     std::lock_guard<std::mutex> lock(out_mutex);
     std::cout.flush();
   }

@@ -18,6 +18,7 @@ constexpr int kValue[kPieceKindCount] = {
 // rank, the far side), the last row rank 0 (Red's back rank). Black reads them mirrored.
 using Table = int[10][9];
 
+// clang-format off
 constexpr Table kSoldier = {
     {  0,   0,   0,   0,   0,   0,   0,   0,   0},  // 老兵 on the last rank: little use
     { 20,  30,  50,  65,  70,  65,  50,  30,  20},  // the palace rank: most dangerous
@@ -92,10 +93,14 @@ constexpr Table kGeneral = {
     {  0,   0,   0,   2,   4,   2,   0,   0,   0},
 };
 
-constexpr const Table* kTables[kPieceKindCount] = {&kGeneral, &kAdvisor, &kElephant, &kHorse,
-                                                   &kChariot, &kCannon, &kSoldier};
+// clang-format on
 
-bool standard_board(const Geometry& g) { return g.width == 9 && g.height == 10; }
+constexpr const Table* kTables[kPieceKindCount] = {&kGeneral, &kAdvisor, &kElephant, &kHorse,
+                                                   &kChariot, &kCannon,  &kSoldier};
+
+bool standard_board(const Geometry& g) {
+  return g.width == 9 && g.height == 10;
+}
 
 // Table value for a piece of color c on s (standard board only).
 int table_value(const Geometry& g, Color c, PieceKind k, Square s) {
@@ -136,7 +141,9 @@ int mobility(const Position& pos, Color c) {
 
 }  // namespace
 
-int piece_value(PieceKind k) { return kValue[index_of(k)]; }
+int piece_value(PieceKind k) {
+  return kValue[index_of(k)];
+}
 
 int piece_square_score(const Position& pos, Piece p, Square s) {
   const Geometry& g = pos.geometry();

@@ -8,21 +8,21 @@ namespace xq {
 namespace {
 
 struct LevelSpec {
-  int depth;           // iterative deepening depth cap
-  int random_margin;   // centipawns: how much worse a randomly chosen move may be
-  int max_time_ms;     // cap on the movetime (the caller's movetime may be shorter)
-  int default_ms;      // budget when the caller gives none
+  int depth;          // iterative deepening depth cap
+  int random_margin;  // centipawns: how much worse a randomly chosen move may be
+  int max_time_ms;    // cap on the movetime (the caller's movetime may be shorter)
+  int default_ms;     // budget when the caller gives none
 };
 
 constexpr LevelSpec kLevels[kMaxLevel] = {
-    {1, 200, 300, 200},     // 1: one ply, often misses threats, picks loosely
-    {2, 120, 500, 300},     // 2
-    {3, 80, 800, 500},      // 3
-    {4, 50, 1000, 700},     // 4
-    {5, 25, 1500, 1000},    // 5
-    {7, 10, 3000, 1500},    // 6
-    {10, 0, 10000, 2500},   // 7
-    {64, 0, 0, 5000},       // 8: full strength, the whole movetime (no cap)
+    {1, 200, 300, 200},    // 1: one ply, often misses threats, picks loosely
+    {2, 120, 500, 300},    // 2
+    {3, 80, 800, 500},     // 3
+    {4, 50, 1000, 700},    // 4
+    {5, 25, 1500, 1000},   // 5
+    {7, 10, 3000, 1500},   // 6
+    {10, 0, 10000, 2500},  // 7
+    {64, 0, 0, 5000},      // 8: full strength, the whole movetime (no cap)
 };
 
 }  // namespace

@@ -43,12 +43,12 @@ struct Searcher::Impl {
 
   // Per search.
   Position pos;
-  std::optional<Position> start;     // the game's start, for the repetition judgement
-  std::vector<Move> moves;           // game moves + search path (none() = null move)
-  std::vector<std::uint64_t> hashes; // hashes[i] = hash after i plies of `moves`
-  int null_barrier = 0;              // repetition scans stop at this index
-  int null_depth = 0;                // null moves on the current path
-  int natural_limit_plies = 0;       // 0 = rule off
+  std::optional<Position> start;      // the game's start, for the repetition judgement
+  std::vector<Move> moves;            // game moves + search path (none() = null move)
+  std::vector<std::uint64_t> hashes;  // hashes[i] = hash after i plies of `moves`
+  int null_barrier = 0;               // repetition scans stop at this index
+  int null_depth = 0;                 // null moves on the current path
+  int natural_limit_plies = 0;        // 0 = rule off
   RuleSet rule_set = RuleSet::Chinese;
   SearchLimits limits;
   const std::atomic<bool>* stop = nullptr;
@@ -108,7 +108,8 @@ struct Searcher::Impl {
     if (m == tt_move) return kTtMoveOrder;
     const Piece victim = pos.piece_on(m.to());
     const Piece mover = pos.piece_on(m.from());
-    if (!victim.empty()) return kCaptureOrder + piece_value(victim.kind()) * 8 - piece_value(mover.kind()) / 8;
+    if (!victim.empty())
+      return kCaptureOrder + piece_value(victim.kind()) * 8 - piece_value(mover.kind()) / 8;
     if (ply < kMaxPly) {
       if (m == killers[ply][0]) return kKillerOrder + 1;
       if (m == killers[ply][1]) return kKillerOrder;
@@ -136,7 +137,9 @@ struct Searcher::Impl {
   }
 
   bool has_big_pieces(Color c) const {
-    return pos.count(c, PieceKind::Chariot) + pos.count(c, PieceKind::Horse) + pos.count(c, PieceKind::Cannon) > 0;
+    return pos.count(c, PieceKind::Chariot) + pos.count(c, PieceKind::Horse) +
+               pos.count(c, PieceKind::Cannon) >
+           0;
   }
 
   int quiesce(int alpha, int beta, int ply) {
@@ -338,7 +341,8 @@ struct Searcher::Impl {
         update_pv(0, m);
         if (margin == 0) alpha = score;
         // Keep the best move first for the next iteration.
-        std::rotate(root.begin(), root.begin() + static_cast<long>(i), root.begin() + static_cast<long>(i) + 1);
+        std::rotate(root.begin(), root.begin() + static_cast<long>(i),
+                    root.begin() + static_cast<long>(i) + 1);
       }
     }
     return any;
@@ -434,8 +438,8 @@ SearchResult Searcher::search(const Game& game, const SearchLimits& limits, cons
 
   // Weak levels: draw among the moves close to the best of the last full iteration.
   if (limits.random_margin_cp > 0 && result.depth > 0) {
-    std::uint64_t seed = limits.seed ? limits.seed
-                                     : static_cast<std::uint64_t>(Clock::now().time_since_epoch().count());
+    std::uint64_t seed =
+        limits.seed ? limits.seed : static_cast<std::uint64_t>(Clock::now().time_since_epoch().count());
     std::mt19937_64 rng(seed);
     int best = -kInfiniteScore;
     for (const auto& rm : completed) best = std::max(best, rm.score);

@@ -45,19 +45,19 @@ constexpr int mate_in_moves(int score) {
 }
 
 struct SearchLimits {
-  int depth = 64;              // iterative deepening stops after this depth (1..64)
-  std::uint64_t nodes = 0;     // 0 = no node limit
-  int movetime_ms = 0;         // hard time limit; 0 = none
+  int depth = 64;           // iterative deepening stops after this depth (1..64)
+  std::uint64_t nodes = 0;  // 0 = no node limit
+  int movetime_ms = 0;      // hard time limit; 0 = none
   // Randomness for weak levels: the root move is drawn among the moves whose score is
   // within this many centipawns of the best (closer moves are likelier). 0 = best move.
   int random_margin_cp = 0;
-  std::uint64_t seed = 0;      // random seed for random_margin_cp (0 = from the clock)
+  std::uint64_t seed = 0;  // random seed for random_margin_cp (0 = from the clock)
 };
 
 struct SearchInfo {
   int depth = 0;
   int seldepth = 0;
-  int score = 0;               // see kMateScore
+  int score = 0;  // see kMateScore
   std::uint64_t nodes = 0;
   int time_ms = 0;
   std::uint64_t nps = 0;
@@ -65,18 +65,18 @@ struct SearchInfo {
 };
 
 struct SearchResult {
-  Move best;                   // none() only when the side to move has no legal move
+  Move best;  // none() only when the side to move has no legal move
   int score = 0;
-  int depth = 0;               // last completed depth
+  int depth = 0;  // last completed depth
   std::uint64_t nodes = 0;
   int time_ms = 0;
-  std::vector<Move> pv;        // starts with best
+  std::vector<Move> pv;  // starts with best
 };
 
 using InfoCallback = std::function<void(const SearchInfo&)>;
 
 class Searcher {
-public:
+ public:
   // tt_megabytes: transposition table size (rounded down to a power of two entries).
   explicit Searcher(int tt_megabytes = 16);
   ~Searcher();
@@ -92,7 +92,7 @@ public:
   // Forgets the transposition table, killers and history (new game).
   void clear();
 
-private:
+ private:
   struct Impl;
   std::unique_ptr<Impl> impl_;
 };

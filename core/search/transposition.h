@@ -23,7 +23,7 @@ struct TTEntry {
 };
 
 class TranspositionTable {
-public:
+ public:
   void resize(int megabytes) {
     const std::size_t bytes = static_cast<std::size_t>(megabytes < 1 ? 1 : megabytes) << 20;
     std::size_t n = 1;
@@ -51,7 +51,7 @@ public:
     e.generation = generation_;
   }
 
-private:
+ private:
   std::vector<TTEntry> table_;
   std::size_t mask_ = 0;
   std::uint8_t generation_ = 0;

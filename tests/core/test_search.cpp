@@ -1,8 +1,7 @@
 // Search: mates found and proven with the core's own legality, legal answers from random
 // positions, levels behave (weak = shallow and varied, strong = precise), limits hold.
-#include <catch2/catch.hpp>
-
 #include <atomic>
+#include <catch2/catch.hpp>
 #include <random>
 #include <set>
 #include <string>
