@@ -20,7 +20,7 @@ class RedrawPolicy {
   const FrameStats& stats() const { return stats_; }
 
  private:
-  static constexpr int kSettleFrames = 6;
+  static constexpr int kSettleFrames = 12;  // ImGui fades a modal's dimming in over ~10 frames
   int settle_ = kSettleFrames;  // render the first frames unconditionally
   FrameStats stats_;
 };
