@@ -58,6 +58,18 @@ enum Direction : int { North = 0, South = 1, East = 2, West = 3 };
 constexpr int kDirectionCount = 4;
 constexpr bool is_vertical(int dir) { return dir <= South; }
 
+// Conditional powers (add-on rule modules such as 任務兵 or 龍戰士): while a color has
+// no piece left of `gone[role]`, its pieces of `role` use these tables instead of the
+// ordinary ones. `attackers` is the reverse of `leaps` (to = the attacking point,
+// block = the point that must be empty), for attack detection. Built per variant by
+// variant/board_builder.cpp; variants without such add-ons have no PowerTables.
+struct PowerTables {
+  bool enabled[kPieceKindCount] = {};
+  PieceKind gone[kPieceKindCount] = {};
+  LeapSet leaps[2][kPieceKindCount][kMaxSquares] = {};
+  LeapSet attackers[2][kPieceKindCount][kMaxSquares] = {};
+};
+
 struct Geometry {
   int width = 0;
   int height = 0;
@@ -91,6 +103,10 @@ struct Geometry {
   // True when no advisor or elephant of either color can ever reach the enemy
   // palace (true on the standard board), so general-safety tests can skip them.
   bool defenders_confined = true;
+
+  // Conditional tables of the variant's add-ons; nullptr for most variants (then
+  // nothing in move generation or attack detection looks at them).
+  const PowerTables* powers = nullptr;
 
   constexpr bool on_board(int f, int r) const {
     return f >= 0 && f < width && r >= 0 && r < height && exists[r * width + f];

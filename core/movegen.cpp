@@ -8,8 +8,9 @@ namespace {
 inline bool own(Piece p, Color us) { return !p.empty() && p.color() == us; }
 
 // Pseudo-legal moves of one piece of kind k standing on `from`.
+// `table` is the step table of (us, k) for the leaper kinds (see Position::leap_table).
 inline void generate_piece(const Position& pos, const Geometry& g, Color us, PieceKind k, Square from,
-                           MoveList& out) {
+                           const LeapSet* table, MoveList& out) {
   if (k == PieceKind::Chariot) {
     for (int d = 0; d < kDirectionCount; ++d) {
       const Ray& ray = g.rays[from][d];
@@ -40,7 +41,7 @@ inline void generate_piece(const Position& pos, const Geometry& g, Color us, Pie
   } else {
     // Lame leapers and steppers: the geometry already applied palace, river and
     // direction limits; only the blocking point (leg / eye) is checked here.
-    const LeapSet& set = g.leaps[index_of(us)][index_of(k)][from];
+    const LeapSet& set = table[from];
     for (int i = 0; i < set.count; ++i) {
       const Leap& leap = set.leaps[i];
       if (pos.empty(leap.block) && !own(pos.piece_on(leap.to), us)) out.push(Move(from, leap.to));
@@ -136,7 +137,10 @@ void generate_pseudo_legal(const Position& pos, MoveList& out) {
     const PieceKind kind = static_cast<PieceKind>(k);
     const Piece p(us, kind);
     const Square* squares = pos.squares_of(p);
-    for (int i = 0, n = pos.count(p); i < n; ++i) generate_piece(pos, g, us, kind, squares[i], out);
+    const int n = pos.count(p);
+    if (n == 0) continue;
+    const LeapSet* table = pos.leap_table(us, kind);
+    for (int i = 0; i < n; ++i) generate_piece(pos, g, us, kind, squares[i], table, out);
   }
 }
 
@@ -151,7 +155,7 @@ void generate_legal_from(const Position& pos, Square from, MoveList& out) {
   if (from >= pos.geometry().size) return;
   const Piece p = pos.piece_on(from);
   if (p.empty() || p.color() != pos.side_to_move()) return;
-  generate_piece(pos, pos.geometry(), p.color(), p.kind(), from, out);
+  generate_piece(pos, pos.geometry(), p.color(), p.kind(), from, pos.leap_table(p.color(), p.kind()), out);
   filter_legal(pos, out, 0);
 }
 

@@ -87,6 +87,14 @@ public:
   // Piece lists, counts and hash agree with the board. Used by debug asserts and tests.
   bool invariants_hold() const;
 
+  // The step table c's pieces of kind k use now (indexed by square): the ordinary
+  // one, or an add-on's conditional one while its condition holds (see PowerTables).
+  const LeapSet* leap_table(Color c, PieceKind k) const {
+    const PowerTables* pw = geo_->powers;
+    if (pw && pw->enabled[index_of(k)] && count(c, pw->gone[index_of(k)]) == 0) return pw->leaps[index_of(c)][index_of(k)];
+    return geo_->leaps[index_of(c)][index_of(k)];
+  }
+
   // Same pieces on the same points, same side to move (clocks ignored).
   bool same_placement(const Position& other) const;
 
