@@ -372,13 +372,35 @@ std::string flipped_move(const char* iccs) {
   return m;
 }
 
+// The position mirrored left to right (files a..i reversed): nothing may change.
+std::string mirrored_fen(const char* fen) {
+  const Position p = from_fen(fen);
+  const Geometry& g = p.geometry();
+  Position q(g);
+  for (int r = 0; r < g.height; ++r)
+    for (int f = 0; f < g.width; ++f) {
+      const Piece piece = p.piece_on(g.square(f, r));
+      if (!piece.empty()) REQUIRE(q.put_piece(piece, g.square(g.width - 1 - f, r)));
+    }
+  q.set_side_to_move(p.side_to_move());
+  return to_fen(q);
+}
+
+std::string mirrored_move(const char* iccs) {
+  std::string m(iccs);
+  m[0] = static_cast<char>('i' - (m[0] - 'a'));
+  m[2] = static_cast<char>('i' - (m[2] - 'a'));
+  return m;
+}
+
 Outcome swapped(Outcome o) {
   return o == Outcome::RedWins ? Outcome::BlackWins : o == Outcome::BlackWins ? Outcome::RedWins : o;
 }
 
 }  // namespace
 
-// Every category above, replayed with the colors exchanged (Black moving first).
+// Every category above, replayed with the colors exchanged (Black moving first) and
+// mirrored left to right.
 TEST_CASE("repetition: the judgement does not depend on the colors", "[repetition]") {
   struct Case {
     const char* fen;
@@ -419,6 +441,15 @@ TEST_CASE("repetition: the judgement does not depend on the colors", "[repetitio
       const Played q = play_cycle(fen.c_str(), cycle, rules);
       CHECK(q.judgement.kind == p.judgement.kind);
       CHECK(q.judgement.outcome == swapped(p.judgement.outcome));
+
+      const std::string mirror = mirrored_fen(c.fen);
+      std::vector<std::string> mirror_moves;
+      for (const char* m : c.cycle) mirror_moves.push_back(mirrored_move(m));
+      std::vector<const char*> mirror_cycle;
+      for (const std::string& m : mirror_moves) mirror_cycle.push_back(m.c_str());
+      const Played r = play_cycle(mirror.c_str(), mirror_cycle, rules);
+      CHECK(r.judgement.kind == p.judgement.kind);
+      CHECK(r.judgement.outcome == p.judgement.outcome);
     }
 }
 
