@@ -5,6 +5,8 @@
 #include <cstdlib>
 #include <vector>
 
+#include "core/variant/addons.h"
+
 namespace xq {
 
 namespace {
@@ -95,7 +97,8 @@ bool add_unique(LeapSet& set, Square to, Square block) {
 
 }  // namespace
 
-std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::string& error) {
+std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::string& error,
+                                                 std::unique_ptr<PowerTables>* powers) {
   if (def.width < 1 || def.height < 1 || def.width * def.height > kMaxSquares || def.width > 31 ||
       def.width > kMaxRayLength + 1 || def.height > kMaxRayLength + 1) {
     error = "board too large for the engine tables (at most 128 points, 17 files and 17 ranks)";
@@ -272,9 +275,58 @@ std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::str
           }
         }
       }
+  // Power add-ons: conditional tables, their reverse, and the points they add.
+  std::vector<const PowerAddon*> addons;
+  for (const std::string& id : def.addons)
+    if (const PowerAddon* a = find_power_addon(id)) addons.push_back(a);
+  if (!addons.empty()) {
+    if (!powers) {
+      error = "internal: power add-ons need a PowerTables owner";
+      return nullptr;
+    }
+    auto pw = std::make_unique<PowerTables>();
+    for (const PowerAddon* a : addons) {
+      const int k = index_of(a->role);
+      pw->enabled[k] = true;
+      pw->gone[k] = a->gone;
+      for (int c = 0; c < 2; ++c) {
+        for (int s = 0; s < kMaxSquares; ++s) pw->leaps[c][k][s] = g.leaps[c][k][s];
+        a->build(def, g, static_cast<Color>(c), pw->leaps[c][k]);
+      }
+    }
+    for (int k = 0; k < kPieceKindCount; ++k) {
+      if (!pw->enabled[k]) continue;
+      for (int c = 0; c < 2; ++c) {
+        bool* point = k == index_of(PieceKind::Advisor) ? g.advisor_point[c]
+                      : k == index_of(PieceKind::Elephant) ? g.elephant_point[c]
+                      : k == index_of(PieceKind::Soldier) ? g.soldier_point[c] : nullptr;
+        std::vector<Square> stack;
+        for (int s = 0; s < g.size; ++s) {
+          const LeapSet& set = pw->leaps[c][k][s];
+          for (int i = 0; i < set.count; ++i)
+            add_unique(pw->attackers[c][k][set.leaps[i].to], static_cast<Square>(s), set.leaps[i].block);
+          if (point && point[s]) stack.push_back(static_cast<Square>(s));
+        }
+        while (point && !stack.empty()) {
+          const Square s = stack.back();
+          stack.pop_back();
+          for (const LeapSet* table : {g.leaps[c][k], pw->leaps[c][k]})
+            for (int i = 0; i < table[s].count; ++i)
+              if (!point[table[s].leaps[i].to]) {
+                point[table[s].leaps[i].to] = true;
+                stack.push_back(table[s].leaps[i].to);
+              }
+        }
+      }
+    }
+    g.powers = pw.get();
+    *powers = std::move(pw);
+  }
+
   for (int c = 0; c < 2; ++c)
     for (int s = 0; s < g.size; ++s)
       if ((g.advisor_point[c][s] || g.elephant_point[c][s]) && g.in_palace[1 - c][s]) g.defenders_confined = false;
+  if (g.powers) g.defenders_confined = false;  // the legality filter's shortcuts assume fixed powers
   return owned;
 }
 

@@ -13,8 +13,11 @@
 namespace xq {
 
 // nullptr with `error` set if the tables cannot hold the variant (too many steps
-// from one point, board too large).
-std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::string& error);
+// from one point, board too large). If the variant has power add-ons (任務兵 …),
+// their tables go to *powers, which must outlive the geometry (it points to them);
+// without `powers` such a variant is an error.
+std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::string& error,
+                                                 std::unique_ptr<PowerTables>* powers = nullptr);
 
 // Red-side point -> the point for color c (Black: rank mirror).
 inline Point for_color(const VariantDef& def, Point p, Color c) {

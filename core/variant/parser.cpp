@@ -14,8 +14,8 @@ namespace xq {
 
 const std::vector<AddonInfo>& known_addons() {
   static const std::vector<AddonInfo> kAddons = {
-      {"mission_soldier", "任務兵", false},   {"kings_advisor", "王者士", false},
-      {"dragon_warrior", "龍戰士", false},    {"river_elephant", "破河象", false},
+      {"mission_soldier", "任務兵", true},    {"kings_advisor", "王者士", true},
+      {"dragon_warrior", "龍戰士", true},     {"river_elephant", "破河象", true},
       {"palace_cannon", "宮廷炮", false},     {"flag_ring", "解將旗", false},
       {"palace_strategy", "宮策略", false},   {"revived_soldier", "還魂卒", false},
       {"horse_scare", "殺驚與遁馬", false},   {"mountain_border", "河山界", true},
@@ -397,6 +397,9 @@ bool Interpreter::run(VariantDef& def) {
         error(*e, "add-on '" + w + "' (" + it->name_hant + ") is designed for but not implemented yet");
       else def.addons.push_back(w);
     }
+    // 「"龍戰士"不能與"王者士"同用」 (seed 000, A10).
+    if (def.has_addon("kings_advisor") && def.has_addon("dragon_warrior"))
+      error(*e, "add-ons 'kings_advisor' (王者士) and 'dragon_warrior' (龍戰士) cannot be combined (「\"龍戰士\"不能與\"王者士\"同用」)");
   }
 
   // ---- setup: letters first (precise message), then the full FEN validation ----
@@ -416,7 +419,8 @@ bool Interpreter::run(VariantDef& def) {
     }
   }
   std::string why;
-  const std::unique_ptr<Geometry> geo = build_variant_geometry(def, why);
+  std::unique_ptr<PowerTables> powers;
+  const std::unique_ptr<Geometry> geo = build_variant_geometry(def, why, &powers);
   if (!geo) {
     error(*setup, why);
     return false;

@@ -31,7 +31,7 @@ struct Registry {
     for (VariantDef& def : parsed.variants) {
       std::string why;
       auto v = std::make_unique<Variant>();
-      v->geometry = build_variant_geometry(def, why);
+      v->geometry = build_variant_geometry(def, why, &v->powers);
       if (!v->geometry) {
         errors.push_back({"", def.setup_line, def.id + ": " + why});
         continue;

@@ -17,6 +17,7 @@ namespace xq {
 struct Variant {
   VariantDef def;
   std::unique_ptr<Geometry> geometry;
+  std::unique_ptr<PowerTables> powers;  // add-on tables the geometry points to (or none)
 };
 
 // The presets in file order ("xiangqi" first).
