@@ -136,9 +136,31 @@ void App::handle_event(const SDL_Event& e) {
     case SDL_MOUSEBUTTONUP:
       if (e.button.button == SDL_BUTTON_LEFT) pointer_up(ImVec2(float(e.button.x), float(e.button.y)));
       break;
+    case SDL_KEYDOWN:
+      // History keys, unless a text field has the keyboard: <- -> step through the moves,
+      // Home/End jump to the start/the game.
+      if (!ImGui::GetIO().WantTextInput) step_view(e.key.keysym.sym);
+      break;
     default:
       break;
   }
+}
+
+void App::step_view(SDL_Keycode key) {
+  const int live = game_.ply(), at = view_ply_ < 0 ? live : view_ply_;
+  int to = at;
+  if (key == SDLK_LEFT)
+    to = at - 1;
+  else if (key == SDLK_RIGHT)
+    to = at + 1;
+  else if (key == SDLK_HOME)
+    to = 0;
+  else if (key == SDLK_END)
+    to = live;
+  else
+    return;
+  to = std::clamp(to, 0, live);
+  if (to != at) view(to == live ? -1 : to);
 }
 
 void App::pointer_down(ImVec2 p) {

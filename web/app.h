@@ -104,6 +104,7 @@ class App {
   bool over_now_from_game() const;
   void save();
   void restore();
+  void step_view(SDL_Keycode key);
   void pointer_down(ImVec2 p);
   void pointer_move(ImVec2 p);
   void pointer_up(ImVec2 p);

@@ -181,6 +181,14 @@ test('undo, redo, flip, move list view, notation and language switches', async (
   await clickWidget(page, s, 'live');
   s = await appState(page);
   assert.equal(s.view_ply, -1);
+  // ← → step through the history (keys held over a few frames: ImGui/SDL key state).
+  const hold = async (k) => { await page.keyboard.down(k); await ticks(page, 2); await page.keyboard.up(k); await ticks(page, 2); };
+  await hold('ArrowLeft');
+  await hold('ArrowLeft');
+  assert.equal((await appState(page)).view_ply, 1);
+  await hold('ArrowRight');
+  await hold('ArrowRight');
+  assert.equal((await appState(page)).view_ply, -1);
 
   await clickWidget(page, s, 'flip');
   s = await appState(page);
