@@ -30,6 +30,13 @@ std::vector<VariantInfo> list_variants() {
   return out;
 }
 
+std::vector<AddonChoice> list_addons() {
+  std::vector<AddonChoice> out;
+  for (const AddonInfo& a : known_addons())
+    if (std::string_view(a.id) != "mountain_border") out.push_back({a.id, a.name_hant, a.implemented});
+  return out;
+}
+
 GameOrError Game::create(std::string_view variant_id, std::string_view fen, RuleOptions options) {
   GameOrError out;
   const Variant* variant = find_variant(variant_id);
@@ -38,6 +45,14 @@ GameOrError Game::create(std::string_view variant_id, std::string_view fen, Rule
     for (const Variant* v : builtin_variants()) known += (known.empty() ? "" : ", ") + v->def.id;
     out.error = "unknown variant '" + std::string(variant_id) + "' (known: " + known + ")";
     return out;
+  }
+  if (!options.addons.empty()) {
+    std::string why;
+    variant = variant_with_addons(*variant, options.addons, why);
+    if (!variant) {
+      out.error = why;
+      return out;
+    }
   }
   FenResult parsed = parse_fen(fen.empty() ? std::string_view(variant->def.setup) : fen, *variant->geometry);
   if (!parsed.ok()) {

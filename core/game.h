@@ -30,7 +30,18 @@ struct RuleOptions {
   int natural_limit_moves = 60;  // full moves without capture; <= 0 disables the rule
   int repetition_count = 3;      // the same position this many times: repetition is judged
   RuleSet rule_set = RuleSet::Chinese;  // which 棋例 judges forbidden repetitions
+  // Add-on rule modules switched on for this game on top of the variant's own, by id
+  // (see list_addons(), e.g. {"mission_soldier", "river_elephant"}).
+  std::vector<std::string> addons;
 };
+
+// An add-on rule module the New Game dialog can offer (象棋降和加強十大偏方).
+struct AddonChoice {
+  std::string id;         // "mission_soldier"
+  std::string name_hant;  // "任務兵"
+  bool available = false; // implemented; the others are listed as "coming"
+};
+std::vector<AddonChoice> list_addons();
 
 struct GameOrError;
 
@@ -54,7 +65,8 @@ public:
 
   // Builds a game of `variant_id` (one of list_variants()) from `fen`, or from the
   // variant's start position when `fen` is empty. On failure `error` says why
-  // (unknown variant, or the FEN error message from fen.h).
+  // (unknown variant, unknown or unavailable add-on, or the FEN error message from
+  // fen.h). options.addons switches add-on modules on for this game.
   static GameOrError create(std::string_view variant_id, std::string_view fen = {},
                             RuleOptions options = {});
   // The standard start position; cannot fail.

@@ -1,6 +1,9 @@
 // Built-in presets: parse the embedded .ini texts once, build their geometries.
 #include "core/variant/registry.h"
 
+#include <algorithm>
+#include <map>
+#include <mutex>
 #include <string>
 
 #include "core/variant/board_builder.h"
@@ -62,6 +65,37 @@ const Variant* find_variant(std::string_view id) {
   for (const Variant* v : registry().list)
     if (v->def.id == id) return v;
   return nullptr;
+}
+
+const Variant* variant_with_addons(const Variant& base, const std::vector<std::string>& addons, std::string& error) {
+  std::vector<std::string> all = base.def.addons;
+  for (const std::string& a : addons)
+    if (std::find(all.begin(), all.end(), a) == all.end()) all.push_back(a);
+  if (all.size() == base.def.addons.size()) return &base;
+  std::sort(all.begin(), all.end());
+  std::string key = base.def.id;
+  for (const std::string& a : all) key += "+" + a;
+
+  static std::mutex mutex;
+  static std::map<std::string, std::unique_ptr<Variant>> cache;
+  const std::lock_guard<std::mutex> lock(mutex);
+  if (const auto it = cache.find(key); it != cache.end()) return it->second.get();
+  // Re-validate through the parser: it knows which add-ons exist, are implemented and combine.
+  std::string text = "[" + base.def.id + "-addons:" + base.def.id + "]\naddons =";
+  for (const std::string& a : all) text += " " + a;
+  std::vector<VariantDef> known;
+  for (const Variant* v : builtin_variants()) known.push_back(v->def);
+  VariantParseResult parsed = parse_variants(text + "\n", known);
+  if (!parsed.ok()) {
+    error = parsed.errors.front().message;
+    return nullptr;
+  }
+  auto v = std::make_unique<Variant>();
+  v->def = std::move(parsed.variants.front());
+  v->def.id = base.def.id;
+  v->geometry = build_variant_geometry(v->def, error, &v->powers);
+  if (!v->geometry) return nullptr;
+  return cache.emplace(key, std::move(v)).first->second.get();
 }
 
 // Declared in geometry.h: the standard board as built from the "xiangqi" preset; the

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/fen.h"
+#include "core/game.h"
 #include "core/movegen.h"
 #include "core/variant/board_builder.h"
 #include "core/variant/parser.h"
@@ -180,4 +181,37 @@ TEST_CASE("power add-ons: legality agrees with a brute-force check while powers 
       }
     }
   }
+}
+
+TEST_CASE("add-ons through the Game facade", "[addon]") {
+  const std::vector<AddonChoice> choices = list_addons();
+  auto find = [&](const char* id) {
+    return std::find_if(choices.begin(), choices.end(), [&](const AddonChoice& c) { return c.id == id; });
+  };
+  REQUIRE(find("mission_soldier") != choices.end());
+  CHECK(find("mission_soldier")->available);
+  CHECK(find("mission_soldier")->name_hant == "任務兵");
+  REQUIRE(find("flag_ring") != choices.end());
+  CHECK(!find("flag_ring")->available);
+
+  RuleOptions options;
+  options.addons = {"mission_soldier"};
+  GameOrError made = Game::create("xiangqi", "3k5/4P4/9/9/9/9/9/9/9/4K4 w - - 0 1", options);
+  REQUIRE(made.game);
+  const Geometry& g = made.game->position().geometry();
+  const std::vector<Move> from_e8 = made.game->legal_moves_from(g.square(4, 8));
+  CHECK(from_e8.size() == 4);  // e9 d8 f8 and back to e7
+  // The same combination is built once.
+  GameOrError again = Game::create("xiangqi", {}, options);
+  REQUIRE(again.game);
+  CHECK(&again.game->position().geometry() == &g);
+  // Plain xiangqi is untouched.
+  CHECK(&Game::create("xiangqi").game->position().geometry() == &xiangqi_geometry());
+
+  options.addons = {"kings_advisor", "dragon_warrior"};
+  GameOrError both = Game::create("xiangqi", {}, options);
+  CHECK(!both.game);
+  CHECK(both.error.find("cannot be combined") != std::string::npos);
+  options.addons = {"flag_ring"};
+  CHECK(Game::create("shanjie", {}, options).error == "add-on 'flag_ring' (解將旗) is designed for but not implemented yet");
 }
