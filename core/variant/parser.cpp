@@ -146,7 +146,9 @@ bool Interpreter::run(VariantDef& def) {
   static const char* kPlain[] = {"name", "name.hant", "name.hans", "board", "files", "holes", "palace",
                                  "river", "soldier_line", "setup", "flying_general", "stalemate",
                                  "natural_limit", "addons"};
-  for (const auto& [key, e] : keys_) {
+  for (const auto& kv : keys_) {  // (not a structured binding: clang 14 cannot capture one)
+    const std::string& key = kv.first;
+    const Entry& e = kv.second;
     bool known = std::find_if(std::begin(kPlain), std::end(kPlain), [&](const char* k) { return key == k; }) != std::end(kPlain);
     known = known || key.rfind("zone.", 0) == 0 || key.rfind("piece.", 0) == 0;
     if (!known && key.size() >= 3 && key[1] == '.') {
