@@ -1,6 +1,7 @@
 // VariantDef -> Geometry. Everything a piece may do on a point is decided here, once.
 #include "core/variant/board_builder.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cstdlib>
 #include <vector>
@@ -37,7 +38,7 @@ std::vector<Placed> setup_pieces(const VariantDef& def, const Geometry& g) {
     } else if (std::isdigit(static_cast<unsigned char>(c))) {
       int n = c - '0';
       while (i + 1 < def.setup.size() && std::isdigit(static_cast<unsigned char>(def.setup[i + 1])))
-        n = n * 10 + (def.setup[++i] - '0');
+        n = std::min(1000, n * 10 + (def.setup[++i] - '0'));
       file += n;
     } else {
       const int k = kind_of_letter(def, static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
