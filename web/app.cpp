@@ -6,6 +6,7 @@
 
 #include "browser.h"
 #include "core/notation/iccs.h"
+#include "core/share/link.h"
 #include "fonts.h"
 #include "panels.h"
 
@@ -34,8 +35,29 @@ App::App() : game_(xq::Game::standard()) {
   Lang l;
   if (lang_from_code(browser::language(), l)) settings_.lang = l;
   restore();
+  open_link_from_location();
   set_lang(settings_.lang);
   changed_no_save();
+}
+
+// A share link in the URL fragment replaces the saved game (and sets orientation and
+// language when it names them); a bad link opens what could be read, plus the error.
+void App::open_link_from_location() {
+  const std::string hash = browser::location_hash();
+  if (hash.empty()) return;
+  xq::share::LinkDecode d = xq::share::decode_link(hash);
+  game_ = d.game ? std::move(*d.game) : xq::Game::standard();
+  reset_game_state();
+  settings_.flipped = d.state.orientation == xq::share::Orientation::BlackBottom;
+  board_.flipped = settings_.flipped;
+  Lang l;
+  if (d.state.language != xq::share::Language::Unspecified &&
+      lang_from_code(xq::share::language_code(d.state.language), l))
+    settings_.lang = l;
+  set_lang(settings_.lang);
+  if (!d.ok()) show_message(std::string(tr(Str::LinkError)) + ": " + d.error, true);
+  browser::clear_location_hash();  // a reload continues the game, not the link
+  changed();
 }
 
 // ---- layout and drawing ----
@@ -113,6 +135,9 @@ bool App::animating() {
       save();  // a reload keeps the clocks to the second
     }
   }
+  const bool was_thinking = thinking_;
+  poll_engine();
+  if (thinking_ != was_thinking) changed_now = true;
   if (now - check_time_ < kCheckBannerMs + 100) changed_now = true;
   return changed_now;
 }
@@ -184,6 +209,10 @@ void App::pointer_down(ImVec2 p) {
   const bool own = !piece.empty() && piece.color() == game_.side_to_move();
   if (selected_ != xq::kNoSquare && sq != selected_ && !own) {
     try_move(selected_, sq);
+    return;
+  }
+  if (computer_to_move() && !over()) {  // the computer's turn: the board waits
+    clear_selection();
     return;
   }
   if (own) {
@@ -285,6 +314,9 @@ bool App::undo() {
     return true;
   }
   if (!game_.undo()) return false;
+  // Against the computer, undo takes back the computer's reply too (back to the person's
+  // turn), unless the computer has not answered yet.
+  if (settings_.opponent != Opponent::Human && game_.ply() > 0 && computer_to_move()) game_.undo();
   draw_offer_.reset();
   clear_selection();
   message_.clear();
@@ -389,6 +421,58 @@ void App::apply_clock(const ClockSettings& c) {
   new_game();
 }
 
+void App::copy_link() {
+  xq::share::LinkState st = xq::share::link_state_from_game(game_);
+  st.orientation = settings_.flipped ? xq::share::Orientation::BlackBottom : xq::share::Orientation::RedBottom;
+  xq::share::language_from_code(lang_code(settings_.lang), st.language);
+  last_link_ = browser::page_base() + "#" + xq::share::encode_link(st);
+  browser::clipboard_write(last_link_);
+  show_message(tr(Str::LinkCopied), false);
+}
+
+void App::set_opponent(Opponent o, int level) {
+  level = std::clamp(level, 1, 8);
+  if (o == settings_.opponent && level == settings_.level) return;
+  settings_.opponent = o;
+  settings_.level = level;
+  ++position_gen_;  // a pending answer was asked for the old set-up
+  save();
+}
+
+bool App::computer_to_move() const {
+  return (settings_.opponent == Opponent::ComputerBlack && game_.side_to_move() == xq::Color::Black) ||
+         (settings_.opponent == Opponent::ComputerRed && game_.side_to_move() == xq::Color::Red);
+}
+
+void App::poll_engine() {
+  const bool want = computer_to_move() && !over();
+  if (!want) {
+    if (thinking_) browser::engine_stop();
+    thinking_ = false;
+    requested_gen_ = -1;
+    return;
+  }
+  if (requested_gen_ == position_gen_) return;
+  std::string moves;
+  for (xq::Move m : game_.history()) moves += (moves.empty() ? "" : " ") + xq::format_iccs(m);
+  requested_gen_ = position_gen_;
+  thinking_ = true;
+  browser::engine_search(position_gen_, game_.start_fen(), moves, settings_.level);
+}
+
+bool App::engine_reply(int gen, std::string_view iccs) {
+  if (gen != requested_gen_ || gen != position_gen_ || !thinking_) return false;  // stale
+  thinking_ = false;
+  if (iccs.empty()) return false;
+  if (iccs.substr(0, 6) == "error:") {
+    show_message(std::string(tr(Str::EngineError)) + ": " + std::string(iccs.substr(6)), true);
+    return false;
+  }
+  auto m = xq::parse_iccs(iccs);
+  if (!m || !computer_to_move() || over()) return false;
+  return play(*m);
+}
+
 void App::copy_fen() {
   browser::clipboard_write(game_.fen());
   show_message(tr(Str::FenCopied), false);
@@ -444,6 +528,7 @@ void App::note_widget(const char* id) {
 }
 
 void App::changed_no_save() {
+  ++position_gen_;
   texts_valid_ = false;
   result_ = game_.result();
   const bool now_over = over();

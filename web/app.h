@@ -21,8 +21,13 @@
 
 namespace xqweb {
 
+// Who plays against the person at the board: nobody (hot seat) or the engine on one side.
+enum class Opponent { Human, ComputerBlack, ComputerRed };
+
 struct Settings {
   bool flipped = false;
+  Opponent opponent = Opponent::Human;
+  int level = 4;  // engine level 1..8
   xq::notation::Notation notation = xq::notation::Notation::Chinese;
   Lang lang = Lang::Hant;
   ClockSettings clock;
@@ -64,7 +69,13 @@ class App {
   void view(int ply);                        // -1 = the live position
   void apply_clock(const ClockSettings& c);  // starts a new game with it
   void copy_fen();
-
+  void copy_link();  // share link to the clipboard (and last_link())
+  void set_opponent(Opponent o, int level);
+  // The engine's answer for request `gen` (ICCS, "" = no move, "error:…"); stale
+  // generations are dropped. Returns whether a move was played.
+  bool engine_reply(int gen, std::string_view iccs);
+  // Asks the engine when it is the computer's turn; called every main-loop tick.
+  void poll_engine();
   // State for the views and the bridge.
   const xq::Game& game() const { return game_; }
   const xq::Game& shown() const;  // the viewed position (history) or the game
@@ -87,6 +98,8 @@ class App {
   const char* dialog_name() const { return dialog_name_; }
   std::string state_json();
   bool banner_visible() const;  // the 將軍! banner after a checking move
+  bool thinking() const { return thinking_; }
+  const std::string& last_link() const { return last_link_; }
 
   // Used by panels.
   void note_widget(const char* id);
@@ -104,6 +117,8 @@ class App {
   bool over_now_from_game() const;
   void save();
   void restore();
+  void open_link_from_location();
+  bool computer_to_move() const;
   void step_view(SDL_Keycode key);
   void pointer_down(ImVec2 p);
   void pointer_move(ImVec2 p);
@@ -141,6 +156,12 @@ class App {
   xq::GameResult result_;  // cached: Game::result() generates moves
   static constexpr double kCheckBannerMs = 1500;
   double check_time_ = -1e9;
+  // Engine requests: position_gen_ changes with every history change (and opponent
+  // change); a reply is used only if it answers the current generation.
+  int position_gen_ = 0;
+  int requested_gen_ = -1;
+  bool thinking_ = false;
+  std::string last_link_;
 };
 
 App& app();

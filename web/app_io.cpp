@@ -1,6 +1,7 @@
 // App, continued: persistence in localStorage and the JSON state dump for the bridge.
 // Kept apart from app.cpp so the interaction logic reads on its own.
 #include <cstdio>
+#include <cstdlib>
 #include <sstream>
 
 #include "app.h"
@@ -53,6 +54,8 @@ void App::save() {
   out << "flipped=" << (settings_.flipped ? 1 : 0) << "\n";
   out << "notation=" << notation_name(settings_.notation) << "\n";
   out << "lang=" << lang_code(settings_.lang) << "\n";
+  out << "opponent=" << static_cast<int>(settings_.opponent) << "\n";
+  out << "level=" << settings_.level << "\n";
   const ClockSettings& c = settings_.clock;
   out << "clock=" << int(c.mode) << "," << c.moves1 << "," << c.minutes1 << "," << c.moves2 << ","
       << c.minutes2 << "," << c.per_move_seconds << "," << c.reserve_minutes << "\n";
@@ -97,6 +100,12 @@ void App::restore() {
         c.mode = static_cast<ClockMode>(mode);
         settings_.clock = c;
       }
+    } else if (key == "opponent") {
+      const int o = std::atoi(value.c_str());
+      if (o >= 0 && o <= 2) settings_.opponent = static_cast<Opponent>(o);
+    } else if (key == "level") {
+      const int lv = std::atoi(value.c_str());
+      if (lv >= 1 && lv <= 8) settings_.level = lv;
     } else if (key == "clockstate")
       clockstate = value;
   }
@@ -161,6 +170,12 @@ std::string App::state_json() {
   j.key("draw_offer").str(draw_offer_ ? (*draw_offer_ == xq::Color::Red ? "red" : "black") : "");
   j.key("dialog").str(dialog_open_ ? dialog_name_ : "");
   j.key("lang").str(lang_code(settings_.lang));
+  j.key("opponent").str(settings_.opponent == Opponent::ComputerBlack ? "computer_black"
+                        : settings_.opponent == Opponent::ComputerRed ? "computer_red"
+                                                                      : "human");
+  j.key("level").num(settings_.level);
+  j.key("thinking").boolean(thinking_);
+  j.key("link").str(last_link_);
   j.key("notation").str(notation_name(settings_.notation));
   j.key("flipped").boolean(settings_.flipped);
   j.key("selected").str(selected_ == xq::kNoSquare ? "" : xq::format_iccs_square(selected_));

@@ -88,6 +88,25 @@ EMSCRIPTEN_KEEPALIVE int xq_set_clock(int mode, int a, int b, int c, int d) {
   return acted(true);
 }
 
+// The engine's answer to request `gen` (see browser.h engine_search): an ICCS move, "" for
+// no move, "error:…". Answers for an older position are dropped. 1 = a move was played.
+EMSCRIPTEN_KEEPALIVE int xq_engine_reply(int gen, const char* iccs) {
+  return acted(xqweb::app().engine_reply(gen, iccs ? iccs : ""));
+}
+
+// Opponent: 0 human (hot seat), 1 computer plays Black, 2 computer plays Red; level 1..8.
+EMSCRIPTEN_KEEPALIVE int xq_set_opponent(int opponent, int level) {
+  if (opponent < 0 || opponent > 2) return 0;
+  xqweb::app().set_opponent(static_cast<xqweb::Opponent>(opponent), level);
+  return acted(true);
+}
+
+// Puts the share link into the clipboard and the state's "link".
+EMSCRIPTEN_KEEPALIVE int xq_copy_link() {
+  xqweb::app().copy_link();
+  return acted(true);
+}
+
 // Frame counters for the frugal-redraw test: {"loops":…, "rendered":…, "skipped":…}.
 EMSCRIPTEN_KEEPALIVE const char* xq_frame_stats() {
   const xqweb::FrameStats& s = xqweb::redraw_policy().stats();

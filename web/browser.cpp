@@ -35,6 +35,32 @@ EM_JS(void, js_signal_ready, (), {
   document.body.setAttribute('data-ready', '1');
   console.log('xiangqi: ready');
 });
+EM_JS(void, js_engine_search, (int gen, const char* fen, const char* moves, int level), {
+  var reply = function (text) {
+    window.xqEngineGen = -1;
+    Module.ccall('xq_engine_reply', 'number', ['number', 'string'], [gen, text]);
+  };
+  try {
+    if (typeof XQEngine === 'undefined') { setTimeout(function () { reply('error:engine.js not loaded'); }, 0); return; }
+    if (!window.xqEngine) window.xqEngine = new XQEngine();
+    window.xqEngineGen = gen;
+    var m = UTF8ToString(moves);
+    window.xqEngine.search({ fen: UTF8ToString(fen), moves: m ? m.split(' ') : [], level: level })
+      .then(function (r) { if (window.xqEngineGen === gen) reply(r && r.bestmove ? r.bestmove : String()); },
+            function (e) { if (window.xqEngineGen === gen) reply('error:' + (e && e.message ? e.message : e)); });
+  } catch (e) { setTimeout(function () { reply('error:' + e); }, 0); }
+});
+EM_JS(void, js_engine_stop, (), {
+  window.xqEngineGen = -1;
+  try { if (window.xqEngine) window.xqEngine.stop(); } catch (e) {}
+});
+EM_JS(int, js_hash_len, (), { return lengthBytesUTF8(location.hash.substring(1)) + 1; });
+EM_JS(void, js_hash, (char* out, int size), { stringToUTF8(location.hash.substring(1), out, size); });
+EM_JS(int, js_base_len, (), { return lengthBytesUTF8(location.origin + location.pathname) + 1; });
+EM_JS(void, js_base, (char* out, int size), { stringToUTF8(location.origin + location.pathname, out, size); });
+EM_JS(void, js_clear_hash, (), {
+  try { history.replaceState(null, String(), location.pathname + location.search); } catch (e) {}
+});
 // clang-format on
 
 }  // namespace
@@ -77,6 +103,30 @@ float pixel_ratio() {
 }
 void signal_ready() {
   js_signal_ready();
+}
+
+void engine_search(int gen, const std::string& fen, const std::string& moves, int level) {
+  js_engine_search(gen, fen.c_str(), moves.c_str(), level);
+}
+void engine_stop() {
+  js_engine_stop();
+}
+
+std::string location_hash() {
+  const int n = js_hash_len();
+  if (n <= 1) return {};
+  std::vector<char> buf(n);
+  js_hash(buf.data(), n);
+  return std::string(buf.data());
+}
+std::string page_base() {
+  const int n = js_base_len();
+  std::vector<char> buf(n);
+  js_base(buf.data(), n);
+  return std::string(buf.data());
+}
+void clear_location_hash() {
+  js_clear_hash();
 }
 
 }  // namespace xqweb::browser

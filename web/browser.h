@@ -16,4 +16,15 @@ int window_height();
 float pixel_ratio();
 void signal_ready();  // body[data-ready="1"] + a console line
 
+// The engine (shell/engine.js, a Web Worker): starts a search for the position after
+// `moves` (ICCS, space-separated) from `fen`; the answer comes back through the export
+// xq_engine_reply(gen, iccs) (bridge.cpp), with "" when there is no move and "error:…"
+// when the engine failed. A new search or engine_stop() supersedes the pending one.
+void engine_search(int gen, const std::string& fen, const std::string& moves, int level);
+void engine_stop();
+
+std::string location_hash();  // without '#', "" when empty
+std::string page_base();      // location.origin + location.pathname
+void clear_location_hash();   // history.replaceState without the fragment
+
 }  // namespace xqweb::browser

@@ -65,6 +65,16 @@ constexpr std::array<Row, static_cast<int>(Str::Count)> kStrings = {{
     {{"超時", "超时", "time forfeit"}},
     {{"現在不是這一方走棋", "现在不是这一方走棋", "it is not that side's turn"}},
     {{"設定", "设置", "Settings"}},
+    {{"對手", "对手", "Opponent"}},
+    {{"雙人", "双人", "Human"}},
+    {{"電腦執黑", "电脑执黑", "Computer plays Black"}},
+    {{"電腦執紅", "电脑执红", "Computer plays Red"}},
+    {{"等級", "等级", "Level"}},
+    {{"電腦思考中…", "电脑思考中…", "Computer is thinking…"}},
+    {{"引擎錯誤", "引擎错误", "Engine error"}},
+    {{"複製連結", "复制链接", "Copy link"}},
+    {{"已複製連結", "已复制链接", "Link copied"}},
+    {{"連結有誤", "链接有误", "Bad link"}},
 }};
 
 }  // namespace

@@ -64,6 +64,16 @@ enum class Str {
   TimeForfeit,
   NotYourTurn,
   Settings,
+  Opponent,
+  OpponentHuman,
+  ComputerBlack,
+  ComputerRed,
+  Level,
+  Thinking,
+  EngineError,
+  CopyLink,
+  LinkCopied,
+  LinkError,
   Count
 };
 

@@ -51,6 +51,7 @@ void status(App& app) {
     ImGui::SameLine();
     if (button(app, "live", tr(Str::BackToLive))) app.view(-1);
   }
+  if (app.thinking()) ImGui::TextColored(ImVec4(0.1f, 0.3f, 0.8f, 1), "%s", tr(Str::Thinking));
   if (!app.message().empty()) {
     const ImVec4 col = app.message_is_error() ? ImVec4(0.75f, 0.1f, 0.0f, 1) : ImVec4(0.1f, 0.35f, 0.1f, 1);
     ImGui::PushStyleColor(ImGuiCol_Text, col);
@@ -123,6 +124,48 @@ void settings(App& app, float avail) {
     if (button(app, id.c_str(), lang_name(l), w)) app.set_language(l);
     if (current) ImGui::PopStyleColor();
   }
+}
+
+// Keeps the next item on this line if `width` still fits, else starts a new line.
+void same_line_if_fits(float width) {
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  const float x = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x;
+  if (x + width <= right) ImGui::SameLine();
+}
+
+float radio_width(const char* label) {
+  return ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(label).x;
+}
+
+// Opponent (hot seat / computer on one side), the engine level, and the share link.
+void opponent_settings(App& app, float avail) {
+  const Settings& s = app.settings();
+  ImGui::TextUnformatted(tr(Str::Opponent));
+  struct Choice {
+    Opponent o;
+    Str label;
+    const char* id;
+  };
+  const Choice choices[] = {{Opponent::Human, Str::OpponentHuman, "opp_human"},
+                            {Opponent::ComputerBlack, Str::ComputerBlack, "opp_computer_black"},
+                            {Opponent::ComputerRed, Str::ComputerRed, "opp_computer_red"}};
+  for (const Choice& c : choices) {
+    same_line_if_fits(radio_width(tr(c.label)));
+    ImGui::PushID(c.id);
+    if (ImGui::RadioButton(tr(c.label), s.opponent == c.o)) app.set_opponent(c.o, s.level);
+    app.note_widget(c.id);
+    ImGui::PopID();
+  }
+  const float w = (avail - ImGui::GetStyle().ItemSpacing.x) / 2;
+  if (s.opponent != Opponent::Human) {
+    int level = s.level;
+    ImGui::SetNextItemWidth(w);
+    if (ImGui::SliderInt("##level", &level, 1, 8, (std::string(tr(Str::Level)) + " %d").c_str()))
+      app.set_opponent(s.opponent, level);
+    app.note_widget("level");
+    ImGui::SameLine();
+  }
+  if (button(app, "copy_link", tr(Str::CopyLink), w)) app.copy_link();
 }
 
 void clock_settings(App& app) {
@@ -261,6 +304,7 @@ void draw_panels(App& app, ImVec2 min, ImVec2 max, bool wide) {
   clocks(app);
   game_buttons(app, avail);
   settings(app, avail);
+  opponent_settings(app, avail);
   clock_settings(app);
   dialogs(app);
   move_list(app);
