@@ -44,7 +44,8 @@ std::vector<Placed> setup_pieces(const VariantDef& def, const Geometry& g) {
       const int k = kind_of_letter(def, static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
       if (k >= 0 && g.on_board(file, rank))
         out.push_back({static_cast<PieceKind>(k),
-                       std::isupper(static_cast<unsigned char>(c)) ? Color::Red : Color::Black, g.square(file, rank)});
+                       std::isupper(static_cast<unsigned char>(c)) ? Color::Red : Color::Black,
+                       g.square(file, rank)});
       ++file;
     }
   }
@@ -189,7 +190,8 @@ std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::str
           }
         }
         for (const auto& [a0, b0] : pd.links) {
-          const Point a = for_color(def, a0, static_cast<Color>(c)), b = for_color(def, b0, static_cast<Color>(c));
+          const Point a = for_color(def, a0, static_cast<Color>(c)),
+                      b = for_color(def, b0, static_cast<Color>(c));
           const Point here{f, r};
           const Point* other = here == a ? &b : here == b ? &a : nullptr;
           if (!other || !g.on_board(other->file, other->rank)) continue;
@@ -206,7 +208,8 @@ std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::str
     const LeapSet& red = g.leaps[0][index_of(PieceKind::Horse)][s];
     const LeapSet& black = g.leaps[1][index_of(PieceKind::Horse)][s];
     bool same = red.count == black.count;
-    for (int i = 0; same && i < red.count; ++i) same = red.leaps[i].to == black.leaps[i].to && red.leaps[i].block == black.leaps[i].block;
+    for (int i = 0; same && i < red.count; ++i)
+      same = red.leaps[i].to == black.leaps[i].to && red.leaps[i].block == black.leaps[i].block;
     if (!same) {
       error = "the horse must move alike for both colors (one reverse attack table serves both)";
       return nullptr;
@@ -242,7 +245,8 @@ std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::str
         if (p.kind == filled[i] && index_of(p.color) == c) stack.push_back(p.square);
       if (stack.empty())
         for (int s = 0; s < g.size; ++s)
-          if (g.exists[s] && in_zone(def.pieces[k].zone, c, static_cast<Square>(s))) stack.push_back(static_cast<Square>(s));
+          if (g.exists[s] && in_zone(def.pieces[k].zone, c, static_cast<Square>(s)))
+            stack.push_back(static_cast<Square>(s));
       for (Square s : stack) point[s] = true;
       while (!stack.empty()) {
         const Square s = stack.back();
@@ -298,9 +302,10 @@ std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::str
     for (int k = 0; k < kPieceKindCount; ++k) {
       if (!pw->enabled[k]) continue;
       for (int c = 0; c < 2; ++c) {
-        bool* point = k == index_of(PieceKind::Advisor) ? g.advisor_point[c]
+        bool* point = k == index_of(PieceKind::Advisor)    ? g.advisor_point[c]
                       : k == index_of(PieceKind::Elephant) ? g.elephant_point[c]
-                      : k == index_of(PieceKind::Soldier) ? g.soldier_point[c] : nullptr;
+                      : k == index_of(PieceKind::Soldier)  ? g.soldier_point[c]
+                                                           : nullptr;
         std::vector<Square> stack;
         for (int s = 0; s < g.size; ++s) {
           const LeapSet& set = pw->leaps[c][k][s];
@@ -326,7 +331,8 @@ std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::str
 
   for (int c = 0; c < 2; ++c)
     for (int s = 0; s < g.size; ++s)
-      if ((g.advisor_point[c][s] || g.elephant_point[c][s]) && g.in_palace[1 - c][s]) g.defenders_confined = false;
+      if ((g.advisor_point[c][s] || g.elephant_point[c][s]) && g.in_palace[1 - c][s])
+        g.defenders_confined = false;
   if (g.powers) g.defenders_confined = false;  // the legality filter's shortcuts assume fixed powers
   return owned;
 }

@@ -14,11 +14,11 @@ namespace xq {
 
 const std::vector<AddonInfo>& known_addons() {
   static const std::vector<AddonInfo> kAddons = {
-      {"mission_soldier", "任務兵", true},    {"kings_advisor", "王者士", true},
-      {"dragon_warrior", "龍戰士", true},     {"river_elephant", "破河象", true},
-      {"palace_cannon", "宮廷炮", false},     {"flag_ring", "解將旗", false},
-      {"palace_strategy", "宮策略", false},   {"revived_soldier", "還魂卒", false},
-      {"horse_scare", "殺驚與遁馬", false},   {"mountain_border", "河山界", true},
+      {"mission_soldier", "任務兵", true},  {"kings_advisor", "王者士", true},
+      {"dragon_warrior", "龍戰士", true},   {"river_elephant", "破河象", true},
+      {"palace_cannon", "宮廷炮", false},   {"flag_ring", "解將旗", false},
+      {"palace_strategy", "宮策略", false}, {"revived_soldier", "還魂卒", false},
+      {"horse_scare", "殺驚與遁馬", false}, {"mountain_border", "河山界", true},
   };
   return kAddons;
 }
@@ -76,19 +76,23 @@ bool parse_int(const std::string& s, int& out) {
   return true;
 }
 
-const char* kRoleNames[kPieceKindCount] = {"general", "advisor", "elephant", "horse", "chariot", "cannon", "soldier"};
+const char* kRoleNames[kPieceKindCount] = {"general", "advisor", "elephant", "horse",
+                                           "chariot", "cannon",  "soldier"};
 const char kRoleLetters[] = "kabnrcp";
 
 // Interprets one flattened section into a VariantDef.
 class Interpreter {
-public:
-  Interpreter(const RawSection& sec, const std::map<std::string, Entry>& keys, std::vector<VariantError>& errors)
+ public:
+  Interpreter(const RawSection& sec, const std::map<std::string, Entry>& keys,
+              std::vector<VariantError>& errors)
       : sec_(sec), keys_(keys), errors_(errors) {}
 
   bool run(VariantDef& def);
 
-private:
-  void error(const Entry& e, std::string message) { errors_.push_back({e.source, e.line, std::move(message)}); }
+ private:
+  void error(const Entry& e, std::string message) {
+    errors_.push_back({e.source, e.line, std::move(message)});
+  }
   void error(std::string message) { errors_.push_back({sec_.source, sec_.line, std::move(message)}); }
   const Entry* get(const std::string& key) const {
     const auto it = keys_.find(key);
@@ -113,11 +117,14 @@ bool Interpreter::point(const VariantDef& def, const std::string& text, Point& o
 }
 
 // "a2 z0-z3 d0-f2": points and inclusive rectangles; points in holes are skipped.
-bool Interpreter::point_set(const VariantDef& def, const Entry& e, const std::string& text, std::vector<Point>& out) {
+bool Interpreter::point_set(const VariantDef& def, const Entry& e, const std::string& text,
+                            std::vector<Point>& out) {
   for (const std::string& w : words(text)) {
     const size_t dash = w.find('-');
     Point a, b;
-    if (dash == std::string::npos ? !point(def, w, a) : !(point(def, w.substr(0, dash), a) && point(def, w.substr(dash + 1), b))) {
+    if (dash == std::string::npos
+            ? !point(def, w, a)
+            : !(point(def, w.substr(0, dash), a) && point(def, w.substr(dash + 1), b))) {
       error(e, "'" + w + "' is not a point or rectangle on this board (files '" + def.files + "', ranks 0-" +
                    std::to_string(def.height - 1) + ")");
       return false;
@@ -125,7 +132,8 @@ bool Interpreter::point_set(const VariantDef& def, const Entry& e, const std::st
     if (dash == std::string::npos) b = a;
     for (int r = std::min(a.rank, b.rank); r <= std::max(a.rank, b.rank); ++r)
       for (int f = std::min(a.file, b.file); f <= std::max(a.file, b.file); ++f)
-        if (def.exists(f, r) && std::find(out.begin(), out.end(), Point{f, r}) == out.end()) out.push_back({f, r});
+        if (def.exists(f, r) && std::find(out.begin(), out.end(), Point{f, r}) == out.end())
+          out.push_back({f, r});
   }
   return true;
 }
@@ -143,13 +151,14 @@ bool Interpreter::run(VariantDef& def) {
   def.parent = sec_.parent;
 
   // Every key must be known; piece keys are checked once pieces are declared.
-  static const char* kPlain[] = {"name", "name.hant", "name.hans", "board", "files", "holes", "palace",
-                                 "river", "soldier_line", "setup", "flying_general", "stalemate",
-                                 "natural_limit", "addons"};
+  static const char* kPlain[] = {"name",           "name.hant", "name.hans",     "board",        "files",
+                                 "holes",          "palace",    "river",         "soldier_line", "setup",
+                                 "flying_general", "stalemate", "natural_limit", "addons"};
   for (const auto& kv : keys_) {  // (not a structured binding: clang 14 cannot capture one)
     const std::string& key = kv.first;
     const Entry& e = kv.second;
-    bool known = std::find_if(std::begin(kPlain), std::end(kPlain), [&](const char* k) { return key == k; }) != std::end(kPlain);
+    bool known = std::find_if(std::begin(kPlain), std::end(kPlain),
+                              [&](const char* k) { return key == k; }) != std::end(kPlain);
     known = known || key.rfind("zone.", 0) == 0 || key.rfind("piece.", 0) == 0;
     if (!known && key.size() >= 3 && key[1] == '.') {
       const std::string field = key.substr(2);
@@ -167,9 +176,10 @@ bool Interpreter::run(VariantDef& def) {
   if (const Entry* e = get("board")) {
     const size_t x = e->value.find('x');
     int w = 0, h = 0;
-    if (x == std::string::npos || !parse_int(e->value.substr(0, x), w) || !parse_int(e->value.substr(x + 1), h) ||
-        w < 3 || h < 4 || w > 17 || h > 17 || w * h > kMaxSquares) {
-      error(*e, "board must be WIDTHxHEIGHT of the point grid, at most 17x17 and 128 points (found '" + e->value + "')");
+    if (x == std::string::npos || !parse_int(e->value.substr(0, x), w) ||
+        !parse_int(e->value.substr(x + 1), h) || w < 3 || h < 4 || w > 17 || h > 17 || w * h > kMaxSquares) {
+      error(*e, "board must be WIDTHxHEIGHT of the point grid, at most 17x17 and 128 points (found '" +
+                    e->value + "')");
       return false;
     }
     def.width = w;
@@ -182,8 +192,8 @@ bool Interpreter::run(VariantDef& def) {
     for (size_t i = 0; letters && i < def.files.size(); ++i)
       letters = std::islower(static_cast<unsigned char>(def.files[i])) && def.files.find(def.files[i]) == i;
     if (!letters) {
-      error(*e, "files must be " + std::to_string(def.width) + " distinct lower-case letters, one per file (found '" +
-                    def.files + "')");
+      error(*e, "files must be " + std::to_string(def.width) +
+                    " distinct lower-case letters, one per file (found '" + def.files + "')");
       return false;
     }
   } else {
@@ -208,7 +218,8 @@ bool Interpreter::run(VariantDef& def) {
   }
   if (const Entry* e = get("river")) {
     if (!parse_int(e->value, def.river) || def.river < 1 || def.river >= def.height) {
-      error(*e, "river must be the number of ranks on Red's side (1.." + std::to_string(def.height - 1) + ")");
+      error(*e,
+            "river must be the number of ranks on Red's side (1.." + std::to_string(def.height - 1) + ")");
       return false;
     }
   } else {
@@ -258,12 +269,14 @@ bool Interpreter::run(VariantDef& def) {
     for (int k = 0; k < kPieceKindCount; ++k)
       if (e.value == kRoleNames[k]) kind = k;
     if (kind < 0) {
-      error(e, "unknown role '" + e.value + "' (known: general advisor elephant horse chariot cannon soldier)");
+      error(e,
+            "unknown role '" + e.value + "' (known: general advisor elephant horse chariot cannon soldier)");
       continue;
     }
     if (letter.size() != 1 || letter[0] != kRoleLetters[kind]) {
-      error(e, "piece letter '" + letter + "' for role " + e.value + ": this engine slice uses the standard FEN letter '" +
-                   std::string(1, kRoleLetters[kind]) + "'");
+      error(e, "piece letter '" + letter + "' for role " + e.value +
+                   ": this engine slice uses the standard FEN letter '" + std::string(1, kRoleLetters[kind]) +
+                   "'");
       continue;
     }
     PieceDef& pd = def.pieces[kind];
@@ -278,10 +291,12 @@ bool Interpreter::run(VariantDef& def) {
     return nullptr;
   };
   for (const auto& [key, e] : keys_) {
-    if (key.size() < 3 || key[1] != '.' || key.rfind("zone.", 0) == 0 || key.rfind("piece.", 0) == 0) continue;
+    if (key.size() < 3 || key[1] != '.' || key.rfind("zone.", 0) == 0 || key.rfind("piece.", 0) == 0)
+      continue;
     PieceDef* pd = piece_of_letter(key[0]);
     if (!pd) {
-      error(e, "unknown piece letter '" + std::string(1, key[0]) + "' (declare it with piece." + key[0] + " = ROLE)");
+      error(e, "unknown piece letter '" + std::string(1, key[0]) + "' (declare it with piece." + key[0] +
+                   " = ROLE)");
       continue;
     }
     const std::string field = key.substr(2);
@@ -318,8 +333,8 @@ bool Interpreter::run(VariantDef& def) {
       for (const std::string& w : words(e.value)) {
         const size_t sep = w.find("<>");
         Point a, b;
-        if (sep == std::string::npos || !point(def, w.substr(0, sep), a) || !point(def, w.substr(sep + 2), b) ||
-            !def.exists(a.file, a.rank) || !def.exists(b.file, b.rank)) {
+        if (sep == std::string::npos || !point(def, w.substr(0, sep), a) ||
+            !point(def, w.substr(sep + 2), b) || !def.exists(a.file, a.rank) || !def.exists(b.file, b.rank)) {
           error(e, "link '" + w + "' must join two existing points, like a2<>z2");
           continue;
         }
@@ -338,24 +353,29 @@ bool Interpreter::run(VariantDef& def) {
       error(at, "piece '" + std::string(1, pd.letter) + "' has no movement (" + pd.letter + ".move = …)");
       continue;
     }
-    auto unknown_zone = [&](const std::string& z) { return !z.empty() && def.zones.find(z) == def.zones.end(); };
-    if (unknown_zone(pd.zone)) error(*get(std::string(1, pd.letter) + ".zone"), "unknown zone '" + pd.zone + "'");
+    auto unknown_zone = [&](const std::string& z) {
+      return !z.empty() && def.zones.find(z) == def.zones.end();
+    };
+    if (unknown_zone(pd.zone))
+      error(*get(std::string(1, pd.letter) + ".zone"), "unknown zone '" + pd.zone + "'");
     for (const MoveTerm& t : pd.moves)
       if (unknown_zone(t.from_zone)) error(at, "unknown zone '" + t.from_zone + "' in '" + t.text + "'");
     bool supported = true;
     switch (pd.kind) {
       case PieceKind::Chariot:
-        supported = pd.moves.size() == 1 && pd.moves[0].rider && pd.moves[0].dx == 0 && pd.moves[0].can_move &&
-                    pd.moves[0].can_capture && !pd.moves[0].hopper && !pd.moves[0].max_steps && !pd.moves[0].dirs &&
-                    pd.zone.empty() && pd.moves[0].from_zone.empty();
+        supported = pd.moves.size() == 1 && pd.moves[0].rider && pd.moves[0].dx == 0 &&
+                    pd.moves[0].can_move && pd.moves[0].can_capture && !pd.moves[0].hopper &&
+                    !pd.moves[0].max_steps && !pd.moves[0].dirs && pd.zone.empty() &&
+                    pd.moves[0].from_zone.empty();
         break;
       case PieceKind::Cannon: {
         const bool two = pd.moves.size() == 2;
         const MoveTerm* m = two ? &pd.moves[0] : nullptr;
         const MoveTerm* c = two ? &pd.moves[1] : nullptr;
-        supported = two && m->rider && m->dx == 0 && m->can_move && !m->can_capture && !m->hopper && !m->dirs &&
-                    !m->max_steps && c->rider && c->dx == 0 && c->can_capture && !c->can_move && c->hopper &&
-                    !c->dirs && !c->max_steps && pd.zone.empty() && m->from_zone.empty() && c->from_zone.empty();
+        supported = two && m->rider && m->dx == 0 && m->can_move && !m->can_capture && !m->hopper &&
+                    !m->dirs && !m->max_steps && c->rider && c->dx == 0 && c->can_capture && !c->can_move &&
+                    c->hopper && !c->dirs && !c->max_steps && pd.zone.empty() && m->from_zone.empty() &&
+                    c->from_zone.empty();
         break;
       }
       default:
@@ -366,16 +386,20 @@ bool Interpreter::run(VariantDef& def) {
           if (pd.kind == PieceKind::Soldier) supported = supported && !t.lame;
         }
         if (pd.kind == PieceKind::General)
-          supported = supported && pd.moves.size() == 1 && pd.moves[0].dx == 0 && pd.moves[0].dy == 1 && pd.zone == "palace";
+          supported = supported && pd.moves.size() == 1 && pd.moves[0].dx == 0 && pd.moves[0].dy == 1 &&
+                      pd.zone == "palace";
         if (pd.kind == PieceKind::Horse) supported = supported && pd.zone.empty() && pd.links.empty();
         break;
     }
-    if (!pd.links.empty() && pd.kind != PieceKind::Elephant && pd.kind != PieceKind::Advisor) supported = false;
+    if (!pd.links.empty() && pd.kind != PieceKind::Elephant && pd.kind != PieceKind::Advisor)
+      supported = false;
     if (!supported)
-      error(at, "movement '" + pd.move_text + "' for the " + kRoleNames[index_of(pd.kind)] +
-                    " is not supported by the move generator yet (see docs/variants.md, 'What the engine runs')");
+      error(at,
+            "movement '" + pd.move_text + "' for the " + kRoleNames[index_of(pd.kind)] +
+                " is not supported by the move generator yet (see docs/variants.md, 'What the engine runs')");
   }
-  if (!def.pieces[index_of(PieceKind::General)].defined) error("variant '" + def.id + "' has no general (piece.k = general)");
+  if (!def.pieces[index_of(PieceKind::General)].defined)
+    error("variant '" + def.id + "' has no general (piece.k = general)");
 
   // ---- rules and add-ons ----
   if (const Entry* e = get("flying_general")) {
@@ -383,25 +407,32 @@ bool Interpreter::run(VariantDef& def) {
       error(*e, "flying_general = no is not supported yet (the attack tables always fold it in)");
   }
   if (const Entry* e = get("stalemate")) {
-    if (e->value == "loss") def.rules.stalemate_loses = true;
-    else error(*e, "stalemate must be 'loss' (the only rule the seeds use)");
+    if (e->value == "loss")
+      def.rules.stalemate_loses = true;
+    else
+      error(*e, "stalemate must be 'loss' (the only rule the seeds use)");
   }
   if (const Entry* e = get("natural_limit")) {
-    if (!parse_int(e->value, def.rules.natural_limit)) error(*e, "natural_limit must be a number of full moves (0 = off)");
+    if (!parse_int(e->value, def.rules.natural_limit))
+      error(*e, "natural_limit must be a number of full moves (0 = off)");
   }
   def.addons.clear();
   if (const Entry* e = get("addons")) {
     for (const std::string& w : words(e->value)) {
       const auto& all = known_addons();
       const auto it = std::find_if(all.begin(), all.end(), [&](const AddonInfo& a) { return w == a.id; });
-      if (it == all.end()) error(*e, "unknown add-on '" + w + "'");
+      if (it == all.end())
+        error(*e, "unknown add-on '" + w + "'");
       else if (!it->implemented)
         error(*e, "add-on '" + w + "' (" + it->name_hant + ") is designed for but not implemented yet");
-      else def.addons.push_back(w);
+      else
+        def.addons.push_back(w);
     }
     // 「"龍戰士"不能與"王者士"同用」 (seed 000, A10).
     if (def.has_addon("kings_advisor") && def.has_addon("dragon_warrior"))
-      error(*e, "add-ons 'kings_advisor' (王者士) and 'dragon_warrior' (龍戰士) cannot be combined (「\"龍戰士\"不能與\"王者士\"同用」)");
+      error(*e,
+            "add-ons 'kings_advisor' (王者士) and 'dragon_warrior' (龍戰士) cannot be combined "
+            "(「\"龍戰士\"不能與\"王者士\"同用」)");
   }
 
   // ---- setup: letters first (precise message), then the full FEN validation ----
@@ -415,7 +446,8 @@ bool Interpreter::run(VariantDef& def) {
   if (errors_.size() != before) return false;
   for (char c : def.setup) {
     if (c == ' ') break;
-    if (std::isalpha(static_cast<unsigned char>(c)) && !piece_of_letter(static_cast<char>(std::tolower(static_cast<unsigned char>(c))))) {
+    if (std::isalpha(static_cast<unsigned char>(c)) &&
+        !piece_of_letter(static_cast<char>(std::tolower(static_cast<unsigned char>(c))))) {
       error(*setup, "unknown piece letter '" + std::string(1, c) + "' in setup");
       return false;
     }
@@ -457,14 +489,30 @@ bool parse_betza(std::string_view text, std::vector<MoveTerm>& out, std::string&
       bool m = false, c = false;
       for (; i < body.size() && std::islower(static_cast<unsigned char>(body[i])); ++i) {
         switch (body[i]) {
-          case 'm': m = true; break;
-          case 'c': c = true; break;
-          case 'p': t.hopper = true; break;
-          case 'n': t.lame = true; break;
-          case 'f': t.dirs |= DirForward; break;
-          case 'b': t.dirs |= DirBackward; break;
-          case 's': t.dirs |= DirSideways; break;
-          case 'v': t.dirs |= DirVertical; break;
+          case 'm':
+            m = true;
+            break;
+          case 'c':
+            c = true;
+            break;
+          case 'p':
+            t.hopper = true;
+            break;
+          case 'n':
+            t.lame = true;
+            break;
+          case 'f':
+            t.dirs |= DirForward;
+            break;
+          case 'b':
+            t.dirs |= DirBackward;
+            break;
+          case 's':
+            t.dirs |= DirSideways;
+            break;
+          case 'v':
+            t.dirs |= DirVertical;
+            break;
           default:
             error = "unknown modifier '" + std::string(1, body[i]) + "' in movement '" + word +
                     "' (known: m c p n f b s v)";
@@ -477,15 +525,33 @@ bool parse_betza(std::string_view text, std::vector<MoveTerm>& out, std::string&
       }
       const char atom = body[i++];
       switch (atom) {
-        case 'W': t.dx = 0, t.dy = 1; break;
-        case 'F': t.dx = 1, t.dy = 1; break;
-        case 'D': t.dx = 0, t.dy = 2; break;
-        case 'A': t.dx = 2, t.dy = 2; break;
-        case 'N': t.dx = 1, t.dy = 2; break;
-        case 'C': t.dx = 1, t.dy = 3; break;
-        case 'Z': t.dx = 2, t.dy = 3; break;
-        case 'R': t.dx = 0, t.dy = 1, t.rider = true; break;
-        case 'B': t.dx = 1, t.dy = 1, t.rider = true; break;
+        case 'W':
+          t.dx = 0, t.dy = 1;
+          break;
+        case 'F':
+          t.dx = 1, t.dy = 1;
+          break;
+        case 'D':
+          t.dx = 0, t.dy = 2;
+          break;
+        case 'A':
+          t.dx = 2, t.dy = 2;
+          break;
+        case 'N':
+          t.dx = 1, t.dy = 2;
+          break;
+        case 'C':
+          t.dx = 1, t.dy = 3;
+          break;
+        case 'Z':
+          t.dx = 2, t.dy = 3;
+          break;
+        case 'R':
+          t.dx = 0, t.dy = 1, t.rider = true;
+          break;
+        case 'B':
+          t.dx = 1, t.dy = 1, t.rider = true;
+          break;
         default:
           error = "unknown atom '" + std::string(1, atom) + "' in movement '" + word +
                   "' (known: W F D A N C Z R B; K = WF and Q = RB are written out)";
@@ -520,7 +586,8 @@ VariantParseResult parse_variants(std::string_view text, const std::vector<Varia
   return parse_variants(std::vector<VariantSource>{{"", text}}, known);
 }
 
-VariantParseResult parse_variants(const std::vector<VariantSource>& sources, const std::vector<VariantDef>& known) {
+VariantParseResult parse_variants(const std::vector<VariantSource>& sources,
+                                  const std::vector<VariantDef>& known) {
   VariantParseResult result;
   std::vector<RawSection> sections;
   for (const VariantSource& src : sources) {
@@ -550,8 +617,11 @@ VariantParseResult parse_variants(const std::vector<VariantSource>& sources, con
           s.line = line_no;
           s.source = src.name;
           bool ok_id = !s.id.empty();
-          for (char ch : s.id) ok_id = ok_id && (std::isalnum(static_cast<unsigned char>(ch)) || ch == '_' || ch == '-');
-          if (!ok_id) result.errors.push_back({src.name, line_no, "variant id '" + s.id + "' must be letters, digits, '_' or '-'"});
+          for (char ch : s.id)
+            ok_id = ok_id && (std::isalnum(static_cast<unsigned char>(ch)) || ch == '_' || ch == '-');
+          if (!ok_id)
+            result.errors.push_back(
+                {src.name, line_no, "variant id '" + s.id + "' must be letters, digits, '_' or '-'"});
           sections.push_back(std::move(s));
         }
       } else {
@@ -559,9 +629,11 @@ VariantParseResult parse_variants(const std::vector<VariantSource>& sources, con
         if (eq == std::string::npos) {
           result.errors.push_back({src.name, line_no, "expected 'key = value', found '" + line + "'"});
         } else if (sections.empty()) {
-          result.errors.push_back({src.name, line_no, "'" + trim(line.substr(0, eq)) + "' before the first [section]"});
+          result.errors.push_back(
+              {src.name, line_no, "'" + trim(line.substr(0, eq)) + "' before the first [section]"});
         } else {
-          sections.back().entries.push_back({trim(line.substr(0, eq)), Entry{trim(line.substr(eq + 1)), line_no, src.name}});
+          sections.back().entries.push_back(
+              {trim(line.substr(0, eq)), Entry{trim(line.substr(eq + 1)), line_no, src.name}});
         }
       }
       if (end == src.text.size()) break;
@@ -573,7 +645,8 @@ VariantParseResult parse_variants(const std::vector<VariantSource>& sources, con
   std::map<std::string, std::map<std::string, Entry>> resolved;
   std::map<std::string, const RawSection*> by_id;
   for (const RawSection& s : sections) {
-    if (by_id.count(s.id) || std::any_of(known.begin(), known.end(), [&](const VariantDef& d) { return d.id == s.id; }))
+    if (by_id.count(s.id) ||
+        std::any_of(known.begin(), known.end(), [&](const VariantDef& d) { return d.id == s.id; }))
       result.errors.push_back({s.source, s.line, "variant '" + s.id + "' is defined twice"});
     by_id[s.id] = &s;
   }
@@ -592,7 +665,8 @@ VariantParseResult parse_variants(const std::vector<VariantSource>& sources, con
       if (const auto it = by_id.find(s.parent); it != by_id.end()) {
         if (!resolve(*it->second)) return false;
         keys = resolved[s.parent];
-      } else if (const auto k = std::find_if(known.begin(), known.end(), [&](const VariantDef& d) { return d.id == s.parent; });
+      } else if (const auto k = std::find_if(known.begin(), known.end(),
+                                             [&](const VariantDef& d) { return d.id == s.parent; });
                  k != known.end()) {
         for (const auto& [key, value] : k->source_keys) keys[key] = Entry{value, 0, "[" + k->id + "]"};
       } else {

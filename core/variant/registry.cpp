@@ -57,9 +57,15 @@ const Registry& registry() {
 
 }  // namespace
 
-const std::vector<const Variant*>& builtin_variants() { return registry().list; }
-const std::vector<VariantError>& builtin_variant_errors() { return registry().errors; }
-const std::vector<VariantSource>& builtin_variant_sources() { return registry().sources; }
+const std::vector<const Variant*>& builtin_variants() {
+  return registry().list;
+}
+const std::vector<VariantError>& builtin_variant_errors() {
+  return registry().errors;
+}
+const std::vector<VariantSource>& builtin_variant_sources() {
+  return registry().sources;
+}
 
 const Variant* find_variant(std::string_view id) {
   for (const Variant* v : registry().list)
@@ -67,7 +73,8 @@ const Variant* find_variant(std::string_view id) {
   return nullptr;
 }
 
-const Variant* variant_with_addons(const Variant& base, const std::vector<std::string>& addons, std::string& error) {
+const Variant* variant_with_addons(const Variant& base, const std::vector<std::string>& addons,
+                                   std::string& error) {
   std::vector<std::string> all = base.def.addons;
   for (const std::string& a : addons)
     if (std::find(all.begin(), all.end(), a) == all.end()) all.push_back(a);

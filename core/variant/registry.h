@@ -27,7 +27,8 @@ const std::vector<const Variant*>& builtin_variants();
 const Variant* find_variant(std::string_view id);
 // `base` with extra add-ons switched on (built once per combination, then cached).
 // nullptr with `error` set for an unknown, unavailable or incompatible add-on.
-const Variant* variant_with_addons(const Variant& base, const std::vector<std::string>& addons, std::string& error);
+const Variant* variant_with_addons(const Variant& base, const std::vector<std::string>& addons,
+                                   std::string& error);
 // Errors from the embedded preset files (empty in a good build; tests assert it).
 const std::vector<VariantError>& builtin_variant_errors();
 // The embedded texts, e.g. for a "show the rules" page.

@@ -25,32 +25,32 @@ struct Point {
 
 // One Betza-style movement term, e.g. "nN", "mR", "cpR", "fsW", "sW@across".
 struct MoveTerm {
-  std::string text;         // the term as written, for messages
-  int dx = 0, dy = 0;       // the atom's offset with dx <= dy (W = 0,1; F = 1,1; N = 1,2 …)
-  bool rider = false;       // R/B/Q: repeat the step along a line
-  int max_steps = 0;        // rider range limit (R3), 0 = unlimited
-  bool can_move = true;     // m / c modifiers (both when neither is given)
+  std::string text;      // the term as written, for messages
+  int dx = 0, dy = 0;    // the atom's offset with dx <= dy (W = 0,1; F = 1,1; N = 1,2 …)
+  bool rider = false;    // R/B/Q: repeat the step along a line
+  int max_steps = 0;     // rider range limit (R3), 0 = unlimited
+  bool can_move = true;  // m / c modifiers (both when neither is given)
   bool can_capture = true;
-  bool hopper = false;      // p: over exactly one screen (cannon)
-  bool lame = false;        // n: blocked by the first point on the way (leg / eye)
-  std::uint8_t dirs = 0;    // DirFlag bits; 0 = all directions
-  std::string from_zone;    // "@zone": only from points in this zone ("" = anywhere)
+  bool hopper = false;    // p: over exactly one screen (cannon)
+  bool lame = false;      // n: blocked by the first point on the way (leg / eye)
+  std::uint8_t dirs = 0;  // DirFlag bits; 0 = all directions
+  std::string from_zone;  // "@zone": only from points in this zone ("" = anywhere)
 };
 
 enum DirFlag : std::uint8_t { DirForward = 1, DirBackward = 2, DirSideways = 4, DirVertical = 8 };
 
 struct PieceDef {
   bool defined = false;
-  char letter = '?';        // FEN letter (lower case)
+  char letter = '?';  // FEN letter (lower case)
   PieceKind kind = PieceKind::General;
   std::string name_en;
   std::string name_hant[2];  // Red, Black (繁)
   std::string name_hans[2];  // Red, Black (简)
   std::string move_text;
   std::vector<MoveTerm> moves;
-  std::string zone;          // confinement zone ("" = the whole board)
+  std::string zone;                            // confinement zone ("" = the whole board)
   std::vector<std::pair<Point, Point>> links;  // extra free steps, both ways (Red's side)
-  int line = 0;              // where the piece was declared (for later messages)
+  int line = 0;                                // where the piece was declared (for later messages)
 };
 
 struct VariantRules {
@@ -76,17 +76,17 @@ struct VariantDef {
   // ---- board ----
   int width = 9;
   int height = 10;
-  std::string files = "abcdefghi";  // one ICCS letter per file, left to right
-  std::vector<Point> holes;         // grid points that do not exist
+  std::string files = "abcdefghi";         // one ICCS letter per file, left to right
+  std::vector<Point> holes;                // grid points that do not exist
   Point palace_lo{3, 0}, palace_hi{5, 2};  // Red's palace rectangle
-  int river = 5;                    // Red's home half is ranks [0, river)
-  int soldier_line = 3;             // 卒林線, counted from each side's back rank
+  int river = 5;                           // Red's home half is ranks [0, river)
+  int soldier_line = 3;                    // 卒林線, counted from each side's back rank
   // Named zones, Red's side (Black mirrored). Built in: palace, home, across, bank,
   // back_rank, soldier_line; more from "zone.NAME = …" lines.
   std::map<std::string, std::vector<Point>> zones;
 
   PieceDef pieces[kPieceKindCount];
-  std::string setup;   // FEN on this board
+  std::string setup;  // FEN on this board
   int setup_line = 0;
   VariantRules rules;
   std::vector<std::string> addons;

@@ -1,9 +1,8 @@
 // Power add-ons (象棋降和加強十大偏方): 任務兵, 王者士, 龍戰士, 破河象. Each test quotes
 // the seed sentence it checks; a randomized test cross-checks legality (the attack
 // tables) against the move generator with the powers switching on and off by captures.
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <memory>
 #include <random>
 #include <set>
@@ -50,7 +49,8 @@ std::set<std::string> targets_from(const Position& pos, const char* from) {
   int file = 0;
   while (g.file_letter[file] != from[0]) ++file;
   generate_legal_from(pos, g.square(file, from[1] - '0'), list);
-  for (Move m : list) out.insert(std::string(1, g.file_letter[g.file_of[m.to()]]) + std::to_string(g.rank_of[m.to()]));
+  for (Move m : list)
+    out.insert(std::string(1, g.file_letter[g.file_of[m.to()]]) + std::to_string(g.rank_of[m.to()]));
   return out;
 }
 
@@ -88,10 +88,12 @@ TEST_CASE("龍戰士: with both own cannons gone the advisor steps diagonally an
   // 「當己方雙炮皆無時，己方士（仕）即為"龍戰士"，規則為全盤只能走、吃斜一格」
   auto b = make_board("xiangqi", "dragon_warrior");
   REQUIRE(b->error.empty());
-  CHECK(targets_from(position(*b, "3k5/9/9/9/9/9/9/3A5/9/4K4 w - - 0 1"), "d2") == Set{"c1", "c3", "e1", "e3"});
+  CHECK(targets_from(position(*b, "3k5/9/9/9/9/9/9/3A5/9/4K4 w - - 0 1"), "d2") ==
+        Set{"c1", "c3", "e1", "e3"});
   CHECK(targets_from(position(*b, "3k5/9/9/9/9/9/9/3A5/9/C3K4 w - - 0 1"), "d2") == Set{"e1"});
   // Across the river, still one diagonal step only.
-  CHECK(targets_from(position(*b, "4k4/9/9/9/4A4/9/9/9/9/3K5 w - - 0 1"), "e5") == Set{"d4", "f4", "d6", "f6"});
+  CHECK(targets_from(position(*b, "4k4/9/9/9/4A4/9/9/9/9/3K5 w - - 0 1"), "e5") ==
+        Set{"d4", "f4", "d6", "f6"});
 }
 
 TEST_CASE("王者士: with both own cannons gone the advisor leaves the palace from a corner", "[addon]") {
@@ -127,9 +129,11 @@ TEST_CASE("破河象: with both own horses gone the elephant crosses by 用", "[
   // 「本土象若不過河就不能走吃"用"字」: from c0 (not 橫三線 or the bank) only 田.
   CHECK(targets_from(position(*b, "3k5/9/9/9/9/9/9/9/9/2B1K4 w - - 0 1"), "c0") == Set{"a2", "e2"});
   // Across: 用 only; back home only onto an elephant point (e2, a2; not f3).
-  CHECK(targets_from(position(*b, "4k4/9/9/9/2B6/9/9/9/9/3K5 w - - 0 1"), "c5") == Set{"a8", "e8", "f7", "a2", "e2"});
+  CHECK(targets_from(position(*b, "4k4/9/9/9/2B6/9/9/9/9/3K5 w - - 0 1"), "c5") ==
+        Set{"a8", "e8", "f7", "a2", "e2"});
   // With a horse left, the ordinary elephant.
-  CHECK(targets_from(position(*b, "4k4/9/9/9/9/9/9/4B4/9/3K3N1 w - - 0 1"), "e2") == Set{"c0", "g0", "c4", "g4"});
+  CHECK(targets_from(position(*b, "4k4/9/9/9/9/9/9/4B4/9/3K3N1 w - - 0 1"), "e2") ==
+        Set{"c0", "g0", "c4", "g4"});
   // Seed 001 adds 「山线点位」: on the 山界 board the elephant also leaves from z2.
   auto m = make_board("shanjie", "river_elephant");
   REQUIRE(m->error.empty());
@@ -139,11 +143,12 @@ TEST_CASE("破河象: with both own horses gone the elephant crosses by 用", "[
 TEST_CASE("power add-ons: legality agrees with a brute-force check while powers switch", "[addon]") {
   std::mt19937 rng(7);
   const char* starts[] = {
-      "2bakab2/9/9/p1p1p1p1p/9/9/P1P1P1P1P/9/9/2BAKAB2 w - - 0 1",                // every power on
-      "r1bakab2/9/1c7/p1p1p1p1p/9/9/P1P1P1P1P/7C1/9/2BAKAB1R w - - 0 1",          // captures switch them on
+      "2bakab2/9/9/p1p1p1p1p/9/9/P1P1P1P1P/9/9/2BAKAB2 w - - 0 1",        // every power on
+      "r1bakab2/9/1c7/p1p1p1p1p/9/9/P1P1P1P1P/7C1/9/2BAKAB1R w - - 0 1",  // captures switch them on
       "2bakab1r/4n4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4N4/R1BAKAB2 w - - 0 1",
   };
-  for (const char* addons : {"mission_soldier kings_advisor river_elephant", "mission_soldier dragon_warrior river_elephant"}) {
+  for (const char* addons :
+       {"mission_soldier kings_advisor river_elephant", "mission_soldier dragon_warrior river_elephant"}) {
     auto b = make_board("xiangqi", addons);
     REQUIRE(b->error.empty());
     for (const char* start : starts) {
@@ -213,5 +218,6 @@ TEST_CASE("add-ons through the Game facade", "[addon]") {
   CHECK(!both.game);
   CHECK(both.error.find("cannot be combined") != std::string::npos);
   options.addons = {"flag_ring"};
-  CHECK(Game::create("shanjie", {}, options).error == "add-on 'flag_ring' (解將旗) is designed for but not implemented yet");
+  CHECK(Game::create("shanjie", {}, options).error ==
+        "add-on 'flag_ring' (解將旗) is designed for but not implemented yet");
 }

@@ -4,7 +4,6 @@
 // here from the documented rules, and make/unmake restores FEN and hash in random
 // playouts for every preset.
 #include <catch2/catch.hpp>
-
 #include <cstdint>
 #include <random>
 #include <set>
@@ -27,13 +26,16 @@ std::set<std::pair<int, int>> leap_set(const LeapSet& s) {
   return out;
 }
 
-std::string first_error(const VariantParseResult& r) { return r.errors.empty() ? "" : r.errors.front().text(); }
+std::string first_error(const VariantParseResult& r) {
+  return r.errors.empty() ? "" : r.errors.front().text();
+}
 
 // A small base variant for the error tests (the real presets are checked separately).
 std::string with_base(const std::string& child) {
   return "[base]\nboard = 9x10\npiece.k = general\nk.move = W\nk.zone = palace\n"
          "piece.p = soldier\np.move = fW sW@across\n"
-         "setup = 3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1\n" + child;
+         "setup = 3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1\n" +
+         child;
 }
 
 }  // namespace
@@ -79,7 +81,8 @@ TEST_CASE("standard geometry built from xiangqi.ini equals the reference tables"
     CHECK(leap_set(built.horse_attackers[s]) == leap_set(ref.horse_attackers[s]));
     for (int d = 0; d < kDirectionCount; ++d) {
       REQUIRE(built.rays[s][d].length == ref.rays[s][d].length);
-      for (int i = 0; i < ref.rays[s][d].length; ++i) CHECK(built.rays[s][d].squares[i] == ref.rays[s][d].squares[i]);
+      for (int i = 0; i < ref.rays[s][d].length; ++i)
+        CHECK(built.rays[s][d].squares[i] == ref.rays[s][d].squares[i]);
     }
   }
 }
@@ -93,7 +96,8 @@ TEST_CASE("Game::create builds every preset from its setup", "[variant]") {
     CHECK(made.game->position().geometry().width == v.width);
     CHECK(!made.game->legal_moves().empty());
   }
-  GameOrError bad = Game::create("shanjie", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
+  GameOrError bad =
+      Game::create("shanjie", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
   CHECK(!bad.game);
   CHECK(bad.error.find("invalid FEN") == 0);
 }
@@ -104,24 +108,31 @@ TEST_CASE("variant parser: errors carry line numbers and reasons", "[variant]") 
     std::string error;
   };
   const Case cases[] = {
-      {with_base("[x:base]\nsetup = 4k4/9/9/9/9/9/9/9/9/4K3x w\n"), "line 10: unknown piece letter 'x' in setup"},
+      {with_base("[x:base]\nsetup = 4k4/9/9/9/9/9/9/9/9/4K3x w\n"),
+       "line 10: unknown piece letter 'x' in setup"},
       {with_base("[x:base]\ncolour = red\n"), "line 10: unknown key 'colour'"},
       {with_base("[x:nobody]\n"), "line 9: unknown parent variant 'nobody'"},
-      {with_base("[x:base]\nq.move = W\n"), "line 10: unknown piece letter 'q' (declare it with piece.q = ROLE)"},
+      {with_base("[x:base]\nq.move = W\n"),
+       "line 10: unknown piece letter 'q' (declare it with piece.q = ROLE)"},
       {with_base("[x:base]\nk.move = nX\n"),
-       "line 10: unknown atom 'X' in movement 'nX' (known: W F D A N C Z R B; K = WF and Q = RB are written out)"},
+       "line 10: unknown atom 'X' in movement 'nX' (known: W F D A N C Z R B; K = WF and Q = RB are written "
+       "out)"},
       {with_base("[x:base]\np.move = fW sW@beyond\n"), "line 10: unknown zone 'beyond' in 'sW@beyond'"},
-      {with_base("[x:base]\naddons = flag_ring\n"), "line 10: add-on 'flag_ring' (解將旗) is designed for but not implemented yet"},
+      {with_base("[x:base]\naddons = flag_ring\n"),
+       "line 10: add-on 'flag_ring' (解將旗) is designed for but not implemented yet"},
       {with_base("[x:base]\nboard = 40x40\n"),
        "line 10: board must be WIDTHxHEIGHT of the point grid, at most 17x17 and 128 points (found '40x40')"},
       {with_base("[x:base]\nholes = e0\n"),
        "line 8: setup: rank 10 (from top): column 2 is point e0, which does not exist on this board"},
       {with_base("[x:base]\nk.move = K\n"),
-       "line 10: unknown atom 'K' in movement 'K' (known: W F D A N C Z R B; K = WF and Q = RB are written out)"},
+       "line 10: unknown atom 'K' in movement 'K' (known: W F D A N C Z R B; K = WF and Q = RB are written "
+       "out)"},
       {with_base("[x:base]\nk.move = F\n"),
-       "line 10: movement 'F' for the general is not supported by the move generator yet (see docs/variants.md, "
+       "line 10: movement 'F' for the general is not supported by the move generator yet (see "
+       "docs/variants.md, "
        "'What the engine runs')"},
-      {with_base("[x:base]\nk.name = 帥 將\n"), "line 10: name must be '繁 red black | 简 red black | English'"},
+      {with_base("[x:base]\nk.name = 帥 將\n"),
+       "line 10: name must be '繁 red black | 简 red black | English'"},
       {"[a:b]\n[b:a]\n", "line 1: inheritance cycle through 'a'"},
       {"board = 9x10\n", "line 1: 'board' before the first [section]"},
   };
@@ -131,7 +142,8 @@ TEST_CASE("variant parser: errors carry line numbers and reasons", "[variant]") 
     CHECK(first_error(r) == c.error);
   }
   // The base itself is fine, and a child inherits everything it does not override.
-  const VariantParseResult ok = parse_variants(with_base("[wide:base]\nboard = 11x10\nsetup = 4k6/11/11/11/11/11/11/11/11/5K5 w\n"));
+  const VariantParseResult ok =
+      parse_variants(with_base("[wide:base]\nboard = 11x10\nsetup = 4k6/11/11/11/11/11/11/11/11/5K5 w\n"));
   INFO(first_error(ok));
   REQUIRE(ok.ok());
   REQUIRE(ok.variants.size() == 2);
@@ -182,9 +194,7 @@ struct Naive {
     if (f < 0 || f >= W || r < 0 || r >= H) return false;
     return !((f == 0 || f == W - 1) && (r == 4 || r == 5));
   }
-  static bool palace(bool red_side, int f, int r) {
-    return f >= 4 && f <= 6 && (red_side ? r <= 2 : r >= 7);
-  }
+  static bool palace(bool red_side, int f, int r) { return f >= 4 && f <= 6 && (red_side ? r <= 2 : r >= 7); }
   static bool is_red(char p) { return p >= 'A' && p <= 'Z'; }
   bool mine(int f, int r, bool side) const { return b[r][f] && is_red(b[r][f]) == side; }
 
@@ -314,7 +324,8 @@ Naive naive_from(const Position& pos) {
   Naive n;
   const Geometry& g = pos.geometry();
   for (int s = 0; s < g.size; ++s)
-    if (!pos.piece_on(static_cast<Square>(s)).empty()) n.b[g.rank_of[s]][g.file_of[s]] = piece_to_char(pos.piece_on(static_cast<Square>(s)));
+    if (!pos.piece_on(static_cast<Square>(s)).empty())
+      n.b[g.rank_of[s]][g.file_of[s]] = piece_to_char(pos.piece_on(static_cast<Square>(s)));
   n.red = pos.side_to_move() == Color::Red;
   return n;
 }
@@ -362,7 +373,8 @@ TEST_CASE("山界 board: FEN round trip and errors", "[variant][shanjie]") {
     CHECK(to_fen(r.position) == fen);
   }
   // A piece on a river point of the mountain file does not exist on this board.
-  FenResult hole = parse_fen("1rnbakabnr1/11/c9c/1p1p1p1p1p1/11/R10/1P1P1P1P1P1/C9C/11/1RNBAKABNR1 w - - 0 1", g);
+  FenResult hole =
+      parse_fen("1rnbakabnr1/11/c9c/1p1p1p1p1p1/11/R10/1P1P1P1P1P1/C9C/11/1RNBAKABNR1 w - - 0 1", g);
   CHECK(hole.error.kind == FenErrorKind::PointMissing);
   CHECK(hole.error.message == "rank 6 (from top): column 1 is point z4, which does not exist on this board");
 }
@@ -434,9 +446,15 @@ TEST_CASE("variant parser survives mangled text", "[variant]") {
     for (int e = 0; e < edits; ++e) {
       const size_t at = rng() % t.size();
       switch (rng() % 3) {
-        case 0: t.erase(at, 1 + rng() % 8); break;
-        case 1: t.insert(at, 1, alphabet[rng() % alphabet.size()]); break;
-        default: t[at] = alphabet[rng() % alphabet.size()]; break;
+        case 0:
+          t.erase(at, 1 + rng() % 8);
+          break;
+        case 1:
+          t.insert(at, 1, alphabet[rng() % alphabet.size()]);
+          break;
+        default:
+          t[at] = alphabet[rng() % alphabet.size()];
+          break;
       }
     }
     const VariantParseResult r = parse_variants(t);
