@@ -1,18 +1,32 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (clang, ASan + UBSan) and runs each for a short smoke time
 # from the seed corpus in tests/fuzz/corpus/. usage: run.sh BUILD_DIR SECONDS_PER_TARGET
+# The core is compiled once into a library shared by all targets; it is rebuilt when any
+# core file or variant preset is newer than it.
 set -euo pipefail
 out=${1:?build dir}; secs=${2:-20}
 root=$(cd "$(dirname "$0")/../.." && pwd)
-mkdir -p "$out"
-srcs=$(find "$root/core" -name '*.cpp' | sort)
+mkdir -p "$out/obj" "$out/generated/core/variants"
+flags=(-std=c++20 -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -I"$root" -I"$out/generated")
+lib=$out/libxq_core_fuzz.a
+if [ ! -f "$lib" ] || [ -n "$(find "$root/core" -newer "$lib" \( -name '*.[ch]*' -o -name '*.ini' \) | head -n1)" ]; then
+  echo "building the core for fuzzing"
+  # The variant presets as raw string literals, as core/CMakeLists.txt generates them.
+  inc=$out/generated/core/variants/presets.inc
+  : >"$inc"
+  for f in "$root"/core/variants/*.ini; do
+    printf '{"%s", R"xqini(' "$(basename "$f")" >>"$inc"; cat "$f" >>"$inc"; printf ')xqini"},\n' >>"$inc"
+  done
+  rm -f "$out"/obj/*.o
+  find "$root/core" -name '*.cpp' | sort | \
+    xargs -P "${XQ_JOBS:-2}" -I{} sh -c 'o="$1/obj/$(echo "$2" | md5sum | cut -c1-12).o"; shift 2; clang++ "$@" -fsanitize=fuzzer-no-link -c "$0" -o "$o"' {} "$out" {} "${flags[@]}"
+  rm -f "$lib"; ar rcs "$lib" "$out"/obj/*.o
+fi
 for t in fen notation link import; do
   bin=$out/fuzz_$t
-  # Rebuild only when a source is newer than the binary.
-  if [ ! -x "$bin" ] || [ -n "$(find "$root/core" "$root/tests/fuzz" -newer "$bin" -name '*.[ch]*' | head -n1)" ]; then
+  if [ ! -x "$bin" ] || [ "$lib" -nt "$bin" ] || [ "$root/tests/fuzz/fuzz_$t.cpp" -nt "$bin" ]; then
     echo "building fuzz_$t"
-    clang++ -std=c++20 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
-      -I"$root" $srcs "$root/tests/fuzz/fuzz_$t.cpp" -o "$bin"
+    clang++ "${flags[@]}" -fsanitize=fuzzer "$root/tests/fuzz/fuzz_$t.cpp" "$lib" -o "$bin"
   fi
   work=$out/corpus_$t; mkdir -p "$work"
   echo "running fuzz_$t for ${secs}s"
