@@ -1,5 +1,6 @@
 // FEN parsing (validated, errors as values) and formatting.
 #include "core/fen.h"
+#include "core/text.h"
 
 #include <cctype>
 #include <vector>
@@ -45,18 +46,6 @@ FenResult fail(FenResult& r, FenErrorKind kind, std::string message, int rank = 
 
 std::string rank_prefix(int rank_from_top) { return "rank " + std::to_string(rank_from_top) + " (from top): "; }
 
-std::vector<std::string_view> split_fields(std::string_view s) {
-  std::vector<std::string_view> out;
-  size_t i = 0;
-  while (i < s.size()) {
-    while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i]))) ++i;
-    size_t j = i;
-    while (j < s.size() && !std::isspace(static_cast<unsigned char>(s[j]))) ++j;
-    if (j > i) out.push_back(s.substr(i, j - i));
-    i = j;
-  }
-  return out;
-}
 
 bool parse_number(std::string_view s, int& out) {
   if (s.empty() || s.size() > 6) return false;
@@ -102,7 +91,7 @@ FenResult parse_fen(std::string_view fen) { return parse_fen(fen, xiangqi_geomet
 
 FenResult parse_fen(std::string_view fen, const Geometry& g) {
   FenResult r{Position(g), {}};
-  const std::vector<std::string_view> fields = split_fields(fen);
+  const std::vector<std::string_view> fields = split_whitespace(fen);
   if (fields.empty()) return fail(r, FenErrorKind::Empty, "empty FEN");
 
   // ---- board ----

@@ -8,6 +8,7 @@
 #include <memory>
 
 #include "core/fen.h"
+#include "core/text.h"
 #include "core/variant/board_builder.h"
 
 namespace xq {
@@ -54,14 +55,7 @@ std::string trim(std::string_view s) {
 
 std::vector<std::string> words(const std::string& s) {
   std::vector<std::string> out;
-  size_t i = 0;
-  while (i < s.size()) {
-    while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i]))) ++i;
-    size_t j = i;
-    while (j < s.size() && !std::isspace(static_cast<unsigned char>(s[j]))) ++j;
-    if (j > i) out.push_back(s.substr(i, j - i));
-    i = j;
-  }
+  for (std::string_view w : split_whitespace(s)) out.emplace_back(w);
   return out;
 }
 
