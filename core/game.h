@@ -9,6 +9,20 @@
 //   xq::Game& g = *made.game;
 //   auto verdict = g.play(move);                          // verdict.ok() or verdict.text
 //   if (g.result().over()) show(g.result().text);
+//
+// Add-on moves and state (variants with 解將旗 / 還魂卒 / 殺驚與遁馬; types.h MoveType):
+//   - legal_moves() lists every move type; play(Move) plays any of them. A UI finds
+//     them by their shape: m.flag_step() (the normal move m.from()->m.to() plus the own
+//     flag one ring cell on), m.is_flag_only() (the flag alone two cells),
+//     m.is_drop() (a soldier appears on m.to()), m.is_double() (horse m.from()->m.to(),
+//     then m.from2()->m.to2()). legal_moves_from(sq) includes the flag-step compounds
+//     and the double moves that start on sq.
+//   - The ring: position().geometry().ring_size (0 = none), position().flag_cell(color)
+//     (-1 = no ring / captured), ring_cell_position(index) in core/ring.h gives each
+//     cell's (col, row) in the 11x12 frame drawn around the board.
+//   - position().revive_right(color), soldiers_captured(color), double_move_right().
+//   - Notation: format_iccs / parse_iccs and the WXF / Chinese / PGN functions write
+//     and read every type (docs/notation.md).
 #pragma once
 
 #include <cstdint>

@@ -108,6 +108,18 @@ struct Geometry {
   // nothing in move generation or attack detection looks at them).
   const PowerTables* powers = nullptr;
 
+  // The points each color's soldiers start on (還魂卒 puts revived soldiers back here):
+  // the setup's soldier points for a variant, rank 3 a/c/e/g/i on the standard board.
+  bool soldier_start[2][kMaxSquares] = {};
+
+  // Add-ons with their own move types and position state (types.h MoveType,
+  // Position::flag_cell & co.). All off for standard xiangqi; `special` is their
+  // union, the one test the hot paths (make/unmake, move generation) pay.
+  int ring_size = 0;         // 解將旗: cells in the flag ring (kRingCells, ring.h), 0 = no ring
+  bool revive = false;       // 還魂卒: drops of captured own soldiers after a capture
+  bool horse_scare = false;  // 殺驚與遁馬: a double move answers the opening cannon-takes-horse
+  bool special = false;
+
   constexpr bool on_board(int f, int r) const {
     return f >= 0 && f < width && r >= 0 && r < height && exists[r * width + f];
   }
@@ -261,6 +273,10 @@ constexpr Geometry build_geometry(const BoardShape& shape) {
   for (int c = 0; c < 2; ++c)
     for (int s = 0; s < g.size; ++s)
       if ((g.advisor_point[c][s] || g.elephant_point[c][s]) && g.in_palace[1 - c][s]) g.defenders_confined = false;
+  for (int c = 0; c < 2; ++c)
+    for (int s = 0; s < g.size; ++s)
+      g.soldier_start[c][s] = g.own_half[c][s] && g.soldier_point[c][s] &&
+                              g.relative_rank(static_cast<Color>(c), static_cast<Square>(s)) == shape.soldier_start_rank;
   return g;
 }
 

@@ -1,6 +1,10 @@
 // Move generation: table walks per piece kind, a cheap legality filter, and perft.
 #include "core/movegen.h"
 
+#include "core/rules/flag_ring.h"
+#include "core/rules/horse_scare.h"
+#include "core/rules/revived_soldier.h"
+
 namespace xq {
 
 namespace {
@@ -144,10 +148,28 @@ void generate_pseudo_legal(const Position& pos, MoveList& out) {
   }
 }
 
+namespace {
+
+// The add-on move types (Geometry::special), appended to the complete list of legal
+// board moves: drops and double moves first, then the flag moves, which add a flag-step
+// compound to every answer to a check.
+void add_addon_moves(const Position& pos, MoveList& out) {
+  if (pos.flag_captured(Color::Red) || pos.flag_captured(Color::Black)) {
+    out.clear();  // 解將旗: a captured flag ended the game
+    return;
+  }
+  append_revive_moves(pos, out);
+  append_double_moves(pos, out);
+  append_flag_moves(pos, out);
+}
+
+}  // namespace
+
 void generate_legal(const Position& pos, MoveList& out) {
   out.clear();
   generate_pseudo_legal(pos, out);
   filter_legal(pos, out, 0);
+  if (pos.geometry().special) add_addon_moves(pos, out);
 }
 
 void generate_legal_from(const Position& pos, Square from, MoveList& out) {
@@ -155,12 +177,24 @@ void generate_legal_from(const Position& pos, Square from, MoveList& out) {
   if (from >= pos.geometry().size) return;
   const Piece p = pos.piece_on(from);
   if (p.empty() || p.color() != pos.side_to_move()) return;
+  if (pos.geometry().special) {
+    // The piece's board moves, their flag-step compounds and the doubles it starts.
+    MoveList all;
+    generate_legal(pos, all);
+    for (Move m : all)
+      if (m.from() == from && !m.is_drop() && !m.is_flag_only()) out.push(m);
+    return;
+  }
   generate_piece(pos, pos.geometry(), p.color(), p.kind(), from, pos.leap_table(p.color(), p.kind()), out);
   filter_legal(pos, out, 0);
 }
 
 bool has_legal_move(const Position& pos) {
   MoveList list;
+  if (pos.geometry().special) {
+    generate_legal(pos, list);
+    return !list.empty();
+  }
   generate_pseudo_legal(pos, list);
   for (Move m : list)
     if (!pos.leaves_general_attacked(m)) return true;

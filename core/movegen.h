@@ -15,12 +15,17 @@
 
 namespace xq {
 
-// A fixed-capacity move list (no heap). 128 is above the most pseudo-legal moves any
-// position with validated material can have (2 chariots and 2 cannons x 17, horses 16,
-// soldiers 15, general/advisors/elephants 20: at most 119).
+// A fixed-capacity move list (no heap, storage left uninitialised). 119 is the most
+// pseudo-legal moves any position with validated material can have (2 chariots and
+// 2 cannons x 17, horses 16, soldiers 15, general/advisors/elephants 20). The add-ons
+// need more: 殺驚與遁馬's double moves (FEN allows the right with at most one horse:
+// 8 horse steps x 103 other moves + 111 single moves < 1024), 解將旗 doubles the
+// answers to a check. The add-on generators never push past the capacity.
 class MoveList {
 public:
-  static constexpr int kCapacity = 128;
+  static constexpr int kCapacity = 1024;
+
+  MoveList() {}  // leaves moves_ uninitialised (see below)
 
   void push(Move m) {
     assert(size_ < kCapacity);
@@ -28,6 +33,7 @@ public:
   }
   int size() const { return size_; }
   bool empty() const { return size_ == 0; }
+  bool full() const { return size_ >= kCapacity; }
   Move operator[](int i) const { return moves_[i]; }
   const Move* begin() const { return moves_; }
   const Move* end() const { return moves_ + size_; }
@@ -37,15 +43,22 @@ public:
   void truncate(int n) { size_ = n; }
 
 private:
-  Move moves_[kCapacity];
+  // A union member is not default-initialised: a list costs nothing until it is filled.
+  union {
+    Move moves_[kCapacity];
+  };
   int size_ = 0;
 };
 
-// All moves obeying the movement rules for the side to move.
+// All moves obeying the movement rules for the side to move (board moves of one piece;
+// the add-on move types come only from generate_legal / generate_legal_from).
 void generate_pseudo_legal(const Position& pos, MoveList& out);
-// All legal moves for the side to move.
+// All legal moves for the side to move, add-on move types included (types.h MoveType:
+// 解將旗 flag steps and two-cell escapes, 還魂卒 drops, 殺驚與遁馬 double moves). Empty
+// once a 解將旗 flag has been captured (the game is over).
 void generate_legal(const Position& pos, MoveList& out);
-// Legal moves of the piece on `from` only (empty if it is not the mover's piece).
+// Legal moves of the piece on `from` only (empty if it is not the mover's piece):
+// its board moves, their flag-step compounds, and the double moves it starts.
 void generate_legal_from(const Position& pos, Square from, MoveList& out);
 // True if the side to move has at least one legal move (stops at the first one).
 bool has_legal_move(const Position& pos);

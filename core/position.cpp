@@ -117,7 +117,10 @@ void Position::clear() {
   side_ = Color::Red;
   halfmove_clock_ = 0;
   fullmove_number_ = 1;
-  hash_ = 0;
+  addon_ = AddonState{};
+  if (geo_->ring_size > 0)
+    for (int c = 0; c < 2; ++c) addon_.flag[c] = static_cast<std::int8_t>(kFlagStart[c]);
+  hash_ = addon_hash(addon_);
 }
 
 bool Position::put_piece(Piece p, Square s) {
@@ -180,6 +183,13 @@ bool Position::generals_facing() const {
 }
 
 bool Position::leaves_general_attacked(Move m) const {
+  if (!m.is_normal()) {
+    // Add-on moves are rare and compound: play them on a copy.
+    Position after = *this;
+    UndoInfo undo;
+    after.do_move(m, undo);
+    return after.general_attacked(side_);
+  }
   const Square from = m.from(), to = m.to();
   const Piece mover = board_[from];
   const Color us = mover.color();
@@ -194,6 +204,8 @@ bool Position::leaves_general_attacked(Move m) const {
 }
 
 bool Position::is_pseudo_legal(Move m) const {
+  if (!m.is_normal()) return addon_pseudo_legal(m);
+  if (geo_->special && (flag_captured(Color::Red) || flag_captured(Color::Black))) return false;  // game over
   const Square from = m.from(), to = m.to();
   if (m.is_none() || from >= geo_->size || to >= geo_->size || from == to) return false;
   const Piece p = board_[from], target = board_[to];
@@ -224,6 +236,10 @@ bool Position::is_pseudo_legal(Move m) const {
 bool Position::is_legal(Move m) const { return is_pseudo_legal(m) && !leaves_general_attacked(m); }
 
 void Position::do_move(Move m, UndoInfo& undo) {
+  if (geo_->special) {
+    do_addon_move(m, undo);
+    return;
+  }
   const Square from = m.from(), to = m.to();
   const Piece p = board_[from], captured = board_[to];
   assert(!p.empty() && p.color() == side_);
@@ -248,6 +264,10 @@ void Position::do_move(Move m, UndoInfo& undo) {
 }
 
 void Position::undo_move(Move m, const UndoInfo& undo) {
+  if (geo_->special) {
+    undo_addon_move(m, undo);
+    return;
+  }
   const Square from = m.from(), to = m.to();
   const Piece p = board_[to];
   side_ = opposite(side_);
@@ -265,7 +285,7 @@ std::uint64_t Position::compute_hash() const {
   std::uint64_t h = side_ == Color::Black ? kZobrist.black_to_move : 0;
   for (int s = 0; s < geo_->size; ++s)
     if (!board_[s].empty()) h ^= kZobrist.piece[board_[s].code()][s];
-  return h;
+  return h ^ addon_hash(addon_);
 }
 
 bool Position::invariants_hold() const {
@@ -283,7 +303,7 @@ bool Position::invariants_hold() const {
 }
 
 bool Position::same_placement(const Position& other) const {
-  if (geo_ != other.geo_ || side_ != other.side_) return false;
+  if (geo_ != other.geo_ || side_ != other.side_ || !(addon_ == other.addon_)) return false;
   for (int s = 0; s < geo_->size; ++s)
     if (board_[s] != other.board_[s]) return false;
   return true;

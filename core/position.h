@@ -20,10 +20,26 @@ namespace xq {
 
 // What do_move() needs to undo a move: the captured piece and the fields that are
 // cheaper to copy back than to recompute.
+// The position state of the add-ons with their own move types (Geometry::special):
+// the 解將旗 flags' ring cells, the 還魂卒 revive rights and the 殺驚與遁馬 double-move
+// right. All of it is in the hash (zobrist.h) and in FEN (fen.h, the "{…}" extension).
+struct AddonState {
+  std::int8_t flag[2] = {-1, -1};  // ring cell per color; -1 = no ring, or the flag was captured
+  bool revive[2] = {false, false};  // this color's last move captured: it may revive a soldier now
+  bool double_move = false;         // the side to move may answer 殺驚 with a double move
+  friend bool operator==(const AddonState& a, const AddonState& b) {
+    return a.flag[0] == b.flag[0] && a.flag[1] == b.flag[1] && a.revive[0] == b.revive[0] &&
+           a.revive[1] == b.revive[1] && a.double_move == b.double_move;
+  }
+};
+
 struct UndoInfo {
   Piece captured;
   int halfmove_clock = 0;
   std::uint64_t hash = 0;
+  // Add-on moves only (Geometry::special): the second step's capture and the state before.
+  Piece captured2;
+  AddonState addon;
 };
 
 class Position {
@@ -42,6 +58,11 @@ public:
   void set_side_to_move(Color c);
   void set_halfmove_clock(int plies);     // plies since the last capture
   void set_fullmove_number(int number);   // starts at 1, +1 after each Black move
+  // Add-on state (ignored by variants without the add-on; see AddonState). A flag cell
+  // is 0..ring_size-1, or -1 for a captured flag.
+  void set_flag_cell(Color c, int cell);
+  void set_revive_right(Color c, bool on);
+  void set_double_move_right(bool on);
 
   // ---- queries ----
   const Geometry& geometry() const { return *geo_; }
@@ -53,6 +74,20 @@ public:
   std::uint64_t hash() const { return hash_; }
   // Square of c's general, or kNoSquare if the board has none.
   Square general_square(Color c) const;
+  // ---- add-on state (Geometry::special; see types.h MoveType) ----
+  // 解將旗: c's flag cell on the ring (ring.h), or -1 when the variant has no ring or
+  // the flag has been captured (then the game is over: flag_captured()).
+  int flag_cell(Color c) const { return addon_.flag[index_of(c)]; }
+  bool flag_captured(Color c) const { return geo_->ring_size > 0 && addon_.flag[index_of(c)] < 0; }
+  // 還魂卒: may c put a captured soldier back with its next move (its last move captured)?
+  bool revive_right(Color c) const { return addon_.revive[index_of(c)]; }
+  // 還魂卒: how many of c's soldiers are off the board (a soldier only leaves by capture):
+  // the setup's soldier points minus the soldiers standing.
+  int soldiers_captured(Color c) const;
+  // 殺驚與遁馬: may the side to move answer with a double move (horse first)?
+  bool double_move_right() const { return addon_.double_move; }
+  const AddonState& addon_state() const { return addon_; }
+
   int count(Color c, PieceKind k) const { return count_[Piece(c, k).code()]; }
   int count(Piece p) const { return count_[p.code()]; }
   // The squares of all pieces p (count(p) entries, unordered).
@@ -79,6 +114,8 @@ public:
 
   // ---- make / unmake ----
   // m must be pseudo-legal for the side to move (legal in normal use).
+  // Every MoveType: add-on moves (Drop, Double, FlagOnly, flag steps) and every move of
+  // a variant with such add-ons take the add-on path (position_addons.cpp).
   void do_move(Move m, UndoInfo& undo);
   void undo_move(Move m, const UndoInfo& undo);
 
@@ -95,10 +132,17 @@ public:
     return geo_->leaps[index_of(c)][index_of(k)];
   }
 
-  // Same pieces on the same points, same side to move (clocks ignored).
+  // Same pieces on the same points, same side to move, same add-on state (clocks ignored).
   bool same_placement(const Position& other) const;
 
 private:
+  std::uint64_t addon_hash(const AddonState& st) const;
+  void do_addon_move(Move m, UndoInfo& undo);
+  void undo_addon_move(Move m, const UndoInfo& undo);
+  bool addon_pseudo_legal(Move m) const;
+  // Moves the piece on from to to (capturing), updating lists and piece hash keys.
+  Piece step(Square from, Square to);
+  void unstep(Square from, Square to, Piece captured);
   void add_to_list(Piece p, Square s);
   void remove_from_list(Piece p, Square s);
   void move_in_list(Piece p, Square from, Square to);
@@ -112,6 +156,7 @@ private:
   int halfmove_clock_ = 0;
   int fullmove_number_ = 1;
   std::uint64_t hash_ = 0;
+  AddonState addon_;
 };
 
 }  // namespace xq

@@ -54,27 +54,77 @@ using Square = std::uint8_t;
 constexpr int kMaxSquares = 128;  // room for boards up to 128 points (Move keeps 7 bits each)
 constexpr Square kNoSquare = 255;
 
-// A move is a 16-bit value: from (7 bits) | to (7 bits) << 7. Captures are not encoded;
-// the position knows what stands on the target. from == to == 0 is never a real move,
-// so the zero value is none().
+// What kind of move a Move is. Standard xiangqi only ever has Normal moves; the others
+// come from add-on rule modules (docs/variants.md §5):
+//   Normal    the piece on from() goes to to() (capturing what stands there).
+//   Drop      還魂卒: a captured own soldier is put back on the empty point to()
+//             (from() == to()).
+//   Double    殺驚與遁馬: a horse move from() -> to(), then a second move of another own
+//             piece from2() -> to2(), one turn.
+//   FlagOnly  解將旗: the own flag alone steps two ring cells (no board move).
+// Independently of the type, flag_step() marks a 解將旗 compound: the own flag steps one
+// ring cell counterclockwise together with the (Normal, Drop or Double) move, which must
+// answer a check.
+enum class MoveType : std::uint8_t { Normal = 0, Drop = 1, Double = 2, FlagOnly = 3 };
+
+// A move is a 32-bit value: from (7 bits) | to (7) << 7 | type (2) << 14 | flag step (1)
+// << 16 | from2 (7) << 17 | to2 (7) << 24. A Normal move without flag step has the same
+// value as the 16-bit encoding of earlier versions (from | to << 7). Captures are not
+// encoded; the position knows what stands on the target. The zero value (from == to
+// == 0, Normal) is never a real move, so it is none().
 class Move {
 public:
   constexpr Move() = default;
-  constexpr Move(Square from, Square to)
-      : data_(static_cast<std::uint16_t>(from | (to << 7))) {}
+  constexpr Move(Square from, Square to) : data_(static_cast<std::uint32_t>(from | (to << 7))) {}
   static constexpr Move none() { return Move(); }
+
+  // ---- named constructors for the add-on move types ----
+  // 解將旗: the normal move from -> to, and the own flag steps one cell.
+  static constexpr Move flag_step(Square from, Square to) { return Move(from, to).with_flag_step(); }
+  // 解將旗: the flag alone steps two cells.
+  static constexpr Move flag_only() { return Move(static_cast<std::uint32_t>(MoveType::FlagOnly) << 14); }
+  // 還魂卒: a soldier is put back on `to`.
+  static constexpr Move drop(Square to) {
+    return Move(static_cast<std::uint32_t>(to | (to << 7) | (static_cast<std::uint32_t>(MoveType::Drop) << 14)));
+  }
+  // 殺驚與遁馬: horse from -> to, then from2 -> to2.
+  static constexpr Move double_move(Square from, Square to, Square from2, Square to2) {
+    return Move(static_cast<std::uint32_t>(from | (to << 7) | (static_cast<std::uint32_t>(MoveType::Double) << 14) |
+                                           (static_cast<std::uint32_t>(from2) << 17) |
+                                           (static_cast<std::uint32_t>(to2) << 24)));
+  }
+  // The same move with the flag step added (any type but FlagOnly).
+  constexpr Move with_flag_step() const { return Move(data_ | kFlagBit); }
+  // The same move without the flag step.
+  constexpr Move without_flag_step() const { return Move(data_ & ~kFlagBit); }
+  static constexpr Move from_raw(std::uint32_t raw) { return Move(raw); }
 
   constexpr Square from() const { return static_cast<Square>(data_ & 0x7f); }
   constexpr Square to() const { return static_cast<Square>((data_ >> 7) & 0x7f); }
+  constexpr MoveType type() const { return static_cast<MoveType>((data_ >> 14) & 3); }
+  constexpr bool flag_step() const { return (data_ & kFlagBit) != 0; }
+  // A plain board move of one piece (no add-on part): what standard xiangqi plays.
+  constexpr bool is_normal() const { return (data_ >> 14) == 0; }
+  constexpr bool is_drop() const { return type() == MoveType::Drop; }
+  constexpr bool is_double() const { return type() == MoveType::Double; }
+  constexpr bool is_flag_only() const { return type() == MoveType::FlagOnly; }
+  // The second step of a Double move.
+  constexpr Square from2() const { return static_cast<Square>((data_ >> 17) & 0x7f); }
+  constexpr Square to2() const { return static_cast<Square>((data_ >> 24) & 0x7f); }
+  // The first board step as a plain move (Normal and Double), for "which piece moved".
+  constexpr Move first_step() const { return Move(from(), to()); }
+  constexpr Move second_step() const { return Move(from2(), to2()); }
   constexpr bool is_none() const { return data_ == 0; }
   constexpr explicit operator bool() const { return data_ != 0; }
-  constexpr std::uint16_t raw() const { return data_; }
+  constexpr std::uint32_t raw() const { return data_; }
 
   friend constexpr bool operator==(Move a, Move b) { return a.data_ == b.data_; }
   friend constexpr bool operator!=(Move a, Move b) { return a.data_ != b.data_; }
 
 private:
-  std::uint16_t data_ = 0;
+  static constexpr std::uint32_t kFlagBit = 1u << 16;
+  constexpr explicit Move(std::uint32_t raw) : data_(raw) {}
+  std::uint32_t data_ = 0;
 };
 
 }  // namespace xq

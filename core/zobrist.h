@@ -4,6 +4,7 @@
 
 #include <cstdint>
 
+#include "core/ring.h"
 #include "core/types.h"
 
 namespace xq {
@@ -11,6 +12,11 @@ namespace xq {
 struct ZobristKeys {
   std::uint64_t piece[kPieceCodeCount][kMaxSquares + 1] = {};  // [code][square]; code 0 and the sentinel stay 0
   std::uint64_t black_to_move = 0;
+  // Add-on state (AddonState in position.h); drawn after the keys above, so standard
+  // hashes are unchanged. flag[c][cell + 1]: index 0 = captured flag.
+  std::uint64_t flag[2][kRingCells + 1] = {};
+  std::uint64_t revive[2] = {};
+  std::uint64_t double_move = 0;
 };
 
 constexpr ZobristKeys make_zobrist_keys() {
@@ -26,6 +32,10 @@ constexpr ZobristKeys make_zobrist_keys() {
   for (int code = 1; code < kPieceCodeCount; ++code)
     for (int s = 0; s < kMaxSquares; ++s) keys.piece[code][s] = next();
   keys.black_to_move = next();
+  for (auto& color : keys.flag)
+    for (auto& cell : color) cell = next();
+  for (auto& r : keys.revive) r = next();
+  keys.double_move = next();
   return keys;
 }
 

@@ -13,14 +13,16 @@ namespace xq {
 
 enum class Bound : std::uint8_t { None, Upper, Lower, Exact };
 
+// 16 bytes with the 32-bit Move: bound and a 6-bit search generation share a byte.
 struct TTEntry {
   std::uint64_t key = 0;
   Move move;
   std::int16_t score = 0;
   std::int8_t depth = 0;
-  Bound bound = Bound::None;
-  std::uint8_t generation = 0;
+  Bound bound : 2 = Bound::None;
+  std::uint8_t generation : 6 = 0;
 };
+static_assert(sizeof(TTEntry) == 16, "keep two entries per cache line pair");
 
 class TranspositionTable {
  public:
@@ -32,7 +34,7 @@ class TranspositionTable {
     mask_ = n - 1;
   }
   void clear() { table_.assign(table_.size(), TTEntry{}); }
-  void new_search() { ++generation_; }
+  void new_search() { generation_ = static_cast<std::uint8_t>((generation_ + 1) & 63); }
 
   const TTEntry* probe(std::uint64_t key) const {
     const TTEntry& e = table_[key & mask_];

@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <vector>
 
+#include "core/ring.h"
 #include "core/variant/addons.h"
 
 namespace xq {
@@ -334,6 +335,15 @@ std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::str
       if ((g.advisor_point[c][s] || g.elephant_point[c][s]) && g.in_palace[1 - c][s])
         g.defenders_confined = false;
   if (g.powers) g.defenders_confined = false;  // the legality filter's shortcuts assume fixed powers
+
+  // 還魂卒 puts soldiers back on the setup's soldier points.
+  for (const Placed& p : placed)
+    if (p.kind == PieceKind::Soldier) g.soldier_start[index_of(p.color)][p.square] = true;
+  // Add-ons with their own move types and state (types.h MoveType).
+  g.ring_size = def.has_addon("flag_ring") ? kRingCells : 0;
+  g.revive = def.has_addon("revived_soldier");
+  g.horse_scare = def.has_addon("horse_scare");
+  g.special = g.ring_size > 0 || g.revive || g.horse_scare;
   return owned;
 }
 
