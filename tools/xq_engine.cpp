@@ -1,9 +1,11 @@
 // xq-engine: a UCI/UCCI command subset over the rules core and core/search.
 //
-//   uci | ucci                  handshake (id, UCI_Variant option, uciok/ucciok)
+//   uci | ucci                  handshake (id, options, uciok/ucciok)
 //   isready                     readyok
-//   setoption name UCI_Variant value xiangqi
-//   ucinewgame                  back to the start position
+//   setoption name UCI_Variant value <id>   one of xq::list_variants() (xiangqi, shanjie, …)
+//   setoption name Addons value <ids>       add-on modules, comma or space separated
+//                                           (xq::list_addons(); empty or <empty> = none)
+//   ucinewgame                  back to the variant's start position
 //   position startpos|fen <FEN> [moves <ICCS>...]
 //   go perft N                  per-root-move counts, then "Nodes searched: <total>"
 //   go [depth N] [nodes N] [movetime MS] [wtime MS btime MS winc MS binc MS movestogo N]
@@ -52,16 +54,74 @@ void error(const std::string& text) {
   say("info string error: " + text);
 }
 
+// The rules the next game is built with: variant and add-ons (setoption).
+struct RulesChoice {
+  std::string variant = xq::Game::kStandardVariant;
+  xq::RuleOptions options;
+};
+
+// Every built-in preset is a combo entry, so GUIs can offer them all.
 void handshake(const char* ok) {
   std::cout << "id name xq-engine\n"
             << "id author xiangqi web game team\n"
-            << "option name UCI_Variant type combo default xiangqi var xiangqi\n"
-            << ok << "\n";
+            << "option name UCI_Variant type combo default " << xq::Game::kStandardVariant;
+  for (const xq::VariantInfo& v : xq::list_variants()) std::cout << " var " << v.id;
+  std::cout << "\noption name Addons type string default <empty>\n";
+  // UCI cannot list a string option's values; this line names the accepted add-ons.
+  std::cout << "info string addons";
+  for (const xq::AddonChoice& a : xq::list_addons())
+    if (a.available) std::cout << " " << a.id;
+  std::cout << "\n" << ok << "\n";
+}
+
+// A fresh game of the chosen rules from `fen` (empty = the variant's start).
+xq::GameOrError make_game(const RulesChoice& rules, const std::string& fen = {}) {
+  return xq::Game::create(rules.variant, fen, rules.options);
+}
+
+// setoption name UCI_Variant|Addons value <x>: checked by building a game with it, so
+// an unknown id or an add-on the variant cannot take is refused with the core's message.
+void set_option(const std::vector<std::string>& w, RulesChoice& rules, xq::Game& game) {
+  if (w.size() < 3 || w[1] != "name") {
+    error("setoption: expected 'name <id> value <x>'");
+    return;
+  }
+  std::string value;
+  size_t i = 3;
+  if (i < w.size() && w[i] == "value")
+    for (++i; i < w.size(); ++i) value += (value.empty() ? "" : " ") + w[i];
+  RulesChoice next = rules;
+  if (w[2] == "UCI_Variant") {
+    if (value.empty()) {
+      error("setoption UCI_Variant: missing value");
+      return;
+    }
+    next.variant = value;
+  } else if (w[2] == "Addons") {
+    next.options.addons.clear();
+    for (char& c : value)
+      if (c == ',') c = ' ';
+    if (value != "<empty>")
+      for (const std::string& id : split(value)) next.options.addons.push_back(id);
+  } else {
+    error("unknown option '" + w[2] + "'");
+    return;
+  }
+  xq::GameOrError made = make_game(next);
+  if (!made.game) {
+    std::string known;
+    for (const xq::VariantInfo& v : xq::list_variants()) known += (known.empty() ? "" : ", ") + v.id;
+    error(made.error.rfind("unknown variant", 0) == 0 ? "unsupported variant '" + value + "' (known: " + known + ")"
+                                                      : made.error);
+    return;
+  }
+  rules = next;
+  game = std::move(*made.game);
 }
 
 // position startpos|fen <FEN...> [moves m1 m2 ...]: builds a fresh game; on any error
 // the caller keeps the old one.
-bool set_position(const std::vector<std::string>& w, xq::Game& game) {
+bool set_position(const std::vector<std::string>& w, const RulesChoice& rules, xq::Game& game) {
   size_t i = 1;
   std::string fen;
   if (i < w.size() && w[i] == "startpos") {
@@ -76,14 +136,15 @@ bool set_position(const std::vector<std::string>& w, xq::Game& game) {
     error("position: expected 'startpos' or 'fen'");
     return false;
   }
-  xq::GameOrError made = xq::Game::create(xq::Game::kStandardVariant, fen);
+  xq::GameOrError made = make_game(rules, fen);
   if (!made.game) {
     error(made.error);
     return false;
   }
+  const xq::Geometry& geo = made.game->position().geometry();
   if (i < w.size() && w[i] == "moves") {
     for (++i; i < w.size(); ++i) {
-      const auto move = xq::parse_iccs(w[i]);
+      const auto move = xq::parse_iccs(w[i], geo);
       if (!move) {
         error("bad move text '" + w[i] + "' (expected ICCS like h2e2)");
         return false;
@@ -113,7 +174,7 @@ void go_perft(const xq::Game& game, int depth) {
     const std::uint64_t n = xq::perft(pos, depth - 1);
     pos.undo_move(m, undo);
     total += n;
-    std::cout << xq::format_iccs(m) << ": " << n << "\n";
+    std::cout << xq::format_iccs(m, pos.geometry()) << ": " << n << "\n";
   }
   std::cout << "\nNodes searched: " << total << "\n";
 }
@@ -129,8 +190,10 @@ class SearchThread {
     infinite_ = infinite;
     stop_flag_ = false;
     thread_ = std::thread([this, game, limits]() {
-      const xq::SearchResult r = searcher_.search(game, limits, print_info, &stop_flag_);
-      say("bestmove " + (r.best.is_none() ? std::string("(none)") : xq::format_iccs(r.best)));
+      const xq::Geometry& geo = game.position().geometry();
+      const xq::SearchResult r =
+          searcher_.search(game, limits, [&geo](const xq::SearchInfo& i) { print_info(i, geo); }, &stop_flag_);
+      say("bestmove " + (r.best.is_none() ? std::string("(none)") : xq::format_iccs(r.best, geo)));
     });
   }
   void stop() {
@@ -149,7 +212,7 @@ class SearchThread {
   }
 
  private:
-  static void print_info(const xq::SearchInfo& i) {
+  static void print_info(const xq::SearchInfo& i, const xq::Geometry& geo) {
     std::ostringstream line;
     line << "info depth " << i.depth << " seldepth " << i.seldepth << " score ";
     if (xq::is_mate_score(i.score))
@@ -157,7 +220,7 @@ class SearchThread {
     else
       line << "cp " << i.score;
     line << " nodes " << i.nodes << " nps " << i.nps << " time " << i.time_ms << " pv";
-    for (xq::Move m : i.pv) line << " " << xq::format_iccs(m);
+    for (xq::Move m : i.pv) line << " " << xq::format_iccs(m, geo);
     say(line.str());
   }
 
@@ -236,6 +299,7 @@ void display(const xq::Game& game) {
     }
   }
   std::cout << "   ";
+  // The protocol's ICCS letters (a, b, … from the left on every board), not the display names.
   for (int file = 0; file < g.width; ++file) std::cout << static_cast<char>('a' + file) << ' ';
   std::cout << "\n\nFen: " << game.fen() << "\n";
   if (game.in_check()) std::cout << "Checkers: general is in check\n";
@@ -247,6 +311,7 @@ void display(const xq::Game& game) {
 
 int main() {
   std::ios::sync_with_stdio(false);
+  RulesChoice rules;
   xq::Game game = xq::Game::standard();
   SearchThread search;
   for (std::string line; std::getline(std::cin, line);) {
@@ -271,18 +336,11 @@ int main() {
       say("readyok");
     else if (cmd == "ucinewgame") {
       search.new_game();
-      game = xq::Game::standard();
+      game = std::move(*make_game(rules).game);  // the rules were checked by setoption
     } else if (cmd == "setoption") {
-      // setoption name UCI_Variant value xiangqi
-      if (w.size() >= 5 && w[1] == "name" && w[2] == "UCI_Variant" && w[3] == "value") {
-        if (w[4] != xq::Game::kStandardVariant) error("unsupported variant '" + w[4] + "' (known: xiangqi)");
-      } else if (w.size() >= 3 && w[1] == "name") {
-        error("unknown option '" + w[2] + "'");
-      } else {
-        error("setoption: expected 'name <id> value <x>'");
-      }
+      set_option(w, rules, game);
     } else if (cmd == "position")
-      set_position(w, game);
+      set_position(w, rules, game);
     else if (cmd == "go") {
       if (w.size() >= 3 && w[1] == "perft") {
         int depth = 0;

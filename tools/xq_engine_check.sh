@@ -19,7 +19,8 @@ expect() {  # expect <description> <input> <grep -F pattern>...
 }
 
 expect "uci handshake" "uci" "id name xq-engine" \
-  "option name UCI_Variant type combo default xiangqi var xiangqi" "uciok"
+  "option name UCI_Variant type combo default xiangqi var xiangqi var shanjie" \
+  "option name Addons type string default <empty>" "info string addons " "uciok"
 expect "ucci handshake" "ucci" "ucciok"
 expect "isready" "isready" "readyok"
 expect "setoption" "setoption name UCI_Variant value xiangqi
@@ -83,5 +84,33 @@ stop" "^readyok\$" "^bestmove $iccs\$"
 expect_search "bad go" "go depth x" "info string error: go depth: expected a non-negative number"
 expect_search "go keeps perft" "go perft 2" "Nodes searched: 1920"
 
-[ $fail -eq 0 ] && echo "xq-engine: all checks passed"
+# Every variant the engine lists (the core's presets) and every add-on it accepts: a
+# legal start, perft 1 > 0 and a real move from a short search.
+hello=$(printf 'uci\nquit\n' | "$engine" 2>&1)
+variants=$(printf '%s\n' "$hello" | sed -n 's/^option name UCI_Variant type combo default [^ ]*//p' | tr ' ' '\n' | grep -v '^var$' | grep -v '^$')
+addons=$(printf '%s\n' "$hello" | sed -n 's/^info string addons//p')
+[ -n "$variants" ] || { echo "FAIL: no UCI_Variant values listed"; fail=1; }
+nvar=0
+for v in $variants; do
+  nvar=$((nvar + 1))
+  expect_search "variant $v plays" "setoption name UCI_Variant value $v
+position startpos
+go depth 3" "^info depth 3 " "^bestmove [a-z][0-9][a-z][0-9]\$"
+  expect_search "variant $v perft" "setoption name UCI_Variant value $v
+go perft 1" "^Nodes searched: [1-9][0-9]*\$"
+  for a in $addons; do
+    expect_search "variant $v + add-on $a plays" "setoption name UCI_Variant value $v
+setoption name Addons value $a
+position startpos
+go depth 3" "^bestmove [a-z][0-9][a-z][0-9]\$"
+  done
+done
+[ "$nvar" -ge 2 ] || { echo "FAIL: expected at least xiangqi and shanjie, got: $variants"; fail=1; }
+expect_search "variant start differs" "setoption name UCI_Variant value shanjie
+d" "^Fen: 1rnbakabnr1/11/c9c/"
+expect_search "unknown add-on" "setoption name Addons value bogus" "info string error: unknown add-on 'bogus'"
+expect_search "add-ons cleared" "setoption name Addons value <empty>
+isready" "^readyok\$"
+
+[ $fail -eq 0 ] && echo "xq-engine: all checks passed ($nvar variants, add-ons:$addons)"
 exit $fail
