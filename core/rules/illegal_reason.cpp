@@ -29,6 +29,9 @@ IllegalReason movement_reason(const Position& pos, Move m) {
   const int c = index_of(p.color());
   const int f0 = g.file_of[from], r0 = g.rank_of[from], f1 = g.file_of[to], r1 = g.rank_of[to];
   const int df = f1 - f0, dr = r1 - r0, adf = std::abs(df), adr = std::abs(dr);
+  // The tables are the authority: a move they allow is fine even where the standard
+  // rules below would object (山界 links, add-on powers such as 王者士).
+  if (pos.is_pseudo_legal(m)) return IllegalReason::None;
   switch (p.kind()) {
     case PieceKind::General:
       if (adf + adr != 1) return IllegalReason::GeneralStep;
@@ -68,18 +71,16 @@ IllegalReason movement_reason(const Position& pos, Move m) {
       break;
     }
   }
-  // The tables are the authority (holes, other geometries): anything they reject
-  // that the checks above did not name gets the kind's generic step reason.
-  if (!pos.is_pseudo_legal(m)) {
-    switch (p.kind()) {
-      case PieceKind::General: return IllegalReason::GeneralStep;
-      case PieceKind::Advisor: return IllegalReason::AdvisorStep;
-      case PieceKind::Elephant: return IllegalReason::ElephantStep;
-      case PieceKind::Horse: return IllegalReason::HorseStep;
-      case PieceKind::Chariot: return IllegalReason::PathBlocked;
-      case PieceKind::Cannon: return IllegalReason::CannonScreen;
-      case PieceKind::Soldier: return IllegalReason::SoldierStep;
-    }
+  // Anything the tables reject that the checks above did not name (holes, other
+  // geometries) gets the kind's generic step reason.
+  switch (p.kind()) {
+    case PieceKind::General: return IllegalReason::GeneralStep;
+    case PieceKind::Advisor: return IllegalReason::AdvisorStep;
+    case PieceKind::Elephant: return IllegalReason::ElephantStep;
+    case PieceKind::Horse: return IllegalReason::HorseStep;
+    case PieceKind::Chariot: return IllegalReason::PathBlocked;
+    case PieceKind::Cannon: return IllegalReason::CannonScreen;
+    case PieceKind::Soldier: return IllegalReason::SoldierStep;
   }
   return IllegalReason::None;
 }
