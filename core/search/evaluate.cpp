@@ -1,5 +1,12 @@
-// Evaluation: material, hand-tuned piece-square tables, mobility-lite.
+// Evaluation: material, hand-tuned piece-square tables, mobility-lite, add-on powers.
 #include "core/search/evaluate.h"
+
+#include <algorithm>
+#include <cmath>
+#include <memory>
+#include <mutex>
+#include <utility>
+#include <vector>
 
 namespace xq {
 namespace {
@@ -98,22 +105,111 @@ constexpr Table kGeneral = {
 constexpr const Table* kTables[kPieceKindCount] = {&kGeneral, &kAdvisor, &kElephant, &kHorse,
                                                    &kChariot, &kCannon,  &kSoldier};
 
-bool standard_board(const Geometry& g) {
-  return g.width == 9 && g.height == 10;
+// Per-geometry evaluation data, built once per board (variant) and cached:
+// material + square bonus per (color, kind, point), and the material values derived
+// from the piece definitions (the geometry's step tables).
+struct EvalTables {
+  int value[kPieceKindCount] = {};          // ordinary material value
+  int powered_value[kPieceKindCount] = {};  // while an add-on power is active (PowerTables)
+  int psq[2][kPieceKindCount][kMaxSquares] = {};
+};
+
+// Average number of steps over the points where a table has any (how far-reaching a
+// leaper is on this board): the basis of derived material values.
+double average_steps(const LeapSet* table, int size) {
+  int points = 0, steps = 0;
+  for (int s = 0; s < size; ++s)
+    if (table[s].count > 0) ++points, steps += table[s].count;
+  return points ? static_cast<double>(steps) / points : 0.0;
 }
 
-// Table value for a piece of color c on s (standard board only).
-int table_value(const Geometry& g, Color c, PieceKind k, Square s) {
-  const int file = g.file_of[s];
-  const int rank = g.rank_of[s];
-  const int row = c == Color::Red ? 9 - rank : rank;  // row 0 = the far side for c
-  const int col = c == Color::Red ? file : 8 - file;
-  return (*kTables[index_of(k)])[row][col];
+// Value of `kind` on geometry g relative to the standard board: leapers scale with
+// their average step count, the riders (chariot, cannon) with the square root of the
+// number of points. Clamped to [0.5, 2.5] of the standard value; 1.0 on the standard board.
+int derived_value(const Geometry& g, const LeapSet* table, PieceKind kind) {
+  const Geometry& ref = reference_xiangqi_geometry();
+  const int base = kValue[index_of(kind)];
+  double ratio = 1.0;
+  if (kind == PieceKind::Chariot || kind == PieceKind::Cannon) {
+    int points = 0;
+    for (int s = 0; s < g.size; ++s) points += g.exists[s] ? 1 : 0;
+    ratio = std::sqrt(points / 90.0);
+  } else if (kind != PieceKind::General) {
+    const double std_steps = average_steps(ref.leaps[0][index_of(kind)], ref.size);
+    const double steps = average_steps(table, g.size);
+    ratio = std_steps > 0 ? steps / std_steps : 1.0;
+  }
+  ratio = std::clamp(ratio, 0.5, 2.5);
+  return static_cast<int>(std::lround(base * ratio));
+}
+
+// The hand-tuned table read at (file, rank) of `g` for color c. On the standard board
+// that is the table itself; on another board the files are aligned on the palace
+// centre file and clamped, the ranks stretched: never out of the 9x10 table.
+int mapped_table_value(const Geometry& g, int palace_file, Color c, PieceKind k, Square s) {
+  const int own_rank = c == Color::Red ? g.rank_of[s] : g.height - 1 - g.rank_of[s];
+  const int own_file = c == Color::Red ? g.file_of[s] : g.width - 1 - g.file_of[s];
+  const int own_palace = c == Color::Red ? palace_file : g.width - 1 - palace_file;
+  int file = own_file, rank = own_rank;
+  if (g.width != 9 || g.height != 10) {
+    file = std::clamp(own_file - own_palace + 4, 0, 8);
+    rank = g.height > 1 ? std::clamp(static_cast<int>(std::lround(own_rank * 9.0 / (g.height - 1))), 0, 9) : 0;
+  }
+  return (*kTables[index_of(k)])[9 - rank][file];
+}
+
+std::unique_ptr<EvalTables> build_tables(const Geometry& g) {
+  auto t = std::make_unique<EvalTables>();
+  const bool standard = &g == &xiangqi_geometry() || &g == &reference_xiangqi_geometry();
+  // Red's palace centre file: the general's ordinary steps start from palace points.
+  int palace_file = (g.width - 1) / 2;
+  {
+    int lo = g.width, hi = -1;
+    for (int s = 0; s < g.size; ++s)
+      if (g.in_palace[0][s]) lo = std::min<int>(lo, g.file_of[s]), hi = std::max<int>(hi, g.file_of[s]);
+    if (hi >= lo) palace_file = (lo + hi) / 2;
+  }
+  for (int k = 0; k < kPieceKindCount; ++k) {
+    const PieceKind kind = static_cast<PieceKind>(k);
+    t->value[k] = standard ? kValue[k] : derived_value(g, g.leaps[0][k], kind);
+    t->powered_value[k] = t->value[k];
+    if (g.powers && g.powers->enabled[k])
+      t->powered_value[k] = std::max(t->value[k], derived_value(g, g.powers->leaps[0][k], kind));
+  }
+  for (int c = 0; c < 2; ++c)
+    for (int k = 0; k < kPieceKindCount; ++k)
+      for (int s = 0; s < g.size; ++s)
+        if (g.exists[s])
+          t->psq[c][k][s] = t->value[k] + mapped_table_value(g, palace_file, static_cast<Color>(c),
+                                                             static_cast<PieceKind>(k), static_cast<Square>(s));
+  return t;
+}
+
+// The tables of g: one lookup per evaluation (a thread-local last-used pointer), the
+// cache itself behind a mutex (geometries live as long as the program).
+const EvalTables& tables_for(const Geometry& g) {
+  thread_local const Geometry* last_geometry = nullptr;
+  thread_local const EvalTables* last_tables = nullptr;
+  if (last_geometry == &g) return *last_tables;
+  static std::mutex mutex;
+  static std::vector<std::pair<const Geometry*, std::unique_ptr<EvalTables>>> cache;
+  std::lock_guard<std::mutex> lock(mutex);
+  const EvalTables* found = nullptr;
+  for (const auto& entry : cache)
+    if (entry.first == &g) found = entry.second.get();
+  if (!found) {
+    cache.emplace_back(&g, build_tables(g));
+    found = cache.back().second.get();
+  }
+  last_geometry = &g;
+  last_tables = found;
+  return *found;
 }
 
 // Mobility-lite: chariots count the empty points they see (1 each), horses the steps
 // whose leg is free and whose target is not their own piece (4 each). Cheap table
-// walks; the full move generator is not called.
+// walks; the full move generator is not called. The horse uses the step table in
+// force (an add-on may change it).
 int mobility(const Position& pos, Color c) {
   const Geometry& g = pos.geometry();
   int score = 0;
@@ -126,9 +222,11 @@ int mobility(const Position& pos, Color c) {
     }
   }
   const Piece horse(c, PieceKind::Horse);
+  if (pos.count(horse) == 0) return score;
+  const LeapSet* table = pos.leap_table(c, PieceKind::Horse);
   for (int i = 0; i < pos.count(horse); ++i) {
     const Square s = pos.squares_of(horse)[i];
-    const LeapSet& set = g.leaps[index_of(c)][index_of(PieceKind::Horse)][s];
+    const LeapSet& set = table[s];
     for (int j = 0; j < set.count; ++j) {
       const Leap& l = set.leaps[j];
       if (!pos.empty(l.block)) continue;
@@ -139,6 +237,21 @@ int mobility(const Position& pos, Color c) {
   return score;
 }
 
+// Conditional powers (add-ons such as 破河象 or 任務兵): while a side's power is in
+// force its pieces of that kind count at their powered value.
+int power_bonus(const Position& pos, const EvalTables& t, Color c) {
+  const PowerTables* pw = pos.geometry().powers;
+  if (!pw) return 0;
+  int bonus = 0;
+  for (int k = 0; k < kPieceKindCount; ++k) {
+    if (!pw->enabled[k]) continue;
+    const PieceKind kind = static_cast<PieceKind>(k);
+    const int n = pos.count(c, kind);
+    if (n > 0 && pos.count(c, pw->gone[k]) == 0) bonus += n * (t.powered_value[k] - t.value[k]);
+  }
+  return bonus;
+}
+
 }  // namespace
 
 int piece_value(PieceKind k) {
@@ -146,28 +259,24 @@ int piece_value(PieceKind k) {
 }
 
 int piece_square_score(const Position& pos, Piece p, Square s) {
-  const Geometry& g = pos.geometry();
-  int v = kValue[index_of(p.kind())];
-  if (standard_board(g)) v += table_value(g, p.color(), p.kind(), s);
+  const int v = tables_for(pos.geometry()).psq[index_of(p.color())][index_of(p.kind())][s];
   return p.color() == Color::Red ? v : -v;
 }
 
 int evaluate(const Position& pos) {
-  const Geometry& g = pos.geometry();
-  const bool tables = standard_board(g);
+  const EvalTables& t = tables_for(pos.geometry());
   int red = 0;  // from Red's point of view
   for (int c = 0; c < 2; ++c) {
     const Color color = static_cast<Color>(c);
     int side = 0;
     for (int k = 0; k < kPieceKindCount; ++k) {
-      const PieceKind kind = static_cast<PieceKind>(k);
-      const Piece p(color, kind);
+      const Piece p(color, static_cast<PieceKind>(k));
       const int n = pos.count(p);
-      side += n * kValue[k];
-      if (tables)
-        for (int i = 0; i < n; ++i) side += table_value(g, color, kind, pos.squares_of(p)[i]);
+      const Square* squares = pos.squares_of(p);
+      const int* psq = t.psq[c][k];
+      for (int i = 0; i < n; ++i) side += psq[squares[i]];
     }
-    side += mobility(pos, color);
+    side += mobility(pos, color) + power_bonus(pos, t, color);
     red += c == 0 ? side : -side;
   }
   constexpr int kTempo = 10;
