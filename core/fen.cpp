@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/notation/iccs.h"
+#include "core/rules/addon_attacks.h"
 
 namespace xq {
 
@@ -218,11 +219,17 @@ FenResult parse_fen(std::string_view fen, const Geometry& g) {
   }
 
   // ---- check state ----
-  if (pos.generals_facing())
+  // 宮廷炮 and 宮策略's 可飛將 make some facings legal: then only an attack on the
+  // side not to move counts (宮廷炮: a facing is the side to move's to lift).
+  const bool facing_rules = g.powers && (g.powers->palace_cannon || g.powers->strategy);
+  const bool not_to_move_attacked = facing_rules
+                                        ? addon_general_attacked(pos, opposite(side), g.powers->palace_cannon)
+                                        : pos.general_attacked(opposite(side));
+  if (pos.generals_facing() && (!facing_rules || not_to_move_attacked))
     return fail(r, FenErrorKind::GeneralsFacing,
                 std::string("the generals face each other on file ") +
                     static_cast<char>('a' + g.file_of[pos.general_square(Color::Red)]) + " (將帥照面)");
-  if (pos.general_attacked(opposite(side)))
+  if (not_to_move_attacked)
     return fail(r, FenErrorKind::SideNotToMoveInCheck,
                 std::string(color_name(opposite(side))) + " is in check but it is " + color_name(side) +
                     "'s turn to move");

@@ -32,6 +32,7 @@
 #include <vector>
 
 #include "core/position.h"
+#include "core/rules/active_powers.h"
 #include "core/rules/illegal_reason.h"
 #include "core/rules/outcome.h"
 #include "core/rules/rule_set.h"
@@ -95,6 +96,10 @@ public:
   // The piece on (file, rank) (empty Piece if none or off the board).
   Piece piece_at(int file, int rank) const;
   bool in_check() const { return pos_.in_check(); }
+  // The add-on powers c has now, for badges (core/rules/active_powers.h): material
+  // powers whose condition holds, the 宮策略 power of c's general's point, the 宮廷炮
+  // state. Empty for variants without add-ons.
+  std::vector<ActivePower> active_powers(Color c) const { return xq::active_powers(pos_, c); }
 
   // Legal moves of the side to move (empty once the game is over by resignation,
   // agreement or a draw rule).

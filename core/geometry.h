@@ -12,6 +12,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 
 #include "core/types.h"
 
@@ -63,11 +64,19 @@ constexpr bool is_vertical(int dir) { return dir <= South; }
 // ordinary ones. `attackers` is the reverse of `leaps` (to = the attacking point,
 // block = the point that must be empty), for attack detection. Built per variant by
 // variant/board_builder.cpp; variants without such add-ons have no PowerTables.
+struct PalaceStrategyTables;  // core/rules/palace_strategy.h
 struct PowerTables {
   bool enabled[kPieceKindCount] = {};
   PieceKind gone[kPieceKindCount] = {};
+  const char* addon[kPieceKindCount] = {};  // id of the add-on that writes the role's table
   LeapSet leaps[2][kPieceKindCount][kMaxSquares] = {};
   LeapSet attackers[2][kPieceKindCount][kMaxSquares] = {};
+  // 宮廷炮 (core/rules/palace_cannon.h): the own general may screen the own cannon
+  // against the enemy general, which changes who the facing generals attack.
+  bool palace_cannon = false;
+  // 宮策略 (core/rules/palace_strategy.h): powers keyed to the general's point; null
+  // when the add-on is off. Shared so PowerTables stays a plain value to its owner.
+  std::shared_ptr<const PalaceStrategyTables> strategy;
 };
 
 struct Geometry {

@@ -3,6 +3,7 @@
 
 #include "core/rules/flag_ring.h"
 #include "core/rules/horse_scare.h"
+#include "core/rules/palace_strategy.h"
 #include "core/rules/revived_soldier.h"
 
 namespace xq {
@@ -146,6 +147,7 @@ void generate_pseudo_legal(const Position& pos, MoveList& out) {
     const LeapSet* table = pos.leap_table(us, kind);
     for (int i = 0; i < n; ++i) generate_piece(pos, g, us, kind, squares[i], table, out);
   }
+  if (g.powers && g.powers->strategy) palace_strategy_moves(pos, out);  // 宮策略's line moves
 }
 
 namespace {
@@ -186,6 +188,7 @@ void generate_legal_from(const Position& pos, Square from, MoveList& out) {
     return;
   }
   generate_piece(pos, pos.geometry(), p.color(), p.kind(), from, pos.leap_table(p.color(), p.kind()), out);
+  if (pos.geometry().powers && pos.geometry().powers->strategy) palace_strategy_moves(pos, out, from);
   filter_legal(pos, out, 0);
 }
 

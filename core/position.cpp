@@ -3,6 +3,8 @@
 
 #include <cassert>
 
+#include "core/rules/addon_attacks.h"
+#include "core/rules/palace_strategy.h"
 #include "core/zobrist.h"
 
 namespace xq {
@@ -31,17 +33,9 @@ struct VirtualBoard {
 // Is square s attacked by color `by` on board `at`? The shared core of every attack
 // query. `with_defenders` adds advisor/elephant attacks, which the standard board
 // lets us skip when asking about a general (they never reach the enemy palace).
-// Conditional powers of `by` (add-ons), judged on the board after a move that may
-// have captured `captured`. nullptr tables = the ordinary ones.
-struct ActivePowers {
-  const LeapSet* soldier = nullptr;   // reverse tables
-  const LeapSet* advisor = nullptr;
-  const LeapSet* elephant = nullptr;
-};
-
+// Variants with add-ons go through core/rules/addon_attacks.h instead.
 template <class Board>
-bool attacked(const Geometry& g, const Board& at, Square s, Color by, bool with_defenders,
-              const ActivePowers* powers = nullptr) {
+bool attacked(const Geometry& g, const Board& at, Square s, Color by, bool with_defenders) {
   const Piece chariot(by, PieceKind::Chariot), cannon(by, PieceKind::Cannon),
       general(by, PieceKind::General), horse(by, PieceKind::Horse), soldier(by, PieceKind::Soldier);
   for (int d = 0; d < kDirectionCount; ++d) {
@@ -65,19 +59,9 @@ bool attacked(const Geometry& g, const Board& at, Square s, Color by, bool with_
   const LeapSet& horses = g.horse_attackers[s];
   for (int i = 0; i < horses.count; ++i)
     if (at(horses.leaps[i].to) == horse && at(horses.leaps[i].block).empty()) return true;
-  const LeapSet& soldiers = powers && powers->soldier ? powers->soldier[s] : g.soldier_attackers[index_of(by)][s];
+  const LeapSet& soldiers = g.soldier_attackers[index_of(by)][s];
   for (int i = 0; i < soldiers.count; ++i)
     if (at(soldiers.leaps[i].to) == soldier) return true;
-  if (powers) {
-    // With add-ons the defenders' steps need not be reversible: use reverse tables.
-    for (PieceKind k : {PieceKind::Advisor, PieceKind::Elephant}) {
-      const LeapSet* rev = k == PieceKind::Advisor ? powers->advisor : powers->elephant;
-      const LeapSet& set = rev ? rev[s] : g.leaps[index_of(by)][index_of(k)][s];
-      for (int i = 0; i < set.count; ++i)
-        if (at(set.leaps[i].to) == Piece(by, k) && at(set.leaps[i].block).empty()) return true;
-    }
-    return false;
-  }
   if (with_defenders) {
     // Advisor and elephant steps are symmetric, so their forward tables from s list
     // the points that attack s.
@@ -88,20 +72,6 @@ bool attacked(const Geometry& g, const Board& at, Square s, Color by, bool with_
     }
   }
   return false;
-}
-
-ActivePowers active_powers(const Position& pos, Color by, Piece captured) {
-  ActivePowers out;
-  const PowerTables* pw = pos.geometry().powers;
-  auto on = [&](PieceKind k) {
-    const PieceKind gone = pw->gone[index_of(k)];
-    const int left = pos.count(by, gone) - (captured == Piece(by, gone) ? 1 : 0);
-    return pw->enabled[index_of(k)] && left == 0;
-  };
-  if (on(PieceKind::Soldier)) out.soldier = pw->attackers[index_of(by)][index_of(PieceKind::Soldier)];
-  if (on(PieceKind::Advisor)) out.advisor = pw->attackers[index_of(by)][index_of(PieceKind::Advisor)];
-  if (on(PieceKind::Elephant)) out.elephant = pw->attackers[index_of(by)][index_of(PieceKind::Elephant)];
-  return out;
 }
 
 }  // namespace
@@ -156,18 +126,12 @@ Square Position::general_square(Color c) const {
 bool Position::general_attacked(Color c) const {
   const Square k = general_square(c);
   if (k == kNoSquare) return false;
-  if (geo_->powers) {
-    const ActivePowers ap = active_powers(*this, opposite(c), Piece());
-    return attacked(*geo_, DirectBoard{board_}, k, opposite(c), true, &ap);
-  }
+  if (geo_->powers) return addon_general_attacked(*this, c);
   return attacked(*geo_, DirectBoard{board_}, k, opposite(c), !geo_->defenders_confined);
 }
 
 bool Position::is_attacked(Square s, Color by) const {
-  if (geo_->powers) {
-    const ActivePowers ap = active_powers(*this, by, Piece());
-    return attacked(*geo_, DirectBoard{board_}, s, by, true, &ap);
-  }
+  if (geo_->powers) return addon_square_attacked(*this, s, by);
   return attacked(*geo_, DirectBoard{board_}, s, by, true);
 }
 
@@ -190,16 +154,12 @@ bool Position::leaves_general_attacked(Move m) const {
     after.do_move(m, undo);
     return after.general_attacked(side_);
   }
+  if (geo_->powers) return addon_leaves_general_attacked(*this, m);
   const Square from = m.from(), to = m.to();
   const Piece mover = board_[from];
   const Color us = mover.color();
   const Square k = mover.kind() == PieceKind::General ? to : general_square(us);
   if (k == kNoSquare) return false;
-  if (geo_->powers) {
-    // A capture can switch the enemy's powers on (e.g. taking its last chariot).
-    const ActivePowers ap = active_powers(*this, opposite(us), board_[to]);
-    return attacked(*geo_, VirtualBoard{board_, from, to, mover}, k, opposite(us), true, &ap);
-  }
   return attacked(*geo_, VirtualBoard{board_, from, to, mover}, k, opposite(us), !geo_->defenders_confined);
 }
 
@@ -225,12 +185,12 @@ bool Position::is_pseudo_legal(Move m) const {
         if (!board_[s].empty()) ++screens;
       }
     }
-    return false;
+    return geo_->powers && geo_->powers->strategy && palace_strategy_extra_move(*this, m);
   }
   const LeapSet& set = leap_table(side_, k)[from];
   for (int i = 0; i < set.count; ++i)
     if (set.leaps[i].to == to) return board_[set.leaps[i].block].empty();
-  return false;
+  return geo_->powers && geo_->powers->strategy && palace_strategy_extra_move(*this, m);
 }
 
 bool Position::is_legal(Move m) const { return is_pseudo_legal(m) && !leaves_general_attacked(m); }

@@ -18,6 +18,11 @@
 
 namespace xq {
 
+class Position;
+// Step tables and extra moves of add-on variants (core/rules/addon_attacks.h,
+// core/rules/palace_strategy.h); only called when Geometry::powers is set.
+const LeapSet* addon_leap_table(const Position& pos, Color c, PieceKind k);
+
 // What do_move() needs to undo a move: the captured piece and the fields that are
 // cheaper to copy back than to recompute.
 // The position state of the add-ons with their own move types (Geometry::special):
@@ -127,10 +132,11 @@ public:
   // The step table c's pieces of kind k use now (indexed by square): the ordinary
   // one, or an add-on's conditional one while its condition holds (see PowerTables).
   const LeapSet* leap_table(Color c, PieceKind k) const {
-    const PowerTables* pw = geo_->powers;
-    if (pw && pw->enabled[index_of(k)] && count(c, pw->gone[index_of(k)]) == 0) return pw->leaps[index_of(c)][index_of(k)];
+    if (geo_->powers) return addon_leap_table(*this, c, k);
     return geo_->leaps[index_of(c)][index_of(k)];
   }
+  // The point array (kMaxSquares + 1 entries, the last one the empty sentinel).
+  const Piece* board_array() const { return board_; }
 
   // Same pieces on the same points, same side to move, same add-on state (clocks ignored).
   bool same_placement(const Position& other) const;

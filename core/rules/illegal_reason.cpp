@@ -3,6 +3,8 @@
 
 #include <cstdlib>
 
+#include "core/rules/palace_cannon.h"
+
 namespace xq {
 
 namespace {
@@ -127,9 +129,17 @@ MoveVerdict explain_move(const Position& pos, Move m) {
   if (p.empty()) return verdict(IllegalReason::EmptySquare);
   if (p.color() != pos.side_to_move()) return verdict(IllegalReason::NotYourPiece);
   if (!target.empty() && target.color() == p.color()) return verdict(IllegalReason::OwnPieceOnTarget);
-  const IllegalReason movement = movement_reason(pos, m);
+  // Add-on powers move pieces in ways the standard wording does not know: with
+  // add-ons the tables decide, and only a move they reject gets a named reason.
+  const bool addon_move = g.powers && pos.is_pseudo_legal(m);
+  const IllegalReason movement = addon_move ? IllegalReason::None : movement_reason(pos, m);
   if (movement != IllegalReason::None) return verdict(movement);
   if (!pos.leaves_general_attacked(m)) return verdict(IllegalReason::None);
+  if (p.kind() == PieceKind::General && palace_cannon_check(pos, p.color())) {
+    MoveVerdict v = verdict(IllegalReason::LeavesGeneralInCheck);
+    v.text = "a palace cannon check (宮廷炮) cannot be answered by moving the general (不可以閃將解將)";
+    return v;
+  }
 
   // Slow path, human speed: replay on a copy to tell facing generals from a check.
   Position after = pos;

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/ring.h"
+#include "core/rules/palace_strategy.h"
 #include "core/variant/addons.h"
 
 namespace xq {
@@ -285,7 +286,8 @@ std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::str
   std::vector<const PowerAddon*> addons;
   for (const std::string& id : def.addons)
     if (const PowerAddon* a = find_power_addon(id)) addons.push_back(a);
-  if (!addons.empty()) {
+  const bool palace_cannon = def.has_addon("palace_cannon"), palace_strategy = def.has_addon("palace_strategy");
+  if (!addons.empty() || palace_cannon || palace_strategy) {
     if (!powers) {
       error = "internal: power add-ons need a PowerTables owner";
       return nullptr;
@@ -295,6 +297,7 @@ std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::str
       const int k = index_of(a->role);
       pw->enabled[k] = true;
       pw->gone[k] = a->gone;
+      pw->addon[k] = a->id;
       for (int c = 0; c < 2; ++c) {
         for (int s = 0; s < kMaxSquares; ++s) pw->leaps[c][k][s] = g.leaps[c][k][s];
         a->build(def, g, static_cast<Color>(c), pw->leaps[c][k]);
@@ -326,6 +329,8 @@ std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::str
         }
       }
     }
+    pw->palace_cannon = palace_cannon;
+    if (palace_strategy) pw->strategy = build_palace_strategy(def, g, *pw);
     g.powers = pw.get();
     *powers = std::move(pw);
   }

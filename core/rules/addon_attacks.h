@@ -1,0 +1,37 @@
+// Attack detection and step tables for variants with add-on rule modules
+// (Geometry::powers set): the material powers (任務兵, 王者士, 龍戰士, 破河象), 宮策略
+// (palace_strategy.h) and 宮廷炮 (palace_cannon.h). Position calls these only when
+// the variant has add-ons, so standard xiangqi never runs this code.
+//
+// Every power is judged on the board after the move: the attacker's material
+// conditions (a capture can switch them on), its general's point (宮策略) and the
+// facing generals (宮廷炮, 可飛將).
+#pragma once
+
+#include "core/geometry.h"
+#include "core/position.h"
+#include "core/types.h"
+
+namespace xq {
+
+// A board to judge attacks on: a board array of the position's geometry (sentinel
+// entry empty), the generals on it, and the piece the move just captured.
+struct AddonBoard {
+  const Piece* board = nullptr;
+  Square general[2] = {kNoSquare, kNoSquare};
+  Piece captured;
+};
+
+// Is s attacked by color `by` on b? `ignore_flying` drops the flying-general attack
+// of `by`'s general (宮廷炮: a facing the defender leaves behind is the cannon side's).
+bool addon_attacked(const Position& pos, const AddonBoard& b, Square s, Color by, bool ignore_flying = false);
+// The same on the position's own board.
+bool addon_square_attacked(const Position& pos, Square s, Color by, bool ignore_flying = false);
+bool addon_general_attacked(const Position& pos, Color c, bool ignore_flying = false);
+// Would the mover's general be attacked after the pseudo-legal move m (宮廷炮's
+// 不可以閃將解將 included)?
+bool addon_leaves_general_attacked(const Position& pos, Move m);
+// The step table c's pieces of kind k use now (see Position::leap_table).
+const LeapSet* addon_leap_table(const Position& pos, Color c, PieceKind k);
+
+}  // namespace xq
