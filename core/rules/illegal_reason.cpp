@@ -129,10 +129,7 @@ MoveVerdict explain_move(const Position& pos, Move m) {
   if (p.empty()) return verdict(IllegalReason::EmptySquare);
   if (p.color() != pos.side_to_move()) return verdict(IllegalReason::NotYourPiece);
   if (!target.empty() && target.color() == p.color()) return verdict(IllegalReason::OwnPieceOnTarget);
-  // Add-on powers move pieces in ways the standard wording does not know: with
-  // add-ons the tables decide, and only a move they reject gets a named reason.
-  const bool addon_move = g.powers && pos.is_pseudo_legal(m);
-  const IllegalReason movement = addon_move ? IllegalReason::None : movement_reason(pos, m);
+  const IllegalReason movement = movement_reason(pos, m);
   if (movement != IllegalReason::None) return verdict(movement);
   if (!pos.leaves_general_attacked(m)) return verdict(IllegalReason::None);
   if (p.kind() == PieceKind::General && palace_cannon_check(pos, p.color())) {
