@@ -152,6 +152,7 @@ bool Position::leaves_general_attacked(Move m) const {
     Position after = *this;
     UndoInfo undo;
     after.do_move(m, undo);
+    if (geo_->powers) return addon_compound_leaves_general_attacked(*this, after);
     return after.general_attacked(side_);
   }
   if (geo_->powers) return addon_leaves_general_attacked(*this, m);

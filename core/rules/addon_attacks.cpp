@@ -80,12 +80,21 @@ bool addon_attacked(const Position& pos, const AddonBoard& b, Square s, Color by
   for (PieceKind k : {PieceKind::Advisor, PieceKind::Elephant}) {
     const int ki = index_of(k);
     const bool material = material_on(pos, pw, by, k, b.captured);
-    const LeapSet& set = power != PalacePower::None && palace_power_kind(power) == k
-                             ? pw.strategy->attackers[material ? 1 : 0][bi][ki][s]
+    const bool powered = power != PalacePower::None && palace_power_kind(power) == k;
+    const LeapSet& set = powered    ? pw.strategy->attackers[material ? 1 : 0][bi][ki][s]
                          : material ? pw.attackers[bi][ki][s]
                                     : g.leaps[bi][ki][s];
-    for (int i = 0; i < set.count; ++i)
-      if (at[set.leaps[i].to] == Piece(by, k) && at[set.leaps[i].block].empty()) return true;
+    for (int i = 0; i < set.count; ++i) {
+      const Square from = set.leaps[i].to;
+      if (at[from] != Piece(by, k) || !at[set.leaps[i].block].empty()) continue;
+      if (powered || material) return true;
+      // The ordinary table read backwards: the builder checks reversibility only on
+      // the points the piece can reach (the 山界 elephant's mountain point is a dead
+      // end), so confirm the step from there.
+      const LeapSet& forward = g.leaps[bi][ki][from];
+      for (int j = 0; j < forward.count; ++j)
+        if (forward.leaps[j].to == s) return true;
+    }
   }
 
   if (power == PalacePower::Chariot || power == PalacePower::Cannon || power == PalacePower::SoldierBank)
@@ -131,6 +140,16 @@ bool addon_leaves_general_attacked(const Position& pos, Move m) {
     ignore_flying = true;
   }
   return addon_attacked(pos, b, k, them, ignore_flying);
+}
+
+bool addon_compound_leaves_general_attacked(const Position& before, const Position& after) {
+  const Color us = before.side_to_move();
+  if (before.geometry().powers->palace_cannon && palace_cannon_check(before, us)) {
+    // The two 宮廷炮 clauses as above: the general stays, a facing left behind is not ours.
+    if (after.general_square(us) != before.general_square(us)) return true;
+    return addon_general_attacked(after, us, true);
+  }
+  return addon_general_attacked(after, us);
 }
 
 const LeapSet* addon_leap_table(const Position& pos, Color c, PieceKind k) {

@@ -31,6 +31,9 @@ bool addon_general_attacked(const Position& pos, Color c, bool ignore_flying = f
 // Would the mover's general be attacked after the pseudo-legal move m (宮廷炮's
 // 不可以閃將解將 included)?
 bool addon_leaves_general_attacked(const Position& pos, Move m);
+// The same for a compound add-on move (flag step, drop, double move) already played
+// from `before` to `after`.
+bool addon_compound_leaves_general_attacked(const Position& before, const Position& after);
 // The step table c's pieces of kind k use now (see Position::leap_table).
 const LeapSet* addon_leap_table(const Position& pos, Color c, PieceKind k);
 

@@ -323,3 +323,165 @@ TEST_CASE("active powers for badges", "[palace]") {
     CHECK(Game::standard().active_powers(Color::Red).empty());
   }
 }
+
+// ---------------------------------------------------------------- random playouts
+
+namespace {
+
+// Squares on `by`'s general's file with nothing between: the flying general "sees"
+// them in is_attacked() but never moves there, so the cross-check skips them.
+bool on_open_general_file(const Position& pos, Square s, Color by) {
+  const Geometry& g = pos.geometry();
+  const Square k = pos.general_square(by);
+  if (k == kNoSquare || g.file_of[k] != g.file_of[s] || k == s) return false;
+  const Ray& ray = g.rays[k][g.rank_of[s] > g.rank_of[k] ? North : South];
+  for (int i = 0; i < ray.length; ++i) {
+    if (ray.squares[i] == s) return true;
+    if (!pos.empty(ray.squares[i])) return false;
+  }
+  return false;
+}
+
+struct PlayoutStats {
+  long positions = 0, attack_checks = 0, powered = 0, cannon_checks = 0;
+};
+
+void random_playouts(const char* variant, const std::vector<std::string>& addons, const char* start,
+                     int games, std::mt19937& rng, PlayoutStats& stats) {
+  Game game = make(variant, start, addons);
+  const Geometry& g = game.position().geometry();
+  for (int n = 0; n < games; ++n) {
+    Position pos = game.position();
+    const std::string fen0 = to_fen(pos);
+    const std::uint64_t hash0 = pos.hash();
+    std::vector<std::pair<Move, UndoInfo>> line;
+    for (int ply = 0; ply < 160; ++ply) {
+      ++stats.positions;
+      const Color us = pos.side_to_move(), them = opposite(us);
+      stats.powered += palace_power(pos, us) != PalacePower::None;
+      stats.cannon_checks += palace_cannon_check(pos, us);
+      // Every position reached by legal play is a valid FEN of the variant.
+      const std::string fen = to_fen(pos);
+      {
+        const FenResult back = parse_fen(fen, g);
+        INFO(fen << ": " << back.error.message);
+        REQUIRE(back.ok());
+      }
+      MoveList pseudo, legal;
+      generate_pseudo_legal(pos, pseudo);
+      generate_legal(pos, legal);
+      // Attacked iff some generated move captures there (pieces of the side not to move).
+      for (int s = 0; s < g.size; ++s) {
+        const Piece p = pos.piece_on(static_cast<Square>(s));
+        if (p.empty() || p.color() != them || p.kind() == PieceKind::General) continue;
+        if (on_open_general_file(pos, static_cast<Square>(s), us)) continue;
+        bool captured = false;
+        for (Move m : pseudo) captured = captured || m.to() == s;
+        INFO(fen << " square " << name_of(g, static_cast<Square>(s)));
+        REQUIRE(pos.is_attacked(static_cast<Square>(s), us) == captured);
+        ++stats.attack_checks;
+      }
+      // is_pseudo_legal agrees with the generator on every from/to pair.
+      for (int from = 0; from < g.size; ++from) {
+        const Piece p = pos.piece_on(static_cast<Square>(from));
+        if (p.empty() || p.color() != us) continue;
+        for (int to = 0; to < g.size; ++to) {
+          if (!g.exists[to] || to == from) continue;
+          const Move m(static_cast<Square>(from), static_cast<Square>(to));
+          INFO(fen << " " << name_of(g, m.from()) << name_of(g, m.to()));
+          REQUIRE(pos.is_pseudo_legal(m) == pseudo.contains(m));
+        }
+      }
+      // The legality test agrees with making the move, except for the two 宮廷炮
+      // clauses that look at the position before the move.
+      const bool cannon_check = palace_cannon_check(pos, us);
+      for (Move m : pseudo) {
+        const bool leaves = pos.leaves_general_attacked(m);
+        UndoInfo undo;
+        pos.do_move(m, undo);
+        if (!cannon_check) {
+          INFO(fen << " " << name_of(g, m.from()) << name_of(g, m.to()));
+          REQUIRE(leaves == pos.general_attacked(us));
+        }
+        pos.undo_move(m, undo);
+        REQUIRE(pos.hash() == pos.compute_hash());
+      }
+      REQUIRE(to_fen(pos) == fen);
+      if (legal.empty()) break;
+      Move m = legal[static_cast<int>(rng() % static_cast<unsigned>(legal.size()))];
+      // Steer into the 宮廷炮 line half of the time it is on offer, so the playouts meet it.
+      std::vector<Move> lines;
+      for (Move l : legal) {
+        UndoInfo undo;
+        pos.do_move(l, undo);
+        if (palace_cannon_check(pos, them)) lines.push_back(l);
+        pos.undo_move(l, undo);
+      }
+      if (!lines.empty() && rng() % 2 == 0) m = lines[rng() % lines.size()];
+      line.emplace_back(m, UndoInfo{});
+      pos.do_move(m, line.back().second);
+      REQUIRE(pos.hash() == pos.compute_hash());
+    }
+    while (!line.empty()) {
+      pos.undo_move(line.back().first, line.back().second);
+      line.pop_back();
+    }
+    CHECK(to_fen(pos) == fen0);
+    CHECK(pos.hash() == hash0);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("palace add-ons: random playouts keep attacks, legality and make/unmake consistent", "[palace]") {
+  std::mt19937 rng(2026);
+  PlayoutStats stats;
+  const char* sparse = "2bak4/4a4/4b4/p1p1p3p/2r6/6C2/P1P3P1P/4B4/3KA4/2BA1c3 w - - 0 1";
+  const char* cannons = "3k5/4a4/9/9/9/9/9/9/4K4/3CC4 w - - 0 1";
+  const std::vector<std::vector<std::string>> sets = {
+      {"palace_cannon"},
+      {"palace_strategy"},
+      {"palace_cannon", "palace_strategy"},
+      {"palace_cannon", "palace_strategy", "mission_soldier", "kings_advisor", "river_elephant"},
+      {"palace_strategy", "dragon_warrior"},
+  };
+  for (const auto& addons : sets) {
+    random_playouts("xiangqi", addons, "", 3, rng, stats);
+    random_playouts("xiangqi", addons, sparse, 3, rng, stats);
+    random_playouts("xiangqi", addons, cannons, 3, rng, stats);
+    random_playouts("shanjie", addons, "", 2, rng, stats);
+  }
+  // The playouts did meet the powers and the palace cannon.
+  CHECK(stats.powered > 1000);
+  CHECK(stats.cannon_checks > 0);
+  CHECK(stats.attack_checks > 10000);
+}
+
+TEST_CASE("palace add-ons: perft where they matter (docs/variants.md §5)", "[palace]") {
+  struct Row {
+    const char* fen;
+    std::vector<std::string> addons;
+    std::vector<std::uint64_t> counts;
+  };
+  const char* cannons = "3k5/4a4/9/9/9/9/9/9/4K4/3CC4 w - - 0 1";  // the general may fly in front of d0
+  const char* middle =
+      "r1bak4/4a4/2n1b1c2/p1p1p3p/9/2P3p2/P3P3P/2N1B1C2/3KA4/R1BA1R3 w - - 0 1";  // Red on d1
+  const std::vector<Row> rows = {
+      {cannons, {}, {18, 74, 1854, 5247}},
+      {cannons, {"palace_cannon"}, {19, 75, 1889, 5289}},
+      {cannons, {"palace_strategy"}, {18, 74, 1868, 5566}},
+      {cannons, {"palace_cannon", "palace_strategy"}, {19, 75, 1903, 5614}},
+      {middle, {}, {37, 963, 34080, 909533}},
+      {middle, {"palace_cannon"}, {37, 963, 34080, 909533}},
+      {middle, {"palace_strategy"}, {37, 963, 34242, 913214}},
+      {"", {"palace_cannon", "palace_strategy"}, {44, 1920, 79666, 3290240}},  // no power before ply 3
+  };
+  for (const Row& row : rows) {
+    Game game = make("xiangqi", row.fen, row.addons);
+    Position pos = game.position();
+    for (std::size_t d = 0; d < row.counts.size(); ++d) {
+      INFO(row.fen << " +" << row.addons.size() << " add-ons, depth " << d + 1);
+      CHECK(perft(pos, static_cast<int>(d + 1)) == row.counts[d]);
+    }
+  }
+}
