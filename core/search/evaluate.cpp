@@ -252,6 +252,49 @@ int power_bonus(const Position& pos, const EvalTables& t, Color c) {
   return bonus;
 }
 
+// 解將旗 flag race, from Red's view. Both flags run counterclockwise; a flag that steps
+// onto the enemy flag wins, and a flag moves only while answering a check (or two
+// cells alone to escape a chaser right behind it). The side whose flag needs fewer
+// cells to reach the other's is ahead: kFlagCell per cell of difference, and a flag
+// one cell behind the enemy's turns every check the enemy gives into a chance to win.
+constexpr int kFlagCell = 4;
+constexpr int kFlagStrike = 60;
+int flag_race(const Position& pos) {
+  const int red = pos.flag_cell(Color::Red), black = pos.flag_cell(Color::Black);
+  if (red < 0 || black < 0) return 0;  // a captured flag: the search scores the end
+  const int ring = pos.geometry().ring_size;
+  const int red_needs = ((black - red) % ring + ring) % ring;  // cells Red's flag must run
+  const int black_needs = ring - red_needs;
+  int score = kFlagCell * (black_needs - red_needs);
+  if (red_needs == 1) score += kFlagStrike;
+  if (black_needs == 1) score -= kFlagStrike;
+  return score;
+}
+
+// 還魂卒: captured soldiers that could come back onto an empty start point count a
+// little (kRevivable each), a right to revive on this very move more (kReviveRight).
+constexpr int kRevivable = 8;
+constexpr int kReviveRight = 20;
+int revive_terms(const Position& pos, Color c) {
+  const int captured = pos.soldiers_captured(c);
+  if (captured == 0) return 0;
+  const Geometry& g = pos.geometry();
+  int empty_starts = 0;
+  for (int s = 0; s < g.size; ++s)
+    if (g.soldier_start[index_of(c)][s] && pos.empty(static_cast<Square>(s))) ++empty_starts;
+  const int revivable = std::min(captured, empty_starts);
+  return kRevivable * revivable + (revivable > 0 && pos.revive_right(c) ? kReviveRight : 0);
+}
+
+// The add-ons with their own state (Geometry::special), from Red's view.
+int addon_terms(const Position& pos) {
+  const Geometry& g = pos.geometry();
+  int score = 0;
+  if (g.ring_size > 0) score += flag_race(pos);
+  if (g.revive) score += revive_terms(pos, Color::Red) - revive_terms(pos, Color::Black);
+  return score;
+}
+
 }  // namespace
 
 int piece_value(PieceKind k) {
@@ -279,6 +322,7 @@ int evaluate(const Position& pos) {
     side += mobility(pos, color) + power_bonus(pos, t, color);
     red += c == 0 ? side : -side;
   }
+  if (pos.geometry().special) red += addon_terms(pos);
   constexpr int kTempo = 10;
   return (pos.side_to_move() == Color::Red ? red : -red) + kTempo;
 }

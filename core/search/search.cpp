@@ -8,6 +8,7 @@
 
 #include "core/fen.h"
 #include "core/movegen.h"
+#include "core/ring.h"
 #include "core/rules/repetition.h"
 #include "core/search/evaluate.h"
 #include "core/search/transposition.h"
@@ -104,8 +105,16 @@ struct Searcher::Impl {
     return 0;
   }
 
+  // What a move captures on the board: nothing for a drop (還魂卒) or a lone flag step
+  // (解將旗), whose from/to are not a board move of a piece.
+  Piece victim_of(Move m) const {
+    if (!m.is_normal() && (m.is_drop() || m.is_flag_only())) return Piece();
+    return pos.piece_on(m.to());
+  }
+
   int order_score(Move m, Move tt_move, int ply) const {
     if (m == tt_move) return kTtMoveOrder;
+    if (!m.is_normal()) return special_order_score(m, ply);
     const Piece victim = pos.piece_on(m.to());
     const Piece mover = pos.piece_on(m.from());
     if (!victim.empty())
@@ -115,6 +124,28 @@ struct Searcher::Impl {
       if (m == killers[ply][1]) return kKillerOrder;
     }
     return history[mover.code()][m.to()];
+  }
+
+  // Add-on move types (never in standard xiangqi, so kept off the hot path above). A
+  // flag step that lands on the enemy flag wins outright; a flag-step compound orders
+  // like its board move; drops and lone flag steps like quiet moves (history by the
+  // soldier code for drops).
+  int special_order_score(Move m, int ply) const {
+    if (m.flag_step() || m.is_flag_only()) {
+      const Color us = pos.side_to_move();
+      const int mine = pos.flag_cell(us), theirs = pos.flag_cell(opposite(us));
+      const int reach = m.is_flag_only() ? 2 : 1;
+      if (mine >= 0 && theirs >= 0 && (theirs - mine + kRingCells) % kRingCells == reach) return kTtMoveOrder - 1;
+    }
+    if (m.is_flag_only()) return kKillerOrder - 2;
+    if (m.is_drop()) return history[Piece(pos.side_to_move(), PieceKind::Soldier).code()][m.to()];
+    const Move base = m.first_step();
+    const Piece victim = pos.piece_on(base.to());
+    const Piece mover = pos.piece_on(base.from());
+    if (!victim.empty() && !mover.empty())
+      return kCaptureOrder + piece_value(victim.kind()) * 8 - piece_value(mover.kind()) / 8;
+    if (ply < kMaxPly && (m == killers[ply][0] || m == killers[ply][1])) return kKillerOrder;
+    return mover.empty() ? 0 : history[mover.code()][base.to()];
   }
 
   // Brings the best-ordered remaining move to index i.
@@ -149,6 +180,8 @@ struct Searcher::Impl {
     if (stopped) return 0;
     seldepth = std::max(seldepth, ply);
     if (ply >= kMaxPly) return evaluate(pos);
+    // 解將旗: a captured flag ends the game (the stand-pat below would not see it).
+    if (pos.geometry().ring_size > 0 && pos.flag_captured(pos.side_to_move())) return -(kMateScore - ply);
 
     const bool in_check = pos.in_check();
     MoveList list;
@@ -255,7 +288,7 @@ struct Searcher::Impl {
     for (int i = 0; i < list.size(); ++i) {
       pick(list, scores, i);
       const Move m = list[i];
-      const bool capture = pos.is_capture(m);
+      const bool capture = !victim_of(m).empty();
       const bool quiet_late = !capture && scores[i] < kKillerOrder;
       UndoInfo undo;
       pos.do_move(m, undo);
@@ -289,7 +322,9 @@ struct Searcher::Impl {
                 killers[ply][1] = killers[ply][0];
                 killers[ply][0] = m;
               }
-              int& h = history[pos.piece_on(m.from()).code()][m.to()];
+              const Piece mover =
+                  m.is_drop() ? Piece(pos.side_to_move(), PieceKind::Soldier) : pos.piece_on(m.first_step().from());
+              int& h = history[mover.code()][m.to()];
               h = std::min(h + depth * depth, kKillerOrder - 1);
             }
             break;

@@ -7,7 +7,9 @@
 #include <string>
 #include <vector>
 
+#include "core/fen.h"
 #include "core/game.h"
+#include "core/ring.h"
 #include "core/search/evaluate.h"
 #include "core/search/search.h"
 
@@ -159,4 +161,60 @@ TEST_CASE("Game::play accepts every move the generator lists under an add-on pow
   const xq::Move d7d6(game.position().geometry().square(3, 7), game.position().geometry().square(3, 6));
   CHECK(std::find(legal.begin(), legal.end(), d7d6) != legal.end());
   CHECK(game.play(d7d6).ok());
+}
+
+namespace {
+
+// The standard board with an add-on's state switched on, for evaluation terms the
+// presets cannot reach yet. Static: the evaluation caches its tables per geometry.
+const xq::Geometry& board_with(bool ring, bool revive) {
+  static const xq::Geometry* ring_board = [] {
+    auto* g = new xq::Geometry(xq::xiangqi_geometry());
+    g->ring_size = xq::kRingCells;
+    g->special = true;
+    return g;
+  }();
+  static const xq::Geometry* revive_board = [] {
+    auto* g = new xq::Geometry(xq::xiangqi_geometry());
+    g->revive = true;
+    g->special = true;
+    return g;
+  }();
+  return ring ? *ring_board : revive ? *revive_board : xq::xiangqi_geometry();
+}
+
+xq::Position position_on(const xq::Geometry& g, const char* fen) {
+  xq::FenResult r = xq::parse_fen(fen, g);
+  REQUIRE(r.ok());
+  return r.position;
+}
+
+}  // namespace
+
+TEST_CASE("解將旗: the flag race counts in the evaluation", "[search][eval][variants]") {
+  const char* fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+  const xq::Position plain = position_on(xq::xiangqi_geometry(), fen);
+  xq::Position race = position_on(board_with(true, false), fen);
+  // Both flags on their start cells (21 apart either way): no difference.
+  race.set_flag_cell(xq::Color::Red, xq::kFlagStart[0]);
+  race.set_flag_cell(xq::Color::Black, xq::kFlagStart[1]);
+  CHECK(xq::evaluate(race) == xq::evaluate(plain));
+  // Red's flag has run 20 cells: one cell behind Black's, every black check is a risk.
+  race.set_flag_cell(xq::Color::Red, 20);
+  CHECK(xq::evaluate(race) == xq::evaluate(plain) + 4 * (41 - 1) + 60);
+  // The mirror: Black one behind Red's flag.
+  race.set_flag_cell(xq::Color::Red, 0);
+  race.set_flag_cell(xq::Color::Black, 41);
+  CHECK(xq::evaluate(race) == xq::evaluate(plain) - 4 * (41 - 1) - 60);
+}
+
+TEST_CASE("還魂卒: revivable soldiers and the right to revive count", "[search][eval][variants]") {
+  // Red has lost two soldiers (a3 and c3 are empty start points), Black none.
+  const char* fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/4P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+  const xq::Position plain = position_on(xq::xiangqi_geometry(), fen);
+  xq::Position revive = position_on(board_with(false, true), fen);
+  REQUIRE(revive.soldiers_captured(xq::Color::Red) == 2);
+  CHECK(xq::evaluate(revive) == xq::evaluate(plain) + 2 * 8);
+  revive.set_revive_right(xq::Color::Red, true);
+  CHECK(xq::evaluate(revive) == xq::evaluate(plain) + 2 * 8 + 20);
 }
