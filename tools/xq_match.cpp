@@ -172,6 +172,7 @@ bool handshake(Side& s, int timeout_ms, std::string& why) {
 
 struct GameRecord {
   double score1 = 0.5;  // engine 1's points
+  bool forfeit = false;  // an engine gave no move or an illegal one
   std::string how;
   std::vector<std::string> moves;
 };
@@ -224,6 +225,7 @@ GameRecord play_game(Side sides[2], int red, const std::vector<std::string>& ope
     const double loss = who == 0 ? 0.0 : 1.0;
     if (!line) {
       rec.score1 = loss;
+      rec.forfeit = true;
       rec.how = s.engine->name() + " gave no move in time (loses)";
       return rec;
     }
@@ -235,6 +237,7 @@ GameRecord play_game(Side sides[2], int red, const std::vector<std::string>& ope
     const xq::MoveVerdict v = mv ? game.play(*mv) : xq::MoveVerdict{};
     if (!mv || !v.ok()) {
       rec.score1 = loss;
+      rec.forfeit = true;
       rec.how = s.engine->name() + " played '" + text + "', illegal for the core" + (mv ? ": " + v.text : "") +
                 " (loses)";
       return rec;
@@ -256,7 +259,8 @@ std::string fmt(double v) {
 void usage() {
   std::cerr << "usage: xq-match --cmd1 CMD --cmd2 CMD [--go1 ARGS] [--go2 ARGS] [--ranks1 0|1] [--ranks2 0|1]\n"
                "                [--variant1 ID] [--variant2 ID] [--openings FILE] [--games N]\n"
-               "                [--max-plies N] [--timeout-ms MS] [--log FILE]\n";
+               "                [--max-plies N] [--timeout-ms MS] [--log FILE] [--strict]\n"
+               "--strict: exit 3 if any game was lost by an illegal or missing move\n";
 }
 
 }  // namespace
@@ -265,9 +269,14 @@ int main(int argc, char** argv) {
   signal(SIGPIPE, SIG_IGN);
   Side sides[2];
   std::string openings_file, log_file;
-  int games = 0, max_plies = 300, timeout_ms = 60000;
+  int games = 0, max_plies = 300, timeout_ms = 60000, forfeits = 0;
+  bool strict = false;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
+    if (a == "--strict") {
+      strict = true;
+      continue;
+    }
     if (i + 1 >= argc) {
       usage();
       return 2;
@@ -340,6 +349,7 @@ int main(int argc, char** argv) {
     const int red = g % 2;  // each opening twice, engine 1 Red first
     const GameRecord rec = play_game(sides, red, opening, max_plies, timeout_ms);
     (rec.score1 == 1.0 ? w : rec.score1 == 0.0 ? l : d)++;
+    forfeits += rec.forfeit ? 1 : 0;
     std::cout << "game " << g + 1 << ": engine 1 " << (red == 0 ? "Red" : "Black") << ", "
               << (rec.score1 == 1.0 ? "win" : rec.score1 == 0.0 ? "loss" : "draw") << " in " << rec.moves.size()
               << " plies (" << rec.how << ")  running W/D/L " << w << "/" << d << "/" << l << "\n";
@@ -370,5 +380,6 @@ int main(int argc, char** argv) {
     const double lo = std::max(p - 1.96 * se, 1e-3), hi = std::min(p + 1.96 * se, 1.0 - 1e-3);
     std::cout << "Elo: " << fmt(elo_of(p)) << " (95%: " << fmt(elo_of(lo)) << " .. " << fmt(elo_of(hi)) << ")\n";
   }
-  return 0;
+  if (forfeits > 0) std::cout << forfeits << " game(s) lost by an illegal or missing move\n";
+  return strict && forfeits > 0 ? 3 : 0;
 }
