@@ -3,7 +3,7 @@
 // globalThis.XQEngine. The worker and xq-engine.{js,wasm} sit next to this file.
 //
 //   const engine = new XQEngine();
-//   const r = await engine.search({ fen: 'startpos', moves: ['h2e2'], level: 5, movetime: 1000,
+//   const r = await engine.search({ variant: 'xiangqi', fen: 'startpos', moves: ['h2e2'], level: 5, movetime: 1000,
 //                                   onInfo: (info) => console.log(info.depth, info.pv) });
 //   // r = { bestmove: 'h9g7', score: -12, mate: null, depth: 7, seldepth: 15, nodes: 123456,
 //   //       time: 812, nps: 152000, pv: ['h9g7', ...], stopped: false }
@@ -62,9 +62,11 @@
       if (error) p.reject(error); else p.resolve(value);
     }
 
-    // { fen = 'startpos', moves = [] (array or space-separated ICCS), level = 8 (1..8),
+    // { variant = 'xiangqi' (a preset id), addons = [] (add-on ids), fen = 'startpos',
+    //   moves = [] (array or space-separated ICCS), level = 8 (1..8),
     //   movetime = 0 (ms; 0 = the level's default), onInfo }
-    search({ fen = 'startpos', moves = [], level = 8, movetime = 0, onInfo = null } = {}) {
+    search({ variant = 'xiangqi', addons = [], fen = 'startpos', moves = [], level = 8, movetime = 0,
+             onInfo = null } = {}) {
       if (this.pending) this.stop();
       return new Promise((resolve, reject) => {
         const id = this.nextId++;
@@ -72,7 +74,7 @@
         this.pending = p;
         // Safety net: the engine keeps its own time limit; if it ever overruns, stop it.
         if (movetime > 0) p.timer = setTimeout(() => { if (this.pending === p) this.stop(); }, movetime + 3000);
-        this.worker.postMessage({ type: 'search', id, fen, moves, level, movetime });
+        this.worker.postMessage({ type: 'search', id, variant, addons, fen, moves, level, movetime });
       });
     }
 

@@ -2,8 +2,11 @@
 // shell/engine-worker.js inside a Web Worker (so a long search never blocks the page).
 //
 // Exports (C ABI, called with ccall/cwrap):
-//   const char* xq_engine_search(const char* fen, const char* moves, int level, int movetime_ms)
-//       fen: a FEN or "" / "startpos"; moves: ICCS moves separated by spaces or commas;
+//   const char* xq_engine_search(const char* variant, const char* addons, const char* fen,
+//                                const char* moves, int level, int movetime_ms)
+//       variant: a preset id of xq::list_variants() ("" = xiangqi); addons: add-on ids
+//       separated by spaces or commas; fen: a FEN or "" / "startpos" (the variant's
+//       start); moves: ICCS moves separated by spaces or commas;
 //       level 1..8; movetime_ms <= 0 = the level's default budget. Returns JSON:
 //       {"bestmove":"h2e2","score":34,"mate":null,"depth":9,"seldepth":17,"nodes":..,
 //        "time":..,"nps":..,"pv":["h2e2",...]}  ("bestmove":null when there is no legal
@@ -64,7 +67,7 @@ std::string escape(const std::string& text) {
 }
 
 void write_line_fields(std::ostringstream& json, int depth, int seldepth, int score, std::uint64_t nodes,
-                       int time_ms, const std::vector<xq::Move>& pv) {
+                       int time_ms, const std::vector<xq::Move>& pv, const xq::Geometry& geo) {
   json << "\"score\":" << score << ",\"mate\":";
   if (xq::is_mate_score(score))
     json << xq::mate_in_moves(score);
@@ -73,7 +76,7 @@ void write_line_fields(std::ostringstream& json, int depth, int seldepth, int sc
   const std::uint64_t nps = time_ms > 0 ? nodes * 1000 / static_cast<std::uint64_t>(time_ms) : 0;
   json << ",\"depth\":" << depth << ",\"seldepth\":" << seldepth << ",\"nodes\":" << nodes
        << ",\"time\":" << time_ms << ",\"nps\":" << nps << ",\"pv\":[";
-  for (size_t i = 0; i < pv.size(); ++i) json << (i ? "," : "") << '"' << xq::format_iccs(pv[i]) << '"';
+  for (size_t i = 0; i < pv.size(); ++i) json << (i ? "," : "") << '"' << xq::format_iccs(pv[i], geo) << '"';
   json << "]";
 }
 
@@ -82,17 +85,28 @@ std::string error_json(const std::string& text) {
 }
 
 // Builds the game from the request, or says what is wrong with it.
-std::string build_game(const char* fen, const char* moves, std::optional<xq::Game>& game) {
-  std::string fen_text = fen ? fen : "";
-  if (fen_text == "startpos") fen_text.clear();
-  xq::GameOrError made = xq::Game::create(xq::Game::kStandardVariant, fen_text);
-  if (!made.game) return made.error;
-  std::string list = moves ? moves : "";
+std::vector<std::string> words_of(const char* text) {
+  std::string list = text ? text : "";
   for (char& c : list)
     if (c == ',') c = ' ';
   std::istringstream in(list);
-  for (std::string word; in >> word;) {
-    const auto m = xq::parse_iccs(word);
+  std::vector<std::string> out;
+  for (std::string word; in >> word;) out.push_back(word);
+  return out;
+}
+
+std::string build_game(const char* variant, const char* addons, const char* fen, const char* moves,
+                       std::optional<xq::Game>& game) {
+  std::string fen_text = fen ? fen : "";
+  if (fen_text == "startpos") fen_text.clear();
+  std::string variant_id = variant && *variant ? variant : xq::Game::kStandardVariant;
+  xq::RuleOptions options;
+  options.addons = words_of(addons);
+  xq::GameOrError made = xq::Game::create(variant_id, fen_text, options);
+  if (!made.game) return made.error;
+  const xq::Geometry& geo = made.game->position().geometry();
+  for (const std::string& word : words_of(moves)) {
+    const auto m = xq::parse_iccs(word, geo);
     if (!m) return "bad move text '" + word + "' (expected ICCS like h2e2)";
     const xq::MoveVerdict v = made.game->play(*m);
     if (!v.ok()) return "illegal move " + word + ": " + v.text;
@@ -101,17 +115,20 @@ std::string build_game(const char* fen, const char* moves, std::optional<xq::Gam
   return {};
 }
 
-std::string search_json(const char* fen, const char* moves, int level, int movetime_ms) {
+std::string search_json(const char* variant, const char* addons, const char* fen, const char* moves, int level,
+                        int movetime_ms) {
   std::optional<xq::Game> game;
-  if (std::string problem = build_game(fen, moves, game); !problem.empty()) return error_json(problem);
+  if (std::string problem = build_game(variant, addons, fen, moves, game); !problem.empty())
+    return error_json(problem);
+  const xq::Geometry& geo = game->position().geometry();
   const xq::GameResult result = game->result();
   if (result.over()) return "{\"bestmove\":null,\"result\":\"" + escape(result.text) + "\"}";
 
   const xq::SearchLimits limits = xq::limits_for_level(level, movetime_ms);
-  const xq::SearchResult r = searcher().search(*game, limits, [](const xq::SearchInfo& i) {
+  const xq::SearchResult r = searcher().search(*game, limits, [&geo](const xq::SearchInfo& i) {
     std::ostringstream json;
     json << "{";
-    write_line_fields(json, i.depth, i.seldepth, i.score, i.nodes, i.time_ms, i.pv);
+    write_line_fields(json, i.depth, i.seldepth, i.score, i.nodes, i.time_ms, i.pv, geo);
     json << "}";
     xq_report_info(json.str().c_str());
   });
@@ -120,9 +137,9 @@ std::string search_json(const char* fen, const char* moves, int level, int movet
   if (r.best.is_none())
     json << "null";
   else
-    json << '"' << xq::format_iccs(r.best) << '"';
+    json << '"' << xq::format_iccs(r.best, geo) << '"';
   json << ",";
-  write_line_fields(json, r.depth, r.depth, r.score, r.nodes, r.time_ms, r.pv);
+  write_line_fields(json, r.depth, r.depth, r.score, r.nodes, r.time_ms, r.pv, geo);
   json << "}";
   return json.str();
 }
@@ -131,9 +148,10 @@ std::string search_json(const char* fen, const char* moves, int level, int movet
 
 extern "C" {
 
-XQ_EXPORT const char* xq_engine_search(const char* fen, const char* moves, int level, int movetime_ms) {
+XQ_EXPORT const char* xq_engine_search(const char* variant, const char* addons, const char* fen, const char* moves,
+                                       int level, int movetime_ms) {
   static std::string answer;
-  answer = search_json(fen, moves, level, movetime_ms);
+  answer = search_json(variant, addons, fen, moves, level, movetime_ms);
   return answer.c_str();
 }
 
