@@ -8,6 +8,7 @@
 #include "core/notation/iccs.h"
 #include "core/share/link.h"
 #include "fonts.h"
+#include "hint.h"
 #include "panels.h"
 
 namespace xqweb {
@@ -96,6 +97,7 @@ void App::draw() {
   }
   ImDrawList* dl = ImGui::GetBackgroundDrawList();
   draw_board(dl, board_, g, marks);
+  draw_hint_arrow(dl, board_, g);
   // 將軍! banner for a moment after a checking move.
   if (banner_visible()) {
     const Fonts& f = fonts();
@@ -138,6 +140,7 @@ bool App::animating() {
   const bool was_thinking = thinking_;
   poll_engine();
   if (thinking_ != was_thinking) changed_now = true;
+  if (hint().poll(game_, view_ply_ < 0)) changed_now = true;
   if (now - check_time_ < kCheckBannerMs + 100) changed_now = true;
   return changed_now;
 }
@@ -453,11 +456,13 @@ void App::poll_engine() {
     return;
   }
   if (requested_gen_ == position_gen_) return;
-  std::string moves;
-  for (xq::Move m : game_.history()) moves += (moves.empty() ? "" : " ") + xq::format_iccs(m);
+  std::string moves, addons;
+  const xq::Geometry& geo = game_.position().geometry();
+  for (xq::Move m : game_.history()) moves += (moves.empty() ? "" : " ") + xq::format_iccs(m, geo);
+  for (const std::string& a : game_.options().addons) addons += (addons.empty() ? "" : " ") + a;
   requested_gen_ = position_gen_;
   thinking_ = true;
-  browser::engine_search(position_gen_, game_.start_fen(), moves, settings_.level);
+  browser::engine_search(position_gen_, game_.start_fen(), moves, settings_.level, game_.variant(), addons);
 }
 
 bool App::engine_reply(int gen, std::string_view iccs) {

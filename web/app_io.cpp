@@ -6,6 +6,7 @@
 
 #include "app.h"
 #include "browser.h"
+#include "hint.h"
 #include "core/notation/iccs.h"
 #include "json.h"
 
@@ -175,6 +176,8 @@ std::string App::state_json() {
                                                                       : "human");
   j.key("level").num(settings_.level);
   j.key("thinking").boolean(thinking_);
+  j.key("hint");
+  hint().write_json(j, game_);
   j.key("link").str(last_link_);
   j.key("notation").str(notation_name(settings_.notation));
   j.key("flipped").boolean(settings_.flipped);

@@ -35,7 +35,8 @@ EM_JS(void, js_signal_ready, (), {
   document.body.setAttribute('data-ready', '1');
   console.log('xiangqi: ready');
 });
-EM_JS(void, js_engine_search, (int gen, const char* fen, const char* moves, int level), {
+EM_JS(void, js_engine_search, (int gen, const char* fen, const char* moves, int level, const char* variant,
+                               const char* addons), {
   var reply = function (text) {
     window.xqEngineGen = -1;
     Module.ccall('xq_engine_reply', 'number', ['number', 'string'], [gen, text]);
@@ -44,8 +45,9 @@ EM_JS(void, js_engine_search, (int gen, const char* fen, const char* moves, int 
     if (typeof XQEngine === 'undefined') { setTimeout(function () { reply('error:engine.js not loaded'); }, 0); return; }
     if (!window.xqEngine) window.xqEngine = new XQEngine();
     window.xqEngineGen = gen;
-    var m = UTF8ToString(moves);
-    window.xqEngine.search({ fen: UTF8ToString(fen), moves: m ? m.split(' ') : [], level: level })
+    var m = UTF8ToString(moves), a = UTF8ToString(addons);
+    window.xqEngine.search({ variant: UTF8ToString(variant), addons: a ? a.split(' ') : [],
+                             fen: UTF8ToString(fen), moves: m ? m.split(' ') : [], level: level })
       .then(function (r) { if (window.xqEngineGen === gen) reply(r && r.bestmove ? r.bestmove : String()); },
             function (e) { if (window.xqEngineGen === gen) reply('error:' + (e && e.message ? e.message : e)); });
   } catch (e) { setTimeout(function () { reply('error:' + e); }, 0); }
@@ -105,8 +107,9 @@ void signal_ready() {
   js_signal_ready();
 }
 
-void engine_search(int gen, const std::string& fen, const std::string& moves, int level) {
-  js_engine_search(gen, fen.c_str(), moves.c_str(), level);
+void engine_search(int gen, const std::string& fen, const std::string& moves, int level,
+                   const std::string& variant, const std::string& addons) {
+  js_engine_search(gen, fen.c_str(), moves.c_str(), level, variant.c_str(), addons.c_str());
 }
 void engine_stop() {
   js_engine_stop();

@@ -20,7 +20,9 @@ void signal_ready();  // body[data-ready="1"] + a console line
 // `moves` (ICCS, space-separated) from `fen`; the answer comes back through the export
 // xq_engine_reply(gen, iccs) (bridge.cpp), with "" when there is no move and "error:…"
 // when the engine failed. A new search or engine_stop() supersedes the pending one.
-void engine_search(int gen, const std::string& fen, const std::string& moves, int level);
+// `variant` and `addons` (space-separated ids) name the game's rules (core/game.h).
+void engine_search(int gen, const std::string& fen, const std::string& moves, int level,
+                   const std::string& variant = "xiangqi", const std::string& addons = "");
 void engine_stop();
 
 std::string location_hash();  // without '#', "" when empty

@@ -8,6 +8,7 @@
 #include "app.h"
 #include "browser.h"
 #include "fonts.h"
+#include "hint.h"
 #include "i18n.h"
 
 namespace xqweb {
@@ -305,6 +306,7 @@ void draw_panels(App& app, ImVec2 min, ImVec2 max, bool wide) {
   game_buttons(app, avail);
   settings(app, avail);
   opponent_settings(app, avail);
+  hint_panel(app, avail);
   clock_settings(app);
   dialogs(app);
   move_list(app);

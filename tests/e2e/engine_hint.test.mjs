@@ -1,0 +1,100 @@
+// The engine and the page together: the board keeps drawing frames while a level-8
+// search runs in the worker (and the answer comes within the level's budget); the hint
+// button draws the engine's best move as an arrow; the evaluation display shows a score
+// for the side to move, in the UI language.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launch, openApp, screenshot, appState, bridge, pointOf, clickWidget, pixelsAt } from './lib.mjs';
+
+let srv, browser;
+before(async () => { srv = await startServer(); browser = await launch(); });
+after(async () => { await browser?.close(); await srv?.close(); });
+
+const START_MOVES = new Set(('a3a4 c3c4 e3e4 g3g4 i3i4 a0a1 a0a2 i0i1 i0i2 b0a2 b0c2 h0g2 h0i2 c0a2 c0e2 ' +
+  'g0e2 g0i2 d0e1 f0e1 e0e1 b2b1 b2b3 b2b4 b2b5 b2b6 b2b9 b2a2 b2c2 b2d2 b2e2 b2f2 b2g2 ' +
+  'h2h1 h2h3 h2h4 h2h5 h2h6 h2h9 h2i2 h2g2 h2f2 h2e2 h2d2 h2c2').split(' '));
+
+async function waitState(page, pred, timeout = 20000) {
+  const t0 = Date.now();
+  for (;;) {
+    const s = await appState(page);
+    if (pred(s)) return s;
+    if (Date.now() - t0 > timeout) throw new Error('timed out; last state: ' + JSON.stringify({ ply: s.ply, thinking: s.thinking, hint: s.hint, message: s.message }));
+    await page.waitForTimeout(30);
+  }
+}
+
+// requestAnimationFrame callbacks in `ms` of page time (the main thread is free when they keep coming).
+function rafCount(page, ms) {
+  return page.evaluate((dur) => new Promise((resolve) => {
+    let n = 0;
+    const t0 = performance.now();
+    const tick = () => { n++; if (performance.now() - t0 < dur) requestAnimationFrame(tick); else resolve(n); };
+    requestAnimationFrame(tick);
+  }), ms);
+}
+
+const frameStats = async (page) => JSON.parse(await page.evaluate(() => Module.ccall('xq_frame_stats', 'string', [], [])));
+
+test('the page keeps drawing frames while a level-8 search runs, and the answer comes in time', async () => {
+  const { page, errors, context } = await openApp(browser, srv.url);
+  assert.equal(await bridge(page, 'xq_set_opponent', ['number', 'number'], [1, 8]), 1);
+  const asked = Date.now();
+  assert.equal(await bridge(page, 'xq_play', ['string'], ['h2e2']), 1);
+  await waitState(page, (s) => s.thinking, 5000);
+  const loops0 = (await frameStats(page)).loops;
+  const raf = await rafCount(page, 1000);
+  const loops1 = (await frameStats(page)).loops;
+  let s = await appState(page);
+  console.log(`# while thinking: ${raf} animation frames and ${loops1 - loops0} main-loop ticks in 1 s; still thinking: ${s.thinking}`);
+  assert.equal(s.thinking, true, 'a level-8 search (5 s budget) is still running after 1 s');
+  assert.ok(raf >= 15, `only ${raf} animation frames in 1 s while the engine thinks`);
+  assert.ok(loops1 - loops0 >= 15, `only ${loops1 - loops0} main-loop ticks in 1 s`);
+  await screenshot(page, 'engine-thinking-frames.png');
+  // Level 8 thinks for its default 5 s; the worker has to answer within it (+ slack for start-up).
+  s = await waitState(page, (x) => x.ply === 2 && !x.thinking, 12000);
+  const ms = Date.now() - asked;
+  console.log(`# level-8 answer ${s.history[1]} after ${ms} ms`);
+  assert.ok(ms < 5000 + 2500, `answer took ${ms} ms`);
+  assert.match(s.history[1], /^[a-i][5-9][a-i][0-9]$/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('hint: an arrow for the best move, then the evaluation for the side to move', async () => {
+  const { page, errors, context } = await openApp(browser, srv.url);
+  let s = await appState(page);
+  assert.equal(s.hint.hint_shown, false);
+  assert.ok(s.widgets.hint, 'hint button on screen');
+  assert.ok(s.widgets.eval_toggle, 'evaluation toggle on screen');
+  const t0 = Date.now();
+  await clickWidget(page, s, 'hint');
+  s = await waitState(page, (x) => x.hint.hint_shown, 8000);
+  const ms = Date.now() - t0;
+  console.log(`# hint ${s.hint.move} (score ${s.hint.score}) after ${ms} ms, engine answer ${Math.round(s.hint.answer_ms)} ms`);
+  assert.ok(START_MOVES.has(s.hint.move), `hint ${s.hint.move} is not a legal first move`);
+  assert.ok(s.hint.answer_ms < 1000 + 2500, `hint took ${s.hint.answer_ms} ms for a 1 s budget`);
+  assert.equal(s.ply, 0, 'a hint does not play the move');
+  await screenshot(page, 'hint-arrow.png');
+  // The arrow is drawn: the point halfway along it is green, not board or piece colour.
+  const a = pointOf(s, s.hint.move.slice(0, 2)), b = pointOf(s, s.hint.move.slice(2, 4));
+  const [[r, g, bl]] = await pixelsAt(page, [{ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 }]);
+  assert.ok(g > r + 30 && g > bl + 20, `arrow colour at the midpoint: ${r},${g},${bl}`);
+
+  // Evaluation display, in English: a score like "+0.3" for the side to move.
+  assert.equal(await bridge(page, 'xq_set_language', ['string'], ['en']), 1);
+  await clickWidget(page, s, 'eval_toggle');
+  s = await waitState(page, (x) => x.hint.eval_shown && x.hint.known && x.widgets.eval_text);
+  assert.ok(Math.abs(s.hint.score) < 150, `start position score ${s.hint.score}`);
+  // Playing a move moves on: the arrow is gone (it was for the old position), a new score comes.
+  assert.equal(await bridge(page, 'xq_play', ['string'], ['h2e2']), 1);
+  s = await appState(page);
+  assert.equal(s.hint.hint_shown, false);
+  s = await waitState(page, (x) => x.hint.known && x.ply === 1 && x.widgets.eval_text);
+  await screenshot(page, 'hint-evaluation.png');
+  // Toggle off: the score disappears.
+  await clickWidget(page, s, 'eval_toggle');
+  s = await waitState(page, (x) => !x.hint.eval_shown && !x.widgets.eval_text, 5000);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

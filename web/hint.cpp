@@ -1,0 +1,128 @@
+// Hint and evaluation state, and the page glue to the engine worker; see hint.h.
+#include "hint.h"
+
+#include <emscripten.h>
+
+#include <vector>
+
+#include "browser.h"
+#include "core/notation/iccs.h"
+
+namespace xqweb {
+namespace {
+
+// clang-format off
+// A second XQEngine (own worker) so a hint never cancels the computer opponent's search.
+EM_JS(void, js_hint_search, (int id, const char* variant, const char* addons, const char* fen, const char* moves,
+                             int movetime), {
+  window.xqHintReply = null;
+  var done = function (r) { window.xqHintReply = Object.assign({ id: id }, r); };
+  try {
+    if (typeof XQEngine === 'undefined') { done({ error: 'engine.js not loaded' }); return; }
+    if (!window.xqHintEngine) window.xqHintEngine = new XQEngine();
+    var m = UTF8ToString(moves), a = UTF8ToString(addons);
+    window.xqHintEngine.search({ variant: UTF8ToString(variant), addons: a ? a.split(' ') : [],
+                                 fen: UTF8ToString(fen), moves: m ? m.split(' ') : [], level: 8, movetime: movetime })
+      .then(function (r) { done({ bestmove: r.bestmove || String(), score: r.score | 0, mate: r.mate | 0 }); },
+            function (e) { done({ error: String(e && e.message ? e.message : e) }); });
+  } catch (e) { done({ error: String(e) }); }
+});
+EM_JS(int, js_hint_ready, (), { var r = window.xqHintReply; return r ? r.id : -1; });
+EM_JS(int, js_hint_score, (), { return window.xqHintReply.score | 0; });
+EM_JS(int, js_hint_mate, (), { return window.xqHintReply.mate | 0; });
+EM_JS(int, js_hint_text_len, (int error), {
+  var r = window.xqHintReply, t = (error ? r.error : r.bestmove) || String();
+  return lengthBytesUTF8(t) + 1;
+});
+EM_JS(void, js_hint_text, (int error, char* out, int size), {
+  var r = window.xqHintReply, t = (error ? r.error : r.bestmove) || String();
+  stringToUTF8(t, out, size);
+});
+EM_JS(void, js_hint_clear, (), { window.xqHintReply = null; });
+// clang-format on
+
+std::string hint_text(bool error) {
+  const int n = js_hint_text_len(error ? 1 : 0);
+  std::vector<char> buf(n);
+  js_hint_text(error ? 1 : 0, buf.data(), n);
+  return std::string(buf.data());
+}
+
+}  // namespace
+
+Hint& hint() {
+  static Hint h;
+  return h;
+}
+
+std::uint64_t Hint::key_of(const xq::Game& game) {
+  // The hash names the position; the ply and the variant keep equal placements of
+  // different games apart (the history matters for repetitions). Never 0.
+  std::uint64_t k = game.hashes().back() ^ (static_cast<std::uint64_t>(game.ply()) * 0x9e3779b97f4a7c15ull);
+  for (char c : game.variant()) k = k * 31 + static_cast<unsigned char>(c);
+  for (const std::string& a : game.options().addons)
+    for (char c : a) k = k * 37 + static_cast<unsigned char>(c);
+  return k ? k : 1;
+}
+
+void Hint::search(const xq::Game& game, int movetime_ms) {
+  const xq::Geometry& geo = game.position().geometry();
+  std::string moves, addons;
+  for (xq::Move m : game.history()) moves += (moves.empty() ? "" : " ") + xq::format_iccs(m, geo);
+  for (const std::string& a : game.options().addons) addons += (addons.empty() ? "" : " ") + a;
+  pending_id_ = next_id_++;
+  pending_key_ = key_of(game);
+  asked_ms_ = browser::now_ms();
+  js_hint_search(pending_id_, game.variant().c_str(), addons.c_str(), game.start_fen().c_str(), moves.c_str(),
+                 movetime_ms);
+}
+
+void Hint::request_hint(const xq::Game& game) {
+  hint_key_ = key_of(game);
+  if (answer_for(game)) return;                    // already known (the evaluation asked)
+  if (busy() && pending_key_ == hint_key_) return;  // on its way
+  search(game, kHintMs);
+}
+
+bool Hint::poll(const xq::Game& game, bool live) {
+  bool changed = false;
+  if (pending_id_ >= 0 && js_hint_ready() == pending_id_) {
+    last_ = Analysis{};
+    last_.valid = true;
+    last_.key = pending_key_;
+    last_.error = hint_text(true);
+    if (last_.error.empty()) {
+      if (auto m = xq::parse_iccs(hint_text(false), game.position().geometry())) last_.best = *m;
+      last_.score = js_hint_score();
+      last_.mate = js_hint_mate();
+    }
+    answer_ms_ = browser::now_ms() - asked_ms_;
+    js_hint_clear();
+    pending_id_ = -1;
+    changed = true;
+  }
+  // The evaluation display follows the live position (not the history being viewed).
+  if (eval_shown_ && live && !busy() && !game.result().over() && !answer_for(game)) search(game, kEvalMs);
+  return changed;
+}
+
+const Analysis* Hint::answer_for(const xq::Game& game) const {
+  return last_.valid && last_.key == key_of(game) ? &last_ : nullptr;
+}
+
+void Hint::write_json(Json& j, const xq::Game& game) const {
+  const Analysis* a = answer_for(game);
+  j.begin_object();
+  j.key("busy").boolean(busy());
+  j.key("eval_shown").boolean(eval_shown_);
+  j.key("hint_shown").boolean(a && hint_wanted_for(game) && !a->best.is_none());
+  j.key("move").str(a && !a->best.is_none() ? xq::format_iccs(a->best, game.position().geometry()) : "");
+  j.key("score").num(a ? a->score : 0);
+  j.key("mate").num(a ? a->mate : 0);
+  j.key("known").boolean(a != nullptr);
+  j.key("error").str(a ? a->error : "");
+  j.key("answer_ms").num(answer_ms_);
+  j.end_object();
+}
+
+}  // namespace xqweb
