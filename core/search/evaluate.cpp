@@ -8,6 +8,8 @@
 #include <utility>
 #include <vector>
 
+#include "core/rules/palace_strategy.h"
+
 namespace xq {
 namespace {
 
@@ -237,12 +239,34 @@ int mobility(const Position& pos, Color c) {
   return score;
 }
 
+// 宮策略: what the power of the general's palace point is worth per piece it changes
+// (indexed by PalacePower; 可飛將 counts once, for the general). Hand-set: a horse that
+// can never be blocked gains most, line powers on the palace diagonals less.
+constexpr int kPalacePowerValue[kPalacePowerCount] = {
+    0,   // None
+    15,  // 全線車: chariot also on the palace diagonals
+    15,  // 全線炮: cannon also on the palace diagonals
+    40,  // 暢馬: no horse leg
+    20,  // 象不堵: no elephant eye
+    15,  // 士闊步: advisor one or two points along the diagonals
+    10,  // 斜河兵: soldiers cross the river diagonally
+    12,  // 河清卒: soldiers slide along the enemy river bank
+    30,  // 可飛將: the general flies at an off-centre enemy general
+};
+
 // Conditional powers (add-ons such as 破河象 or 任務兵): while a side's power is in
-// force its pieces of that kind count at their powered value.
+// force its pieces of that kind count at their powered value; 宮策略 adds the value of
+// the power its general's point grants.
 int power_bonus(const Position& pos, const EvalTables& t, Color c) {
   const PowerTables* pw = pos.geometry().powers;
   if (!pw) return 0;
   int bonus = 0;
+  if (pw->strategy) {
+    const PalacePower power = palace_power(pos, c);
+    if (power != PalacePower::None)
+      bonus += kPalacePowerValue[static_cast<int>(power)] *
+               (power == PalacePower::FlyingGeneral ? 1 : pos.count(c, palace_power_kind(power)));
+  }
   for (int k = 0; k < kPieceKindCount; ++k) {
     if (!pw->enabled[k]) continue;
     const PieceKind kind = static_cast<PieceKind>(k);

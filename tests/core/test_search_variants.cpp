@@ -218,3 +218,24 @@ TEST_CASE("還魂卒: revivable soldiers and the right to revive count", "[searc
   revive.set_revive_right(xq::Color::Red, true);
   CHECK(xq::evaluate(revive) == xq::evaluate(plain) + 2 * 8 + 20);
 }
+
+TEST_CASE("宮策略: the power of the general's point counts in the evaluation", "[search][eval][variants]") {
+  // docs/variants.md's map: the general on e2 grants 暢馬 (no horse leg) to both red
+  // horses, on e1 可飛將; on its start point e0 nothing.
+  xq::RuleOptions options;
+  options.addons = {"palace_strategy"};
+  auto eval_of = [&](const char* fen, bool with) {
+    const xq::GameOrError g = with ? xq::Game::create("xiangqi", fen, options) : xq::Game::create("xiangqi", fen);
+    REQUIRE(g.game);
+    return xq::evaluate(g.game->position());
+  };
+  const char* start = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+  const char* on_e2 = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2K2C1/9/RNBA1ABNR w - - 0 1";
+  const char* on_e1 = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1";
+  CHECK(eval_of(start, true) == eval_of(start, false));
+  // 2 x 40 for the power, plus the horse mobility term: steps over a leg now count.
+  const int gain = eval_of(on_e2, true) - eval_of(on_e2, false);
+  CHECK(gain >= 2 * 40);
+  CHECK(gain <= 2 * 40 + 2 * 4 * 8);
+  CHECK(eval_of(on_e1, true) == eval_of(on_e1, false) + 30);
+}
