@@ -299,8 +299,11 @@ void display(const xq::Game& game) {
     }
   }
   std::cout << "   ";
-  // The protocol's ICCS letters (a, b, … from the left on every board), not the display names.
-  for (int file = 0; file < g.width; ++file) std::cout << static_cast<char>('a' + file) << ' ';
+  // The letters the protocol's ICCS uses for each file (what format_iccs writes).
+  for (int file = 0; file < g.width; ++file) {
+    const xq::Square s = g.square_or_none(file, 0) != xq::kNoSquare ? g.square(file, 0) : g.square(file, g.height - 1);
+    std::cout << xq::format_iccs_square(s, g)[0] << ' ';
+  }
   std::cout << "\n\nFen: " << game.fen() << "\n";
   if (game.in_check()) std::cout << "Checkers: general is in check\n";
   const xq::GameResult r = game.result();
