@@ -3,6 +3,7 @@
 
 #include <cstdlib>
 
+#include "core/rules/addon_attacks.h"
 #include "core/rules/palace_cannon.h"
 
 namespace xq {
@@ -142,7 +143,11 @@ MoveVerdict explain_move(const Position& pos, Move m) {
   Position after = pos;
   UndoInfo undo;
   after.do_move(m, undo);
-  if (after.generals_facing()) return verdict(IllegalReason::GeneralsFace);
+  // 宮廷炮 and 可飛將 make some facings legal: name the facing only when it is what
+  // attacks the general.
+  const bool facing_rules = g.powers && (g.powers->palace_cannon || g.powers->strategy);
+  if (after.generals_facing() && !(facing_rules && addon_general_attacked(after, p.color(), true)))
+    return verdict(IllegalReason::GeneralsFace);
   MoveVerdict v = verdict(IllegalReason::LeavesGeneralInCheck);
   if (pos.in_check()) v.text = "your general is in check and this move does not answer it (應將)";
   return v;

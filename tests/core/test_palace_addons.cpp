@@ -148,7 +148,12 @@ TEST_CASE("宮廷炮: our choices for the gaps", "[palace]") {
   }
   SECTION("both cannons behind their generals: the mover cannot walk into the other's line") {
     Game game = make("xiangqi", "3c5/3k5/9/9/9/9/9/9/4K4/3C5 w - - 0 1", kCannon);
-    CHECK(!game.check_move(mv(game, "e1", "d1")).ok());
+    const MoveVerdict v = game.check_move(mv(game, "e1", "d1"));
+    CHECK(v.reason == IllegalReason::LeavesGeneralInCheck);  // the black cannon, not the facing
+  }
+  SECTION("a facing without the cannon behind is still the ordinary illegal facing") {
+    Game game = make("xiangqi", "3k5/9/9/9/9/9/9/9/4K4/4C4 w - - 0 1", kCannon);
+    CHECK(game.check_move(mv(game, "e1", "d1")).reason == IllegalReason::GeneralsFace);
   }
 }
 
