@@ -386,8 +386,9 @@ void random_playouts(const char* variant, const std::vector<std::string>& addons
         REQUIRE(pos.is_attacked(static_cast<Square>(s), us) == captured);
         ++stats.attack_checks;
       }
-      // is_pseudo_legal agrees with the generator on every from/to pair.
-      for (int from = 0; from < g.size; ++from) {
+      // is_pseudo_legal agrees with the generator on every from/to pair (every third
+      // ply: the pairs are the slow part under the sanitizers).
+      for (int from = 0; ply % 3 == 0 && from < g.size; ++from) {
         const Piece p = pos.piece_on(static_cast<Square>(from));
         if (p.empty() || p.color() != us) continue;
         for (int to = 0; to < g.size; ++to) {
@@ -451,12 +452,14 @@ TEST_CASE("palace add-ons: random playouts keep attacks, legality and make/unmak
       {"palace_strategy", "dragon_warrior"},
   };
   for (const auto& addons : sets) {
-    random_playouts("xiangqi", addons, "", 3, rng, stats);
-    random_playouts("xiangqi", addons, sparse, 3, rng, stats);
-    random_playouts("xiangqi", addons, cannons, 3, rng, stats);
-    random_playouts("shanjie", addons, "", 2, rng, stats);
+    random_playouts("xiangqi", addons, "", 2, rng, stats);
+    random_playouts("xiangqi", addons, sparse, 2, rng, stats);
+    random_playouts("xiangqi", addons, cannons, 2, rng, stats);
+    random_playouts("shanjie", addons, "", 1, rng, stats);
   }
   // The playouts did meet the powers and the palace cannon.
+  INFO(stats.positions << " positions, " << stats.powered << " with a 宮策略 power, " << stats.cannon_checks
+                       << " in 宮廷炮 check, " << stats.attack_checks << " attack checks");
   CHECK(stats.powered > 1000);
   CHECK(stats.cannon_checks > 0);
   CHECK(stats.attack_checks > 10000);
