@@ -271,6 +271,15 @@ TEST_CASE("宮策略 河清卒: 「過河的兵（卒）在對方河岸上橫向
   CHECK(!off.position().is_attacked(sq(off, "g5"), Color::Red));
 }
 
+TEST_CASE("宮策略 on the 山界 board: the bank slide stops at the river holes", "[palace]") {
+  // 「河清卒：過河的兵（卒）在對方河岸上橫向走吃步數不限」; z5 and j5 do not exist.
+  Game game = make("shanjie", "5k5/11/11/11/2P5r2/11/11/6K4/11/11 w - - 0 1", kStrategy);  // f2
+  CHECK(targets(game, "b5") == Set{"a5", "b6", "c5", "d5", "e5", "f5", "g5", "h5"});
+  Game off = make("shanjie", "5k5/11/11/11/2P5r2/11/11/11/6K4/11 w - - 0 1", kStrategy);  // f1
+  CHECK(targets(off, "b5") == Set{"a5", "b6", "c5"});
+  CHECK(game.active_powers(Color::Red).at(0).id == "bank_soldier");
+}
+
 TEST_CASE("宮策略 可飛將: 「這裡的將（帥）可主動\"飛將\"對方中線上不在中心點的將（帥）」", "[palace]") {
   const char* fen = "4k4/9/9/9/4N4/9/9/9/4K4/9 w - - 0 1";
   Game game = make("xiangqi", fen, kStrategy);
