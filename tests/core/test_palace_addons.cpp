@@ -158,16 +158,29 @@ TEST_CASE("宮廷炮: our choices for the gaps", "[palace]") {
 }
 
 TEST_CASE("宮廷炮: the engine mates a bare general with one cannon", "[palace]") {
-  // 「這樣，單炮可以勝單將（帥）」
-  for (const char* fen : {"3k5/9/9/9/9/9/9/9/4K4/3C5 w - - 0 1", "4k4/9/9/9/9/9/9/9/3K5/2C6 w - - 0 1"}) {
-    Game game = make("xiangqi", fen, kCannon);
+  // 「這樣，單炮可以勝單將（帥）」: mate in 1 (e1-d1), in 2 (b0-f0 空頭炮, then the general
+  // flies to f1 whatever Black does), and with the general to bring over first.
+  struct Case {
+    const char* fen;
+    int mate_in;
+  };
+  for (const Case& c :
+       {Case{"3k5/9/9/9/9/9/9/9/4K4/3C5 w - - 0 1", 1}, Case{"5k3/9/9/9/9/9/9/9/4K4/1C7 w - - 0 1", 2},
+        Case{"4k4/9/9/9/9/9/9/9/3K5/2C6 w - - 0 1", 0}}) {
+    Game game = make("xiangqi", c.fen, kCannon);
     Searcher searcher(4);
     SearchLimits limits;
     limits.depth = 9;
     const SearchResult r = searcher.search(game, limits);
-    INFO(fen << " score " << r.score);
-    CHECK(is_mate_score(r.score));
+    INFO(c.fen << " score " << r.score);
+    REQUIRE(is_mate_score(r.score));
     CHECK(r.score > 0);
+    if (c.mate_in > 0) CHECK(mate_in_moves(r.score) == c.mate_in);
+    // Without the add-on a lone cannon never mates.
+    Game plain = make("xiangqi", c.fen, {});
+    Searcher again(4);
+    limits.depth = 7;
+    CHECK(!is_mate_score(again.search(plain, limits).score));
   }
 }
 
