@@ -48,6 +48,9 @@ void App::open_link_from_location() {
   if (hash.empty()) return;
   xq::share::LinkDecode d = xq::share::decode_link(hash);
   game_ = d.game ? std::move(*d.game) : xq::Game::standard();
+  std::string addon_error;
+  if (d.game && !d.state.addons.empty()) addon_error = apply_link_addons(d.state);
+  settings_.setup = setup_of(game_);
   reset_game_state();
   settings_.flipped = d.state.orientation == xq::share::Orientation::BlackBottom;
   board_.flipped = settings_.flipped;
@@ -56,29 +59,47 @@ void App::open_link_from_location() {
       lang_from_code(xq::share::language_code(d.state.language), l))
     settings_.lang = l;
   set_lang(settings_.lang);
-  if (!d.ok()) show_message(std::string(tr(Str::LinkError)) + ": " + d.error, true);
+  if (!d.ok() || !addon_error.empty())
+    show_message(std::string(tr(Str::LinkError)) + ": " + (d.ok() ? addon_error : d.error), true);
   browser::clear_location_hash();  // a reload continues the game, not the link
   changed();
+}
+
+// decode_link replays the moves without add-ons; a link naming add-ons gets its game
+// rebuilt with them (same variant, start and moves, same ply). Returns the core's error
+// (e.g. an unknown add-on), keeping the game without add-ons then.
+std::string App::apply_link_addons(const xq::share::LinkState& st) {
+  GameSetup setup = setup_of(game_);
+  setup.addons = st.addons;
+  xq::GameOrError made = create_game(setup, game_.start_fen());
+  if (!made.game) return made.error;
+  for (xq::Move m : st.moves)
+    if (!made.game->play(m).ok()) break;
+  while (made.game->ply() > st.ply && made.game->undo()) {
+  }
+  game_ = std::move(*made.game);
+  return {};
 }
 
 // ---- layout and drawing ----
 
 void App::layout(ImVec2 size) {
   wide_ = size.x >= size.y * 1.05f;
+  const xq::Geometry& geo = game_.position().geometry();
   ImVec2 board_min(0, 0), board_max;
   if (wide_) {
     const float panel_w = std::clamp(size.x * 0.34f, 250.0f, 460.0f);
     board_max = ImVec2(size.x - panel_w, size.y);
     panel_min_ = ImVec2(size.x - panel_w, 0);
   } else {
-    const float board_h = std::max(120.0f, std::min(size.x / board_aspect(), size.y - 200.0f));
+    const float board_h = std::max(120.0f, std::min(size.x / board_aspect(geo.width, geo.height), size.y - 200.0f));
     board_max = ImVec2(size.x, board_h);
     panel_min_ = ImVec2(0, board_h);
   }
   panel_max_ = size;
   const float pad = 4;
   board_ = fit_board(ImVec2(board_min.x + pad, board_min.y + pad),
-                     ImVec2(board_max.x - pad, board_max.y - pad), settings_.flipped);
+                     ImVec2(board_max.x - pad, board_max.y - pad), settings_.flipped, geo.width, geo.height);
   ensure_fonts(browser::pixel_ratio(), wide_ ? 17.0f : 16.0f, board_.piece_font_px(), board_.label_font_px());
 }
 
@@ -91,6 +112,7 @@ void App::draw() {
   for (xq::Move m : targets_) marks.targets.push_back(m.to());
   if (g.ply() > 0) marks.last_move = g.history().back();
   if (g.in_check()) marks.check_square = pos.general_square(g.side_to_move());
+  marks.file_letters = settings_.notation == xq::notation::Notation::Iccs;
   if (dragging_ && press_ != xq::kNoSquare) {
     marks.dragged = press_;
     marks.drag_pos = pointer_pos_;
@@ -304,7 +326,7 @@ bool App::play_text(std::string_view text) {
   const xq::notation::ParsedMove pm = xq::notation::parse_move(game_, t);
   if (pm.ok()) return play(pm.move);
   // A well-formed ICCS move that is illegal: let the core say why.
-  if (auto m = xq::parse_iccs(t)) return play(*m);
+  if (auto m = xq::parse_iccs(t, game_.position().geometry())) return play(*m);
   show_message(pm.error, true);
   return false;
 }
@@ -337,9 +359,20 @@ bool App::redo() {
 }
 
 void App::new_game() {
-  game_ = xq::Game::standard();
+  xq::GameOrError made = create_game(settings_.setup);
+  game_ = made.game ? std::move(*made.game) : xq::Game::standard();
   reset_game_state();
   changed();
+}
+
+std::string App::start_game(const GameSetup& setup) {
+  xq::GameOrError made = create_game(setup);
+  if (!made.game) return made.error;
+  settings_.setup = setup;
+  game_ = std::move(*made.game);
+  reset_game_state();
+  changed();
+  return {};
 }
 
 void App::reset_game_state() {
@@ -354,7 +387,7 @@ void App::reset_game_state() {
 
 bool App::load_fen(std::string_view fen) {
   const std::string text = trim(fen);
-  xq::GameOrError made = xq::Game::create(xq::Game::kStandardVariant, text);
+  xq::GameOrError made = create_game(setup_of(game_), text);  // same variant and add-ons
   if (!made.game) {
     show_message(std::string("FEN: ") + made.error, true);
     return false;
@@ -426,6 +459,14 @@ void App::apply_clock(const ClockSettings& c) {
 
 void App::copy_link() {
   xq::share::LinkState st = xq::share::link_state_from_game(game_);
+  st.addons = game_.options().addons;
+  if (game_.position().geometry().width != 9) {
+    // The v1 move codes address a 9x10 board only: a wider board's link carries the
+    // current position as its start instead of the moves.
+    st.start_fen = game_.fen();
+    st.moves.clear();
+    st.ply = -1;
+  }
   st.orientation = settings_.flipped ? xq::share::Orientation::BlackBottom : xq::share::Orientation::RedBottom;
   xq::share::language_from_code(lang_code(settings_.lang), st.language);
   last_link_ = browser::page_base() + "#" + xq::share::encode_link(st);
@@ -473,7 +514,7 @@ bool App::engine_reply(int gen, std::string_view iccs) {
     show_message(std::string(tr(Str::EngineError)) + ": " + std::string(iccs.substr(6)), true);
     return false;
   }
-  auto m = xq::parse_iccs(iccs);
+  auto m = xq::parse_iccs(iccs, game_.position().geometry());
   if (!m || !computer_to_move() || over()) return false;
   return play(*m);
 }

@@ -16,6 +16,8 @@
 #include "clock.h"
 #include "core/game.h"
 #include "core/notation/movetext.h"
+#include "core/share/link.h"
+#include "game_setup.h"
 #include "i18n.h"
 #include "imgui.h"
 
@@ -31,6 +33,7 @@ struct Settings {
   xq::notation::Notation notation = xq::notation::Notation::Chinese;
   Lang lang = Lang::Hant;
   ClockSettings clock;
+  GameSetup setup;  // what "new game" builds: variant, add-ons, rule set
 };
 
 // Where a named widget was drawn last frame (CSS px), for tests and the bridge.
@@ -58,7 +61,9 @@ class App {
   bool play_text(std::string_view text);  // ICCS, WXF or Chinese
   bool undo();
   bool redo();
-  void new_game();
+  void new_game();  // the current setup again
+  // A new game of `setup` (New Game dialog); returns the core's error text, "" when started.
+  std::string start_game(const GameSetup& setup);
   bool load_fen(std::string_view fen);  // bad FEN: message, game kept
   void flip();
   void resign();
@@ -118,6 +123,7 @@ class App {
   void save();
   void restore();
   void open_link_from_location();
+  std::string apply_link_addons(const xq::share::LinkState& st);
   bool computer_to_move() const;
   void step_view(SDL_Keycode key);
   void pointer_down(ImVec2 p);

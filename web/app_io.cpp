@@ -9,6 +9,7 @@
 #include "hint.h"
 #include "core/notation/iccs.h"
 #include "json.h"
+#include "new_game_dialog.h"
 
 namespace xqweb {
 namespace {
@@ -40,10 +41,14 @@ char fen_letter(xq::Piece p) {
 
 void App::save() {
   std::ostringstream out;
+  const xq::Geometry& geo = game_.position().geometry();
+  out << "variant=" << game_.variant() << "\n";
+  out << "addons=" << join_ids(game_.options().addons) << "\n";
+  out << "rules=" << (game_.options().rule_set == xq::RuleSet::Asian ? "asian" : "chinese") << "\n";
   out << "fen=" << game_.start_fen() << "\n";
   out << "moves=";
   for (size_t i = 0; i < game_.history().size(); ++i)
-    out << (i ? " " : "") << xq::format_iccs(game_.history()[i]);
+    out << (i ? " " : "") << xq::format_iccs(game_.history()[i], geo);
   out << "\n";
   const xq::GameResult r = game_.result();
   if (time_loser_)
@@ -78,7 +83,13 @@ void App::restore() {
     const size_t eq = line.find('=');
     if (eq == std::string::npos) continue;
     const std::string key = line.substr(0, eq), value = line.substr(eq + 1);
-    if (key == "fen")
+    if (key == "variant")
+      settings_.setup.variant = value;
+    else if (key == "addons")
+      settings_.setup.addons = split_ids(value);
+    else if (key == "rules")
+      settings_.setup.rule_set = value == "asian" ? xq::RuleSet::Asian : xq::RuleSet::Chinese;
+    else if (key == "fen")
       fen = value;
     else if (key == "moves")
       moves = value;
@@ -112,12 +123,15 @@ void App::restore() {
   }
   board_.flipped = settings_.flipped;
   clock_.reset(settings_.clock);
-  xq::GameOrError made = xq::Game::create(xq::Game::kStandardVariant, fen);
-  if (!made.game) return;  // a damaged save: start fresh
+  xq::GameOrError made = create_game(settings_.setup, fen);
+  if (!made.game) {  // a damaged save (or a variant this build lacks): start fresh
+    settings_.setup = GameSetup{};
+    return;
+  }
   std::istringstream ms(moves);
   std::string tok;
   while (ms >> tok) {
-    auto m = xq::parse_iccs(tok);
+    auto m = xq::parse_iccs(tok, made.game->position().geometry());
     if (!m || !made.game->play(*m).ok()) break;
   }
   game_ = std::move(*made.game);
@@ -170,6 +184,20 @@ std::string App::state_json() {
   j.key("message_error").boolean(message_error_);
   j.key("draw_offer").str(draw_offer_ ? (*draw_offer_ == xq::Color::Red ? "red" : "black") : "");
   j.key("dialog").str(dialog_open_ ? dialog_name_ : "");
+  j.key("variant").str(game_.variant());
+  j.key("addons").begin_array();
+  for (const std::string& a : game_.options().addons) j.str(a);
+  j.end_array();
+  j.key("rules").str(game_.options().rule_set == xq::RuleSet::Asian ? "asian" : "chinese");
+  if (dialog_open_ && std::string(dialog_name_) == "new_game") {
+    j.key("new_game").begin_object();
+    j.key("variant").str(new_game_draft().variant);
+    j.key("addons").begin_array();
+    for (const std::string& a : new_game_draft().addons) j.str(a);
+    j.end_array();
+    j.key("error").str(new_game_error());
+    j.end_object();
+  }
   j.key("lang").str(lang_code(settings_.lang));
   j.key("opponent").str(settings_.opponent == Opponent::ComputerBlack ? "computer_black"
                         : settings_.opponent == Opponent::ComputerRed ? "computer_red"
@@ -181,12 +209,12 @@ std::string App::state_json() {
   j.key("link").str(last_link_);
   j.key("notation").str(notation_name(settings_.notation));
   j.key("flipped").boolean(settings_.flipped);
-  j.key("selected").str(selected_ == xq::kNoSquare ? "" : xq::format_iccs_square(selected_));
+  j.key("selected").str(selected_ == xq::kNoSquare ? "" : xq::format_iccs_square(selected_, geo));
   j.key("targets").begin_array();
-  for (xq::Move m : targets_) j.str(xq::format_iccs_square(m.to()));
+  for (xq::Move m : targets_) j.str(xq::format_iccs_square(m.to(), geo));
   j.end_array();
   j.key("history").begin_array();
-  for (xq::Move m : game_.history()) j.str(xq::format_iccs(m));
+  for (xq::Move m : game_.history()) j.str(xq::format_iccs(m, geo));
   j.end_array();
   j.key("moves").begin_array();
   for (const std::string& t : move_texts()) j.str(t);
@@ -202,6 +230,20 @@ std::string App::state_json() {
       .num(board_.frame_max.y)
       .end_array();
   j.key("files").num(board_.files).key("ranks").num(board_.ranks).key("wide").boolean(wide_);
+  // The ICCS letter of each file (what "sq" and "history" use) and the existing points.
+  std::string letters;
+  for (int f = 0; f < geo.width; ++f) {
+    char l = '?';
+    for (int r = 0; r < geo.height && l == '?'; ++r)
+      if (geo.on_board(f, r)) l = xq::format_iccs_square(geo.square(f, r), geo)[0];
+    letters += l;
+  }
+  j.key("file_letters").str(letters);
+  j.key("points").begin_array();
+  for (int r = 0; r < geo.height; ++r)
+    for (int f = 0; f < geo.width; ++f)
+      if (geo.on_board(f, r)) j.str(xq::format_iccs_square(geo.square(f, r), geo));
+  j.end_array();
   j.end_object();
   j.key("pieces").begin_array();
   for (int r = 0; r < geo.height; ++r)
@@ -211,7 +253,7 @@ std::string App::state_json() {
       const ImVec2 c = board_.point(f, r);
       const char code[2] = {fen_letter(p), 0};
       j.begin_object();
-      j.key("sq").str(xq::format_iccs_square(geo.square(f, r)));
+      j.key("sq").str(xq::format_iccs_square(geo.square(f, r), geo));
       j.key("code").str(code);
       j.key("glyph").str(piece_glyph(p));
       j.key("color").str(p.color() == xq::Color::Red ? "red" : "black");

@@ -43,6 +43,7 @@ struct BoardMarks {
   xq::Square check_square = xq::kNoSquare;  // a general in check
   xq::Square dragged = xq::kNoSquare;       // piece lifted by a drag: drawn at drag_pos
   ImVec2 drag_pos;
+  bool file_letters = false;  // ICCS file letters instead of the file numbers
 };
 
 void draw_board(ImDrawList* dl, const BoardLayout& layout, const xq::Game& game, const BoardMarks& marks);

@@ -61,6 +61,17 @@ EMSCRIPTEN_KEEPALIVE int xq_view(int ply) {
   return acted(true);
 }
 
+// A new game of a variant with add-ons (comma-separated ids, "" = none), as the New Game
+// dialog starts it. 0 = the core refused; its reason is in the state's "message".
+EMSCRIPTEN_KEEPALIVE int xq_start_game(const char* variant, const char* addons) {
+  xqweb::GameSetup s = xqweb::app().settings().setup;
+  s.variant = variant ? variant : "";
+  s.addons = xqweb::split_ids(addons ? addons : "");
+  const std::string error = xqweb::app().start_game(s);
+  if (!error.empty()) xqweb::app().show_message(error, true);
+  return acted(error.empty());
+}
+
 // "zh-Hant" | "zh-Hans" | "en"
 EMSCRIPTEN_KEEPALIVE int xq_set_language(const char* code) {
   xqweb::Lang l;

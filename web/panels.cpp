@@ -10,6 +10,7 @@
 #include "fonts.h"
 #include "hint.h"
 #include "i18n.h"
+#include "new_game_dialog.h"
 
 namespace xqweb {
 namespace {
@@ -77,7 +78,7 @@ void clocks(App& app) {
 
 void game_buttons(App& app, float avail) {
   const float w = (avail - ImGui::GetStyle().ItemSpacing.x * 3) / 4;
-  if (button(app, "new", tr(Str::NewGame), w)) app.new_game();
+  if (button(app, "new", tr(Str::NewGame), w)) open_new_game_dialog(app.settings().setup);
   ImGui::SameLine();
   if (button(app, "undo", tr(Str::Undo), w)) app.undo();
   ImGui::SameLine();
@@ -284,6 +285,7 @@ void dialogs(App& app) {
     if (button(app, "fen_cancel", tr(Str::Cancel))) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
   }
+  if (new_game_dialog(app)) open = true, name = "new_game";
   app.set_dialog(open, name);
 }
 

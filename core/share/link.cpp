@@ -256,6 +256,7 @@ LinkDecode decode_link(std::string_view text) {
     rest = text.substr(3);
   }
   std::vector<std::string_view> seen;
+  std::string link_fen;
   while (!rest.empty()) {
     std::size_t amp = rest.find('&');
     std::string_view item = rest.substr(0, amp);
@@ -312,13 +313,7 @@ LinkDecode decode_link(std::string_view text) {
       } else if (!fen_from_link(value, fen)) {
         fail("bad FEN: unexpected character in '" + shown(value, 40) + "'");
       } else {
-        FenResult parsed = parse_fen(fen);
-        if (!parsed.ok()) {
-          fail("bad FEN: " + parsed.error.message);
-        } else {
-          const std::string canonical = to_fen(parsed.position);
-          if (canonical != Game::kStandardFen) st.start_fen = canonical;
-        }
+        link_fen = fen;  // checked below, on the board of the link's variant
       }
     } else if (key == "m") {
       if (value.size() > 2 * kMaxMoves) {
@@ -378,6 +373,25 @@ LinkDecode decode_link(std::string_view text) {
       }
       candidates.push_back(*m);
     }
+  }
+
+  // The FEN is read on the variant's own board (fields come in any order, so only now);
+  // an unknown variant is reported below and its FEN is read on the standard board.
+  if (!link_fen.empty()) {
+    bool known = false;
+    for (const VariantInfo& v : list_variants()) known = known || v.id == st.variant;
+    std::string canonical, error;
+    if (known && st.variant_text.empty()) {
+      GameOrError probe = Game::create(st.variant, link_fen);
+      if (probe.game) canonical = probe.game->start_fen();
+      else error = probe.error.rfind("invalid FEN: ", 0) == 0 ? probe.error.substr(13) : probe.error;
+    } else {
+      FenResult parsed = parse_fen(link_fen);
+      if (parsed.ok()) canonical = to_fen(parsed.position);
+      else error = parsed.error.message;
+    }
+    if (!error.empty()) fail("bad FEN: " + error);
+    else if (canonical != Game::kStandardFen) st.start_fen = canonical;
   }
 
   if (!st.variant_text.empty()) {

@@ -179,3 +179,29 @@ TEST_CASE("garbled links say what is wrong and keep what was good", "[share]") {
     CHECK(!inl.game);
   }
 }
+
+TEST_CASE("a link's FEN is read on its variant's board (河山界 11x10)", "[share]") {
+  // The 山界 start with the red cannon moved z2 -> z0 (docs/variants.md §3): an 11-file FEN.
+  const std::string fen = "1rnbakabnr1/11/c9c/1p1p1p1p1p1/11/11/1P1P1P1P1P1/10C/11/CRNBAKABNR1 b - - 1 1";
+  LinkState s;
+  s.variant = "shanjie";
+  s.start_fen = fen;
+  const std::string link = encode_link(s);
+  LinkDecode d = decode_link(link);
+  INFO(link << " -> " << d.error);
+  REQUIRE(d.ok());
+  CHECK(d.state.variant == "shanjie");
+  CHECK(d.state.start_fen == fen);
+  REQUIRE(d.game);
+  CHECK(d.game->variant() == "shanjie");
+  CHECK(d.game->fen() == fen);
+  // The field order does not matter: the FEN may come before the variant.
+  LinkDecode e = decode_link("v1.f=" + link.substr(link.find("f=") + 2) + "&v=shanjie");
+  CHECK(e.ok());
+  CHECK(e.state.start_fen == fen);
+  // A piece on a hole of that board (z4 does not exist) is a bad FEN, named as such.
+  LinkDecode bad = decode_link("v1.v=shanjie&f=1rnbakabnr1/11/c9c/1p1p1p1p1p1/11/P10/1P1P1P1P1P1/10C/11/CRNBAKABNR1_b");
+  CHECK(bad.error.rfind("bad FEN: ", 0) == 0);
+  // A standard link keeps reading its FEN on the 9x10 board.
+  CHECK(!decode_link("v1.f=" + std::string(11, '1')).ok());
+}

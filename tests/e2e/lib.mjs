@@ -62,8 +62,10 @@ export async function bridge(page, name, types = [], args = []) {
 }
 
 // CSS-px centre of an ICCS point ("e0") from the board geometry in a state dump.
+// Boards with other file letters (the 山界 board) name them in board.file_letters.
 export function pointOf(state, sq) {
-  const f = sq.charCodeAt(0) - 97, r = Number(sq[1]);
+  const letters = state.board.file_letters;
+  const f = letters ? letters.indexOf(sq[0]) : sq.charCodeAt(0) - 97, r = Number(sq[1]);
   const b = state.board;
   const col = state.flipped ? b.files - 1 - f : f, row = state.flipped ? r : b.ranks - 1 - r;
   return { x: b.origin[0] + col * b.cell, y: b.origin[1] + row * b.cell };

@@ -1,0 +1,39 @@
+// GameSetup helpers; see game_setup.h.
+#include "game_setup.h"
+
+namespace xqweb {
+
+xq::GameOrError create_game(const GameSetup& s, std::string_view fen) {
+  xq::RuleOptions o;
+  o.addons = s.addons;
+  o.rule_set = s.rule_set;
+  return xq::Game::create(s.variant, fen, o);
+}
+
+GameSetup setup_of(const xq::Game& g) {
+  GameSetup s;
+  s.variant = g.variant();
+  s.addons = g.options().addons;
+  s.rule_set = g.options().rule_set;
+  return s;
+}
+
+std::string join_ids(const std::vector<std::string>& ids) {
+  std::string out;
+  for (const std::string& id : ids) out += (out.empty() ? "" : ",") + id;
+  return out;
+}
+
+std::vector<std::string> split_ids(std::string_view csv) {
+  std::vector<std::string> out;
+  size_t start = 0;
+  while (start <= csv.size()) {
+    size_t end = csv.find(',', start);
+    if (end == std::string_view::npos) end = csv.size();
+    if (end > start) out.emplace_back(csv.substr(start, end - start));
+    start = end + 1;
+  }
+  return out;
+}
+
+}  // namespace xqweb

@@ -1,0 +1,192 @@
+// The New Game dialog; see new_game_dialog.h.
+#include "new_game_dialog.h"
+
+#include <algorithm>
+#include <cstring>
+
+#include "app.h"
+#include "i18n.h"
+#include "imgui.h"
+
+namespace xqweb {
+namespace {
+
+// The dialog's own words, 繁 / 简 / English (kept here, not in i18n.*, so this file is
+// the whole dialog).
+struct Words {
+  const char* text[kLangCount];
+};
+const char* w(const Words& words) {
+  return words.text[static_cast<int>(lang())];
+}
+constexpr Words kTitle{{"新局", "新局", "New game"}};
+constexpr Words kBoard{{"棋盤", "棋盘", "Board"}};
+constexpr Words kAddons{{"附加規則 (象棋降和加強十大偏方)", "附加规则 (象棋降和加强十大偏方)", "Add-on rules"}};
+constexpr Words kComing{{"(尚未推出)", "(尚未推出)", "(coming)"}};
+constexpr Words kRules{{"棋例", "棋例", "Repetition rules"}};
+constexpr Words kChineseRules{{"中國象棋協會", "中国象棋协会", "Chinese (CXA)"}};
+constexpr Words kAsianRules{{"亞洲象棋聯合會", "亚洲象棋联合会", "Asian (AXF)"}};
+constexpr Words kStart{{"開始", "开始", "Start"}};
+constexpr Words kCancel{{"取消", "取消", "Cancel"}};
+constexpr Words kCannotStart{{"無法開局:", "无法开局:", "Cannot start:"}};
+
+// 简 and English names of the add-ons (the core gives the 繁 name).
+struct AddonWords {
+  const char* id;
+  const char* hans;
+  const char* en;
+};
+constexpr AddonWords kAddonWords[] = {
+    {"mission_soldier", "任务兵", "Mission soldier"},
+    {"kings_advisor", "王者士", "King's advisor"},
+    {"dragon_warrior", "龙战士", "Dragon warrior"},
+    {"river_elephant", "破河象", "River-crossing elephant"},
+    {"palace_cannon", "宫廷炮", "Palace cannon"},
+    {"flag_ring", "解将旗", "Check-relief flag"},
+    {"palace_strategy", "宫策略", "Palace strategy"},
+    {"revived_soldier", "还魂卒", "Revived soldier"},
+    {"horse_scare", "杀惊与遁马", "Horse scare and escape"},
+    {"mountain_border", "河山界", "Mountain border"},
+};
+
+// Characters of the names the core supplies (variant presets, add-ons, their error texts)
+// and pinyin accents of the English preset names, listed so that scripts/font_subset.py
+// (which reads web/'s string literals) puts them into the font.
+[[maybe_unused]] constexpr const char* kCoreNameGlyphs =
+    "河山界象棋任務兵王者士龍戰破宮廷炮解將旗策略還魂卒殺驚與遁馬暢同非 āáǎàēéěèīíǐìōóǒòūúǔù";
+
+bool g_open_request = false;
+GameSetup g_draft;
+std::string g_error;
+std::string g_checked_key = "\n";  // the draft g_error belongs to
+
+// Asks the core whether the draft can be built; cached per draft.
+void validate() {
+  const std::string key = g_draft.variant + "|" + join_ids(g_draft.addons);
+  if (key == g_checked_key) return;
+  g_checked_key = key;
+  xq::GameOrError made = create_game(g_draft);
+  g_error = made.game ? std::string() : made.error;
+}
+
+std::string variant_label(const xq::VariantInfo& v) {
+  const char* name = lang() == Lang::Hant ? v.name_hant.c_str()
+                     : lang() == Lang::Hans ? v.name_hans.c_str()
+                                             : v.name_en.c_str();
+  return std::string(name) + "  " + std::to_string(v.width) + "×" + std::to_string(v.height);
+}
+
+void toggle_addon(const std::string& id, bool on) {
+  auto& a = g_draft.addons;
+  a.erase(std::remove(a.begin(), a.end(), id), a.end());
+  if (!on) return;
+  // Keep list_addons() order, so the same choice is always the same list (links, cache).
+  a.push_back(id);
+  std::vector<std::string> ordered;
+  for (const xq::AddonChoice& c : xq::list_addons())
+    if (std::find(a.begin(), a.end(), c.id) != a.end()) ordered.push_back(c.id);
+  a = ordered;
+}
+
+}  // namespace
+
+std::string addon_name(const std::string& id, const std::string& name_hant) {
+  if (lang() == Lang::Hant) return name_hant;
+  for (const AddonWords& aw : kAddonWords)
+    if (id == aw.id) return lang() == Lang::Hans ? aw.hans : std::string(aw.en) + " " + name_hant;
+  return name_hant;
+}
+
+void open_new_game_dialog(const GameSetup& current) {
+  g_draft = current;
+  g_checked_key = "\n";
+  g_open_request = true;
+}
+
+const GameSetup& new_game_draft() {
+  return g_draft;
+}
+const std::string& new_game_error() {
+  return g_error;
+}
+
+bool new_game_dialog(App& app) {
+  if (g_open_request) {
+    ImGui::OpenPopup("new_game_dialog");
+    g_open_request = false;
+  }
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(vp->GetCenter(), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(vp->Size.x * 0.96f, vp->Size.y * 0.94f));
+  if (!ImGui::BeginPopupModal("new_game_dialog", nullptr,
+                              ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoTitleBar |
+                                  ImGuiWindowFlags_NoMove))
+    return false;
+  validate();
+  const float wrap = std::min(vp->Size.x * 0.85f, ImGui::GetFontSize() * 26);
+  ImGui::TextUnformatted(w(kTitle));
+  ImGui::Separator();
+
+  ImGui::TextUnformatted(w(kBoard));
+  for (const xq::VariantInfo& v : xq::list_variants()) {
+    const std::string id = "ng_variant_" + v.id;
+    ImGui::PushID(id.c_str());
+    if (ImGui::RadioButton(variant_label(v).c_str(), g_draft.variant == v.id)) g_draft.variant = v.id;
+    app.note_widget(id.c_str());
+    ImGui::PopID();
+  }
+
+  ImGui::Spacing();
+  ImGui::TextUnformatted(w(kAddons));
+  for (const xq::AddonChoice& c : xq::list_addons()) {
+    const std::string id = "ng_addon_" + c.id;
+    bool on = std::find(g_draft.addons.begin(), g_draft.addons.end(), c.id) != g_draft.addons.end();
+    std::string label = addon_name(c.id, c.name_hant);
+    if (!c.available) label += std::string(" ") + w(kComing);
+    ImGui::PushID(id.c_str());
+    if (!c.available) ImGui::BeginDisabled();
+    if (ImGui::Checkbox(label.c_str(), &on)) toggle_addon(c.id, on);
+    if (!c.available) ImGui::EndDisabled();
+    app.note_widget(id.c_str());
+    ImGui::PopID();
+  }
+  validate();
+  if (!g_error.empty()) {
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + wrap);
+    ImGui::TextColored(ImVec4(0.75f, 0.1f, 0.0f, 1), "%s %s", w(kCannotStart), g_error.c_str());
+    ImGui::PopTextWrapPos();
+    app.note_widget("ng_error");
+  }
+
+  ImGui::Spacing();
+  ImGui::TextUnformatted(w(kRules));
+  ImGui::SameLine();
+  if (ImGui::RadioButton(w(kChineseRules), g_draft.rule_set == xq::RuleSet::Chinese))
+    g_draft.rule_set = xq::RuleSet::Chinese;
+  app.note_widget("ng_rules_chinese");
+  ImGui::SameLine();
+  if (ImGui::RadioButton(w(kAsianRules), g_draft.rule_set == xq::RuleSet::Asian))
+    g_draft.rule_set = xq::RuleSet::Asian;
+  app.note_widget("ng_rules_asian");
+
+  ImGui::Spacing();
+  const bool can_start = g_error.empty();
+  if (!can_start) ImGui::BeginDisabled();
+  ImGui::PushID("ng_start");
+  if (ImGui::Button(w(kStart), ImVec2(ImGui::GetFontSize() * 6, 0))) {
+    g_error = app.start_game(g_draft);
+    if (g_error.empty()) ImGui::CloseCurrentPopup();
+  }
+  app.note_widget("ng_start");
+  ImGui::PopID();
+  if (!can_start) ImGui::EndDisabled();
+  ImGui::SameLine();
+  ImGui::PushID("ng_cancel");
+  if (ImGui::Button(w(kCancel), ImVec2(ImGui::GetFontSize() * 6, 0))) ImGui::CloseCurrentPopup();
+  app.note_widget("ng_cancel");
+  ImGui::PopID();
+  ImGui::EndPopup();
+  return true;
+}
+
+}  // namespace xqweb

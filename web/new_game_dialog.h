@@ -1,0 +1,28 @@
+// The New Game dialog: base variant (xq::list_variants()), add-on toggles
+// (xq::list_addons(), names in 繁/简/English), the 棋例 rule set, Start/Cancel.
+// Every change of the draft asks the core whether that combination can be built
+// (Game::create); its error text (e.g. 龍戰士 with 王者士) is shown under the toggles and
+// Start stays disabled until the draft is valid.
+#pragma once
+
+#include <string>
+
+#include "game_setup.h"
+
+namespace xqweb {
+
+class App;
+
+// Opens the dialog on the next frame, the draft starting from the current setup.
+void open_new_game_dialog(const GameSetup& current);
+// Draws it when open (inside the panel window, like the other modals). True while open.
+bool new_game_dialog(App& app);
+
+// The draft and its verdict, for the state dump while the dialog is open.
+const GameSetup& new_game_draft();
+const std::string& new_game_error();  // "" = can start
+
+// Add-on names in the UI language (繁 from the core; 简 and English from our table).
+std::string addon_name(const std::string& id, const std::string& name_hant);
+
+}  // namespace xqweb
