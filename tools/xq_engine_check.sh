@@ -19,7 +19,7 @@ expect() {  # expect <description> <input> <grep -F pattern>...
 }
 
 expect "uci handshake" "uci" "id name xq-engine" \
-  "option name UCI_Variant type combo default xiangqi var xiangqi var shanjie" \
+  "option name UCI_Variant type combo default xiangqi var xiangqi" " var shanjie" \
   "option name Addons type string default <empty>" "info string addons " "uciok"
 expect "ucci handshake" "ucci" "ucciok"
 expect "isready" "isready" "readyok"
