@@ -7,6 +7,7 @@
 
 #include "core/notation/iccs.h"
 #include "core/rules/addon_attacks.h"
+#include "core/ring.h"
 
 namespace xq {
 
@@ -65,6 +66,63 @@ std::string describe_piece_on(const Position& pos, Square s) {
          format_iccs_square(s, pos.geometry());
 }
 
+// The "{…}" add-on state field (fen.h). Empty string = fine; else the message.
+std::string parse_extension(std::string_view text, Position& pos) {
+  const Geometry& g = pos.geometry();
+  if (text.size() < 2 || text.front() != '{' || text.back() != '}')
+    return "the add-on state field must be written in braces, e.g. {flag=0.21}";
+  if (!g.special) return "this variant has no add-on state (解將旗, 還魂卒 or 殺驚與遁馬), so no '{…}' field";
+  std::string_view body = text.substr(1, text.size() - 2);
+  bool seen_flag = false, seen_revive = false, seen_double = false;
+  while (!body.empty()) {
+    const size_t semi = body.find(';');
+    const std::string_view item = body.substr(0, semi);
+    body = semi == std::string_view::npos ? std::string_view() : body.substr(semi + 1);
+    const size_t eq = item.find('=');
+    const std::string_view key = item.substr(0, eq);
+    const std::string_view value = eq == std::string_view::npos ? std::string_view() : item.substr(eq + 1);
+    if (key == "flag") {
+      if (g.ring_size <= 0) return "'flag=' needs the flag ring (add-on flag_ring, 解將旗)";
+      if (seen_flag) return "'flag=' given twice";
+      seen_flag = true;
+      const size_t dot = value.find('.');
+      if (dot == std::string_view::npos) return "'flag=' wants two cells, red.black, e.g. flag=0.21";
+      int cells[2];
+      const std::string_view parts[2] = {value.substr(0, dot), value.substr(dot + 1)};
+      for (int c = 0; c < 2; ++c) {
+        if (parts[c] == "x") cells[c] = -1;
+        else if (!parse_number(parts[c], cells[c]) || cells[c] >= g.ring_size)
+          return std::string(c == 0 ? "red" : "black") + " flag cell must be 0.." + std::to_string(g.ring_size - 1) +
+                 " or x (captured), found '" + std::string(parts[c]) + "'";
+      }
+      if (cells[0] < 0 && cells[1] < 0) return "both flags cannot be captured";
+      if (cells[0] >= 0 && cells[0] == cells[1]) return "the two flags cannot share ring cell " + std::to_string(cells[0]);
+      for (int c = 0; c < 2; ++c) pos.set_flag_cell(static_cast<Color>(c), cells[c]);
+    } else if (key == "revive") {
+      if (!g.revive) return "'revive=' needs the add-on revived_soldier (還魂卒)";
+      if (seen_revive) return "'revive=' given twice";
+      seen_revive = true;
+      if (value != "r" && value != "b" && value != "rb") return "'revive=' must be r, b or rb, found '" + std::string(value) + "'";
+      pos.set_revive_right(Color::Red, value.find('r') != std::string_view::npos);
+      pos.set_revive_right(Color::Black, value.find('b') != std::string_view::npos);
+    } else if (item == "double") {
+      if (!g.horse_scare) return "'double' needs the add-on horse_scare (殺驚與遁馬)";
+      if (seen_double) return "'double' given twice";
+      seen_double = true;
+      // The right follows the capture of a horse: at most one left, which also bounds the
+      // number of double moves (movegen.h MoveList).
+      if (pos.count(pos.side_to_move(), PieceKind::Horse) > 1)
+        return "'double' (殺驚與遁馬) follows the capture of a horse: the side to move can have at most one horse";
+      pos.set_double_move_right(true);
+    } else if (item.empty()) {
+      return "empty item in the add-on state field";
+    } else {
+      return "unknown item '" + std::string(item) + "' in the add-on state field (known: flag=, revive=, double)";
+    }
+  }
+  return {};
+}
+
 }  // namespace
 
 char piece_to_char(Piece p) {
@@ -92,8 +150,14 @@ FenResult parse_fen(std::string_view fen) { return parse_fen(fen, xiangqi_geomet
 
 FenResult parse_fen(std::string_view fen, const Geometry& g) {
   FenResult r{Position(g), {}};
-  const std::vector<std::string_view> fields = split_whitespace(fen);
+  std::vector<std::string_view> fields = split_whitespace(fen);
   if (fields.empty()) return fail(r, FenErrorKind::Empty, "empty FEN");
+  // The add-on state field, if any, is the last one (read after the board, below).
+  std::string_view extension;
+  if (fields.size() >= 2 && fields.back().front() == '{') {
+    extension = fields.back();
+    fields.pop_back();
+  }
 
   // ---- board ----
   std::vector<std::string_view> ranks;
@@ -184,6 +248,10 @@ FenResult parse_fen(std::string_view fen, const Geometry& g) {
     return fail(r, FenErrorKind::TrailingText, "unexpected text after the FEN: '" + std::string(fields[6]) + "'");
   r.position.set_halfmove_clock(clock);
   r.position.set_fullmove_number(fullmove);
+  if (!extension.empty()) {
+    const std::string why = parse_extension(extension, r.position);
+    if (!why.empty()) return fail(r, FenErrorKind::BadExtension, why);
+  }
 
   // ---- placement: every piece must stand where the rules let it be ----
   const Position& pos = r.position;
@@ -228,7 +296,7 @@ FenResult parse_fen(std::string_view fen, const Geometry& g) {
   if (pos.generals_facing() && (!facing_rules || not_to_move_attacked))
     return fail(r, FenErrorKind::GeneralsFacing,
                 std::string("the generals face each other on file ") +
-                    static_cast<char>('a' + g.file_of[pos.general_square(Color::Red)]) + " (將帥照面)");
+                    format_iccs_square(pos.general_square(Color::Red), g).substr(0, 1) + " (將帥照面)");
   if (not_to_move_attacked)
     return fail(r, FenErrorKind::SideNotToMoveInCheck,
                 std::string(color_name(opposite(side))) + " is in check but it is " + color_name(side) +
@@ -256,6 +324,18 @@ std::string to_fen(const Position& pos) {
   }
   out += pos.side_to_move() == Color::Red ? " w" : " b";
   out += " - - " + std::to_string(pos.halfmove_clock()) + " " + std::to_string(pos.fullmove_number());
+  if (g.special) {
+    const AddonState& st = pos.addon_state();
+    std::string ext;
+    auto item = [&ext](const std::string& text) { ext += (ext.empty() ? "" : ";") + text; };
+    if (g.ring_size > 0 && (st.flag[0] != kFlagStart[0] || st.flag[1] != kFlagStart[1])) {
+      auto cell = [](int c) { return c < 0 ? std::string("x") : std::to_string(c); };
+      item("flag=" + cell(st.flag[0]) + "." + cell(st.flag[1]));
+    }
+    if (st.revive[0] || st.revive[1]) item(std::string("revive=") + (st.revive[0] ? "r" : "") + (st.revive[1] ? "b" : ""));
+    if (st.double_move) item("double");
+    if (!ext.empty()) out += " {" + ext + "}";
+  }
   return out;
 }
 

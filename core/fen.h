@@ -6,6 +6,15 @@
 // are ignored; the half-move clock (plies without capture) and full-move number are
 // optional. Output always uses "kabnrcp" and "w".
 //
+// Add-on state extension (variants with 解將旗 / 還魂卒 / 殺驚與遁馬 only; docs/variants.md):
+// an optional last field in braces, items separated by ';', e.g.
+//   "… w - - 0 1 {flag=3.21;revive=r}"
+//   flag=R.B    the red and black flag cells on the ring (0..41), 'x' = captured
+//   revive=r|b|rb  who may revive a soldier with its next move (its last move captured)
+//   double      the side to move may answer 殺驚 with a double move
+// Omitted items take the start values (flags on 0 and 21, no rights), and to_fen writes
+// the field only when some item differs, so start positions and standard FEN are unchanged.
+//
 // The parser never trusts its input: besides syntax it rejects positions that no
 // legal game can reach in ways that would break the rules core (piece counts,
 // pieces off their points, the side not to move in check, facing generals).
@@ -37,6 +46,7 @@ enum class FenErrorKind {
   GeneralsFacing,
   SideNotToMoveInCheck,
   PointMissing,        // a piece on a grid point the variant's board does not have (a hole)
+  BadExtension,        // the "{…}" add-on state field: syntax, an add-on the variant lacks, bad values
 };
 
 struct FenError {

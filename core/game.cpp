@@ -6,6 +6,7 @@
 #include "core/fen.h"
 #include "core/movegen.h"
 #include "core/rules/checkmate.h"
+#include "core/rules/flag_ring.h"
 #include "core/rules/insufficient_material.h"
 #include "core/rules/natural_limit.h"
 #include "core/rules/repetition.h"
@@ -125,6 +126,7 @@ std::vector<Move> Game::redo_moves() const { return std::vector<Move>(redo_.rbeg
 
 GameResult Game::result() const {
   if (manual_result_) return *manual_result_;
+  if (auto winner = flag_capture_winner(pos_)) return make_win(*winner, ResultReason::FlagCaptured);
   if (auto lost = judge_no_legal_move(pos_)) return *lost;
   GameResult rep = judge_repetition(RepetitionInput{start_, moves_, hashes_, options_.repetition_count, options_.rule_set});
   if (rep.over()) return rep;

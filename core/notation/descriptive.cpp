@@ -135,7 +135,7 @@ const char* english_name(Figure f) {
 std::string square_name(const Position& pos, Square s) {
   const Geometry& g = pos.geometry();
   std::string out;
-  out += static_cast<char>('a' + g.file_of[s]);
+  out += g.file_letter[g.file_of[s]] ? g.file_letter[g.file_of[s]] : static_cast<char>('a' + g.file_of[s]);
   out += std::to_string(g.rank_of[s]);
   return out;
 }

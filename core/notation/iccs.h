@@ -1,6 +1,14 @@
 // ICCS coordinate move text: "h2e2" = from file h rank 2 to file e rank 2.
-// Files a..i from Red's left, ranks 0..9 from Red's back rank. Parsing accepts upper
-// case and an optional '-' between the squares ("H2-E2"); formatting is lower case.
+// Files are the board's letters (Geometry::file_letter: a..i, z..j on the 山界 board)
+// from Red's left, ranks 0..9 from Red's back rank. Parsing accepts upper case and an
+// optional '-' between the squares ("H2-E2"); formatting is lower case.
+//
+// Add-on move types (types.h MoveType; docs/notation.md):
+//   "@h2e2"      解將旗 flag step with the move h2e2 (the flag moves first, 「先逆時針移動一格」)
+//   "@@"         解將旗 the flag alone steps two cells
+//   "P*e3"       還魂卒 a soldier revived on e3 ('p' accepted)
+//   "b9c7&a9a8"  殺驚與遁馬 double move: horse b9c7, then a9a8
+//   "@P*e3", "@b9c7&a9a8"  a flag step with a drop / a double move
 #pragma once
 
 #include <optional>
@@ -16,7 +24,7 @@ namespace xq {
 std::optional<Square> parse_iccs_square(std::string_view text, const Geometry& geo = xiangqi_geometry());
 std::string format_iccs_square(Square s, const Geometry& geo = xiangqi_geometry());
 
-// "h2e2" -> Move (not checked for legality); nullopt if malformed.
+// "h2e2" (or an add-on form above) -> Move (not checked for legality); nullopt if malformed.
 std::optional<Move> parse_iccs(std::string_view text, const Geometry& geo = xiangqi_geometry());
 std::string format_iccs(Move m, const Geometry& geo = xiangqi_geometry());
 

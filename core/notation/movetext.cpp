@@ -8,6 +8,7 @@
 #include "core/notation/movetext.h"
 
 #include <cctype>
+#include <optional>
 
 #include "core/notation/iccs.h"
 #include "core/notation/wxf.h"
@@ -67,6 +68,137 @@ bool is_result_at(std::string_view s, std::size_t i, std::size_t* len) {
   return false;
 }
 
+// ---- add-on move types (docs/notation.md) ----
+// ICCS "@h2e2" / "@@" / "P*e3" / "b9c7&a9a8"; WXF "@C2.5" / "@@" / "P*5" / "H2+3&R1+1";
+// Chinese "旗炮二平五" / "旗進二" / "還兵五" / "馬８進７&車９平８". A flag step is the flag
+// mark before the move (the flag moves first: 「先逆時針移動一格」), a double move its two
+// steps joined by '&'.
+
+bool starts_with(std::string_view s, std::string_view prefix) { return s.substr(0, prefix.size()) == prefix; }
+
+constexpr std::string_view kFlag = "旗";
+bool is_flag_only_text(std::string_view s) { return s == "@@" || s == "旗進二" || s == "旗进二"; }
+
+// The soldier start point of the side to move on its mover-relative file n (1 = its right).
+std::optional<Square> drop_square(const Position& pos, int n) {
+  const Geometry& g = pos.geometry();
+  const Color us = pos.side_to_move();
+  const int file = us == Color::Red ? g.width - n : n - 1;
+  for (int s = 0; s < g.size; ++s)
+    if (g.soldier_start[index_of(us)][s] && g.file_of[s] == file) return static_cast<Square>(s);
+  return std::nullopt;
+}
+
+int chinese_digit(char32_t c) {
+  static constexpr char32_t kDigits[] = {U'一', U'二', U'三', U'四', U'五', U'六', U'七', U'八', U'九'};
+  for (int i = 0; i < 9; ++i)
+    if (c == kDigits[i]) return i + 1;
+  if (c >= U'１' && c <= U'９') return static_cast<int>(c - U'０');
+  if (c >= U'1' && c <= U'9') return static_cast<int>(c - U'0');
+  return 0;
+}
+
+std::string mover_digits(int n, bool red) {
+  static constexpr const char* kRed[] = {"一", "二", "三", "四", "五", "六", "七", "八", "九"};
+  if (n >= 1 && n <= 9) {
+    if (red) return kRed[n - 1];
+    std::string out;
+    append_utf8(out, static_cast<char32_t>(U'０' + n));
+    return out;
+  }
+  return std::to_string(n);
+}
+
+ParsedMove legal_or_fail(const Position& pos, Move m, Notation n) {
+  const MoveVerdict v = explain_move(pos, m);
+  if (!v.ok()) return fail(n, "illegal: " + v.text);
+  ParsedMove out;
+  out.move = m;
+  out.notation = n;
+  return out;
+}
+
+// nullopt: not add-on syntax (read it as a normal move).
+std::optional<ParsedMove> parse_addon_move(const Position& pos, std::string_view s) {
+  if (is_flag_only_text(s))
+    return legal_or_fail(pos, Move::flag_only(), s == "@@" ? Notation::Iccs : Notation::Chinese);
+  const bool at = s.size() > 1 && s.front() == '@';
+  if (at || (starts_with(s, kFlag) && s.size() > kFlag.size())) {
+    const std::string_view rest = s.substr(at ? 1 : kFlag.size());
+    if (is_flag_only_text(rest) || rest.front() == '@' || starts_with(rest, kFlag))
+      return fail(Notation::Iccs, "a flag step is written once, before one move");
+    const ParsedMove inner = parse_move(pos, rest);
+    if (!inner.ok()) return inner;
+    return legal_or_fail(pos, inner.move.with_flag_step(), inner.notation);
+  }
+  if (const size_t amp = s.find('&'); amp != std::string_view::npos) {
+    const ParsedMove first = parse_move(pos, s.substr(0, amp));
+    if (!first.ok()) return first;
+    if (!first.move.is_normal()) return fail(first.notation, "a double move is two plain moves joined by '&'");
+    Position mid = pos;
+    UndoInfo undo;
+    mid.do_move(first.move, undo);
+    mid.set_side_to_move(pos.side_to_move());
+    const ParsedMove second = parse_move(mid, s.substr(amp + 1));
+    if (!second.ok()) return fail(second.notation, "second move: " + second.error);
+    if (!second.move.is_normal()) return fail(second.notation, "a double move is two plain moves joined by '&'");
+    const Move m = Move::double_move(first.move.from(), first.move.to(), second.move.from(), second.move.to());
+    return legal_or_fail(pos, m, first.notation);
+  }
+  if (s.size() >= 3 && (s[0] == 'P' || s[0] == 'p') && s[1] == '*') {
+    const std::string_view where = s.substr(2);
+    if (where.size() == 2 && std::isalpha(static_cast<unsigned char>(where[0]))) {
+      const std::optional<Square> to = parse_iccs_square(where, pos.geometry());
+      if (!to) return fail(Notation::Iccs, "malformed drop (expected like P*e3)");
+      return legal_or_fail(pos, Move::drop(*to), Notation::Iccs);
+    }
+    int n = 0;
+    for (char c : where) n = std::isdigit(static_cast<unsigned char>(c)) && n < 100 ? n * 10 + (c - '0') : -1000;
+    const std::optional<Square> to = n > 0 ? drop_square(pos, n) : std::nullopt;
+    if (!to) return fail(Notation::Wxf, "no soldier start point on that file (expected like P*5)");
+    return legal_or_fail(pos, Move::drop(*to), Notation::Wxf);
+  }
+  if (starts_with(s, "還") || starts_with(s, "还")) {
+    std::size_t i = 3, len = 0;
+    const char32_t piece = decode_utf8(s, i, &len);
+    i += len;
+    const int n = i < s.size() ? chinese_digit(decode_utf8(s, i, &len)) : 0;
+    if ((piece != U'兵' && piece != U'卒') || n == 0 || i + len != s.size())
+      return fail(Notation::Chinese, "malformed revival (expected like 還兵五)");
+    const std::optional<Square> to = drop_square(pos, n);
+    if (!to) return fail(Notation::Chinese, "no soldier start point on that file");
+    return legal_or_fail(pos, Move::drop(*to), Notation::Chinese);
+  }
+  return std::nullopt;
+}
+
+std::string format_addon_move(const Position& pos, Move m, Notation notation) {
+  if (notation == Notation::Iccs) return format_iccs(m, pos.geometry());
+  const bool chinese = notation != Notation::Wxf;
+  const bool red = pos.side_to_move() == Color::Red;
+  if (m.is_flag_only()) return chinese ? (notation == Notation::Chinese ? "旗進二" : "旗进二") : "@@";
+  std::string out = m.flag_step() ? (chinese ? std::string(kFlag) : std::string("@")) : std::string();
+  const Move base = m.without_flag_step();
+  const Geometry& g = pos.geometry();
+  switch (base.type()) {
+    case MoveType::Normal: return out + format_move(pos, base, notation);
+    case MoveType::Drop: {
+      const int n = red ? g.width - g.file_of[base.to()] : g.file_of[base.to()] + 1;
+      if (!chinese) return out + "P*" + std::to_string(n);
+      return out + (notation == Notation::Chinese ? "還" : "还") + (red ? "兵" : "卒") + mover_digits(n, red);
+    }
+    case MoveType::Double: {
+      Position mid = pos;
+      UndoInfo undo;
+      mid.do_move(base.first_step(), undo);
+      mid.set_side_to_move(pos.side_to_move());
+      return out + format_move(pos, base.first_step(), notation) + "&" + format_move(mid, base.second_step(), notation);
+    }
+    case MoveType::FlagOnly: break;
+  }
+  return out;
+}
+
 }  // namespace
 
 bool notation_from_name(std::string_view name, Notation& out) {
@@ -81,6 +213,7 @@ bool notation_from_name(std::string_view name, Notation& out) {
 ParsedMove parse_move(const Position& pos, std::string_view text) {
   const std::string_view s = trim(text);
   if (s.empty()) return fail(Notation::Iccs, "empty move");
+  if (std::optional<ParsedMove> addon = parse_addon_move(pos, s)) return *addon;
   if (static_cast<unsigned char>(s[0]) >= 0x80) return from_description(pos, parse_chinese(s), Notation::Chinese);
   if (looks_like_iccs(s)) {
     const std::optional<Move> m = parse_iccs(s, pos.geometry());
@@ -102,6 +235,7 @@ ParsedMove parse_move(const Position& pos, std::string_view text) {
 }
 
 std::string format_move(const Position& pos, Move m, Notation notation) {
+  if (!m.is_normal()) return format_addon_move(pos, m, notation);
   switch (notation) {
     case Notation::Iccs: return format_iccs(m, pos.geometry());
     case Notation::Wxf: return format_wxf(facts_of(pos, m));
@@ -183,16 +317,54 @@ MovetextScan scan_movetext(std::string_view s) {
       }
     }
     if (static_cast<unsigned char>(c) >= 0x80) {
-      if (!starts_chinese_move(s, i))
-        return error("unexpected '" + std::string(s.substr(i, len)) + "' in movetext");
-      std::size_t end = 0;
-      const DescriptionParse p = parse_chinese(s, i, &end);
-      if (!p.ok) return error(p.error);
+      // One Chinese move, or an add-on form: 旗 before a move (flag step), 旗進二, 還兵五,
+      // and moves joined by '&' (double move).
       std::string text;
-      for (std::size_t k = i; k < end; ++k)
-        if (!is_ascii_space(s[k])) text += s[k];
+      std::size_t j = i;
+      for (;;) {
+        std::size_t l = 0;
+        const char32_t first = decode_utf8(s, j, &l);
+        if (first == U'旗') {
+          text += s.substr(j, l);
+          j += l;
+          const std::string_view rest = s.substr(j);
+          if (starts_with(rest, "進二") || starts_with(rest, "进二")) {
+            text += rest.substr(0, 6);
+            j += 6;
+            break;
+          }
+          continue;
+        }
+        if (first == U'還' || first == U'还') {
+          std::size_t l2 = 0, l3 = 0;
+          decode_utf8(s, j + l, &l2);
+          decode_utf8(s, j + l + l2, &l3);
+          text += s.substr(j, l + l2 + l3);
+          j += l + l2 + l3;
+        } else {
+          if (!starts_chinese_move(s, j)) {
+            i = j;
+            return error("unexpected '" + std::string(s.substr(j, l)) + "' in movetext");
+          }
+          std::size_t end = 0;
+          const DescriptionParse p = parse_chinese(s, j, &end);
+          if (!p.ok) {
+            i = j;
+            return error(p.error);
+          }
+          for (std::size_t k = j; k < end; ++k)
+            if (!is_ascii_space(s[k])) text += s[k];
+          j = end;
+        }
+        if (j < s.size() && s[j] == '&') {
+          text += '&';
+          ++j;
+          continue;
+        }
+        break;
+      }
       out.moves.push_back({text, i});
-      i = end;
+      i = j;
       continue;
     }
     // An ASCII token (ICCS or WXF), up to whitespace or a comment/variation.

@@ -18,7 +18,7 @@ bool can_move_to(const Position& p, Square s) {
   MoveList moves;
   generate_legal(p, moves);
   for (Move m : moves)
-    if (m.to() == s) return true;
+    if (m.is_normal() && m.to() == s) return true;  // board moves (add-on types are not chases)
   return false;
 }
 
@@ -77,7 +77,7 @@ std::vector<Attack> chases_by(const Position& pos, Color by, RuleSet rules, bool
   if (legality == CaptureLegality::Legal) generate_legal(mine, moves);
   else generate_pseudo_legal(mine, moves);
   for (Move m : moves)
-    if (mine.is_capture(m) && is_chase(pos, by, m, rules, attacker_exemptions, legality))
+    if (m.is_normal() && mine.is_capture(m) && is_chase(pos, by, m, rules, attacker_exemptions, legality))
       out.push_back(Attack{m.from(), m.to()});
   return out;
 }

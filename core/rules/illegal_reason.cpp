@@ -4,6 +4,7 @@
 #include <cstdlib>
 
 #include "core/rules/addon_attacks.h"
+#include "core/movegen.h"
 #include "core/rules/palace_cannon.h"
 
 namespace xq {
@@ -26,6 +27,9 @@ int pieces_between(const Position& pos, int f0, int r0, int f1, int r1) {
 
 // The movement rule of the piece, ignoring general safety.
 IllegalReason movement_reason(const Position& pos, Move m) {
+  // The tables are the authority: a move they allow (a variant's links, e.g. the 山界
+  // elephant's a2<>z2, or an add-on power) is fine whatever the standard shape says.
+  if (pos.is_pseudo_legal(m)) return IllegalReason::None;
   const Geometry& g = pos.geometry();
   const Square from = m.from(), to = m.to();
   const Piece p = pos.piece_on(from), target = pos.piece_on(to);
@@ -117,11 +121,42 @@ const char* describe(IllegalReason reason) {
     case IllegalReason::GeneralsFace: return "generals would face (將帥不能照面)";
     case IllegalReason::LeavesGeneralInCheck: return "leaves your general in check";
     case IllegalReason::GameOver: return "the game is over";
+    case IllegalReason::FlagStepNotInCheck:
+      return "the flag steps only together with a move that answers a check (解將旗)";
+    case IllegalReason::FlagEscapeNotAllowed:
+      return "the flag may step two cells alone only when the enemy flag is right behind it and you are not in check (解將旗)";
+    case IllegalReason::FlagMissing: return "this game has no flag ring (解將旗)";
+    case IllegalReason::ReviveNotAllowed:
+      return "a soldier can be revived only right after your capture, onto an empty soldier start point, if one was lost (還魂卒)";
+    case IllegalReason::DoubleMoveNotAllowed:
+      return "a double move answers only the opening cannon-takes-horse: horse first, then another piece (殺驚與遁馬)";
   }
   return "illegal move";
 }
 
+namespace {
+
+// Add-on move types: legal iff generated; otherwise the add-on's own reason, or the
+// reason of the board move inside a flag-step compound.
+MoveVerdict explain_addon_move(const Position& pos, Move m) {
+  MoveList legal;
+  generate_legal(pos, legal);
+  if (legal.contains(m)) return verdict(IllegalReason::None);
+  const Geometry& g = pos.geometry();
+  if ((m.flag_step() || m.is_flag_only()) && g.ring_size <= 0) return verdict(IllegalReason::FlagMissing);
+  if (m.is_flag_only()) return verdict(IllegalReason::FlagEscapeNotAllowed);
+  if (m.flag_step() && !pos.in_check()) return verdict(IllegalReason::FlagStepNotInCheck);
+  const Move base = m.without_flag_step();
+  if (base.is_drop()) return verdict(IllegalReason::ReviveNotAllowed);
+  if (base.is_double()) return verdict(IllegalReason::DoubleMoveNotAllowed);
+  const MoveVerdict inner = explain_move(pos, base);
+  return inner.ok() ? verdict(IllegalReason::LeavesGeneralInCheck) : inner;
+}
+
+}  // namespace
+
 MoveVerdict explain_move(const Position& pos, Move m) {
+  if (!m.is_normal()) return explain_addon_move(pos, m);
   const Geometry& g = pos.geometry();
   const Square from = m.from(), to = m.to();
   if (m.is_none() || from == to) return verdict(IllegalReason::NoMove);

@@ -37,6 +37,12 @@ enum class IllegalReason {
   GeneralsFace,          // 將帥不能照面
   LeavesGeneralInCheck,  // the move leaves (or puts) your general in check
   GameOver,              // the game has ended
+  // Add-on move types (types.h MoveType):
+  FlagStepNotInCheck,    // 解將旗: the flag steps only together with an answer to a check
+  FlagEscapeNotAllowed,  // 解將旗: the two-cell step needs the enemy flag right behind, no check
+  FlagMissing,           // 解將旗: this variant has no flag ring
+  ReviveNotAllowed,      // 還魂卒: only right after a capture, with a soldier lost, on a free start point
+  DoubleMoveNotAllowed,  // 殺驚與遁馬: only after the opening cannon-takes-horse, horse first, another piece second
 };
 
 struct MoveVerdict {

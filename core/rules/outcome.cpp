@@ -14,6 +14,7 @@ const char* reason_name(ResultReason reason) {
     case ResultReason::Repetition: return "repetition (不變作和)";
     case ResultReason::ForbiddenRepetition: return "a forbidden repetition (禁例)";
     case ResultReason::InsufficientMaterial: return "insufficient material (雙方均無取勝可能)";
+    case ResultReason::FlagCaptured: return "capturing the enemy flag (吃解將旗)";
   }
   return "unknown reason";
 }

@@ -19,6 +19,7 @@ enum class ResultReason {
   Repetition,            // 不變作和: the same position a third time (draw hook)
   ForbiddenRepetition,   // 長將/長捉 etc.: judged by rules/repetition.* (loss for the offender)
   InsufficientMaterial,  // 雙方均無取勝可能: neither side can ever give check
+  FlagCaptured,          // 解將旗 add-on: 「"解將"是可以吃掉對方"解將"的，並且也為勝」
 };
 
 struct GameResult {

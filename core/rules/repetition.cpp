@@ -60,9 +60,16 @@ struct SideVerdict {
   RepetitionKind exemption = RepetitionKind::None;  // CounterCheck / CounterAttack when excused
 };
 
-SideVerdict judge_side(const SideSummary& us, const SideSummary& them, RuleSet rules) {
+SideVerdict judge_side(const SideSummary& us, const SideSummary& them, RuleSet rules, bool flag_ring) {
   SideVerdict v;
   const RepetitionKind shape = us.pattern();
+  // 解將旗: the ring 「可以解除象棋禁止"長將、重複：一將一捉、一將一殺、一將一抽"規則」 — the
+  // checked side could have stepped its flag each time (which breaks the cycle and
+  // threatens the checker's flag), so a cycle with checks is not forbidden.
+  if (flag_ring && us.checks > 0 && shape != RepetitionKind::None) {
+    v.exemption = RepetitionKind::FlagRingChecks;
+    return v;
+  }
   if (shape == RepetitionKind::PerpetualCheck) {
     // "除出現「解將還將」…外，任何情況下均不許可「長將」"
     if (them.counter_checks > 0) v.exemption = RepetitionKind::CounterCheck;
@@ -118,6 +125,9 @@ RepetitionJudgement judge(const RepetitionInput& input) {
   for (int i = 0; i < last; ++i) {
     const Move m = input.moves[i];
     if (m.from() >= kMaxSquares || m.to() >= kMaxSquares || !pos.is_legal(m)) return plain;
+    // Add-on moves (drops, double moves, flag steps) are not classified as threats;
+    // a cycle containing one is judged a plain repetition.
+    if (i >= first && !m.is_normal()) return plain;
     if (i == first)
       for (int s = 0; s <= kMaxSquares; ++s) id[s] = s;
     if (i >= first) {
@@ -133,8 +143,9 @@ RepetitionJudgement judge(const RepetitionInput& input) {
     if (pos.hash() != hashes[i + 1]) return plain;
   }
 
-  const SideVerdict red = judge_side(sides[0], sides[1], input.rules);
-  const SideVerdict black = judge_side(sides[1], sides[0], input.rules);
+  const bool ring = input.start.geometry().ring_size > 0;
+  const SideVerdict red = judge_side(sides[0], sides[1], input.rules, ring);
+  const SideVerdict black = judge_side(sides[1], sides[0], input.rules, ring);
   const bool red_bad = red.violation != RepetitionKind::None;
   const bool black_bad = black.violation != RepetitionKind::None;
   if (red_bad && black_bad)
@@ -181,6 +192,7 @@ const char* repetition_english(RepetitionKind kind) {
     case RepetitionKind::CheckMateThreat: return "check and mate threat";
     case RepetitionKind::MateThreatChase: return "mate threat and chase";
     case RepetitionKind::PerpetualThreat: return "perpetual direct threats";
+    case RepetitionKind::FlagRingChecks: return "checks allowed with the flag ring";
   }
   return "repetition";
 }
@@ -201,6 +213,7 @@ const char* repetition_chinese(RepetitionKind kind) {
     case RepetitionKind::CheckMateThreat: return "一將一殺";
     case RepetitionKind::MateThreatChase: return "一殺一捉";
     case RepetitionKind::PerpetualThreat: return "連續直接威脅";
+    case RepetitionKind::FlagRingChecks: return "解將旗不禁將";
   }
   return "";
 }

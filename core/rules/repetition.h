@@ -18,6 +18,10 @@
 // for 長將 (all checks) or for chasing one and the same unprotected piece with every
 // move (二子捉一子 included; 一子分捉二子 is a draw); 一將一捉, 長殺, 一將一殺 are draws.
 //
+// 解將旗 (flag_ring add-on): a side whose part of the cycle contains a check is never
+// penalised (長將, 一將一捉, 一將一殺 and mixes become draws); check-free patterns (長捉,
+// 長殺) are judged as above. See docs/rules.md.
+//
 // If both sides break a rule, or neither does, the game is drawn. Not judged (see
 // docs/rules.md): 要抽吃 (threats to win material by a discovered check) as a category of
 // its own, the finer chase exceptions a referee applies (e.g. 捉 with a pinned piece
@@ -59,6 +63,7 @@ enum class RepetitionKind {
   CheckMateThreat,      // 一將一殺
   MateThreatChase,      // 一殺一捉
   PerpetualThreat,      // 將、殺、捉 mixed: 連續直接威脅
+  FlagRingChecks,       // 解將旗 ring on: a side's checks (長將, 一將一捉, 一將一殺…) are not forbidden: draw
 };
 
 struct RepetitionJudgement {

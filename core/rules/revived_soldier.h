@@ -5,8 +5,8 @@
 // So: right after a move of ours that captured, our next move may instead be a drop
 // (Move::drop) of one of our captured soldiers onto an empty soldier start point of
 // ours. The right (Position::revive_right) is set by every capturing move and lapses
-// with our next move, whatever it is. A drop must not leave our general in check
-// (it may block one).
+// with our next move, whatever it is. A drop must not leave our general in check:
+// it may block one, and it may also become the screen of an enemy cannon.
 #pragma once
 
 #include "core/movegen.h"

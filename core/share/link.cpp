@@ -1,6 +1,8 @@
 // Share link codec (see link.h for the format).
 #include "core/share/link.h"
 
+#include <algorithm>
+
 #include <array>
 #include <charconv>
 
@@ -151,7 +153,39 @@ bool language_from_code(std::string_view code, Language& out) {
   return true;
 }
 
+// Add-on move types (types.h MoveType) use the codes past the board moves (90 * 35 =
+// 3150 of the 4096 two-character codes): one code for the flag's two-cell step, one per
+// point for a drop, and two prefixes: "flag step with the next move" and "double move:
+// the next two codes are its steps".
+constexpr int kFlagOnlyCode = kSquares * kTargets;       // 3150
+constexpr int kDropCode = kFlagOnlyCode + 1;             // + square
+constexpr int kFlagStepPrefix = kDropCode + kSquares;    // then the move
+constexpr int kDoublePrefix = kFlagStepPrefix + 1;       // then two plain moves
+static_assert(kDoublePrefix < 64 * 64);
+
+std::string code_chars(int code) { return {kAlphabet[code / 64], kAlphabet[code % 64]}; }
+
+std::string encode_plain_move(Move m);
+
 std::string encode_move(Move m) {
+  if (m.is_normal()) return encode_plain_move(m);
+  if (m.flag_step()) {
+    const std::string inner = encode_move(m.without_flag_step());
+    return inner.empty() ? std::string() : code_chars(kFlagStepPrefix) + inner;
+  }
+  switch (m.type()) {
+    case MoveType::FlagOnly: return code_chars(kFlagOnlyCode);
+    case MoveType::Drop: return m.to() < kSquares ? code_chars(kDropCode + m.to()) : std::string();
+    case MoveType::Double: {
+      const std::string a = encode_plain_move(m.first_step()), b = encode_plain_move(m.second_step());
+      return a.empty() || b.empty() ? std::string() : code_chars(kDoublePrefix) + a + b;
+    }
+    case MoveType::Normal: break;
+  }
+  return {};
+}
+
+std::string encode_plain_move(Move m) {
   const int from = m.from(), to = m.to();
   if (m.is_none() || from >= kSquares || to >= kSquares || from == to) return {};
   const int ff = from % kWidth, fr = from / kWidth, tf = to % kWidth, tr = to / kWidth;
@@ -169,11 +203,19 @@ std::string encode_move(Move m) {
   return {kAlphabet[code / 64], kAlphabet[code % 64]};
 }
 
-std::optional<Move> decode_move(std::string_view two) {
-  if (two.size() != 2) return std::nullopt;
+int decode_code(std::string_view two) {
+  if (two.size() != 2) return -1;
   const int hi = alphabet_index(two[0]), lo = alphabet_index(two[1]);
-  if (hi < 0 || lo < 0) return std::nullopt;
-  const int code = hi * 64 + lo;
+  if (hi < 0 || lo < 0) return -1;
+  return hi * 64 + lo;
+}
+
+// A plain board move, or the one-code add-on moves (flag escape, drop).
+std::optional<Move> decode_move(std::string_view two) {
+  const int code = decode_code(two);
+  if (code < 0) return std::nullopt;
+  if (code == kFlagOnlyCode) return Move::flag_only();
+  if (code >= kDropCode && code < kDropCode + kSquares) return Move::drop(static_cast<Square>(code - kDropCode));
   const int from = code / kTargets, target = code % kTargets;
   if (from >= kSquares) return std::nullopt;
   const int ff = from % kWidth, fr = from / kWidth;
@@ -352,8 +394,11 @@ LinkDecode decode_link(std::string_view text) {
   std::vector<Move> candidates;
   std::string move_error;
   if (have_moves) {
+    bool flag_prefix = false;
+    int double_steps = 0;  // plain steps still to read for a double move
+    Move double_first;
     for (std::size_t i = 0; i < moves_text.size(); i += 2) {
-      const int n = static_cast<int>(i / 2);
+      const int n = static_cast<int>(candidates.size());
       if (i + 1 >= moves_text.size()) {
         move_error = "truncated move list: half a move at the end (after " + std::to_string(n) +
                      " plies)";
@@ -365,14 +410,43 @@ LinkDecode decode_link(std::string_view text) {
                        "' in the move list (ply " + std::to_string(n + 1) + ")";
       }
       if (!move_error.empty()) break;
+      const int code = decode_code(std::string_view(moves_text).substr(i, 2));
+      if (code == kFlagStepPrefix && !flag_prefix && double_steps == 0) {
+        flag_prefix = true;
+        continue;
+      }
+      if (code == kDoublePrefix && double_steps == 0) {
+        double_steps = 2;
+        continue;
+      }
       std::optional<Move> m = decode_move(std::string_view(moves_text).substr(i, 2));
-      if (!m) {
+      if (!m || (double_steps > 0 && !m->is_normal())) {
         move_error = "ply " + std::to_string(n + 1) + ": '" + moves_text.substr(i, 2) +
                      "' is not a move code";
         break;
       }
+      if (double_steps == 2) {
+        double_first = *m;
+        double_steps = 1;
+        continue;
+      }
+      if (double_steps == 1) {
+        m = Move::double_move(double_first.from(), double_first.to(), m->from(), m->to());
+        double_steps = 0;
+      }
+      if (flag_prefix) {
+        if (m->is_flag_only()) {
+          move_error = "ply " + std::to_string(n + 1) + ": a flag step cannot go with the flag's own step";
+          break;
+        }
+        m = m->with_flag_step();
+        flag_prefix = false;
+      }
       candidates.push_back(*m);
     }
+    if (move_error.empty() && (flag_prefix || double_steps > 0))
+      move_error = "truncated move list: an add-on move is cut off at the end (after " +
+                   std::to_string(candidates.size()) + " plies)";
   }
 
   // The FEN is read on the variant's own board (fields come in any order, so only now);
@@ -399,7 +473,13 @@ LinkDecode decode_link(std::string_view text) {
     st.moves = candidates;  // unchecked: nothing can replay them yet
     if (!move_error.empty()) fail(move_error);
   } else {
-    GameOrError made = Game::create(st.variant, st.start_fen);
+    // The add-ons the core plays go to the game (their moves need them); other ids
+    // stay opaque in the state.
+    RuleOptions options;
+    for (const AddonChoice& a : list_addons())
+      if (a.available && std::find(st.addons.begin(), st.addons.end(), a.id) != st.addons.end())
+        options.addons.push_back(a.id);
+    GameOrError made = Game::create(st.variant, st.start_fen, options);
     if (!made.game) {
       // Unknown variant (the FEN was already checked): the standard board, no moves.
       fail(made.error);

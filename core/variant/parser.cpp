@@ -17,9 +17,9 @@ const std::vector<AddonInfo>& known_addons() {
   static const std::vector<AddonInfo> kAddons = {
       {"mission_soldier", "任務兵", true},  {"kings_advisor", "王者士", true},
       {"dragon_warrior", "龍戰士", true},   {"river_elephant", "破河象", true},
-      {"palace_cannon", "宮廷炮", true},   {"flag_ring", "解將旗", false},
-      {"palace_strategy", "宮策略", true}, {"revived_soldier", "還魂卒", false},
-      {"horse_scare", "殺驚與遁馬", false}, {"mountain_border", "河山界", true},
+      {"palace_cannon", "宮廷炮", true},   {"flag_ring", "解將旗", true},
+      {"palace_strategy", "宮策略", true}, {"revived_soldier", "還魂卒", true},
+      {"horse_scare", "殺驚與遁馬", true}, {"mountain_border", "河山界", true},
   };
   return kAddons;
 }

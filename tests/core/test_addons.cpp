@@ -196,8 +196,13 @@ TEST_CASE("add-ons through the Game facade", "[addon]") {
   REQUIRE(find("mission_soldier") != choices.end());
   CHECK(find("mission_soldier")->available);
   CHECK(find("mission_soldier")->name_hant == "任務兵");
+  // Every designed add-on is playable now.
+  for (const AddonChoice& c : choices) {
+    INFO(c.id);
+    CHECK(c.available);
+  }
   REQUIRE(find("flag_ring") != choices.end());
-  CHECK(!find("flag_ring")->available);
+  CHECK(find("flag_ring")->name_hant == "解將旗");
 
   RuleOptions options;
   options.addons = {"mission_soldier"};
@@ -217,7 +222,6 @@ TEST_CASE("add-ons through the Game facade", "[addon]") {
   GameOrError both = Game::create("xiangqi", {}, options);
   CHECK(!both.game);
   CHECK(both.error.find("cannot be combined") != std::string::npos);
-  options.addons = {"flag_ring"};
-  CHECK(Game::create("shanjie", {}, options).error ==
-        "add-on 'flag_ring' (解將旗) is designed for but not implemented yet");
+  options.addons = {"flag_rings"};
+  CHECK(Game::create("shanjie", {}, options).error == "line 2: unknown add-on 'flag_rings'");
 }

@@ -118,8 +118,7 @@ TEST_CASE("variant parser: errors carry line numbers and reasons", "[variant]") 
        "line 10: unknown atom 'X' in movement 'nX' (known: W F D A N C Z R B; K = WF and Q = RB are written "
        "out)"},
       {with_base("[x:base]\np.move = fW sW@beyond\n"), "line 10: unknown zone 'beyond' in 'sW@beyond'"},
-      {with_base("[x:base]\naddons = flag_ring\n"),
-       "line 10: add-on 'flag_ring' (解將旗) is designed for but not implemented yet"},
+      {with_base("[x:base]\naddons = flag_rings\n"), "line 10: unknown add-on 'flag_rings'"},
       {with_base("[x:base]\nboard = 40x40\n"),
        "line 10: board must be WIDTHxHEIGHT of the point grid, at most 17x17 and 128 points (found '40x40')"},
       {with_base("[x:base]\nholes = e0\n"),
