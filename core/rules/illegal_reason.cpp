@@ -27,9 +27,6 @@ int pieces_between(const Position& pos, int f0, int r0, int f1, int r1) {
 
 // The movement rule of the piece, ignoring general safety.
 IllegalReason movement_reason(const Position& pos, Move m) {
-  // The tables are the authority: a move they allow (a variant's links, e.g. the 山界
-  // elephant's a2<>z2, or an add-on power) is fine whatever the standard shape says.
-  if (pos.is_pseudo_legal(m)) return IllegalReason::None;
   const Geometry& g = pos.geometry();
   const Square from = m.from(), to = m.to();
   const Piece p = pos.piece_on(from), target = pos.piece_on(to);
