@@ -223,5 +223,5 @@ TEST_CASE("add-ons through the Game facade", "[addon]") {
   CHECK(!both.game);
   CHECK(both.error.find("cannot be combined") != std::string::npos);
   options.addons = {"flag_rings"};
-  CHECK(Game::create("shanjie", {}, options).error == "line 2: unknown add-on 'flag_rings'");
+  CHECK(Game::create("shanjie", {}, options).error == "unknown add-on 'flag_rings'");
 }
