@@ -3,8 +3,8 @@
 
 #include <cstdlib>
 
-#include "core/rules/addon_attacks.h"
 #include "core/movegen.h"
+#include "core/rules/addon_attacks.h"
 #include "core/rules/palace_cannon.h"
 
 namespace xq {
