@@ -102,19 +102,34 @@ bool percent_decode(std::string_view text, std::string& out) {
   return true;
 }
 
+// The add-on state field of a FEN ("{flag=5.4;revive=r}", fen.h) uses characters a link
+// field cannot hold as they are: they travel percent-encoded ('.' as it is).
+bool fen_addon_char(char c) { return c == '{' || c == '}' || c == '=' || c == ';'; }
+
 std::string fen_to_link(std::string_view fen) {
+  static constexpr char kHex[] = "0123456789ABCDEF";
   std::string out;
-  for (char c : fen) out += (c == ' ') ? '_' : c;
+  for (char c : fen) {
+    if (c == ' ') out += '_';
+    else if (fen_addon_char(c)) out += {'%', kHex[static_cast<unsigned char>(c) >> 4], kHex[c & 15]};
+    else out += c;
+  }
   return out;
 }
 
 bool fen_from_link(std::string_view text, std::string& out) {
   out.clear();
-  for (char c : text) {
-    if (c == '_' || c == '+') {
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    char c = text[i];
+    if (c == '%' && i + 2 < text.size() && hex_value(text[i + 1]) >= 0 && hex_value(text[i + 2]) >= 0) {
+      c = static_cast<char>(hex_value(text[i + 1]) * 16 + hex_value(text[i + 2]));
+      i += 2;
+      if (!fen_addon_char(c)) return false;
+      out += c;
+    } else if (c == '_' || c == '+') {
       out += ' ';
     } else if ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
-               c == '/' || c == '-') {
+               c == '/' || c == '-' || c == '.') {
       out += c;
     } else {
       return false;
@@ -449,6 +464,13 @@ LinkDecode decode_link(std::string_view text) {
                    std::to_string(candidates.size()) + " plies)";
   }
 
+  // The add-ons the core plays go to the game (their moves and the FEN's "{…}" state
+  // field need them); other ids stay opaque in the state.
+  RuleOptions options;
+  for (const AddonChoice& a : list_addons())
+    if (a.available && std::find(st.addons.begin(), st.addons.end(), a.id) != st.addons.end())
+      options.addons.push_back(a.id);
+
   // The FEN is read on the variant's own board (fields come in any order, so only now);
   // an unknown variant is reported below and its FEN is read on the standard board.
   if (!link_fen.empty()) {
@@ -456,7 +478,7 @@ LinkDecode decode_link(std::string_view text) {
     for (const VariantInfo& v : list_variants()) known = known || v.id == st.variant;
     std::string canonical, error;
     if (known && st.variant_text.empty()) {
-      GameOrError probe = Game::create(st.variant, link_fen);
+      GameOrError probe = Game::create(st.variant, link_fen, options);
       if (probe.game) canonical = probe.game->start_fen();
       else error = probe.error.rfind("invalid FEN: ", 0) == 0 ? probe.error.substr(13) : probe.error;
     } else {
@@ -473,12 +495,6 @@ LinkDecode decode_link(std::string_view text) {
     st.moves = candidates;  // unchecked: nothing can replay them yet
     if (!move_error.empty()) fail(move_error);
   } else {
-    // The add-ons the core plays go to the game (their moves need them); other ids
-    // stay opaque in the state.
-    RuleOptions options;
-    for (const AddonChoice& a : list_addons())
-      if (a.available && std::find(st.addons.begin(), st.addons.end(), a.id) != st.addons.end())
-        options.addons.push_back(a.id);
     GameOrError made = Game::create(st.variant, st.start_fen, options);
     if (!made.game) {
       // Unknown variant (the FEN was already checked): the standard board, no moves.

@@ -243,6 +243,17 @@ TEST_CASE("PGN movetext and share links carry add-on moves", "[addon_moves][pgn]
   CHECK(d.state.moves == g.history());
   REQUIRE(d.game);
   CHECK(d.game->fen() == g.fen());
+  // A start FEN with the add-on state field travels too.
+  share::LinkState f;
+  f.addons = {"flag_ring"};
+  f.start_fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1 {flag=5.4}";
+  f.moves = {Move::flag_only()};
+  f.ply = 1;
+  const share::LinkDecode fd = share::decode_link(share::encode_link(f));
+  INFO(fd.error);
+  REQUIRE(fd.ok());
+  REQUIRE(fd.game);
+  CHECK(fd.game->position().flag_cell(Color::Red) == 7);
 }
 
 namespace {
