@@ -92,20 +92,21 @@ void App::layout(ImVec2 size) {
     board_max = ImVec2(size.x - panel_w, size.y);
     panel_min_ = ImVec2(size.x - panel_w, 0);
   } else {
-    const float board_h = std::max(120.0f, std::min(size.x / board_aspect(geo.width, geo.height), size.y - 200.0f));
+    const float board_h = std::max(120.0f, std::min(size.x / board_aspect(geo.width, geo.height, geo.ring_size > 0), size.y - 200.0f));
     board_max = ImVec2(size.x, board_h);
     panel_min_ = ImVec2(0, board_h);
   }
   panel_max_ = size;
   const float pad = 4;
   board_ = fit_board(ImVec2(board_min.x + pad, board_min.y + pad),
-                     ImVec2(board_max.x - pad, board_max.y - pad), settings_.flipped, geo.width, geo.height);
+                     ImVec2(board_max.x - pad, board_max.y - pad), settings_.flipped, geo.width, geo.height,
+                     geo.ring_size > 0);
   ensure_fonts(browser::pixel_ratio(), wide_ ? 17.0f : 16.0f, board_.piece_font_px(), board_.label_font_px());
 }
 
 void App::draw() {
   widgets_next_.clear();
-  const xq::Game& g = shown();
+  const xq::Game& g = board_game();
   const xq::Position& pos = g.position();
   BoardMarks marks;
   marks.selected = selected_;
@@ -120,6 +121,7 @@ void App::draw() {
   ImDrawList* dl = ImGui::GetBackgroundDrawList();
   draw_board(dl, board_, g, marks);
   draw_hint_arrow(dl, board_, g);
+  draw_ring(dl, board_, ring_marks());
   // 將軍! banner for a moment after a checking move.
   if (banner_visible()) {
     const Fonts& f = fonts();
@@ -217,6 +219,7 @@ void App::pointer_down(ImVec2 p) {
   press_ = xq::kNoSquare;
   dragging_ = false;
   if (dialog_open_) return;
+  if (ring_pointer(p)) return;
   const bool on_board = p.x >= board_.frame_min.x && p.x < board_.frame_max.x && p.y >= board_.frame_min.y &&
                         p.y < board_.frame_max.y;
   if (!on_board) return;
@@ -230,8 +233,12 @@ void App::pointer_down(ImVec2 p) {
     return;
   }
   const xq::Geometry& geo = game_.position().geometry();
-  const xq::Piece piece = game_.piece_at(geo.file_of[sq], geo.rank_of[sq]);
+  const xq::Piece piece = board_game().piece_at(geo.file_of[sq], geo.rank_of[sq]);
   const bool own = !piece.empty() && piece.color() == game_.side_to_move();
+  if (drop_mode_ && piece.empty()) {  // 還魂卒: a soldier back on this point
+    play(xq::Move::drop(sq));
+    return;
+  }
   if (selected_ != xq::kNoSquare && sq != selected_ && !own) {
     try_move(selected_, sq);
     return;
@@ -284,12 +291,13 @@ void App::clear_selection() {
 
 void App::select(xq::Square s) {
   selected_ = s;
-  targets_ = game_.legal_moves_from(s);
+  targets_ = moves_from(s);
 }
 
 void App::try_move(xq::Square from, xq::Square to) {
   clear_selection();
-  play(xq::Move(from, to));
+  const xq::Move m = move_meant(from, to);
+  if (!m.is_none()) play(m);  // none: the first half of a double move, now previewed
 }
 
 // ---- actions ----
@@ -545,6 +553,10 @@ xq::ResultReason App::reason() const {
 
 std::string App::result_text() const {
   if (!over()) return {};
+  const xq::Position& pos = game_.position();
+  if (!time_loser_ && (pos.flag_captured(xq::Color::Red) || pos.flag_captured(xq::Color::Black)))
+    return std::string(tr(outcome() == xq::Outcome::RedWins ? Str::RedWins : Str::BlackWins)) + " — " +
+           tr(Str::FlagCaptured);  // 解將旗: a captured flag loses
   return tr_result(outcome(), reason(), time_loser_.has_value());
 }
 
@@ -575,6 +587,7 @@ void App::note_widget(const char* id) {
 
 void App::changed_no_save() {
   ++position_gen_;
+  cancel_addon_modes();
   texts_valid_ = false;
   result_ = game_.result();
   const bool now_over = over();

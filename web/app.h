@@ -20,6 +20,7 @@
 #include "game_setup.h"
 #include "i18n.h"
 #include "imgui.h"
+#include "ring_view.h"
 
 namespace xqweb {
 
@@ -106,6 +107,19 @@ class App {
   bool thinking() const { return thinking_; }
   const std::string& last_link() const { return last_link_; }
 
+  // Add-on moves (解將旗 flag, 還魂卒 drops, 殺驚與遁馬 double moves; app_addons.cpp).
+  bool has_ring() const;
+  bool flag_armed() const { return flag_armed_; }
+  bool drop_mode() const { return drop_mode_; }
+  bool double_pending() const { return !pending_first_.is_none(); }
+  bool can_arm_flag();
+  std::optional<xq::Move> flag_only_move();
+  std::vector<xq::Move> drop_moves();
+  void toggle_flag();
+  void toggle_drop_mode();
+  void finish_double();  // "done": the horse move of a pending double move alone
+  const xq::Game& board_game() const;  // what the board shows (a double move's preview)
+
   // Used by panels.
   void note_widget(const char* id);
   void set_dialog(bool open, const char* name) { dialog_open_ = open, dialog_name_ = name; }
@@ -130,6 +144,12 @@ class App {
   void pointer_move(ImVec2 p);
   void pointer_up(ImVec2 p);
   xq::Square square_at(ImVec2 p) const;
+  const std::vector<xq::Move>& legal();  // the live position's legal moves, cached
+  void cancel_addon_modes();
+  std::vector<xq::Move> moves_from(xq::Square s);
+  xq::Move move_meant(xq::Square from, xq::Square to);
+  bool ring_pointer(ImVec2 p);
+  RingMarks ring_marks();
 
   xq::Game game_;
   Settings settings_;
@@ -168,6 +188,13 @@ class App {
   int requested_gen_ = -1;
   bool thinking_ = false;
   std::string last_link_;
+  // Add-on move modes.
+  bool flag_armed_ = false;
+  bool drop_mode_ = false;
+  xq::Move pending_first_;           // 遁馬: the horse move waiting for its second half
+  std::optional<xq::Game> preview_;  // the board after pending_first_
+  std::vector<xq::Move> legal_;
+  int legal_gen_ = -1;
 };
 
 App& app();

@@ -261,6 +261,41 @@ std::string App::state_json() {
       j.end_object();
     }
   j.end_array();
+  // Add-ons: the 解將旗 ring (cells as CSS-px centres, index 0 = Red's start), drops, and
+  // a pending double move.
+  const xq::Position& pos = g.position();
+  j.key("ring").begin_object();
+  j.key("size").num(geo.ring_size);
+  if (geo.ring_size > 0) {
+    j.key("flags").begin_array().num(pos.flag_cell(xq::Color::Red)).num(pos.flag_cell(xq::Color::Black)).end_array();
+    j.key("armed").boolean(flag_armed_);
+    j.key("can_arm").boolean(can_arm_flag());
+    j.key("only_target").num(ring_marks().only_target);
+    j.key("cells").begin_array();
+    for (int i = 0; i < geo.ring_size; ++i) {
+      const ImVec2 c = ring_cell_centre(board_, i);
+      j.begin_array().num(c.x).num(c.y).end_array();
+    }
+    j.end_array();
+  }
+  j.end_object();
+  j.key("powers").begin_object();
+  for (xq::Color c : {xq::Color::Red, xq::Color::Black}) {
+    j.key(c == xq::Color::Red ? "red" : "black").begin_array();
+    for (const xq::ActivePower& p : g.active_powers(c)) {
+      j.begin_object().key("addon").str(p.addon).key("id").str(p.id).key("name").str(p.name_hant);
+      j.key("squares").begin_array();
+      for (xq::Square s : p.squares) j.str(xq::format_iccs_square(s, geo));
+      j.end_array().end_object();
+    }
+    j.end_array();
+  }
+  j.end_object();
+  j.key("drop_mode").boolean(drop_mode_);
+  j.key("drops").begin_array();
+  for (xq::Move m : drop_moves()) j.str(xq::format_iccs_square(m.to(), geo));
+  j.end_array();
+  j.key("double_pending").str(pending_first_.is_none() ? "" : xq::format_iccs(pending_first_, geo));
   j.key("clock").begin_object();
   const double now = browser::now_ms();
   j.key("mode").num(static_cast<int>(settings_.clock.mode));

@@ -21,6 +21,9 @@ struct BoardLayout {
   ImVec2 origin;                // screen position of the top-left point
   ImVec2 frame_min, frame_max;  // the wooden board, coordinates included
   bool flipped = false;         // Black at the bottom
+  // 解將旗 ring (ring_view.h): the frame of ring cells around the wooden board.
+  bool ring = false;
+  ImVec2 ring_min, ring_max;
 
   ImVec2 point(int file, int rank) const;
   // The point under p (within half a cell), or false.
@@ -32,9 +35,10 @@ struct BoardLayout {
 };
 
 // Largest board that fits the rectangle [min, max], centred in it.
-BoardLayout fit_board(ImVec2 min, ImVec2 max, bool flipped, int files = 9, int ranks = 10);
-// Board width/height ratio including the frame (for layout decisions).
-float board_aspect(int files = 9, int ranks = 10);
+// With `ring`, the 解將旗 ring's frame goes around it (one ring cell on each side).
+BoardLayout fit_board(ImVec2 min, ImVec2 max, bool flipped, int files = 9, int ranks = 10, bool ring = false);
+// Board width/height ratio including the frame (and the ring) (for layout decisions).
+float board_aspect(int files = 9, int ranks = 10, bool ring = false);
 
 struct BoardMarks {
   xq::Square selected = xq::kNoSquare;

@@ -74,6 +74,14 @@ enum class Str {
   CopyLink,
   LinkCopied,
   LinkError,
+  FlagCannotStep,
+  FlagArmedHint,
+  DropHint,
+  DoubleHint,
+  Revive,
+  DoubleDone,
+  FlagCaptured,
+  ActivePowers,
   Count
 };
 

@@ -11,6 +11,7 @@
 #include "hint.h"
 #include "i18n.h"
 #include "new_game_dialog.h"
+#include "variant_panel.h"
 
 namespace xqweb {
 namespace {
@@ -304,6 +305,7 @@ void draw_panels(App& app, ImVec2 min, ImVec2 max, bool wide) {
     ImGui::PopFont();
   }
   status(app);
+  variant_panel(app);
   clocks(app);
   game_buttons(app, avail);
   settings(app, avail);

@@ -3,7 +3,7 @@
 // geometry and played by clicks, the choice kept over a reload and carried by share links.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, screenshot, appState, clickWidget, clickMoves, clickAt, pointOf, pixelsAt, ticks } from './lib.mjs';
+import { startServer, launch, openApp, screenshot, appState, bridge, clickWidget, clickMoves, clickAt, pointOf, pixelsAt, ticks } from './lib.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
@@ -147,6 +147,28 @@ test('河山界 on a phone: the 11x10 board fits the width, 山界 labelled, dia
   assert.ok(x0 >= 0 && x1 <= 390, `board inside the screen: ${s.board.frame}`);
   assert.ok(s.board.cell >= 30, `cells big enough to touch: ${s.board.cell}`);
   await screenshot(page, 'variants-shanjie-phone.png');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('active powers show as badges: 任務兵 once both red chariots are gone', async () => {
+  const { page, errors, context } = await openApp(browser, srv.url);
+  let s = await chooseSetup(page, 'xiangqi', ['mission_soldier']);
+  await clickWidget(page, s, 'ng_start');
+  s = await appState(page);
+  assert.deepEqual(s.addons, ['mission_soldier']);
+  assert.deepEqual(s.powers.red, [], 'no power while the chariots stand');
+  assert.equal(s.widgets.powers_red, undefined);
+  // The same game without Red's two chariots (Load FEN keeps the variant and add-ons).
+  await bridge(page, 'xq_load_fen', ['string'], ['rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/1NBAKABN1 w - - 0 1']);
+  await ticks(page);
+  s = await appState(page);
+  assert.deepEqual(s.addons, ['mission_soldier']);
+  assert.deepEqual(s.powers.red.map((p) => [p.addon, p.name]), [['mission_soldier', '任務兵']]);
+  assert.equal(s.powers.red[0].squares.length, 5, 'the five red soldiers');
+  assert.deepEqual(s.powers.black, []);
+  assert.ok(s.widgets.powers_red, 'the badge line is on screen');
+  await screenshot(page, 'variants-powers.png');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -1,0 +1,30 @@
+// RingView: the 解將旗 ring (flag_ring add-on) drawn as a frame of square cells around
+// the board, with the two flags 旗 on their cells, and pointer -> ring cell mapping.
+//
+// The core gives each cell's (col, row) in an 11x12 frame (core/ring.h,
+// ring_cell_position; index 0 bottom-centre behind Red's general, counterclockwise);
+// the view stretches that frame around the wooden board: the inner 9x10 cells of the
+// frame are the board's frame rectangle, so on the 11-wide 山界 board the cells are wider
+// than tall. Flipped (Black at the bottom) the frame turns 180° with the board.
+#pragma once
+
+#include "board_view.h"
+
+namespace xqweb {
+
+struct RingMarks {
+  int flag[2] = {-1, -1};      // ring cell of Red's / Black's flag (-1 = none)
+  int mover = 0;               // index_of(side to move)
+  bool armed = false;          // the mover's flag is armed for a flag-step compound
+  bool selectable = false;     // the mover's flag can be armed (a flag step is legal)
+  int only_target = -1;        // FlagOnly: the cell two ahead, when legal and shown
+};
+
+// Centre and half size of ring cell `index` (CSS px).
+ImVec2 ring_cell_centre(const BoardLayout& b, int index);
+ImVec2 ring_cell_half(const BoardLayout& b);
+// The ring cell under p, or -1.
+int ring_hit(const BoardLayout& b, ImVec2 p);
+void draw_ring(ImDrawList* dl, const BoardLayout& b, const RingMarks& marks);
+
+}  // namespace xqweb

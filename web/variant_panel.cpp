@@ -1,0 +1,78 @@
+// The panel's variant lines; see variant_panel.h.
+#include "variant_panel.h"
+
+#include <string>
+
+#include "app.h"
+#include "i18n.h"
+#include "new_game_dialog.h"
+
+namespace xqweb {
+namespace {
+
+std::string variant_title(const xq::Game& g) {
+  std::string out = g.variant();
+  for (const xq::VariantInfo& v : xq::list_variants())
+    if (v.id == g.variant()) out = lang() == Lang::Hant ? v.name_hant : lang() == Lang::Hans ? v.name_hans : v.name_en;
+  for (const std::string& id : g.options().addons) {
+    std::string name = id;
+    for (const xq::AddonChoice& a : xq::list_addons())
+      if (a.id == id) name = addon_name(a.id, a.name_hant);
+    out += " · " + name;
+  }
+  return out;
+}
+
+// 「任務兵」, 「宮策略：暢馬」: the add-on's name in front of a power of its own name.
+std::string power_badge(const xq::ActivePower& p) {
+  const std::string& name = lang() == Lang::Hant ? p.name_hant : lang() == Lang::Hans ? p.name_hans : p.name_en;
+  std::string addon;
+  if (p.id != p.addon)
+    for (const xq::AddonChoice& a : xq::list_addons())
+      if (a.id == p.addon && a.name_hant != p.name_hant) addon = addon_name(a.id, a.name_hant);
+  if (lang() == Lang::En) return "[" + (addon.empty() ? name : addon + ": " + name) + "]";
+  return "「" + (addon.empty() ? name : addon + "：" + name) + "」";
+}
+
+bool small_button(App& app, const char* id, const char* label) {
+  ImGui::PushID(id);
+  const bool pressed = ImGui::Button(label);
+  app.note_widget(id);
+  ImGui::PopID();
+  return pressed;
+}
+
+}  // namespace
+
+void variant_panel(App& app) {
+  const xq::Game& g = app.game();
+  if (g.variant() != xq::Game::kStandardVariant || !g.options().addons.empty())
+    ImGui::TextColored(ImVec4(0.25f, 0.35f, 0.15f, 1), "%s", variant_title(g).c_str());
+  // Conditional powers in force, per side.
+  for (xq::Color c : {xq::Color::Red, xq::Color::Black}) {
+    const std::vector<xq::ActivePower> powers = app.shown().active_powers(c);
+    if (powers.empty()) continue;
+    std::string text = std::string(tr(c == xq::Color::Red ? Str::Red : Str::Black)) + " " + tr(Str::ActivePowers) + ":";
+    for (const xq::ActivePower& p : powers) text += " " + power_badge(p);
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextColored(c == xq::Color::Red ? ImVec4(0.7f, 0.1f, 0.1f, 1) : ImVec4(0.15f, 0.15f, 0.15f, 1), "%s",
+                       text.c_str());
+    ImGui::PopTextWrapPos();
+    app.note_widget(c == xq::Color::Red ? "powers_red" : "powers_black");
+  }
+  bool line = false;
+  if (!app.drop_moves().empty()) {
+    const std::string label = std::string(tr(Str::Revive)) + " (" +
+                              std::to_string(g.position().soldiers_captured(g.side_to_move())) + ")";
+    if (app.drop_mode()) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+    if (small_button(app, "revive", label.c_str())) app.toggle_drop_mode();
+    if (app.drop_mode()) ImGui::PopStyleColor();
+    line = true;
+  }
+  if (app.double_pending()) {
+    if (line) ImGui::SameLine();
+    if (small_button(app, "double_done", tr(Str::DoubleDone))) app.finish_double();
+  }
+}
+
+}  // namespace xqweb
