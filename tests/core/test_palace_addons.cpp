@@ -515,3 +515,27 @@ TEST_CASE("palace add-ons: perft where they matter (docs/variants.md §5)", "[pa
     }
   }
 }
+
+TEST_CASE("河山象棋 2018: 宮廷炮 with the 解將旗 ring — the flag step never lets the general dodge",
+          "[palace]") {
+  // heshan = seed 001's six add-ons, 宮廷炮 and 宮策略 among them. The checked side may
+  // step its flag with its answer (「被將軍的一方每次"解將"時，都可先逆時針移動一格己方"解將"旗」),
+  // but the answer is still an interposition or a capture (「不可以閃[將（帥）]解將」).
+  GameOrError made = Game::create("heshan", "4k6/11/11/11/1r9/11/11/11/5K5/1r2C6 w - - 0 1");
+  INFO(made.error);
+  REQUIRE(made.game);
+  Game& game = *made.game;
+  REQUIRE(game.play(mv(game, "e1", "d1")).ok());
+  REQUIRE(game.in_check());
+  Set boards;
+  int flag_steps = 0;
+  const Geometry& g = game.position().geometry();
+  for (Move m : game.legal_moves()) {
+    const Move base = m.without_flag_step();
+    boards.insert(name_of(g, base.from()) + name_of(g, base.to()));
+    flag_steps += m.flag_step();
+  }
+  CHECK(boards == Set{"a0d0", "a5d5"});
+  CHECK(flag_steps == 2);
+  CHECK(!game.check_move(Move::flag_step(sq(game, "d9"), sq(game, "e9"))).ok());
+}
