@@ -53,7 +53,7 @@ constexpr AddonWords kAddonWords[] = {
 // and pinyin accents of the English preset names, listed so that scripts/font_subset.py
 // (which reads web/'s string literals) puts them into the font.
 [[maybe_unused]] constexpr const char* kCoreNameGlyphs =
-    "河山界象棋任務兵王者士龍戰破宮廷炮解將旗策略還魂卒殺驚與遁馬暢同非全線线車车畅马堵闊阔步斜清可飛飞将空頭头宫：「」 āáǎàēéěèīíǐìōóǒòūúǔù";
+    "河山界象棋任務兵王者士龍戰破宮廷炮解將旗策略還魂卒殺驚與遁馬暢同非全線线車车畅马堵闊阔步斜清可飛飞将空頭头宫：「」實实例（） āáǎàēéěèīíǐìōóǒòūúǔù";
 
 bool g_open_request = false;
 GameSetup g_draft;
