@@ -22,7 +22,11 @@
 //     cell's (col, row) in the 11x12 frame drawn around the board.
 //   - position().revive_right(color), soldiers_captured(color), double_move_right().
 //   - Notation: format_iccs / parse_iccs and the WXF / Chinese / PGN functions write
-//     and read every type (docs/notation.md).
+//     and read every type (docs/notation.md): "@h2e2", "@@", "P*e3", "h9g7&a9b9";
+//     Chinese "旗炮二平五", "旗進二", "還兵五", "馬８進７&車１平２".
+//   - result(): ResultReason::FlagCaptured when a flag was taken; check_move() names
+//     the add-on reasons (IllegalReason::FlagStepNotInCheck, FlagEscapeNotAllowed,
+//     FlagMissing, ReviveNotAllowed, DoubleMoveNotAllowed).
 #pragma once
 
 #include <cstdint>
