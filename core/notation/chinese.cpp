@@ -67,6 +67,10 @@ DescriptionParse fail(std::string why) {
 }  // namespace
 
 char32_t decode_utf8(std::string_view s, std::size_t pos, std::size_t* len) {
+  if (pos >= s.size()) {  // past the end: nothing (callers step over it and stop)
+    *len = 1;
+    return 0;
+  }
   const auto b = [&](std::size_t i) { return static_cast<unsigned char>(s[pos + i]); };
   const std::size_t left = s.size() - pos;
   const unsigned char c = b(0);

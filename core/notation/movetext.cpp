@@ -7,6 +7,7 @@
 // change a result, only which error is reported for a broken token.
 #include "core/notation/movetext.h"
 
+#include <algorithm>
 #include <cctype>
 #include <optional>
 
@@ -340,7 +341,7 @@ MovetextScan scan_movetext(std::string_view s) {
           decode_utf8(s, j + l, &l2);
           decode_utf8(s, j + l + l2, &l3);
           text += s.substr(j, l + l2 + l3);
-          j += l + l2 + l3;
+          j = std::min(s.size(), j + l + l2 + l3);
         } else {
           if (!starts_chinese_move(s, j)) {
             i = j;

@@ -174,6 +174,13 @@ TEST_CASE("notation: every add-on move type is written and read in every notatio
   CHECK(notation::parse_move(d.position(), "P*9").error == "illegal: a soldier can be revived only right after your capture, "
                                                          "onto an empty soldier start point, if one was lost (還魂卒)");
 
+  // Cut-off add-on texts are errors, not crashes (found by fuzz_notation).
+  for (const char* broken : {"還", "还兵", "旗", "@", "P*", "&", "h9g7&", "旗旗", "還兵五&"}) {
+    INFO(broken);
+    CHECK_FALSE(notation::parse_move(h.position(), broken).ok());
+    const notation::MovetextScan sc = notation::scan_movetext(broken);
+    for (const auto& m : sc.moves) CHECK_FALSE(notation::parse_move(h.position(), m.text).ok());
+  }
   // A move list with every form scans into one entry per move.
   const notation::MovetextScan scan =
       notation::scan_movetext("1. 旗帥六進一 還兵七 2. 馬８進７&車１平２ 旗進二 @d0d1 P*e3 h9g7&a9b9 @@");
