@@ -2,12 +2,13 @@
 #include "core/share/link.h"
 
 #include <algorithm>
-
 #include <array>
 #include <charconv>
 
 #include "core/fen.h"
 #include "core/notation/iccs.h"
+#include "core/variant/parser.h"
+#include "core/variant/registry.h"
 
 namespace xq::share {
 namespace {
@@ -142,11 +143,6 @@ std::string move_label(int ply, Color side) {
   return "move " + std::to_string(ply / 2 + 1) + " (" + (side == Color::Red ? "Red" : "Black") + ")";
 }
 
-// Is `s` the standard start (in any spelling parse_fen accepts)?
-bool is_standard_start(std::string_view fen) {
-  FenResult a = parse_fen(fen);
-  return a.ok() && to_fen(a.position) == Game::kStandardFen;
-}
 
 }  // namespace
 
@@ -160,6 +156,23 @@ const char* language_code(Language l) {
   return "";
 }
 
+const char* theme_name(Theme t) {
+  switch (t) {
+    case Theme::Light: return "light";
+    case Theme::Dark: return "dark";
+    case Theme::Wood: break;
+  }
+  return "wood";
+}
+
+bool theme_from_name(std::string_view name, Theme& out) {
+  if (name == "wood") out = Theme::Wood;
+  else if (name == "light") out = Theme::Light;
+  else if (name == "dark") out = Theme::Dark;
+  else return false;
+  return true;
+}
+
 bool language_from_code(std::string_view code, Language& out) {
   if (code == "zh-Hant") out = Language::ZhHant;
   else if (code == "zh-Hans") out = Language::ZhHans;
@@ -168,39 +181,7 @@ bool language_from_code(std::string_view code, Language& out) {
   return true;
 }
 
-// Add-on move types (types.h MoveType) use the codes past the board moves (90 * 35 =
-// 3150 of the 4096 two-character codes): one code for the flag's two-cell step, one per
-// point for a drop, and two prefixes: "flag step with the next move" and "double move:
-// the next two codes are its steps".
-constexpr int kFlagOnlyCode = kSquares * kTargets;       // 3150
-constexpr int kDropCode = kFlagOnlyCode + 1;             // + square
-constexpr int kFlagStepPrefix = kDropCode + kSquares;    // then the move
-constexpr int kDoublePrefix = kFlagStepPrefix + 1;       // then two plain moves
-static_assert(kDoublePrefix < 64 * 64);
-
-std::string code_chars(int code) { return {kAlphabet[code / 64], kAlphabet[code % 64]}; }
-
-std::string encode_plain_move(Move m);
-
 std::string encode_move(Move m) {
-  if (m.is_normal()) return encode_plain_move(m);
-  if (m.flag_step()) {
-    const std::string inner = encode_move(m.without_flag_step());
-    return inner.empty() ? std::string() : code_chars(kFlagStepPrefix) + inner;
-  }
-  switch (m.type()) {
-    case MoveType::FlagOnly: return code_chars(kFlagOnlyCode);
-    case MoveType::Drop: return m.to() < kSquares ? code_chars(kDropCode + m.to()) : std::string();
-    case MoveType::Double: {
-      const std::string a = encode_plain_move(m.first_step()), b = encode_plain_move(m.second_step());
-      return a.empty() || b.empty() ? std::string() : code_chars(kDoublePrefix) + a + b;
-    }
-    case MoveType::Normal: break;
-  }
-  return {};
-}
-
-std::string encode_plain_move(Move m) {
   const int from = m.from(), to = m.to();
   if (m.is_none() || from >= kSquares || to >= kSquares || from == to) return {};
   const int ff = from % kWidth, fr = from / kWidth, tf = to % kWidth, tr = to / kWidth;
@@ -218,19 +199,11 @@ std::string encode_plain_move(Move m) {
   return {kAlphabet[code / 64], kAlphabet[code % 64]};
 }
 
-int decode_code(std::string_view two) {
-  if (two.size() != 2) return -1;
-  const int hi = alphabet_index(two[0]), lo = alphabet_index(two[1]);
-  if (hi < 0 || lo < 0) return -1;
-  return hi * 64 + lo;
-}
-
-// A plain board move, or the one-code add-on moves (flag escape, drop).
 std::optional<Move> decode_move(std::string_view two) {
-  const int code = decode_code(two);
-  if (code < 0) return std::nullopt;
-  if (code == kFlagOnlyCode) return Move::flag_only();
-  if (code >= kDropCode && code < kDropCode + kSquares) return Move::drop(static_cast<Square>(code - kDropCode));
+  if (two.size() != 2) return std::nullopt;
+  const int hi = alphabet_index(two[0]), lo = alphabet_index(two[1]);
+  if (hi < 0 || lo < 0) return std::nullopt;
+  const int code = hi * 64 + lo;
   const int from = code / kTargets, target = code % kTargets;
   if (from >= kSquares) return std::nullopt;
   const int ff = from % kWidth, fr = from / kWidth;
@@ -247,8 +220,56 @@ std::optional<Move> decode_move(std::string_view two) {
   return Move(static_cast<Square>(from), static_cast<Square>(tr * kWidth + tf));
 }
 
-std::string encode_link(const LinkState& s) {
-  std::string out = "v1.";
+std::vector<Move> canonical_moves(const Game& game) {
+  std::vector<Move> moves = game.legal_moves();
+  std::sort(moves.begin(), moves.end(), [](Move a, Move b) {
+    if (a.from() != b.from()) return a.from() < b.from();
+    if (a.to() != b.to()) return a.to() < b.to();
+    return a.raw() < b.raw();
+  });
+  return moves;
+}
+
+namespace {
+
+// Characters a v2 move index takes when there are `n` legal moves.
+int index_width(std::size_t n) { return n <= 64 ? 1 : n <= 4096 ? 2 : 3; }
+
+// The game a state describes at its start (variant + add-ons + start FEN), if possible.
+std::optional<Game> start_game(const LinkState& s) {
+  RuleOptions options;
+  options.addons = s.addons;
+  GameOrError made = Game::create(s.variant, s.start_fen, options);
+  if (!made.game) return std::nullopt;
+  return std::move(made.game);
+}
+
+// v2 codes of `moves` replayed on `g` (stops at the first illegal move); `count` = coded.
+std::string encode_moves_v2(Game& g, const std::vector<Move>& moves, std::size_t& count) {
+  std::string out;
+  count = 0;
+  for (Move m : moves) {
+    const std::vector<Move> legal = canonical_moves(g);
+    const auto it = std::find(legal.begin(), legal.end(), m);
+    if (it == legal.end() || !g.play(m).ok()) break;
+    std::size_t index = static_cast<std::size_t>(it - legal.begin());
+    const int width = index_width(legal.size());
+    for (int k = width - 1; k >= 0; --k) out += kAlphabet[(index >> (6 * k)) & 63];
+    ++count;
+  }
+  return out;
+}
+
+// The start FEN of a variant (its setup, canonicalised), "" if the variant is unknown.
+std::string variant_start(const std::string& variant) {
+  GameOrError made = Game::create(variant);
+  return made.game ? made.game->start_fen() : std::string();
+}
+
+}  // namespace
+
+std::string encode_link(const LinkState& s, int version) {
+  std::string out = version == 1 ? "v1." : "v2.";
   auto field = [&out](const char* key, const std::string& value) {
     if (out.size() > 3) out += '&';
     out += key;
@@ -265,22 +286,135 @@ std::string encode_link(const LinkState& s) {
     for (const std::string& a : s.addons) list += (list.empty() ? "" : ",") + a;
     field("a", list);
   }
-  if (!s.start_fen.empty() && !is_standard_start(s.start_fen)) field("f", fen_to_link(s.start_fen));
+  if (!s.start_fen.empty()) {
+    if (!s.variant_text.empty()) {
+      field("f", fen_to_link(s.start_fen));
+    } else if (std::optional<Game> at = start_game(s)) {  // canonical, and only if not the own start
+      if (at->start_fen() != variant_start(s.variant)) field("f", fen_to_link(at->start_fen()));
+    }
+  }
   std::string moves;
   std::size_t encoded = 0;
-  for (Move m : s.moves) {
-    std::string code = encode_move(m);
-    if (code.empty()) break;
-    moves += code;
-    ++encoded;
+  if (!s.variant_text.empty()) {
+    moves = s.move_codes;  // opaque: nothing here can replay an inline variant's moves
+  } else if (version == 1) {
+    for (Move m : s.moves) {
+      std::string code = encode_move(m);
+      if (code.empty()) break;
+      moves += code;
+      ++encoded;
+    }
+  } else if (std::optional<Game> g = start_game(s)) {
+    moves = encode_moves_v2(*g, s.moves, encoded);
   }
   if (!moves.empty()) field("m", moves);
   if (s.ply >= 0 && static_cast<std::size_t>(s.ply) < encoded) field("p", std::to_string(s.ply));
   if (s.orientation == Orientation::BlackBottom) field("o", "b");
   if (s.mode == Mode::View) field("mode", "view");
   if (s.language != Language::Unspecified) field("l", language_code(s.language));
+  if (s.theme != Theme::Wood) field("t", theme_name(s.theme));
+  if (s.autoplay_ms > 0) field("ap", std::to_string(s.autoplay_ms));
   return out;
 }
+
+namespace {
+
+// Reads a small non-negative decimal number (at most `digits` digits).
+bool read_number(std::string_view value, std::size_t digits, long& out) {
+  const char* b = value.data();
+  const char* e = b + value.size();
+  auto [p, ec] = std::from_chars(b, e, out);
+  return !value.empty() && value.size() <= digits && ec == std::errc() && p == e && out >= 0;
+}
+
+// v1 move codes: syntax first (2 characters each), candidates for a later replay.
+std::vector<Move> read_moves_v1(const std::string& text, std::string& error) {
+  std::vector<Move> out;
+  for (std::size_t i = 0; i < text.size(); i += 2) {
+    const int n = static_cast<int>(i / 2);
+    if (i + 1 >= text.size()) {
+      error = "truncated move list: half a move at the end (after " + std::to_string(n) + " plies)";
+      break;
+    }
+    for (std::size_t k = i; k < i + 2; ++k) {
+      if (alphabet_index(text[k]) < 0 && error.empty())
+        error = "bad character '" + shown(std::string_view(&text[k], 1)) + "' in the move list (ply " +
+                std::to_string(n + 1) + ")";
+    }
+    if (!error.empty()) break;
+    std::optional<Move> m = decode_move(std::string_view(text).substr(i, 2));
+    if (!m) {
+      error = "ply " + std::to_string(n + 1) + ": '" + text.substr(i, 2) + "' is not a move code";
+      break;
+    }
+    out.push_back(*m);
+  }
+  return out;
+}
+
+// v2 move indices, replayed on `g` as they are read; the first problem goes to `error`.
+void read_moves_v2(const std::string& text, Game& g, std::vector<Move>& moves, std::string& error) {
+  std::size_t i = 0;
+  while (i < text.size()) {
+    const int ply = static_cast<int>(moves.size()) + 1;
+    if (moves.size() >= kMaxMoves) {
+      error = "move list too long (at most " + std::to_string(kMaxMoves) + " moves); the first moves are kept";
+      return;
+    }
+    const std::vector<Move> legal = canonical_moves(g);
+    if (legal.empty()) {
+      const GameResult r = g.result();
+      error = "ply " + std::to_string(ply) + ": no legal moves here (" +
+              (r.over() ? r.text : std::string("the game is over")) + "), but the link has more";
+      return;
+    }
+    const int width = index_width(legal.size());
+    if (i + width > text.size()) {
+      error = "truncated move list: the move at ply " + std::to_string(ply) + " needs " +
+              std::to_string(width) + " characters";
+      return;
+    }
+    std::size_t index = 0;
+    for (int k = 0; k < width; ++k) {
+      const int v = alphabet_index(text[i + k]);
+      if (v < 0) {
+        error = "bad character '" + shown(std::string_view(&text[i + k], 1)) + "' in the move list (ply " +
+                std::to_string(ply) + ")";
+        return;
+      }
+      index = index * 64 + static_cast<std::size_t>(v);
+    }
+    if (index >= legal.size()) {
+      error = "ply " + std::to_string(ply) + ": '" + text.substr(i, width) + "' is move " +
+              std::to_string(index + 1) + " of only " + std::to_string(legal.size()) + " legal moves";
+      return;
+    }
+    if (!g.play(legal[index]).ok()) {  // cannot happen: the move came from legal_moves()
+      error = "ply " + std::to_string(ply) + ": the listed move was refused";
+      return;
+    }
+    moves.push_back(legal[index]);
+    i += width;
+  }
+}
+
+// Checks an inline variant text with the variant parser (on top of the built-in presets,
+// so "[mine:xiangqi]" works). The text is data: nothing in it is executed.
+std::string check_variant_text(const std::string& text) {
+  std::vector<VariantDef> known;
+  std::string known_ids;
+  for (const Variant* v : builtin_variants()) {
+    known.push_back(v->def);
+    known_ids += (known_ids.empty() ? "" : ", ") + v->def.id;
+  }
+  VariantParseResult parsed = parse_variants(text, known);
+  if (!parsed.ok()) return "inline variant text, " + parsed.errors.front().text();
+  if (parsed.variants.empty()) return "inline variant text defines no variant";
+  return "inline variant '" + shown(parsed.variants.front().id, 32) +
+         "' is valid, but this page plays built-in variants only (known: " + known_ids + ")";
+}
+
+}  // namespace
 
 LinkDecode decode_link(std::string_view text) {
   LinkDecode d;
@@ -297,23 +431,24 @@ LinkDecode decode_link(std::string_view text) {
     return d;
   }
   std::string_view rest = text;
-  std::string moves_text;
-  bool have_moves = false, have_ply = false;
+  std::string moves_text, fen_text;
+  bool have_moves = false, have_ply = false, have_fen = false;
+  int version = kLinkVersion;
   long ply = 0;
   if (text.empty()) {
     // An empty fragment is the plain start page.
-  } else if (text.substr(0, 3) != "v1.") {
+  } else if (text.substr(0, 3) == "v1." || text.substr(0, 3) == "v2.") {
+    version = text[1] - '0';
+    rest = text.substr(3);
+  } else {
     std::size_t dot = text.find('.');
     if (text[0] == 'v' && dot != std::string_view::npos && dot <= 6)
-      fail("unsupported link version '" + shown(text.substr(0, dot)) + "' (this page reads v1)");
+      fail("unsupported link version '" + shown(text.substr(0, dot)) + "' (this page reads v1 and v2)");
     else
-      fail("not a share link (expected it to start with 'v1.')");
+      fail("not a share link (expected it to start with 'v2.')");
     rest = {};
-  } else {
-    rest = text.substr(3);
   }
   std::vector<std::string_view> seen;
-  std::string link_fen;
   while (!rest.empty()) {
     std::size_t amp = rest.find('&');
     std::string_view item = rest.substr(0, amp);
@@ -364,27 +499,23 @@ LinkDecode decode_link(std::string_view text) {
         }
       }
     } else if (key == "f") {
-      std::string fen;
       if (value.size() > kMaxFenLength) {
         fail("bad FEN: longer than " + std::to_string(kMaxFenLength) + " characters");
-      } else if (!fen_from_link(value, fen)) {
+      } else if (!fen_from_link(value, fen_text)) {
         fail("bad FEN: unexpected character in '" + shown(value, 40) + "'");
       } else {
-        link_fen = fen;  // checked below, on the board of the link's variant
+        have_fen = true;
       }
     } else if (key == "m") {
-      if (value.size() > 2 * kMaxMoves) {
-        fail("move list too long (" + std::to_string(value.size() / 2) + " moves, at most " +
-             std::to_string(kMaxMoves) + "); the first " + std::to_string(kMaxMoves) + " are kept");
-        value = value.substr(0, 2 * kMaxMoves);
+      const std::size_t cap = (version == 1 ? 2 : 3) * kMaxMoves;  // v2: at most 3 per move
+      if (value.size() > cap) {
+        fail("move list too long (at most " + std::to_string(kMaxMoves) + " moves); the first moves are kept");
+        value = value.substr(0, cap);
       }
       moves_text = std::string(value);
       have_moves = true;
     } else if (key == "p") {
-      const char* b = value.data();
-      const char* e = b + value.size();
-      auto [p, ec] = std::from_chars(b, e, ply);
-      if (value.empty() || value.size() > 5 || ec != std::errc() || p != e || ply < 0) {
+      if (!read_number(value, 5, ply)) {
         fail("bad ply '" + shown(value) + "' (a number from 0 to the number of moves)");
       } else {
         have_ply = true;
@@ -400,128 +531,85 @@ LinkDecode decode_link(std::string_view text) {
     } else if (key == "l") {
       if (!language_from_code(value, st.language))
         fail("unknown language '" + shown(value) + "' (zh-Hant, zh-Hans or en)");
+    } else if (key == "t") {
+      if (!theme_from_name(value, st.theme)) fail("unknown theme '" + shown(value) + "' (wood, light or dark)");
+    } else if (key == "ap") {
+      long ms = 0;
+      if (!read_number(value, 5, ms) || ms < kMinAutoplayMs || ms > kMaxAutoplayMs)
+        fail("bad autoplay speed '" + shown(value) + "' (milliseconds per move, " +
+             std::to_string(kMinAutoplayMs) + " to " + std::to_string(kMaxAutoplayMs) + ")");
+      else
+        st.autoplay_ms = static_cast<int>(ms);
     } else {
       fail("unknown field '" + shown(key) + "'");
     }
   }
 
-  // Moves: syntax first (each 2 characters), then legality through a Game.
-  std::vector<Move> candidates;
   std::string move_error;
-  if (have_moves) {
-    bool flag_prefix = false;
-    int double_steps = 0;  // plain steps still to read for a double move
-    Move double_first;
-    for (std::size_t i = 0; i < moves_text.size(); i += 2) {
-      const int n = static_cast<int>(candidates.size());
-      if (i + 1 >= moves_text.size()) {
-        move_error = "truncated move list: half a move at the end (after " + std::to_string(n) +
-                     " plies)";
-        break;
-      }
-      for (std::size_t k = i; k < i + 2; ++k) {
-        if (alphabet_index(moves_text[k]) < 0 && move_error.empty())
-          move_error = "bad character '" + shown(std::string_view(&moves_text[k], 1)) +
-                       "' in the move list (ply " + std::to_string(n + 1) + ")";
-      }
-      if (!move_error.empty()) break;
-      const int code = decode_code(std::string_view(moves_text).substr(i, 2));
-      if (code == kFlagStepPrefix && !flag_prefix && double_steps == 0) {
-        flag_prefix = true;
-        continue;
-      }
-      if (code == kDoublePrefix && double_steps == 0) {
-        double_steps = 2;
-        continue;
-      }
-      std::optional<Move> m = decode_move(std::string_view(moves_text).substr(i, 2));
-      if (!m || (double_steps > 0 && !m->is_normal())) {
-        move_error = "ply " + std::to_string(n + 1) + ": '" + moves_text.substr(i, 2) +
-                     "' is not a move code";
-        break;
-      }
-      if (double_steps == 2) {
-        double_first = *m;
-        double_steps = 1;
-        continue;
-      }
-      if (double_steps == 1) {
-        m = Move::double_move(double_first.from(), double_first.to(), m->from(), m->to());
-        double_steps = 0;
-      }
-      if (flag_prefix) {
-        if (m->is_flag_only()) {
-          move_error = "ply " + std::to_string(n + 1) + ": a flag step cannot go with the flag's own step";
-          break;
-        }
-        m = m->with_flag_step();
-        flag_prefix = false;
-      }
-      candidates.push_back(*m);
-    }
-    if (move_error.empty() && (flag_prefix || double_steps > 0))
-      move_error = "truncated move list: an add-on move is cut off at the end (after " +
-                   std::to_string(candidates.size()) + " plies)";
-  }
-
-  // The add-ons the core plays go to the game (their moves and the FEN's "{…}" state
-  // field need them); other ids stay opaque in the state.
-  RuleOptions options;
-  for (const AddonChoice& a : list_addons())
-    if (a.available && std::find(st.addons.begin(), st.addons.end(), a.id) != st.addons.end())
-      options.addons.push_back(a.id);
-
-  // The FEN is read on the variant's own board (fields come in any order, so only now);
-  // an unknown variant is reported below and its FEN is read on the standard board.
-  if (!link_fen.empty()) {
-    bool known = false;
-    for (const VariantInfo& v : list_variants()) known = known || v.id == st.variant;
-    std::string canonical, error;
-    if (known && st.variant_text.empty()) {
-      GameOrError probe = Game::create(st.variant, link_fen, options);
-      if (probe.game) canonical = probe.game->start_fen();
-      else error = probe.error.rfind("invalid FEN: ", 0) == 0 ? probe.error.substr(13) : probe.error;
-    } else {
-      FenResult parsed = parse_fen(link_fen);
-      if (parsed.ok()) canonical = to_fen(parsed.position);
-      else error = parsed.error.message;
-    }
-    if (!error.empty()) fail("bad FEN: " + error);
-    else if (canonical != Game::kStandardFen) st.start_fen = canonical;
-  }
-
   if (!st.variant_text.empty()) {
-    fail("inline variant texts are not supported yet");
-    st.moves = candidates;  // unchecked: nothing can replay them yet
-    if (!move_error.empty()) fail(move_error);
+    // Parsed (errors reported), never played: the facade builds built-in variants only.
+    fail(check_variant_text(st.variant_text));
+    if (have_fen) st.start_fen = fen_text;
+    if (have_moves) {
+      for (char c : moves_text)
+        if (alphabet_index(c) < 0 && move_error.empty())
+          move_error = "bad character '" + shown(std::string_view(&c, 1)) + "' in the move list";
+      if (move_error.empty()) st.move_codes = moves_text;
+      else fail(move_error);
+    }
+    have_ply = false;
   } else {
-    GameOrError made = Game::create(st.variant, st.start_fen, options);
+    RuleOptions options;
+    options.addons = st.addons;
+    GameOrError made = Game::create(st.variant, {}, options);
+    if (!made.game && !st.addons.empty() && Game::create(st.variant).game) {
+      // The variant is fine, an add-on is not: play without the add-ons.
+      fail(made.error);
+      st.addons.clear();
+      options.addons.clear();
+      made = Game::create(st.variant, {}, options);
+    }
     if (!made.game) {
-      // Unknown variant (the FEN was already checked): the standard board, no moves.
+      // Unknown variant: the standard board, no moves.
       fail(made.error);
       made = Game::create(Game::kStandardVariant);
       st.variant = Game::kStandardVariant;
-      st.start_fen.clear();
-      candidates.clear();
-      move_error.clear();
-      have_ply = false;
+      st.addons.clear();
+      options.addons.clear();
+      have_moves = have_ply = have_fen = false;
+    }
+    if (have_fen) {
+      GameOrError at = Game::create(st.variant, fen_text, options);
+      if (!at.game) {
+        const std::string prefix = "invalid FEN: ";
+        std::string why = at.error;
+        if (why.rfind(prefix, 0) == 0) why = why.substr(prefix.size());
+        fail("bad FEN: " + why);
+      } else {
+        if (at.game->start_fen() != made.game->start_fen()) st.start_fen = at.game->start_fen();
+        made = std::move(at);
+      }
     }
     Game& g = *made.game;
-    for (Move m : candidates) {
-      MoveVerdict v = g.play(m);
-      if (!v.ok()) {
-        const Position& pos = g.position();
-        std::string what = format_iccs(m);
-        fail(move_label(g.ply(), pos.side_to_move()) + " " + what + " is illegal: " + v.text);
-        move_error.clear();
-        break;
+    if (have_moves && version == 1) {
+      std::vector<Move> candidates = read_moves_v1(moves_text, move_error);
+      for (Move m : candidates) {
+        MoveVerdict v = g.play(m);
+        if (!v.ok()) {
+          const Position& pos = g.position();
+          fail(move_label(g.ply(), pos.side_to_move()) + " " + format_iccs(m) + " is illegal: " + v.text);
+          move_error.clear();
+          break;
+        }
+        st.moves.push_back(m);
       }
-      st.moves.push_back(m);
+    } else if (have_moves) {
+      read_moves_v2(moves_text, g, st.moves, move_error);
     }
     if (!move_error.empty()) fail(move_error);
     if (have_ply && ply > static_cast<long>(st.moves.size())) {
-      fail("ply " + std::to_string(ply) + " is past the end of the " +
-           std::to_string(st.moves.size()) + " moves");
+      fail("ply " + std::to_string(ply) + " is past the end of the " + std::to_string(st.moves.size()) +
+           " moves");
       ply = static_cast<long>(st.moves.size());
     }
     if (!have_ply) ply = static_cast<long>(st.moves.size());
@@ -537,7 +625,8 @@ LinkDecode decode_link(std::string_view text) {
 LinkState link_state_from_game(const Game& game) {
   LinkState s;
   s.variant = game.variant();
-  if (game.start_fen() != Game::kStandardFen) s.start_fen = game.start_fen();
+  s.addons = game.options().addons;
+  if (game.start_fen() != variant_start(game.variant())) s.start_fen = game.start_fen();
   s.moves = game.history();
   for (Move m : game.redo_moves()) s.moves.push_back(m);
   s.ply = game.ply();

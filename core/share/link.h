@@ -1,17 +1,22 @@
-// Share links: the page state <-> URL fragment codec ("#v1.m=…&p=…").
+// Share links: the page state <-> URL fragment codec ("#v2.m=…&p=…").
 //
-// A link carries the variant (an id, or an inline variant text kept opaque for now), the
-// add-on toggles, the start FEN (omitted when it is the standard start), the moves, the
-// current ply, the board orientation, the page mode and the language. The format is
-// versioned ("v1.") so a later format can change everything after the prefix.
+// A link carries the variant (an id, or an inline variant text), the add-on toggles, the
+// start FEN (omitted when it is the variant's own start), the moves, the current ply, the
+// board orientation, the page mode, the language and two embed options (board theme,
+// autoplay speed). The format is versioned so a later one can change everything after
+// the prefix; this code writes v2 and still reads v1.
 //
-// v1 layout (fields in any order, '&'-separated, default values omitted):
-//   v1.v=xiangqi&vt=<%-encoded text>&a=id,id&f=<FEN, '_' for spaces>&m=<moves>&p=12
-//      &o=b&mode=view&l=en
-// Moves are 2 characters each in the URL-safe base64 alphabet (A-Z a-z 0-9 - _): a 12-bit
-// code from * 35 + target, where target 0..8 = "to this file on the same rank", 9..18 = "to
-// this rank on the same file", 19..34 = one of the 16 leaper steps (horse, elephant,
-// advisor). Every legal xiangqi move has such a code, independent of move ordering.
+// Layout (fields in any order, '&'-separated, default values omitted):
+//   v2.v=shanjie&vt=<%-encoded text>&a=id,id&f=<FEN, '_' for spaces>&m=<moves>&p=12
+//      &o=b&mode=view&l=en&t=dark&ap=1500
+// v2 moves: for each ply, the index of the move in the position's legal moves sorted by
+// (from, to, raw move value), written in the URL-safe base64 alphabet (A-Z a-z 0-9 - _)
+// with 1 character when there are at most 64 legal moves, 2 when at most 4096, else 3.
+// It codes any move of any variant (wide boards, compound move types) because it only
+// names a choice among the legal moves; the price is that decoding must replay the game.
+// v1 moves (read only, standard 9x10 moves): 2 characters per move, a 12-bit code
+// from * 35 + target (0..8 file on the same rank, 9..18 rank on the same file, 19..34 one
+// of the 16 leaper steps).
 //
 // Decoding never trusts its input: lengths are capped, the FEN goes through parse_fen and
 // every move is replayed through a Game. Errors are values naming what was wrong, and the
@@ -38,10 +43,15 @@ namespace xq::share {
 enum class Orientation : std::uint8_t { RedBottom, BlackBottom };
 enum class Mode : std::uint8_t { Play, View };
 enum class Language : std::uint8_t { Unspecified, ZhHant, ZhHans, En };
+// Board colours (the embed page's t=…): the page's own wood, or a light or dark board.
+enum class Theme : std::uint8_t { Wood, Light, Dark };
 
 // "zh-Hant" / "zh-Hans" / "en" ("" for Unspecified), and back (false if unknown).
 const char* language_code(Language l);
 bool language_from_code(std::string_view code, Language& out);
+// "wood" / "light" / "dark", and back.
+const char* theme_name(Theme t);
+bool theme_from_name(std::string_view name, Theme& out);
 
 // Caps applied when decoding (and assumed when encoding).
 constexpr std::size_t kMaxLinkLength = 16384;
@@ -50,30 +60,40 @@ constexpr std::size_t kMaxFenLength = 256;
 constexpr std::size_t kMaxIdLength = 32;
 constexpr std::size_t kMaxAddons = 16;
 constexpr std::size_t kMaxVariantText = 8192;
+constexpr int kMinAutoplayMs = 100, kMaxAutoplayMs = 60000;
+// The version encode_link writes.
+constexpr int kLinkVersion = 2;
 
 struct LinkState {
   std::string variant = Game::kStandardVariant;  // variant id (unused when variant_text is set)
-  std::string variant_text;                      // inline variant definition, opaque for now
+  std::string variant_text;                      // inline variant definition (variants.md format)
   std::vector<std::string> addons;               // add-on ids, in the order given
   std::string start_fen;                         // empty = the variant's standard start
   std::vector<Move> moves;
+  // The undecoded move codes of an inline-variant link (no game can replay them here);
+  // kept so such a link round-trips. Empty otherwise.
+  std::string move_codes;
   int ply = -1;                                  // current ply; -1 (or moves.size()) = the end
   Orientation orientation = Orientation::RedBottom;
   Mode mode = Mode::Play;
   Language language = Language::Unspecified;
+  Theme theme = Theme::Wood;
+  int autoplay_ms = 0;                           // 0 = off; else ms per ply (embed page)
 
   bool operator==(const LinkState&) const = default;
 };
 
-// The fragment text (without '#'), e.g. "v1.m=Hc…". Moves must be legal xiangqi moves on
-// the standard 9x10 board (a move with no code ends the move list there).
-std::string encode_link(const LinkState& state);
+// The fragment text (without '#'), e.g. "v2.m=Hc…". The moves are coded by replaying them
+// from the start (variant, add-ons, start FEN); the first move that is not legal there, or
+// that has no code (version 1: anything but a standard 9x10 move), ends the move list.
+std::string encode_link(const LinkState& state, int version = kLinkVersion);
 
 struct LinkDecode {
   // Everything read. ply is normalised to 0..moves.size(); moves stop before the first bad one.
   LinkState state;
   // The game at state.ply (the later moves are on its redo list), when the variant and the
-  // FEN were usable (also when a later move was bad). Empty for inline variant texts.
+  // FEN were usable (also when a later move was bad). Empty for inline variant texts
+  // (the facade plays built-in variants only; the text is parsed and its errors reported).
   std::optional<Game> game;
   // Empty when the whole link was valid; else the first problem, e.g.
   // "move 12 (Black) h9g7 is illegal: …", "unknown variant 'foo' …", "bad FEN: …",
@@ -85,13 +105,18 @@ struct LinkDecode {
 // Reads a fragment (a leading '#' is skipped).
 LinkDecode decode_link(std::string_view text);
 
-// The state of a game: its variant, start FEN (empty when standard), played moves plus
-// the redo list, and the current ply. Orientation, mode and language keep their defaults.
+// The state of a game: its variant, add-ons, start FEN (empty when the variant's own
+// start), played moves plus the redo list, and the current ply. Orientation, mode,
+// language, theme and autoplay keep their defaults.
 LinkState link_state_from_game(const Game& game);
 
-// The 2-character code of one move (empty if the move has no code), and back (nullopt if
-// the text is not a valid code). Exposed for tests and tools.
+// The v1 2-character code of one move (empty if the move has no code), and back (nullopt
+// if the text is not a valid code). Exposed for tests and tools.
 std::string encode_move(Move m);
 std::optional<Move> decode_move(std::string_view two_chars);
+
+// The v2 order: the legal moves of `game` sorted by (from, to, raw value). A move's v2
+// code is its index in this list.
+std::vector<Move> canonical_moves(const Game& game);
 
 }  // namespace xq::share

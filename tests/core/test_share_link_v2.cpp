@@ -1,0 +1,237 @@
+// Share links, version 2: moves coded as indices into the sorted legal-move list, so any
+// variant (the 11x10 山界 board) and any move type round-trips; v1 links still decode
+// exactly; add-ons, inline variant texts and the embed options (theme, autoplay) travel.
+#include <catch2/catch.hpp>
+
+#include <random>
+
+#include "core/game.h"
+#include "core/notation/iccs.h"
+#include "core/share/link.h"
+
+using namespace xq;
+using namespace xq::share;
+
+namespace {
+
+Game make(const char* variant, std::vector<std::string> addons = {}) {
+  RuleOptions o;
+  o.addons = std::move(addons);
+  GameOrError made = Game::create(variant, {}, o);
+  INFO(made.error);
+  REQUIRE(made.game);
+  return std::move(*made.game);
+}
+
+// Every legal move of every position of a few random games must code to an index that
+// decodes back to it (one-ply links from that position).
+void every_move_round_trips(const char* variant, std::vector<std::string> addons, unsigned seed) {
+  std::mt19937 rng(seed);
+  for (int game = 0; game < 6; ++game) {
+    Game g = make(variant, addons);
+    for (int ply = 0; ply < 80; ++ply) {
+      const std::vector<Move> legal = canonical_moves(g);
+      if (legal.empty()) break;
+      LinkState base = link_state_from_game(g);
+      for (Move m : legal) {
+        // A listed move the rules refuse when played (a core inconsistency, reported
+        // separately) cannot be in a game, so it needs no code.
+        if (!g.check_move(m).ok()) continue;
+        LinkState s = base;
+        s.moves.push_back(m);
+        s.ply = -1;
+        const std::string link = encode_link(s);
+        LinkDecode d = decode_link(link);
+        INFO(variant << " ply " << ply << " " << link << " " << d.error);
+        REQUIRE(d.ok());
+        REQUIRE(d.state.moves.size() == s.moves.size());
+        REQUIRE(d.state.moves.back() == m);
+      }
+      g.play(legal[rng() % legal.size()]);
+    }
+  }
+}
+
+}  // namespace
+
+TEST_CASE("v2: every legal move of standard xiangqi and of 山界 round-trips", "[share]") {
+  every_move_round_trips("xiangqi", {}, 11);
+  every_move_round_trips("shanjie", {}, 12);
+  every_move_round_trips("xiangqi", {"mission_soldier"}, 13);
+}
+
+TEST_CASE("v2: the canonical order is sorted and complete", "[share]") {
+  Game g = Game::standard();
+  const std::vector<Move> c = canonical_moves(g);
+  CHECK(c.size() == 44);  // the 44 opening moves of standard xiangqi
+  CHECK(c.size() == g.legal_moves().size());
+  for (std::size_t i = 1; i < c.size(); ++i) CHECK(c[i - 1].from() <= c[i].from());
+  // The first opening move in the order is the lowest square's: a0 (Red's left chariot)
+  // a0a1, coded 'A'.
+  LinkState s;
+  s.moves = {c.front()};
+  CHECK(format_iccs(c.front()) == "a0a1");
+  CHECK(encode_link(s) == "v2.m=A");
+}
+
+TEST_CASE("v2: a 山界 game on the 11x10 board round-trips with its variant id", "[share]") {
+  std::mt19937 rng(5);
+  for (int i = 0; i < 10; ++i) {
+    Game g = make("shanjie");
+    const int plies = 10 + static_cast<int>(rng() % 60);
+    for (int k = 0; k < plies; ++k) {
+      const std::vector<Move> legal = g.legal_moves();
+      if (legal.empty()) break;
+      g.play(legal[rng() % legal.size()]);
+    }
+    g.undo();
+    LinkState s = link_state_from_game(g);
+    CHECK(s.variant == "shanjie");
+    CHECK(s.start_fen.empty());  // the variant's own start is never written
+    s.orientation = Orientation::BlackBottom;
+    const std::string link = encode_link(s);
+    CHECK(link.rfind("v2.v=shanjie&m=", 0) == 0);
+    LinkDecode d = decode_link(link);
+    INFO(link << " " << d.error);
+    REQUIRE(d.ok());
+    CHECK(d.state == s);
+    REQUIRE(d.game);
+    CHECK(d.game->variant() == "shanjie");
+    CHECK(d.game->fen() == g.fen());
+    CHECK(d.game->redo_moves() == g.redo_moves());
+  }
+  // The cannon on the mountain file z (11x10 only): z2z1 is a move no v1 code can write.
+  Game g = make("shanjie");
+  const std::vector<Move> legal = canonical_moves(g);
+  bool found = false;
+  for (Move m : legal) {
+    if (g.position().geometry().file_of[m.from()] != 0) continue;
+    found = true;
+    LinkState s;
+    s.variant = "shanjie";
+    s.moves = {m};
+    LinkDecode d = decode_link(encode_link(s));
+    REQUIRE(d.ok());
+    CHECK(d.state.moves == s.moves);
+  }
+  CHECK(found);
+}
+
+TEST_CASE("v2: old v1 links still decode exactly", "[share]") {
+  // The example of docs/sharing.md: 炮二平五 馬８進７ 馬二進三 車９平８, at ply 3.
+  LinkDecode d = decode_link("#v1.m=NvwfEPwy&p=3&o=b&mode=view&l=en");
+  INFO(d.error);
+  REQUIRE(d.ok());
+  std::vector<std::string> iccs;
+  for (Move m : d.state.moves) iccs.push_back(format_iccs(m));
+  CHECK(iccs == std::vector<std::string>{"h2e2", "h9g7", "h0g2", "i9h9"});
+  CHECK(d.state.ply == 3);
+  CHECK(d.state.orientation == Orientation::BlackBottom);
+  CHECK(d.state.mode == Mode::View);
+  CHECK(d.state.language == Language::En);
+  // Re-encoded, the same state becomes a shorter v2 link that decodes to the same state.
+  const std::string v2 = encode_link(d.state);
+  CHECK(v2.rfind("v2.m=", 0) == 0);
+  CHECK(v2.size() < std::string("v1.m=NvwfEPwy&p=3&o=b&mode=view&l=en").size());
+  CHECK(decode_link(v2).state == d.state);
+  CHECK(encode_link(d.state, 1) == "v1.m=NvwfEPwy&p=3&o=b&mode=view&l=en");
+}
+
+TEST_CASE("v2: add-ons, theme and autoplay round-trip; bad ones are named", "[share]") {
+  LinkState s;
+  s.variant = "shanjie";
+  s.addons = {"river_elephant"};
+  Game g = make("shanjie", s.addons);
+  for (int i = 0; i < 6; ++i) {
+    s.moves.push_back(canonical_moves(g).back());
+    g.play(s.moves.back());
+  }
+  s.ply = 4;
+  s.theme = Theme::Dark;
+  s.autoplay_ms = 1500;
+  s.mode = Mode::View;
+  const std::string link = encode_link(s);
+  CHECK(link.find("a=river_elephant") != std::string::npos);
+  CHECK(link.find("&t=dark&ap=1500") != std::string::npos);
+  LinkDecode d = decode_link(link);
+  INFO(link << " " << d.error);
+  REQUIRE(d.ok());
+  CHECK(d.state == s);
+  REQUIRE(d.game);
+  CHECK(d.game->options().addons == s.addons);
+  CHECK(d.game->ply() == 4);
+
+  CHECK(decode_link("v2.t=pink").error == "unknown theme 'pink' (wood, light or dark)");
+  CHECK(decode_link("v2.ap=5").error.find("bad autoplay speed '5'") == 0);
+  CHECK(decode_link("v2.ap=1e3").error.find("bad autoplay speed") == 0);
+  // An unknown add-on: named, and the variant is still played without it.
+  LinkDecode bad = decode_link("v2.v=shanjie&a=no_such_addon&m=AA");
+  CHECK(bad.error.find("no_such_addon") != std::string::npos);
+  CHECK(bad.state.variant == "shanjie");
+  CHECK(bad.state.addons.empty());
+  REQUIRE(bad.game);
+  CHECK(bad.game->variant() == "shanjie");
+  CHECK(bad.state.moves.size() == 2);
+}
+
+TEST_CASE("v2: inline variant texts are parsed, errors named, and round-trip unplayed", "[share]") {
+  LinkState s;
+  s.variant_text = "[mine:xiangqi]\nname = Mine\n";
+  s.move_codes = "AbC";
+  s.orientation = Orientation::BlackBottom;
+  const std::string link = encode_link(s);
+  CHECK(link.rfind("v2.vt=%5Bmine%3Axiangqi%5D%0Aname%20%3D%20Mine%0A&m=AbC", 0) == 0);
+  LinkDecode d = decode_link(link);
+  CHECK(d.error.find("inline variant 'mine' is valid, but this page plays built-in variants only") == 0);
+  CHECK(!d.game);
+  CHECK(d.state.variant_text == s.variant_text);
+  CHECK(d.state.move_codes == "AbC");
+  CHECK(encode_link(d.state) == link);
+  // A broken text: the parser's message with its line number; nothing else happens.
+  LinkDecode e = decode_link("v2.vt=%5Bmine%3Axiangqi%5D%0Aboard%20%3D%20banana");
+  CHECK(e.error.find("inline variant text, line 2: ") == 0);
+  CHECK(!e.game);
+}
+
+TEST_CASE("v2: garbled move lists say what is wrong and keep what was good", "[share]") {
+  Game g = Game::standard();
+  for (const char* m : {"h2e2", "h9g7", "h0g2", "i9h9"}) g.play(*parse_iccs(m));
+  const std::string good = encode_link(link_state_from_game(g));
+  REQUIRE(good.size() == 3 + 2 + 4);  // one character per move: each position has <= 64 moves
+
+  SECTION("index past the legal moves") {
+    std::string bad = good;
+    bad[6] = '_';  // the 64th move; Black has fewer after 炮二平五
+    Game after = Game::standard();
+    after.play(*parse_iccs("h2e2"));
+    const std::size_t n = after.legal_moves().size();
+    REQUIRE(n < 64);
+    LinkDecode d = decode_link(bad);
+    CHECK(d.error == "ply 2: '_' is move 64 of only " + std::to_string(n) + " legal moves");
+    CHECK(d.state.moves.size() == 1);
+    REQUIRE(d.game);
+    CHECK(d.game->ply() == 1);
+  }
+  SECTION("bad character") {
+    std::string bad = good;
+    bad[7] = '%';
+    LinkDecode d = decode_link(bad);
+    CHECK(d.error == "bad character '%' in the move list (ply 3)");
+    CHECK(d.state.moves.size() == 2);
+  }
+  SECTION("moves after the end of the game") {
+    // 1. ... a fool's mate is not quick in xiangqi; use a mated position instead.
+    LinkDecode d = decode_link("v2.f=3k5/4R4/3R5/9/9/9/9/9/9/4K4_b&m=A");
+    CHECK(d.error.find("ply 1: no legal moves here (") == 0);
+    CHECK(d.state.moves.empty());
+  }
+  SECTION("bad FEN for the variant") {
+    // A 9-wide FEN on the 11-wide 山界 board.
+    LinkDecode d = decode_link("v2.v=shanjie&f=rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR_w");
+    CHECK(d.error.find("bad FEN: ") == 0);
+    CHECK(d.state.variant == "shanjie");
+    CHECK(d.state.start_fen.empty());
+    REQUIRE(d.game);
+    CHECK(d.game->variant() == "shanjie");
+  }
+}
