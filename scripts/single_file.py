@@ -1,7 +1,11 @@
 #!/usr/bin/python3
 """Build SITE_DIR/xiangqi.html: the whole app as one self-contained file.
 
-usage: single_file.py SITE_DIR   (run after the normal site build, before precache.py)
+usage: single_file.py SITE_DIR [PAGE OUT]   (run after the normal site build, before precache.py)
+       PAGE defaults to index.html and OUT to xiangqi.html; the build also runs it as
+       "embed.html embed.html": the embed page is served inlined, because a frame with
+       sandbox="allow-scripts" has an opaque origin and could not fetch the .wasm from a
+       host that sends no CORS headers.
 
 Everything index.html loads is inlined: local <script src> files (with "</script" escaped),
 the wasm as base64 handed to Emscripten through Module.wasmBinary (so nothing is fetched),
@@ -16,7 +20,9 @@ import sys
 from pathlib import Path
 
 site = Path(sys.argv[1])
-html = (site / "index.html").read_text(encoding="utf-8")
+page = sys.argv[2] if len(sys.argv) > 2 else "index.html"
+out_name = sys.argv[3] if len(sys.argv) > 3 else "xiangqi.html"
+html = (site / page).read_text(encoding="utf-8")
 
 
 def fail(message):
@@ -38,7 +44,7 @@ def inline_script(match):
     elif path.is_file():
         js = path.read_text(encoding="utf-8")
     else:
-        fail("index.html loads %s, which is not in %s" % (name, site))
+        fail("%s loads %s, which is not in %s" % (page, name, site))
     js = js.replace("</script", "<\\/script")
     return "<script>\n" + js + "\n</script>"
 
@@ -48,7 +54,7 @@ def inline_script(match):
 loader = next((m for m in re.finditer(r'<script src="([^":]+)\.js"></script>', html)
                if (site / (m.group(1) + ".wasm")).is_file()), None)
 if not loader:
-    fail("index.html loads no Emscripten script with a .wasm next to it")
+    fail("%s loads no Emscripten script with a .wasm next to it" % page)
 wasm = site / (loader.group(1) + ".wasm")
 if not wasm.is_file():
     fail("%s is missing" % wasm)
@@ -116,6 +122,6 @@ left = re.findall(r'(?:src|href)="(?!data:|https?:|#)([^"]+)"', markup)
 if left:
     fail("still references local files: %s" % ", ".join(left))
 
-out = site / "xiangqi.html"
+out = site / out_name
 out.write_text(html, encoding="utf-8")
 print("single file: %s (%d KB)" % (out, out.stat().st_size // 1024))

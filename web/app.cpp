@@ -7,8 +7,11 @@
 #include "browser.h"
 #include "core/notation/iccs.h"
 #include "core/share/link.h"
+#include "browser_io.h"
 #include "fonts.h"
 #include "hint.h"
+#include "game_list.h"
+#include "import_export.h"
 #include "panels.h"
 
 namespace xqweb {
@@ -35,7 +38,8 @@ void init_app() {
 App::App() : game_(xq::Game::standard()) {
   Lang l;
   if (lang_from_code(browser::language(), l)) settings_.lang = l;
-  restore();
+  embed_.on = browser_io::is_embed();
+  if (!embed_.on) restore();  // the embed page never touches the full page's storage
   open_link_from_location();
   set_lang(settings_.lang);
   changed_no_save();
@@ -46,12 +50,18 @@ App::App() : game_(xq::Game::standard()) {
 void App::open_link_from_location() {
   const std::string hash = browser::location_hash();
   if (hash.empty()) return;
-  xq::share::LinkDecode d = xq::share::decode_link(hash);
+  open_link(hash);
+  if (!embed_.on) browser::clear_location_hash();  // a reload continues the game, not the link
+}
+
+bool App::open_link(std::string_view fragment) {
+  xq::share::LinkDecode d = xq::share::decode_link(fragment);
   game_ = d.game ? std::move(*d.game) : xq::Game::standard();
   std::string addon_error;
   if (d.game && !d.state.addons.empty()) addon_error = apply_link_addons(d.state);
   settings_.setup = setup_of(game_);
   reset_game_state();
+  was_over_ = over_now_from_game();  // a finished game opened from a link is not "just finished"
   settings_.flipped = d.state.orientation == xq::share::Orientation::BlackBottom;
   board_.flipped = settings_.flipped;
   Lang l;
@@ -59,15 +69,33 @@ void App::open_link_from_location() {
       lang_from_code(xq::share::language_code(d.state.language), l))
     settings_.lang = l;
   set_lang(settings_.lang);
+  if (embed_.on) {
+    // The embed page shows the whole game and steps through it from the link's ply.
+    embed_.view_only = d.state.mode == xq::share::Mode::View;
+    embed_.theme = static_cast<int>(d.state.theme);
+    while (game_.redo()) {
+    }
+    set_autoplay(d.state.autoplay_ms);
+  }
+  changed();
+  if (embed_.on) view(d.state.ply);
   if (!d.ok() || !addon_error.empty())
     show_message(std::string(tr(Str::LinkError)) + ": " + (d.ok() ? addon_error : d.error), true);
-  browser::clear_location_hash();  // a reload continues the game, not the link
-  changed();
+  return d.ok() && addon_error.empty();
 }
 
-// decode_link replays the moves without add-ons; a link naming add-ons gets its game
-// rebuilt with them (same variant, start and moves, same ply). Returns the core's error
-// (e.g. an unknown add-on), keeping the game without add-ons then.
+void App::set_game(xq::Game g, int view_ply) {
+  game_ = std::move(g);
+  settings_.setup = setup_of(game_);  // "new game" continues with this variant
+  reset_game_state();
+  was_over_ = over_now_from_game();
+  changed();
+  view(view_ply);
+}
+
+// decode_link (v2) already plays with the link's add-ons; the game is rebuilt through the
+// page's GameSetup so the setup's other choices apply too (same variant, start and moves,
+// same ply). Returns the core's error (e.g. an unknown add-on), keeping the game then.
 std::string App::apply_link_addons(const xq::share::LinkState& st) {
   GameSetup setup = setup_of(game_);
   setup.addons = st.addons;
@@ -84,6 +112,10 @@ std::string App::apply_link_addons(const xq::share::LinkState& st) {
 // ---- layout and drawing ----
 
 void App::layout(ImVec2 size) {
+  if (embed_.on) {
+    layout_embed(size);
+    return;
+  }
   wide_ = size.x >= size.y * 1.05f;
   const xq::Geometry& geo = game_.position().geometry();
   ImVec2 board_min(0, 0), board_max;
@@ -119,6 +151,7 @@ void App::draw() {
     marks.drag_pos = pointer_pos_;
   }
   ImDrawList* dl = ImGui::GetBackgroundDrawList();
+  if (embed_.on) draw_embed_background();
   draw_board(dl, board_, g, marks);
   draw_hint_arrow(dl, board_, g);
   draw_ring(dl, board_, ring_marks());
@@ -136,7 +169,12 @@ void App::draw() {
     dl->AddText(f.piece, size, ImVec2(c.x - sz.x * 0.5f, c.y - sz.y * 0.5f), IM_COL32(200, 20, 20, 255),
                 text);
   }
-  draw_panels(*this, panel_min_, panel_max_, wide_);
+  if (embed_.on) {
+    draw_embed();
+  } else {
+    draw_panels(*this, panel_min_, panel_max_, wide_);
+    game_list_window(*this);
+  }
   widgets_.swap(widgets_next_);
 }
 
@@ -161,6 +199,8 @@ bool App::animating() {
       save();  // a reload keeps the clocks to the second
     }
   }
+  if (embed_.on && animate_embed(now)) changed_now = true;
+  if (export_busy()) changed_now = true;  // a PNG export waits for the next frames
   const bool was_thinking = thinking_;
   poll_engine();
   if (thinking_ != was_thinking) changed_now = true;
@@ -218,7 +258,7 @@ void App::step_view(SDL_Keycode key) {
 void App::pointer_down(ImVec2 p) {
   press_ = xq::kNoSquare;
   dragging_ = false;
-  if (dialog_open_) return;
+  if (dialog_open_ || (embed_.on && embed_.view_only)) return;
   if (ring_pointer(p)) return;
   const bool on_board = p.x >= board_.frame_min.x && p.x < board_.frame_max.x && p.y >= board_.frame_min.y &&
                         p.y < board_.frame_max.y;
@@ -465,19 +505,17 @@ void App::apply_clock(const ClockSettings& c) {
   new_game();
 }
 
-void App::copy_link() {
+std::string App::link_fragment() const {
   xq::share::LinkState st = xq::share::link_state_from_game(game_);
   st.addons = game_.options().addons;
-  if (game_.position().geometry().width != 9) {
-    // The v1 move codes address a 9x10 board only: a wider board's link carries the
-    // current position as its start instead of the moves.
-    st.start_fen = game_.fen();
-    st.moves.clear();
-    st.ply = -1;
-  }
   st.orientation = settings_.flipped ? xq::share::Orientation::BlackBottom : xq::share::Orientation::RedBottom;
   xq::share::language_from_code(lang_code(settings_.lang), st.language);
-  last_link_ = browser::page_base() + "#" + xq::share::encode_link(st);
+  if (view_ply_ >= 0) st.ply = view_ply_;
+  return xq::share::encode_link(st);
+}
+
+void App::copy_link() {
+  last_link_ = browser::page_base() + "#" + link_fragment();
   browser::clipboard_write(last_link_);
   show_message(tr(Str::LinkCopied), false);
 }
@@ -592,6 +630,7 @@ void App::changed_no_save() {
   result_ = game_.result();
   const bool now_over = over();
   if (now_over && !was_over_) {
+    if (!embed_.on) game_list_record(*this);  // finished games go to the game list
     popup_pending_ = true;
     clock_.stop(browser::now_ms());
   }

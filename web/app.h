@@ -37,6 +37,15 @@ struct Settings {
   GameSetup setup;  // what "new game" builds: variant, add-ons, rule set
 };
 
+// The embed page (embed.html, web/embed.cpp): minimal chrome, options from the link.
+struct EmbedOptions {
+  bool on = false;         // this page is embed.html
+  bool view_only = false;  // mode=view: the board only steps through the game
+  int theme = 0;           // xq::share::Theme as int (0 wood, 1 light, 2 dark)
+  int autoplay_ms = 0;     // 0 = off
+  double next_step_ms = 0;
+};
+
 // Where a named widget was drawn last frame (CSS px), for tests and the bridge.
 struct WidgetRect {
   std::string id;
@@ -76,6 +85,18 @@ class App {
   void apply_clock(const ClockSettings& c);  // starts a new game with it
   void copy_fen();
   void copy_link();  // share link to the clipboard (and last_link())
+  // The share link fragment ("v2.…") of the current game, settings and view.
+  std::string link_fragment() const;
+  // Opens a share link fragment like a start-up link (errors shown); in the embed page it
+  // also applies the embed options. Returns whether the link was read without error.
+  bool open_link(std::string_view fragment);
+  // Replaces the game (import, game list); the view goes to `view_ply` (-1 = live).
+  void set_game(xq::Game g, int view_ply = -1);
+  // After a frame is on the canvas (PNG export reads it then); see web/import_export.cpp.
+  void after_render();
+  const EmbedOptions& embed() const { return embed_; }
+  std::string embed_caption();  // the embed bar's text: the current move in words
+  void set_autoplay(int ms);  // embed: 0 stops
   void set_opponent(Opponent o, int level);
   // The engine's answer for request `gen` (ICCS, "" = no move, "error:…"); stale
   // generations are dropped. Returns whether a move was played.
@@ -138,6 +159,11 @@ class App {
   void restore();
   void open_link_from_location();
   std::string apply_link_addons(const xq::share::LinkState& st);
+  // Embed page (web/embed.cpp).
+  void layout_embed(ImVec2 size);
+  void draw_embed();
+  void draw_embed_background();
+  bool animate_embed(double now);
   bool computer_to_move() const;
   void step_view(SDL_Keycode key);
   void pointer_down(ImVec2 p);
@@ -195,6 +221,7 @@ class App {
   std::optional<xq::Game> preview_;  // the board after pending_first_
   std::vector<xq::Move> legal_;
   int legal_gen_ = -1;
+  EmbedOptions embed_;
 };
 
 App& app();

@@ -40,6 +40,7 @@ char fen_letter(xq::Piece p) {
 // ---- persistence: a few key=value lines in localStorage ----
 
 void App::save() {
+  if (embed_.on) return;  // the embed page keeps nothing (sandboxed frames have no storage)
   std::ostringstream out;
   const xq::Geometry& geo = game_.position().geometry();
   out << "variant=" << game_.variant() << "\n";
@@ -207,6 +208,8 @@ std::string App::state_json() {
   j.key("hint");
   hint().write_json(j, game_);
   j.key("link").str(last_link_);
+  j.key("embed").boolean(embed_.on);
+  j.key("move_text").str(embed_.on ? embed_caption() : std::string());
   j.key("notation").str(notation_name(settings_.notation));
   j.key("flipped").boolean(settings_.flipped);
   j.key("selected").str(selected_ == xq::kNoSquare ? "" : xq::format_iccs_square(selected_, geo));

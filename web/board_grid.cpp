@@ -11,9 +11,11 @@
 #include "fonts.h"
 
 namespace xqweb {
+
+ImU32 g_grid_line = IM_COL32(92, 52, 20, 255);
+
 namespace {
 
-constexpr ImU32 kLine = IM_COL32(92, 52, 20, 255);
 constexpr ImU32 kMountain = IM_COL32(150, 170, 110, 90);  // 山界 strips: a green-grey tint
 constexpr ImU32 kMountainText = IM_COL32(60, 90, 40, 255);
 
@@ -36,8 +38,8 @@ void position_mark(ImDrawList* dl, ImVec2 c, float cell, bool left, bool right, 
     if ((sx < 0 && !left) || (sx > 0 && !right)) continue;
     for (int sy = -1; sy <= 1; sy += 2) {
       const ImVec2 corner(c.x + sx * gap, c.y + sy * gap);
-      dl->AddLine(corner, ImVec2(corner.x + sx * len, corner.y), kLine, thick);
-      dl->AddLine(corner, ImVec2(corner.x, corner.y + sy * len), kLine, thick);
+      dl->AddLine(corner, ImVec2(corner.x + sx * len, corner.y), g_grid_line, thick);
+      dl->AddLine(corner, ImVec2(corner.x, corner.y + sy * len), g_grid_line, thick);
     }
   }
 }
@@ -122,18 +124,18 @@ void draw_grid(ImDrawList* dl, const BoardLayout& b, const xq::Game& game, bool 
     const ImVec2 p0 = b.point(main.first, 0), p1 = b.point(main.last, geo.height - 1);
     const float pad = cell * 0.14f;
     dl->AddRect(ImVec2(std::fmin(p0.x, p1.x) - pad, std::fmin(p0.y, p1.y) - pad),
-                ImVec2(std::fmax(p0.x, p1.x) + pad, std::fmax(p0.y, p1.y) + pad), kLine, 0, 0, thick);
+                ImVec2(std::fmax(p0.x, p1.x) + pad, std::fmax(p0.y, p1.y) + pad), g_grid_line, 0, 0, thick);
   }
 
   // Lines between neighbouring points; across the river only on the main board's edges.
   for (int r = 0; r < geo.height; ++r)
     for (int f = 0; f < geo.width; ++f) {
       if (!on(f, r)) continue;
-      if (on(f + 1, r)) dl->AddLine(b.point(f, r), b.point(f + 1, r), kLine, thin);
+      if (on(f + 1, r)) dl->AddLine(b.point(f, r), b.point(f + 1, r), g_grid_line, thin);
       if (on(f, r + 1)) {
         const bool crosses = r == river - 1;
         if (!crosses || f == main.first || f == main.last)
-          dl->AddLine(b.point(f, r), b.point(f, r + 1), kLine, thin);
+          dl->AddLine(b.point(f, r), b.point(f, r + 1), g_grid_line, thin);
       }
     }
 
@@ -146,8 +148,8 @@ void draw_grid(ImDrawList* dl, const BoardLayout& b, const xq::Game& game, bool 
         r0 = std::min<int>(r0, geo.rank_of[s]), r1 = std::max<int>(r1, geo.rank_of[s]);
       }
     if (f1 - f0 == 2 && r1 - r0 == 2) {
-      dl->AddLine(b.point(f0, r0), b.point(f1, r1), kLine, thin);
-      dl->AddLine(b.point(f1, r0), b.point(f0, r1), kLine, thin);
+      dl->AddLine(b.point(f0, r0), b.point(f1, r1), g_grid_line, thin);
+      dl->AddLine(b.point(f1, r0), b.point(f0, r1), g_grid_line, thin);
     }
   }
 
@@ -165,8 +167,8 @@ void draw_grid(ImDrawList* dl, const BoardLayout& b, const xq::Game& game, bool 
     const float x0 = b.point(b.flipped ? main.last : main.first, 0).x;
     const float x1 = b.point(b.flipped ? main.first : main.last, 0).x;
     const float quarter = (x1 - x0) * 0.25f, river_px = fo.label_px * 1.55f;
-    centred_text(dl, fo.piece, river_px, ImVec2(x0 + quarter, river_y), kLine, "楚 河");
-    centred_text(dl, fo.piece, river_px, ImVec2(x1 - quarter, river_y), kLine, "漢 界");
+    centred_text(dl, fo.piece, river_px, ImVec2(x0 + quarter, river_y), g_grid_line, "楚 河");
+    centred_text(dl, fo.piece, river_px, ImVec2(x1 - quarter, river_y), g_grid_line, "漢 界");
   }
 
   // Coordinates: the bottom side's along the bottom, the top side's along the top.
@@ -179,14 +181,14 @@ void draw_grid(ImDrawList* dl, const BoardLayout& b, const xq::Game& game, bool 
       std::string l;
       for (int r = 0; r < geo.height && l.empty(); ++r)
         if (on(f, r)) l = xq::format_iccs_square(geo.square(f, r), geo).substr(0, 1);
-      centred_text(dl, fo.label, label_px, ImVec2(x, top_y), kLine, l.c_str());
-      centred_text(dl, fo.label, label_px, ImVec2(x, bottom_y), kLine, l.c_str());
+      centred_text(dl, fo.label, label_px, ImVec2(x, top_y), g_grid_line, l.c_str());
+      centred_text(dl, fo.label, label_px, ImVec2(x, bottom_y), g_grid_line, l.c_str());
       continue;
     }
     const char* red = kRedNumbers[geo.width - 1 - f];  // Red counts from its right
     const char* black = kBlackNumbers[f];               // Black's right is Red's left
-    centred_text(dl, fo.label, label_px, ImVec2(x, b.flipped ? top_y : bottom_y), kLine, red);
-    centred_text(dl, fo.label, label_px, ImVec2(x, b.flipped ? bottom_y : top_y), kLine, black);
+    centred_text(dl, fo.label, label_px, ImVec2(x, b.flipped ? top_y : bottom_y), g_grid_line, red);
+    centred_text(dl, fo.label, label_px, ImVec2(x, b.flipped ? bottom_y : top_y), g_grid_line, black);
   }
 }
 

@@ -24,6 +24,9 @@ struct MainFiles {
 };
 MainFiles main_files(const xq::Geometry& geo);
 
+// The line colour (the embed page's theme changes it, board_view.h set_board_theme).
+extern ImU32 g_grid_line;
+
 // Lines, palace diagonals, position marks, river text and coordinates.
 void draw_grid(ImDrawList* dl, const BoardLayout& b, const xq::Game& game, bool letters);
 

@@ -16,8 +16,9 @@ namespace {
 constexpr float kSideMargin = 0.62f;
 constexpr float kEndMargin = 1.08f;  // above/below: the piece overhang + the file numbers
 
-constexpr ImU32 kWood = IM_COL32(233, 196, 128, 255);
-constexpr ImU32 kWoodEdge = IM_COL32(160, 110, 50, 255);
+// Board colours; the embed page's theme (link field t=) swaps them, see set_board_theme.
+ImU32 kWood = IM_COL32(233, 196, 128, 255);
+ImU32 kWoodEdge = IM_COL32(160, 110, 50, 255);
 constexpr ImU32 kFace = IM_COL32(250, 236, 200, 255);
 constexpr ImU32 kRed = IM_COL32(190, 20, 20, 255);
 constexpr ImU32 kBlack = IM_COL32(30, 30, 30, 255);
@@ -60,6 +61,18 @@ void draw_piece(ImDrawList* dl, ImVec2 c, float r, xq::Piece p, bool lifted) {
 }
 
 }  // namespace
+
+void set_board_theme(int theme) {
+  static const ImU32 kThemes[3][3] = {
+      {IM_COL32(233, 196, 128, 255), IM_COL32(160, 110, 50, 255), IM_COL32(92, 52, 20, 255)},    // wood
+      {IM_COL32(247, 242, 230, 255), IM_COL32(170, 160, 140, 255), IM_COL32(80, 80, 80, 255)},   // light
+      {IM_COL32(58, 62, 70, 255), IM_COL32(25, 27, 32, 255), IM_COL32(200, 200, 190, 255)},      // dark
+  };
+  const int t = theme >= 0 && theme < 3 ? theme : 0;
+  kWood = kThemes[t][0];
+  kWoodEdge = kThemes[t][1];
+  g_grid_line = kThemes[t][2];
+}
 
 const char* piece_glyph(xq::Piece p) {
   if (p.empty()) return "";

@@ -50,6 +50,9 @@ struct BoardMarks {
   bool file_letters = false;  // ICCS file letters instead of the file numbers
 };
 
+// Board colours: 0 wood (the default), 1 light, 2 dark (xq::share::Theme values).
+void set_board_theme(int theme);
+
 void draw_board(ImDrawList* dl, const BoardLayout& layout, const xq::Game& game, const BoardMarks& marks);
 
 // The character on a piece face: Red 帥仕相俥傌炮兵, Black 將士象車馬砲卒.

@@ -51,6 +51,7 @@ void frame() {
   glClearColor(0.93f, 0.85f, 0.68f, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  xqweb::app().after_render();  // the frame is in the drawing buffer now (PNG export)
   if (!g_ready_sent) {
     g_ready_sent = true;
     xqweb::browser::signal_ready();

@@ -12,6 +12,7 @@
 #include "i18n.h"
 #include "new_game_dialog.h"
 #include "variant_panel.h"
+#include "import_export.h"
 
 namespace xqweb {
 namespace {
@@ -311,6 +312,7 @@ void draw_panels(App& app, ImVec2 min, ImVec2 max, bool wide) {
   settings(app, avail);
   opponent_settings(app, avail);
   hint_panel(app, avail);
+  draw_share_buttons(app, avail);
   clock_settings(app);
   dialogs(app);
   move_list(app);

@@ -2,6 +2,7 @@
 #include "core/notation/import.h"
 
 #include <algorithm>
+#include <cctype>
 
 #include "core/fen.h"
 #include "core/notation/dhtmlxq.h"
@@ -33,6 +34,44 @@ bool looks_like_fen(std::string_view line) {
   return true;
 }
 
+// A PGN game of a built-in variant ([Variant "shanjie"]): replayed through a Game on that
+// variant's board (the PGN replayer knows the standard board only).
+void from_variant_pgn(std::string_view text, const PgnGame& game, const std::string& variant, ImportedGame& out) {
+  out.tags = game.tags;
+  const std::string fen = game.tag("FEN");
+  GameOrError made = Game::create(variant, fen);
+  if (!made.game) {
+    out.error = "line " + std::to_string(game.line) + ": " +
+                (Game::create(variant).game ? "bad FEN tag for variant '" + variant + "': " : "Variant tag: ") +
+                made.error;
+    return;
+  }
+  out.variant = variant;
+  Game& g = *made.game;
+  out.start_fen = g.start_fen();
+  const MovetextScan scan = scan_movetext(game.movetext);
+  out.result = scan.result.empty() ? game.tag("Result") : scan.result;
+  const std::size_t base = text.find(game.movetext);
+  auto line_at = [&](std::size_t off) {
+    return base == std::string_view::npos ? static_cast<int>(game.line) : line_of(text, base + off);
+  };
+  for (const MoveText& mt : scan.moves) {
+    const Position& pos = g.position();
+    const ParsedMove pm = parse_move(g, mt.text);
+    MoveVerdict v;
+    if (pm.ok()) v = g.play(pm.move);
+    if (!pm.ok() || !v.ok()) {
+      out.error = "line " + std::to_string(line_at(mt.offset)) + ", move " + std::to_string(g.ply() / 2 + 1) +
+                  " (" + side_name(pos.side_to_move()) + ") '" + mt.text + "': " + (pm.ok() ? v.text : pm.error);
+      return;
+    }
+    out.moves.push_back(pm.move);
+  }
+  if (!scan.ok())
+    out.error = "line " + std::to_string(line_at(scan.error_offset)) + ", move " + std::to_string(g.ply() / 2 + 1) +
+                ": " + scan.error;
+}
+
 void from_pgn(std::string_view text, ImportedGame& out) {
   std::vector<PgnError> errors;
   std::vector<PgnGame> games = read_pgn(text, &errors);
@@ -43,6 +82,12 @@ void from_pgn(std::string_view text, ImportedGame& out) {
   const PgnGame& game = games.front();
   if (games.size() > 1)
     out.warnings.push_back("the text has " + std::to_string(games.size()) + " games; the first one is read");
+  std::string variant = game.tag("Variant");
+  for (char& c : variant) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (!variant.empty() && variant != Game::kStandardVariant && variant != "chinese chess") {
+    from_variant_pgn(text, game, variant, out);
+    return;
+  }
   out.tags = game.tags;
   const PgnReplay r = replay(game, 0);
   if (!r.start_fen.empty() && r.error.reason.rfind("bad FEN tag", 0) != 0) out.start_fen = to_fen(r.start);
@@ -111,7 +156,7 @@ const char* import_format_name(ImportFormat f) {
 }
 
 Game ImportedGame::to_game() const {
-  GameOrError made = Game::create(Game::kStandardVariant, start_fen);
+  GameOrError made = Game::create(variant, start_fen);
   Game g = made.game ? std::move(*made.game) : Game::standard();
   for (Move m : moves)
     if (!g.play(m).ok()) break;  // a draw rule can end a recorded game early; keep what plays
@@ -181,10 +226,16 @@ std::string result_token(const Game& game) {
 
 std::string export_pgn(const Game& game, Notation notation, std::vector<PgnTag> tags) {
   const std::string result = result_token(game);
-  bool has_result = false;
-  for (const PgnTag& t : tags) has_result = has_result || t.name == "Result";
+  bool has_result = false, has_variant = false;
+  for (const PgnTag& t : tags) {
+    has_result = has_result || t.name == "Result";
+    has_variant = has_variant || t.name == "Variant";
+  }
   if (!has_result) tags.push_back({"Result", result});
-  const Position start = parse_fen(game.start_fen()).position;
+  if (!has_variant && game.variant() != Game::kStandardVariant) tags.push_back({"Variant", game.variant()});
+  // The start position on the game's own board (a variant's geometry).
+  GameOrError at_start = Game::create(game.variant(), game.start_fen(), game.options());
+  const Position start = at_start.game ? at_start.game->position() : parse_fen(game.start_fen()).position;
   return write_pgn(tags, start, game.history(), notation, result);
 }
 

@@ -3,7 +3,8 @@
 // import_game reads pasted text of any kind and returns one game (start FEN + moves + tags)
 // or a precise error naming the line and move. Detection, first match wins:
 //   1. a [DhtmlXQ_…] tag anywhere            -> DhtmlXQ (dhtmlxq.h)
-//   2. the first non-blank line is a [Tag "…"] -> PGN, the first game (pgn.h; any notation)
+//   2. the first non-blank line is a [Tag "…"] -> PGN, the first game (pgn.h; any notation;
+//      a [Variant "shanjie"] tag plays it on that built-in variant's board)
 //   3. a first line whose first word has 10 '/'-separated ranks -> FEN (the start), and the
 //      lines after it, if any, are movetext from that position
 //   4. anything else                         -> bare movetext from the standard start, in
@@ -26,6 +27,7 @@ const char* import_format_name(ImportFormat f);  // "DhtmlXQ", "PGN", "FEN", "mo
 
 struct ImportedGame {
   ImportFormat format = ImportFormat::None;
+  std::string variant = Game::kStandardVariant;  // from a PGN Variant tag
   std::string start_fen = Game::kStandardFen;
   std::vector<Move> moves;            // legal from start_fen (up to the first bad move)
   std::vector<PgnTag> tags;           // PGN tag names (DhtmlXQ tags mapped to them)
@@ -45,7 +47,8 @@ ImportedGame import_game(std::string_view text);
 // "1-0" / "0-1" / "1/2-1/2" / "*" for the game's current result.
 std::string result_token(const Game& game);
 // PGN of the game's played moves in `notation` (tags as given; a FEN tag is added for a
-// non-standard start; the Result tag is filled in from the game if missing).
+// non-standard start; the Result tag is filled in from the game if missing; a Variant tag
+// is added for a game that is not standard xiangqi).
 std::string export_pgn(const Game& game, Notation notation, std::vector<PgnTag> tags = {});
 // A DhtmlXQ record of the game's played moves.
 std::string export_dhtmlxq(const Game& game, std::vector<PgnTag> tags = {});

@@ -58,6 +58,8 @@ xq_build_site() {
     rsvg-convert -w $s -h $s "$XQ_ROOT/public/icon.svg" -o "$XQ_BUILD/site/icon-$s.png" || return 1
   done
   /usr/bin/python3 "$XQ_ROOT/scripts/single_file.py" "$XQ_BUILD/site" || return 1  # xiangqi.html
+  # The embed page, inlined in place (works in sandboxed frames on hosts without CORS).
+  /usr/bin/python3 "$XQ_ROOT/scripts/single_file.py" "$XQ_BUILD/site" embed.html embed.html || return 1
   # Last: the service worker's precache list and version cover every file built above.
   /usr/bin/python3 "$XQ_ROOT/scripts/precache.py" "$XQ_BUILD/site"
 }

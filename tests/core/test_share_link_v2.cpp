@@ -7,6 +7,7 @@
 
 #include "core/game.h"
 #include "core/notation/iccs.h"
+#include "core/notation/import.h"
 #include "core/share/link.h"
 
 using namespace xq;
@@ -234,4 +235,32 @@ TEST_CASE("v2: garbled move lists say what is wrong and keep what was good", "[s
     REQUIRE(d.game);
     CHECK(d.game->variant() == "shanjie");
   }
+}
+
+TEST_CASE("PGN with a Variant tag: a 山界 game exports and imports on its own board", "[share][import]") {
+  std::mt19937 rng(21);
+  Game g = make("shanjie");
+  for (int i = 0; i < 30; ++i) {
+    std::vector<Move> legal = canonical_moves(g);
+    std::erase_if(legal, [&g](Move m) { return !g.check_move(m).ok(); });
+    if (legal.empty()) break;
+    g.play(legal[rng() % legal.size()]);
+  }
+  // ICCS (the Chinese and WXF writers number the 9 standard files only, so the mountain
+  // files z and j have no numeral there yet: a notation gap, documented in sharing.md).
+  for (notation::Notation n : {notation::Notation::Iccs}) {
+    const std::string pgn = notation::export_pgn(g, n, {{"Event", "t"}});
+    INFO(pgn);
+    CHECK(pgn.find("[Variant \"shanjie\"]") != std::string::npos);
+    const notation::ImportedGame in = notation::import_game(pgn);
+    INFO(in.error);
+    REQUIRE(in.ok());
+    CHECK(in.variant == "shanjie");
+    CHECK(in.moves == g.history());
+    CHECK(in.to_game().fen() == g.fen());
+  }
+  // An unknown variant, and a bad move on the variant board, are named.
+  CHECK(notation::import_game("[Variant \"nope\"]\n\n1. a0a1 *\n").error.find("line 1: Variant tag: unknown variant 'nope'") == 0);
+  const notation::ImportedGame bad = notation::import_game("[Variant \"shanjie\"]\n\n1. b0b5 *\n");
+  CHECK(bad.error.find("line 3, move 1 (Red) 'b0b5': ") == 0);
 }

@@ -23,7 +23,7 @@ test('page reloads and plays with the network off after one visit', async () => 
     return (await c.keys()).map((r) => new URL(r.url).pathname);
   });
   for (const f of ['/', '/index.html', '/xiangqi.js', '/xiangqi.wasm', '/manifest.webmanifest', '/engine.js',
-    '/engine-worker.js', '/xq-engine.js', '/xq-engine.wasm']) {
+    '/engine-worker.js', '/xq-engine.js', '/xq-engine.wasm', '/embed.html', '/embed.js', '/io.js']) {
     assert.ok(cached.includes(f), `${f} is not precached (cached: ${cached.join(' ')})`);
   }
 
@@ -51,6 +51,10 @@ test('page reloads and plays with the network off after one visit', async () => 
   assert.match(st.history[1], /^[a-i][5-9][a-i][0-9]$/);
   assert.equal(st.message_error, false, st.message);
   await screenshot(page, 'offline-engine-reply.png');
+  // The embed page comes from the cache too.
+  await page.goto(srv.url + 'embed.html#v2.m=epJp&l=en');
+  await page.waitForSelector('body[data-ready="1"]', { timeout: 60000 });
+  assert.equal(JSON.parse(await page.evaluate(() => Module.ccall('xq_state_json', 'string', [], []))).ply, 4);
   assert.deepEqual(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e)), []);
   await context.close();
   srv = null;

@@ -1,4 +1,4 @@
-// Share links: "Copy link" writes location + "#v1.…" (also the state's "link"); opening
+// Share links: "Copy link" writes location + "#v2.…" (also the state's "link"); opening
 // it in a fresh page shows the same game at the same ply; a damaged link opens a playable
 // board and says what was wrong.
 import { test, before, after } from 'node:test';
@@ -18,7 +18,7 @@ test('copy link, open it in a new page: same position and ply', async () => {
   assert.equal(s.ply, 3);
   await clickWidget(a.page, s, 'copy_link');
   s = await appState(a.page);
-  assert.ok(s.link.startsWith(srv.url + '#v1.'), s.link);
+  assert.ok(s.link.startsWith(srv.url + '#v2.m='), s.link);
   assert.equal(await a.page.evaluate(() => window.xqLastCopied), s.link);
   assert.equal(s.message_error, false);
   await screenshot(a.page, 'share-copied.png');
@@ -52,4 +52,26 @@ test('a garbage link opens a playable start board and shows the error', async ()
   assert.deepEqual(s.history, ['h2e2']);
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test('a 山界 (11x10 board) link round-trips: open, copy, open again', async () => {
+  // Made by the core's codec (tests/core/test_share_link_v2.cpp covers every move).
+  const SHANJIE = '1rnbakabnr1/11/10c/1p1p3p1p1/5p5/11/1P1P1P1P1P1/CN9/10C/1RcBAKABN1R w - - 6 4';
+  const a = await openApp(browser, srv.url + '#v2.v=shanjie&m=DHLCUF');
+  let s = await appState(a.page);
+  assert.equal(s.fen, SHANJIE);
+  assert.equal(s.ply, 6);
+  assert.equal(s.message, '');
+  await clickWidget(a.page, s, 'copy_link');
+  s = await appState(a.page);
+  assert.ok(s.link.startsWith(srv.url + '#v2.v=shanjie&m=DHLCUF'), s.link);
+  const b = await openApp(browser, s.link);
+  const t = await appState(b.page);
+  assert.equal(t.fen, SHANJIE);
+  assert.deepEqual(t.history, s.history);
+  await screenshot(b.page, 'share-shanjie.png');
+  assert.deepEqual(a.errors, []);
+  assert.deepEqual(b.errors, []);
+  await a.context.close();
+  await b.context.close();
 });

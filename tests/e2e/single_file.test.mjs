@@ -28,6 +28,7 @@ test('xiangqi.html works from file:// on its own', async () => {
   const dump = await page.evaluate(() => (typeof Module !== 'undefined' && Module._xq_state_json)
     ? JSON.parse(UTF8ToString(Module._xq_state_json())) : null);
   if (dump) assert.match(dump.fen, /^rnbakabnr\/9\/1c5c1/);
+  assert.equal(await page.evaluate(() => typeof window.XQIO), 'object', 'the import/export dialogs (io.js) are inlined');
   // When the page has the engine (engine.js), its worker runs from a blob: URL.
   const engine = await page.evaluate(async () => {
     if (typeof XQEngine === 'undefined') return 'absent';

@@ -1,6 +1,6 @@
-// libFuzzer target: share link decoding. Any byte string must decode to a state (and a
-// message when rejected); the decoded state must encode to a link that decodes cleanly
-// to the same state, and a produced game must sit at the decoded ply.
+// libFuzzer target: share link decoding (v1 and v2). Any byte string must decode to a
+// state (and a message when rejected); the decoded state must encode (as v2) to a link
+// that decodes cleanly to the same state, and a produced game must sit at the decoded ply.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -13,7 +13,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   xq::share::LinkDecode d = xq::share::decode_link(text);
   if (d.state.ply < 0 || static_cast<std::size_t>(d.state.ply) > d.state.moves.size()) std::abort();
   if (d.game && d.game->ply() != d.state.ply) std::abort();
-  if (!d.state.variant_text.empty()) return 0;  // inline variants cannot be replayed yet
+  if (!d.state.variant_text.empty()) return 0;  // inline variants are parsed, never replayed
   if (!d.game) std::abort();                    // a board is always offered otherwise
   const std::string link = xq::share::encode_link(d.state);
   xq::share::LinkDecode again = xq::share::decode_link(link);

@@ -1,0 +1,174 @@
+// Import / export dialogs of the full page (HTML over the canvas). They are HTML because
+// a real <textarea> pastes from the system clipboard and takes any script or IME, which a
+// text box drawn in the WebGL canvas cannot. All game logic stays in the wasm app: these
+// dialogs only call its exports (web/import_export.cpp):
+//   xq_import(text) -> 1 | 0 (+ state.message), xq_export(format, notation) -> text,
+//   xq_export_png(), xq_io_strings() -> labels in the app's language.
+// Downloads use a Blob link; every browser call is guarded (sandboxed frames refuse them).
+(function () {
+  'use strict';
+  var css = [
+    '#xq-io{position:fixed;inset:0;background:rgba(40,25,10,.45);display:flex;align-items:center;',
+    'justify-content:center;z-index:10;font:15px system-ui,sans-serif;color:#2a1a08}',
+    '#xq-io .box{background:#fbf3e2;border-radius:8px;padding:14px;width:min(92vw,640px);',
+    'max-height:92vh;display:flex;flex-direction:column;gap:8px;box-shadow:0 6px 30px rgba(0,0,0,.35)}',
+    '#xq-io h2{margin:0;font-size:17px}#xq-io textarea{width:100%;box-sizing:border-box;height:40vh;',
+    'font:13px ui-monospace,monospace;resize:vertical}#xq-io .row{display:flex;flex-wrap:wrap;gap:6px;align-items:center}',
+    '#xq-io button{font:inherit;padding:5px 12px;border:1px solid #a07040;border-radius:5px;background:#f0dcb4;cursor:pointer}',
+    '#xq-io button.on{background:#c8904a;color:#fff}#xq-io .msg{min-height:1.2em;white-space:pre-wrap}',
+    '#xq-io .err{color:#b01e00}#xq-io .ok{color:#1a5a1a}',
+  ].join('');
+
+  function call(name, ret, types, args) { return Module.ccall(name, ret, types || [], args || []); }
+  function state() { return JSON.parse(call('xq_state_json', 'string')); }
+  function labels() { return JSON.parse(call('xq_io_strings', 'string')); }
+
+  function el(tag, attrs, text) {
+    var e = document.createElement(tag);
+    for (var k in attrs || {}) e.setAttribute(k, attrs[k]);
+    if (text !== undefined) e.textContent = text;
+    return e;
+  }
+
+  // A Blob (or data: URL) download; false when the browser refuses (sandboxed frame).
+  function downloadUrl(name, url) {
+    try {
+      var a = el('a', { href: url, download: name });
+      a.style.display = 'none';
+      document.body.appendChild(a);
+      a.click();
+      a.remove();
+      return true;
+    } catch (e) { console.warn('download: ' + e); return false; }
+  }
+  function downloadText(name, type, text) {
+    window.xqLastDownload = { name: name, type: type, text: text };
+    try {
+      var url = URL.createObjectURL(new Blob([text], { type: type }));
+      var ok = downloadUrl(name, url);
+      setTimeout(function () { URL.revokeObjectURL(url); }, 10000);
+      return ok;
+    } catch (e) { console.warn('download: ' + e); return false; }
+  }
+  function copyText(text) {
+    window.xqLastCopied = text;
+    try { if (navigator.clipboard) navigator.clipboard.writeText(text).catch(function () {}); } catch (e) {}
+  }
+
+  // Files may be UTF-8 or GB18030/GBK (older Chinese PGN tools): try UTF-8 strictly first.
+  function decodeFile(buf) {
+    try { return new TextDecoder('utf-8', { fatal: true }).decode(buf); } catch (e) {}
+    try { return new TextDecoder('gb18030').decode(buf); } catch (e) {}
+    return new TextDecoder('utf-8').decode(buf);
+  }
+
+  var root = null;
+  function close() {
+    if (root) root.remove();
+    root = null;
+    try { Module.canvas.focus(); } catch (e) {}
+  }
+
+  function shell(title) {
+    close();
+    if (!document.getElementById('xq-io-css')) {
+      var st = el('style', { id: 'xq-io-css' });
+      st.textContent = css;
+      document.head.appendChild(st);
+    }
+    root = el('div', { id: 'xq-io', role: 'dialog', 'aria-modal': 'true' });
+    // Keys typed here are the dialog's, not the board's (SDL listens on window).
+    ['keydown', 'keyup', 'keypress'].forEach(function (t) {
+      root.addEventListener(t, function (e) { e.stopPropagation(); if (e.key === 'Escape') close(); });
+    });
+    var box = el('div', { class: 'box' });
+    box.appendChild(el('h2', {}, title));
+    root.appendChild(box);
+    document.body.appendChild(root);
+    return box;
+  }
+
+  function button(parent, id, text, fn) {
+    var b = el('button', { id: id, type: 'button' }, text);
+    b.addEventListener('click', fn);
+    parent.appendChild(b);
+    return b;
+  }
+
+  function openImport() {
+    var L = labels();
+    var box = shell(L.importTitle);
+    box.appendChild(el('div', {}, L.importHint));
+    var ta = el('textarea', { id: 'xq-import-text', spellcheck: 'false', lang: L.lang });
+    box.appendChild(ta);
+    var msg = el('div', { class: 'msg', id: 'xq-import-msg', role: 'status' });
+    var file = el('input', { type: 'file', id: 'xq-import-file', accept: '.pgn,.txt,.xqf,.fen,.htm,.html,text/*' });
+    file.style.display = 'none';
+    var row = el('div', { class: 'row' });
+    var doImport = function () {
+      var ok = call('xq_import', 'number', ['string'], [ta.value]);
+      var s = state();
+      if (ok) close();
+      else { msg.className = 'msg err'; msg.textContent = s.message; }
+    };
+    button(row, 'xq-import-go', L.import.replace('…', ''), doImport);
+    button(row, 'xq-import-file-btn', L.openFile, function () { file.click(); });
+    button(row, 'xq-import-cancel', L.cancel, close);
+    file.addEventListener('change', function () {
+      var f = file.files && file.files[0];
+      if (!f) return;
+      f.arrayBuffer().then(function (buf) { ta.value = decodeFile(buf); doImport(); });
+    });
+    box.appendChild(row);
+    box.appendChild(file);
+    box.appendChild(msg);
+    ta.focus();
+  }
+
+  function openExport() {
+    var L = labels();
+    var box = shell(L.exportTitle);
+    var s = state();
+    var fmt = 'pgn', notation = s.notation;
+    var ta = el('textarea', { id: 'xq-export-text', readonly: 'readonly', spellcheck: 'false' });
+    var msg = el('div', { class: 'msg ok', id: 'xq-export-msg', role: 'status' });
+    var formats = el('div', { class: 'row' });
+    var notations = el('div', { class: 'row' });
+    var fbtn = {}, nbtn = {};
+    function refresh() {
+      ta.value = call('xq_export', 'string', ['string', 'string'], [fmt, notation]);
+      for (var k in fbtn) fbtn[k].className = k === fmt ? 'on' : '';
+      for (var n in nbtn) nbtn[n].className = n === notation ? 'on' : '';
+      notations.style.display = fmt === 'pgn' ? '' : 'none';
+      msg.textContent = '';
+    }
+    [['pgn', L.pgn], ['dhtmlxq', L.dhtmlxq], ['fen', L.fen]].forEach(function (f) {
+      fbtn[f[0]] = button(formats, 'xq-export-' + f[0], f[1], function () { fmt = f[0]; refresh(); });
+    });
+    [['chinese', '中文'], ['wxf', 'WXF'], ['iccs', 'ICCS']].forEach(function (n) {
+      nbtn[n[0]] = button(notations, 'xq-export-n-' + n[0], n[1], function () { notation = n[0]; refresh(); });
+    });
+    if (notation === 'chinese-simplified') notation = 'chinese';
+    box.appendChild(formats);
+    box.appendChild(notations);
+    box.appendChild(ta);
+    var row = el('div', { class: 'row' });
+    button(row, 'xq-export-copy', L.copy, function () { copyText(ta.value); msg.textContent = L.copied; });
+    button(row, 'xq-export-download', L.download, function () {
+      var ext = fmt === 'fen' ? 'fen' : fmt === 'dhtmlxq' ? 'txt' : 'pgn';
+      downloadText('xiangqi.' + ext, fmt === 'pgn' ? 'application/x-chess-pgn' : 'text/plain', ta.value);
+    });
+    button(row, 'xq-export-png', L.png, function () { close(); call('xq_export_png', 'number'); });
+    button(row, 'xq-export-close', L.close, close);
+    box.appendChild(row);
+    box.appendChild(msg);
+    refresh();
+  }
+
+  window.XQIO = {
+    open: function (which) { if (which === 'import') openImport(); else if (which === 'export') openExport(); },
+    close: close,
+    downloadUrl: downloadUrl,
+    downloadText: downloadText,
+  };
+})();

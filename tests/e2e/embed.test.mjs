@@ -1,0 +1,141 @@
+// The embed page in a sandboxed cross-origin frame: a host page on 127.0.0.1:A embeds
+// embed.html from localhost:B in <iframe sandbox="allow-scripts"> (opaque origin: no
+// storage, no clipboard, no popups), clicks ▶ and ⏭ inside the frame and reads the shown
+// move and FEN through the postMessage API; then sets a game and a ply by message; the
+// board fills the frame at phone size too.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import { startServer, launch, screenshot } from './lib.mjs';
+
+let site, host, browser;
+let hostHtml = '';
+before(async () => {
+  site = await startServer();
+  host = http.createServer((req, res) => { res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }); res.end(hostHtml); });
+  await new Promise((r) => host.listen(0, '127.0.0.1', r));
+  browser = await launch();
+});
+after(async () => { await browser?.close(); await site?.close(); await new Promise((r) => host?.close(r)); });
+
+// The frame's origin differs from the host's (other host name and port).
+const frameUrl = (fragment) => `http://localhost:${site.server.address().port}/embed.html#${fragment}`;
+
+function page(fragment, w, h) {
+  return `<!doctype html><meta charset="utf-8"><body style="margin:0;background:#fff">
+<iframe id="f" sandbox="allow-scripts" src="${frameUrl(fragment)}" width="${w}" height="${h}"
+        style="border:0;position:absolute;left:20px;top:30px"></iframe>
+<script>
+  window.msgs = [];
+  addEventListener('message', (e) => { if (e.data && e.data.type) msgs.push(e.data); });
+  window.ask = (msg) => new Promise((resolve) => {
+    const id = 'q' + Math.random();
+    const h = (e) => { if (e.data && e.data.id === id) { removeEventListener('message', h); resolve(e.data); } };
+    addEventListener('message', h);
+    document.getElementById('f').contentWindow.postMessage(Object.assign({ id }, msg), '*');
+  });
+</script>`;
+}
+
+async function open(fragment, w = 360, h = 460) {
+  hostHtml = page(fragment, w, h);
+  const context = await browser.newContext({ viewport: { width: w + 60, height: h + 80 } });
+  const p = await context.newPage();
+  const errors = [];
+  p.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  p.on('pageerror', (e) => errors.push(String(e)));
+  await p.goto(`http://127.0.0.1:${host.address().port}/`);
+  await p.waitForFunction(() => msgs.some((m) => m.type === 'xiangqi:ready'), null, { timeout: 60000 });
+  return { context, page: p, errors };
+}
+
+const ask = (p, msg) => p.evaluate((m) => ask(m), msg);
+
+// Clicks a widget of the framed app at its centre (frame offset 20, 30).
+async function clickFrame(p, state, id) {
+  const r = state.widgets[id];
+  assert.ok(r, `widget ${id} (have ${Object.keys(state.widgets).join(' ')})`);
+  await p.mouse.click(20 + (r[0] + r[2]) / 2, 30 + (r[1] + r[3]) / 2);
+}
+
+async function waitState(p, pred, what) {
+  for (let i = 0; i < 200; ++i) {
+    const s = await ask(p, { type: 'xiangqi:get' });
+    if (pred(s)) return s;
+    await p.waitForTimeout(50);
+  }
+  throw new Error('timed out waiting for ' + what);
+}
+
+const FEN4 = 'rnbakabr1/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKAB1R w - - 4 3';
+
+test('sandboxed cross-origin frame: ▶ and ⏭ step, postMessage reports move and FEN', async () => {
+  // The v1 example link (still read): 炮二平五 馬８進７ 馬二進三 車９平８, shown at ply 1.
+  const { context, page: p, errors } = await open('v1.m=NvwfEPwy&p=1&mode=view&l=en');
+  let s = await ask(p, { type: 'xiangqi:get' });
+  assert.equal(s.ply, 1);
+  assert.equal(s.plies, 4);
+  assert.deepEqual(s.moves, ['h2e2', 'h9g7', 'h0g2', 'i9h9']);
+  assert.equal(s.move_text, '1. 炮二平五');
+  // The frame really is sandboxed: its origin is opaque, and it has no storage.
+  assert.equal(await p.evaluate(() => document.getElementById('f').contentWindow === window), false);
+  await screenshot(p, 'embed-ply1.png');
+  await clickFrame(p, s, 'embed_forward');
+  s = await waitState(p, (t) => t.ply === 2, 'ply 2 after ▶');
+  assert.equal(s.move_text, '1... 馬８進７');
+  await clickFrame(p, s, 'embed_last');
+  s = await waitState(p, (t) => t.ply === 4, 'ply 4 after ⏭');
+  assert.equal(s.fen, FEN4);
+  assert.equal(s.move_text, '2... 車９平８');
+  // The frame pushed state messages by itself after each click.
+  assert.ok((await p.evaluate(() => msgs.filter((m) => m.type === 'xiangqi:state' && m.id === undefined).length)) >= 2);
+  // View mode: a click on the board does not move anything.
+  const before = s.fen;
+  await p.mouse.click(20 + 180, 30 + 200);
+  await p.waitForTimeout(200);
+  assert.equal((await ask(p, { type: 'xiangqi:get' })).fen, before);
+  // ⏮ goes to the start.
+  await clickFrame(p, s, 'embed_first');
+  s = await waitState(p, (t) => t.ply === 0, 'ply 0 after ⏮');
+  assert.equal(s.move_text, 'Start');
+  assert.ok(s.fen.startsWith('rnbakabnr/9/1c5c1/'), s.fen);
+  await screenshot(p, 'embed-sandboxed.png');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the host sets a game, a ply and a 山界 link by postMessage', async () => {
+  const { context, page: p, errors } = await open('v2.l=en&t=dark');
+  let s = await ask(p, { type: 'xiangqi:set', fen: 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1', moves: ['h2e2', 'h9g7', 'h0g2', 'i9h9'] });
+  assert.equal(s.fen, FEN4);
+  assert.equal(s.plies, 4);
+  s = await ask(p, { type: 'xiangqi:set', ply: 2 });
+  assert.equal(s.ply, 2);
+  assert.equal(s.move_text, '1... 馬８進７');
+  // The 11x10 board (mountain files z and j): a v2 link made by the core's codec.
+  s = await ask(p, { type: 'xiangqi:set', link: 'v2.v=shanjie&m=DHLCUF&t=dark&l=en' });
+  assert.equal(s.error, '');
+  assert.equal(s.fen, '1rnbakabnr1/11/10c/1p1p3p1p1/5p5/11/1P1P1P1P1P1/CN9/10C/1RcBAKABN1R w - - 6 4');
+  assert.equal(s.link, 'v2.v=shanjie&m=DHLCUF&l=en');
+  await screenshot(p, 'embed-shanjie-dark.png');
+  // A bad link: the message names the problem; a board stays.
+  s = await ask(p, { type: 'xiangqi:set', link: 'v2.m=A_' });
+  assert.match(s.error, /ply 2: '_' is move 64 of only \d+ legal moves/);
+  assert.equal(s.plies, 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('size to fit: the board fills a phone-sized frame; autoplay steps by itself', async () => {
+  const { context, page: p, errors } = await open('v1.m=NvwfEPwy&p=0&ap=300&l=zh-Hans', 220, 300);
+  const s0 = await ask(p, { type: 'xiangqi:get' });
+  const bar = s0.widgets.embed_move;  // the bar sits below the board, inside the frame
+  assert.ok(bar[3] <= 300 && bar[2] <= 220, JSON.stringify(bar));
+  const f = s0.board.frame;  // the board spans the frame's width (2 px padding)
+  assert.ok(f[0] >= 0 && f[2] <= 220 && f[2] - f[0] >= 210 && f[3] <= bar[1], JSON.stringify(f));
+  const s = await waitState(p, (t) => t.ply === 4, 'autoplay to the end');
+  assert.equal(s.fen, FEN4);
+  await screenshot(p, 'embed-phone.png');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

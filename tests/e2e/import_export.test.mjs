@@ -1,0 +1,131 @@
+// Import / export dialogs (HTML over the canvas, shell/io.js): a DhtmlXQ block and a
+// Chinese-notation PGN typed into the import box replay to the expected final FEN; a bad
+// import names the line and move and keeps the game; export shows PGN / DhtmlXQ / FEN text
+// and downloads a PNG of the board.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { startServer, launch, openApp, screenshot, appState, clickWidget, clickMoves, artifactsDir, ticks } from './lib.mjs';
+
+let srv, browser;
+before(async () => { srv = await startServer(); browser = await launch(); });
+after(async () => { await browser?.close(); await srv?.close(); });
+
+const DHTMLXQ = `[DhtmlXQ]
+[DhtmlXQ_title]測試[/DhtmlXQ_title]
+[DhtmlXQ_red]紅方棋手[/DhtmlXQ_red]
+[DhtmlXQ_black]黑方棋手[/DhtmlXQ_black]
+[DhtmlXQ_binit]8979695949392919097717866646260600102030405060708012720323436383[/DhtmlXQ_binit]
+[DhtmlXQ_movelist]7747706279678070[/DhtmlXQ_movelist]
+[DhtmlXQ_comment1]中炮[/DhtmlXQ_comment1]
+[/DhtmlXQ]`;
+const FEN_DX = 'rnbakabr1/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKAB1R w - - 4 3';
+const PGN_ZH = '[Event "Test"]\n[Red "甲"]\n[Black "乙"]\n\n1. 炮二平五 馬８進７\n2. 馬二進三 車９平８\n3. 車一平二 馬２進３\n*\n';
+const FEN_ZH = 'r1bakabr1/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKABR1 w - - 6 4';
+const PGN_BAD = '[Event "Test"]\n\n1. 炮二平五 馬８進７\n2. 馬二進三 車９平８\n3. 車一平二 馬２進２\n*\n';
+
+async function openImport(page) {
+  await clickWidget(page, null, 'import');
+  await page.waitForSelector('#xq-import-text', { timeout: 5000 });
+}
+
+async function typeImport(page, text, { paste = false } = {}) {
+  await openImport(page);
+  await page.click('#xq-import-text');
+  if (paste) await page.keyboard.insertText(text);  // like a paste
+  else await page.keyboard.type(text);             // key by key
+  await page.click('#xq-import-go');
+  await ticks(page);
+}
+
+test('import a DhtmlXQ block and a Chinese PGN through the dialog', async () => {
+  const { page, errors, context } = await openApp(browser, srv.url);
+  await typeImport(page, DHTMLXQ, { paste: true });
+  assert.equal(await page.$('#xq-io'), null, 'the dialog closed');
+  let s = await appState(page);
+  assert.equal(s.fen, FEN_DX);
+  assert.deepEqual(s.history, ['h2e2', 'h9g7', 'h0g2', 'i9h9']);
+  assert.equal(s.message_error, false);
+  await typeImport(page, PGN_ZH);
+  s = await appState(page);
+  assert.equal(s.fen, FEN_ZH);
+  assert.equal(s.ply, 6);
+  await screenshot(page, 'import-pgn.png');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a bad import names the line and move and keeps the current game', async () => {
+  const { page, errors, context } = await openApp(browser, srv.url);
+  await clickMoves(page, ['b0c2']);
+  const before = await appState(page);
+  await typeImport(page, PGN_BAD, { paste: true });
+  const msg = await page.textContent('#xq-import-msg');
+  assert.match(msg, /line 5, move 3 \(Black\) '馬２進２': horse on b9 cannot reach that file/);
+  await screenshot(page, 'import-bad.png');
+  const s = await appState(page);
+  assert.deepEqual(s.history, before.history);
+  assert.equal(s.fen, before.fen);
+  await page.click('#xq-import-cancel');
+  assert.equal(await page.$('#xq-io'), null);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('export: PGN in the chosen notation, DhtmlXQ, FEN, and a PNG of the board', async () => {
+  const { page, errors, context } = await openApp(browser, srv.url);
+  await clickMoves(page, ['h2e2', 'h9g7']);
+  await clickWidget(page, null, 'export');
+  await page.waitForSelector('#xq-export-text');
+  let text = await page.inputValue('#xq-export-text');
+  assert.match(text, /\[Result "\*"\]/);
+  assert.match(text, /1\. 炮二平五 馬８進７/);
+  await page.click('#xq-export-n-iccs');
+  assert.match(await page.inputValue('#xq-export-text'), /1\. h2e2 h9g7/);
+  await page.click('#xq-export-n-wxf');
+  assert.match(await page.inputValue('#xq-export-text'), /1\. C2\.5 H8\+7/);
+  await page.click('#xq-export-dhtmlxq');
+  text = await page.inputValue('#xq-export-text');
+  assert.match(text, /\[DhtmlXQ_movelist\]77477062\[\/DhtmlXQ_movelist\]/);
+  await page.click('#xq-export-fen');
+  const s = await appState(page);
+  assert.equal(await page.inputValue('#xq-export-text'), s.game_fen);
+  await page.click('#xq-export-download');
+  const dl = await page.evaluate(() => window.xqLastDownload);
+  assert.equal(dl.name, 'xiangqi.fen');
+  assert.equal(dl.text, s.game_fen);
+  await screenshot(page, 'export-dialog.png');
+  await page.click('#xq-export-png');
+  await page.waitForFunction(() => window.xqLastDownload && window.xqLastDownload.type === 'image/png', null, { timeout: 20000 });
+  const png = await page.evaluate(() => window.xqLastDownload);
+  assert.match(png.name, /^xiangqi-\d{4}-\d\d-\d\d-ply2\.png$/);
+  const bytes = Buffer.from(png.dataUrl.split(',')[1], 'base64');
+  fs.mkdirSync(artifactsDir, { recursive: true });
+  fs.writeFileSync(path.join(artifactsDir, 'export-board.png'), bytes);
+  // The PNG is the board: its size is the board frame's, and it is not blank (the wood
+  // colour at the centre, dark lines somewhere).
+  const w = bytes.readUInt32BE(16), h = bytes.readUInt32BE(20);
+  const f = s.board.frame;
+  assert.ok(Math.abs(w - (f[2] - f[0])) <= 2 && Math.abs(h - (f[3] - f[1])) <= 2, `${w}x${h} vs ${JSON.stringify(f)}`);
+  const stats = await page.evaluate(async (url) => {
+    const img = new Image();
+    img.src = url;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.width; c.height = img.height;
+    const x = c.getContext('2d');
+    x.drawImage(img, 0, 0);
+    const d = x.getImageData(0, 0, img.width, img.height).data;
+    let dark = 0, wood = 0;
+    for (let i = 0; i < d.length; i += 4) {
+      if (d[i] < 120 && d[i + 1] < 90) dark++;
+      if (Math.abs(d[i] - 233) < 12 && Math.abs(d[i + 1] - 196) < 14 && Math.abs(d[i + 2] - 128) < 16) wood++;
+    }
+    return { dark, wood, n: d.length / 4 };
+  }, png.dataUrl);
+  assert.ok(stats.wood > stats.n * 0.3, JSON.stringify(stats));
+  assert.ok(stats.dark > stats.n * 0.01, JSON.stringify(stats));
+  assert.deepEqual(errors, []);
+  await context.close();
+});

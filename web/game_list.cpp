@@ -1,0 +1,145 @@
+// The saved games list; see game_list.h. Storage: one line per game in localStorage
+// "xiangqi.games.v1", fields separated by tabs: date, variant, result, plies, link. The
+// link is the game's share link, so replaying reuses the link decoder's checks.
+#include "game_list.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <sstream>
+
+#include "app.h"
+#include "browser.h"
+#include "browser_io.h"
+#include "core/share/link.h"
+#include "i18n_share.h"
+
+namespace xqweb {
+namespace {
+
+constexpr const char* kKey = "xiangqi.games.v1";
+constexpr std::size_t kMaxGames = 200;
+bool g_open = false;
+
+void store(const std::vector<SavedGame>& games) {
+  std::string text;
+  for (const SavedGame& g : games)
+    text += g.date + "\t" + g.variant + "\t" + g.result + "\t" + std::to_string(g.plies) + "\t" + g.link + "\n";
+  browser::storage_set(kKey, text);
+}
+
+const char* result_label(const std::string& r) {
+  if (r == "1-0") return tr(Str::RedWins);
+  if (r == "0-1") return tr(Str::BlackWins);
+  if (r == "1/2-1/2") return tr(Str::Draw);
+  return tr(SStr::Ongoing);
+}
+
+}  // namespace
+
+std::vector<SavedGame> game_list_load() {
+  std::vector<SavedGame> out;
+  std::istringstream in(browser::storage_get(kKey));
+  std::string line;
+  while (std::getline(in, line) && out.size() < kMaxGames) {
+    std::vector<std::string> f;
+    std::size_t a = 0;
+    while (f.size() < 5) {
+      const std::size_t t = line.find('\t', a);
+      f.push_back(line.substr(a, t == std::string::npos ? std::string::npos : t - a));
+      if (t == std::string::npos) break;
+      a = t + 1;
+    }
+    if (f.size() != 5 || f[4].rfind("v", 0) != 0) continue;
+    out.push_back({f[0], f[1], f[2], std::atoi(f[3].c_str()), f[4]});
+  }
+  return out;
+}
+
+void game_list_record(const App& app) {
+  const xq::Game& g = app.game();
+  SavedGame s;
+  s.date = browser_io::today();
+  s.variant = g.variant();
+  s.result = app.outcome() == xq::Outcome::RedWins     ? "1-0"
+             : app.outcome() == xq::Outcome::BlackWins ? "0-1"
+             : app.outcome() == xq::Outcome::Draw      ? "1/2-1/2"
+                                                       : "*";
+  s.plies = g.ply();
+  xq::share::LinkState st = xq::share::link_state_from_game(g);
+  st.moves = g.history();  // the game as played (not a redo list left by undo)
+  st.ply = -1;
+  s.link = xq::share::encode_link(st);
+  std::vector<SavedGame> games = game_list_load();
+  if (!games.empty() && games.front().link == s.link && games.front().result == s.result) return;  // undo + replay
+  games.insert(games.begin(), s);
+  if (games.size() > kMaxGames) games.resize(kMaxGames);
+  store(games);
+}
+
+void game_list_open() {
+  g_open = true;
+}
+
+void game_list_window(App& app) {
+  if (g_open) {
+    ImGui::OpenPopup("games_dialog");
+    g_open = false;
+  }
+  const ImVec2 vp = ImGui::GetMainViewport()->Size;
+  ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(std::min(vp.x * 0.95f, ImGui::GetFontSize() * 30), std::min(vp.y * 0.8f, ImGui::GetFontSize() * 24)));
+  if (!ImGui::BeginPopupModal("games_dialog", nullptr, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove)) return;
+  app.set_dialog(true, "games");
+  ImGui::TextUnformatted(tr(SStr::GamesTitle));
+  ImGui::Separator();
+  std::vector<SavedGame> games = game_list_load();
+  if (games.empty()) ImGui::TextUnformatted(tr(SStr::NoGames));
+  ImGui::BeginChild("games_rows", ImVec2(0, -ImGui::GetFrameHeightWithSpacing() - 4));
+  int remove = -1;
+  for (std::size_t i = 0; i < games.size(); ++i) {
+    const SavedGame& g = games[i];
+    char plies[48];
+    std::snprintf(plies, sizeof plies, tr(SStr::MovesCount), g.plies);
+    ImGui::Text("%s  %s  %s  %s", g.date.c_str(), g.variant.c_str(), result_label(g.result), plies);
+    app.note_widget(("games_row_" + std::to_string(i)).c_str());
+    const std::string n = std::to_string(i);
+    ImGui::PushID(static_cast<int>(i));
+    if (ImGui::SmallButton(tr(SStr::Replay))) {
+      xq::share::LinkDecode d = xq::share::decode_link(g.link);
+      if (d.game) {
+        xq::Game game = std::move(*d.game);
+        while (game.redo()) {
+        }
+        app.set_game(std::move(game), 0);
+      }
+      if (!d.ok()) app.show_message(std::string(tr(Str::LinkError)) + ": " + d.error, true);
+      ImGui::CloseCurrentPopup();
+    }
+    app.note_widget(("games_replay_" + n).c_str());
+    ImGui::SameLine();
+    if (ImGui::SmallButton(tr(SStr::Share))) {
+      const std::string url = browser::page_base() + "#" + g.link;
+      browser::clipboard_write(url);
+      app.show_message(tr(Str::LinkCopied), false);
+    }
+    app.note_widget(("games_share_" + n).c_str());
+    ImGui::SameLine();
+    if (ImGui::SmallButton(tr(SStr::Delete))) remove = static_cast<int>(i);
+    app.note_widget(("games_delete_" + n).c_str());
+    ImGui::PopID();
+    ImGui::Separator();
+  }
+  ImGui::EndChild();
+  if (remove >= 0) {
+    games.erase(games.begin() + remove);
+    store(games);
+  }
+  ImGui::PushID("games_close");
+  if (ImGui::Button(tr(Str::Close))) ImGui::CloseCurrentPopup();
+  app.note_widget("games_close");
+  ImGui::PopID();
+  ImGui::EndPopup();
+}
+
+}  // namespace xqweb

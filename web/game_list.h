@@ -1,0 +1,29 @@
+// The saved games: every finished game is recorded in localStorage (date, variant,
+// result, number of plies, its share link) and listed in a dialog that can replay it
+// (load it into the board, shown from the start), share it (copy its link) or delete it.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace xqweb {
+
+class App;
+
+struct SavedGame {
+  std::string date;     // "2026-11-29"
+  std::string variant;  // "xiangqi"
+  std::string result;   // "1-0", "0-1", "1/2-1/2", "*"
+  int plies = 0;
+  std::string link;     // share link fragment "v2.…"
+};
+
+// Reads the list (newest first); a damaged entry is skipped.
+std::vector<SavedGame> game_list_load();
+// Records the current game of `app` (called when it has just ended).
+void game_list_record(const App& app);
+void game_list_open();
+// The dialog, when open (call once per frame after the panels).
+void game_list_window(App& app);
+
+}  // namespace xqweb

@@ -1,0 +1,52 @@
+// The string table of i18n_share.h. Each row: 繁體, 简体, English.
+#include "i18n_share.h"
+
+#include <array>
+
+namespace xqweb {
+namespace {
+
+struct Row {
+  const char* text[kLangCount];
+};
+
+constexpr std::array<Row, static_cast<int>(SStr::Count)> kStrings = {{
+    {{"匯入…", "导入…", "Import…"}},
+    {{"匯出…", "导出…", "Export…"}},
+    {{"對局記錄", "对局记录", "Saved games"}},
+    {{"開局", "开局", "Start"}},
+    {{"完整頁面", "完整页面", "Full page"}},
+    {{"無法開新視窗；已請宿主頁面開啟", "无法开新窗口；已请宿主页面打开", "Cannot open a window here; asked the host page"}},
+    {{"已匯入", "已导入", "Imported"}},
+    {{"匯入失敗", "导入失败", "Import failed"}},
+    {{"匯入棋譜", "导入棋谱", "Import a game"}},
+    {{"貼上 PGN（中文、WXF 或 ICCS）、DhtmlXQ 或 FEN，或開啟檔案。",
+      "粘贴 PGN（中文、WXF 或 ICCS）、DhtmlXQ 或 FEN，或打开文件。",
+      "Paste PGN (Chinese, WXF or ICCS moves), a DhtmlXQ block or a FEN, or open a file."}},
+    {{"開啟檔案…", "打开文件…", "Open file…"}},
+    {{"匯出棋譜", "导出棋谱", "Export the game"}},
+    {{"PGN", "PGN", "PGN"}},
+    {{"DhtmlXQ", "DhtmlXQ", "DhtmlXQ"}},
+    {{"FEN", "FEN", "FEN"}},
+    {{"PNG 圖片", "PNG 图片", "PNG image"}},
+    {{"複製", "复制", "Copy"}},
+    {{"下載", "下载", "Download"}},
+    {{"已複製", "已复制", "Copied"}},
+    {{"複製嵌入碼", "复制嵌入码", "Copy embed code"}},
+    {{"已複製嵌入碼", "已复制嵌入码", "Embed code copied"}},
+    {{"對局記錄", "对局记录", "Saved games"}},
+    {{"尚無完成的對局", "尚无完成的对局", "No finished games yet"}},
+    {{"重播", "重播", "Replay"}},
+    {{"分享", "分享", "Share"}},
+    {{"刪除", "删除", "Delete"}},
+    {{"未完", "未完", "unfinished"}},
+    {{"%d 步", "%d 步", "%d plies"}},
+}};
+
+}  // namespace
+
+const char* tr(SStr s) {
+  return kStrings[static_cast<int>(s)].text[static_cast<int>(lang())];
+}
+
+}  // namespace xqweb

@@ -1,0 +1,185 @@
+// Import / export: see import_export.h. The dialogs themselves are HTML (shell/io.js)
+// because a real <textarea> pastes from the system clipboard and takes any script or IME,
+// which an ImGui text box in a canvas cannot; they call the exports below.
+#include "import_export.h"
+
+#include <emscripten.h>
+
+#include "app.h"
+#include "browser.h"
+#include "browser_io.h"
+#include "core/notation/import.h"
+#include "core/share/link.h"
+#include "game_list.h"
+#include "i18n_share.h"
+#include "json.h"
+#include "redraw.h"
+
+namespace xqweb {
+namespace {
+
+int g_png_frames = 0;  // frames still to draw before the PNG is taken (0 = none pending)
+std::string g_out;
+
+const char* out(std::string s) {
+  g_out = std::move(s);
+  return g_out.c_str();
+}
+
+bool button(App& app, const char* id, const char* label, float width) {
+  ImGui::PushID(id);
+  const bool pressed = ImGui::Button(label, ImVec2(width, 0));
+  app.note_widget(id);
+  ImGui::PopID();
+  return pressed;
+}
+
+std::string html_escape(const std::string& s) {
+  std::string o;
+  for (char c : s) {
+    if (c == '&') o += "&amp;";
+    else if (c == '"') o += "&quot;";
+    else if (c == '<') o += "&lt;";
+    else o += c;
+  }
+  return o;
+}
+
+// Tags for an export: the event and date, plus the variant for non-standard boards.
+std::vector<xq::notation::PgnTag> export_tags(const App& app) {
+  std::vector<xq::notation::PgnTag> tags = {{"Event", "Xiangqi"}, {"Date", browser_io::today()}};
+  tags.push_back({"Red", tr(Str::Red)});
+  tags.push_back({"Black", tr(Str::Black)});
+  if (app.game().variant() != xq::Game::kStandardVariant) tags.push_back({"Variant", app.game().variant()});
+  return tags;
+}
+
+}  // namespace
+
+std::string embed_code(const App& app) {
+  std::string frag = app.link_fragment();
+  const std::string src = browser_io::page_dir() + "embed.html#" + frag + "&mode=view";
+  return "<iframe src=\"" + html_escape(src) +
+         "\" width=\"400\" height=\"500\" style=\"border:0;max-width:100%\" sandbox=\"allow-scripts allow-popups\""
+         " title=\"Xiangqi\"></iframe>";
+}
+
+void draw_share_buttons(App& app, float avail) {
+  const float w = (avail - ImGui::GetStyle().ItemSpacing.x * 3) / 4;
+  if (button(app, "import", tr(SStr::Import), w)) browser_io::open_io_dialog("import");
+  ImGui::SameLine();
+  if (button(app, "export", tr(SStr::Export), w)) browser_io::open_io_dialog("export");
+  ImGui::SameLine();
+  if (button(app, "copy_embed", tr(SStr::CopyEmbed), w)) {
+    browser::clipboard_write(embed_code(app));
+    app.show_message(tr(SStr::EmbedCopied), false);
+  }
+  ImGui::SameLine();
+  if (button(app, "games", tr(SStr::Games), w)) game_list_open();
+}
+
+bool export_busy() {
+  return g_png_frames > 0;
+}
+
+void export_after_render(App& app) {
+  if (g_png_frames <= 0 || --g_png_frames > 0) return;
+  const BoardLayout& b = app.board();
+  const std::string name = "xiangqi-" + browser_io::today() + "-ply" + std::to_string(app.shown().ply()) + ".png";
+  browser_io::download_canvas_png(name, b.frame_min.x, b.frame_min.y, b.frame_max.x - b.frame_min.x,
+                                  b.frame_max.y - b.frame_min.y);
+}
+
+void App::after_render() {
+  export_after_render(*this);
+}
+
+}  // namespace xqweb
+
+extern "C" {
+
+// Imports pasted text (PGN in any notation, DhtmlXQ, FEN, movetext). 1 = the game was
+// replaced; 0 = the current game is kept and the state's "message" names the line and
+// move that failed.
+EMSCRIPTEN_KEEPALIVE int xq_import(const char* text) {
+  xqweb::App& app = xqweb::app();
+  xqweb::redraw_policy().wake();
+  const xq::notation::ImportedGame g = xq::notation::import_game(text ? text : "");
+  if (!g.ok()) {
+    app.show_message(std::string(xqweb::tr(xqweb::SStr::ImportFailed)) + ": " + g.error, true);
+    return 0;
+  }
+  app.set_game(g.to_game());
+  app.show_message(std::string(xqweb::tr(xqweb::SStr::Imported)) + " (" +
+                       xq::notation::import_format_name(g.format) + ", " + std::to_string(g.moves.size()) + ")",
+                   false);
+  return 1;
+}
+
+// The current game as text: format "pgn" | "dhtmlxq" | "fen"; notation for PGN
+// "chinese" | "chinese-simplified" | "wxf" | "iccs" ("" = the panel's choice).
+EMSCRIPTEN_KEEPALIVE const char* xq_export(const char* format, const char* notation) {
+  const xqweb::App& app = xqweb::app();
+  const std::string f = format ? format : "";
+  xq::notation::Notation n = app.settings().notation;
+  if (n == xq::notation::Notation::Chinese && xqweb::lang() == xqweb::Lang::Hans)
+    n = xq::notation::Notation::ChineseSimplified;
+  if (notation && *notation) xq::notation::notation_from_name(notation, n);
+  if (f == "pgn") return xqweb::out(xq::notation::export_pgn(app.game(), n, xqweb::export_tags(app)));
+  if (f == "dhtmlxq") return xqweb::out(xq::notation::export_dhtmlxq(app.game(), xqweb::export_tags(app)));
+  if (f == "fen") return xqweb::out(xq::notation::export_fen(app.shown()));
+  return xqweb::out("");
+}
+
+// Takes a PNG of the board after the next frames (the dialog closes first).
+EMSCRIPTEN_KEEPALIVE int xq_export_png() {
+  xqweb::g_png_frames = 3;
+  xqweb::redraw_policy().wake();
+  return 1;
+}
+
+// The dialogs' labels in the current language, and the current notation.
+EMSCRIPTEN_KEEPALIVE const char* xq_io_strings() {
+  using xqweb::SStr;
+  xqweb::Json j;
+  j.begin_object();
+  const struct {
+    const char* key;
+    SStr s;
+  } rows[] = {{"importTitle", SStr::ImportTitle}, {"importHint", SStr::ImportHint}, {"openFile", SStr::OpenFile},
+              {"import", SStr::Import},           {"exportTitle", SStr::ExportTitle}, {"pgn", SStr::ExportPgn},
+              {"dhtmlxq", SStr::ExportDhtmlxq},   {"fen", SStr::ExportFen},         {"png", SStr::ExportPng},
+              {"copy", SStr::Copy},               {"download", SStr::Download},     {"copied", SStr::Copied}};
+  for (const auto& r : rows) j.key(r.key).str(xqweb::tr(r.s));
+  j.key("close").str(xqweb::tr(xqweb::Str::Close));
+  j.key("cancel").str(xqweb::tr(xqweb::Str::Cancel));
+  j.key("lang").str(xqweb::lang_code(xqweb::lang()));
+  j.end_object();
+  return xqweb::out(j.take());
+}
+
+// Opens a share link fragment ("v2.…", '#' optional) like a start-up link. 1 = no error.
+EMSCRIPTEN_KEEPALIVE int xq_open_link(const char* fragment) {
+  const int ok = xqweb::app().open_link(fragment ? fragment : "") ? 1 : 0;
+  xqweb::redraw_policy().wake();
+  return ok;
+}
+
+// The share link fragment of what is shown ("v2.…").
+EMSCRIPTEN_KEEPALIVE const char* xq_link_fragment() {
+  return xqweb::out(xqweb::app().link_fragment());
+}
+
+// The <iframe> snippet that "Copy embed code" copies.
+EMSCRIPTEN_KEEPALIVE const char* xq_embed_code() {
+  return xqweb::out(xqweb::embed_code(xqweb::app()));
+}
+
+// Embed: autoplay at `ms` per move (0 stops).
+EMSCRIPTEN_KEEPALIVE int xq_set_autoplay(int ms) {
+  xqweb::app().set_autoplay(ms < 0 ? 0 : ms);
+  xqweb::redraw_policy().wake();
+  return 1;
+}
+
+}  // extern "C"
