@@ -74,8 +74,9 @@ void App::layout_embed(ImVec2 size) {
   panel_min_ = g_bar_min;
   panel_max_ = g_bar_max;
   const float pad = 2;
+  const xq::Geometry& geo = game_.position().geometry();  // 9x10, or 11x10 for 山界
   board_ = fit_board(ImVec2(pad, pad), ImVec2(size.x - pad, std::max(pad + 20, size.y - bar_h - pad)),
-                     settings_.flipped);
+                     settings_.flipped, geo.width, geo.height);
   set_board_theme(embed_.theme);
   ensure_fonts(browser::pixel_ratio(), std::clamp(bar_h * 0.42f, 12.0f, 22.0f), board_.piece_font_px(),
                board_.label_font_px());
@@ -103,7 +104,8 @@ void App::draw_embed() {
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                    ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoScrollWithMouse);
   const float h = g_bar_max.y - g_bar_min.y - 6;
-  const float b = std::min(h * 1.15f, (g_bar_max.x - g_bar_min.x) / 7.0f);
+  // Five square-ish buttons; the move text takes the rest (at least ~40% of the bar).
+  const float b = std::min(h * 1.05f, (g_bar_max.x - g_bar_min.x) / 9.0f);
   const int live = game_.ply(), at = view_ply_ < 0 ? live : view_ply_;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   struct Btn {

@@ -13,7 +13,7 @@ struct Row {
 constexpr std::array<Row, static_cast<int>(SStr::Count)> kStrings = {{
     {{"匯入…", "导入…", "Import…"}},
     {{"匯出…", "导出…", "Export…"}},
-    {{"對局記錄", "对局记录", "Saved games"}},
+    {{"棋局記錄", "棋局记录", "Games"}},
     {{"開局", "开局", "Start"}},
     {{"完整頁面", "完整页面", "Full page"}},
     {{"無法開新視窗；已請宿主頁面開啟", "无法开新窗口；已请宿主页面打开", "Cannot open a window here; asked the host page"}},
@@ -32,7 +32,7 @@ constexpr std::array<Row, static_cast<int>(SStr::Count)> kStrings = {{
     {{"複製", "复制", "Copy"}},
     {{"下載", "下载", "Download"}},
     {{"已複製", "已复制", "Copied"}},
-    {{"複製嵌入碼", "复制嵌入码", "Copy embed code"}},
+    {{"嵌入碼", "嵌入码", "Embed code"}},
     {{"已複製嵌入碼", "已复制嵌入码", "Embed code copied"}},
     {{"對局記錄", "对局记录", "Saved games"}},
     {{"尚無完成的對局", "尚无完成的对局", "No finished games yet"}},
