@@ -45,9 +45,7 @@
       if (typeof data.ply === 'number') call('xq_view', 'number', ['number'], [data.ply | 0]);
       if (typeof data.autoplay === 'number') call('xq_set_autoplay', 'number', ['number'], [data.autoplay | 0]);
     }
-    var snap = snapshot(data.id);
-    last = snap.fen + '|' + snap.ply + '|' + snap.plies;
-    post(snap);
+    post(snapshot(data.id));  // the change itself is still pushed by watch(), without id
   }
 
   window.addEventListener('message', function (e) {

@@ -16,7 +16,8 @@ EM_JS(int, js_storage_len, (const char* key), {
   } catch (e) { return 0; }
 });
 EM_JS(void, js_storage_get, (const char* key, char* out, int size), {
-  var v = window.localStorage.getItem(UTF8ToString(key)) || String();
+  var v = String();
+  try { v = window.localStorage.getItem(UTF8ToString(key)) || String(); } catch (e) {}  // sandboxed: none
   stringToUTF8(v, out, size);
 });
 EM_JS(void, js_storage_set, (const char* key, const char* value), {

@@ -111,6 +111,13 @@ void game_list_window(App& app) {
         xq::Game game = std::move(*d.game);
         while (game.redo()) {
         }
+        // A link carries moves, not a resignation, agreement or flag fall: re-apply the
+        // recorded result when the moves alone do not end the game.
+        if (!game.result().over()) {
+          if (g.result == "1-0") game.resign(xq::Color::Black);
+          else if (g.result == "0-1") game.resign(xq::Color::Red);
+          else if (g.result == "1/2-1/2") game.agree_draw();
+        }
         app.set_game(std::move(game), 0);
       }
       if (!d.ok()) app.show_message(std::string(tr(Str::LinkError)) + ": " + d.error, true);

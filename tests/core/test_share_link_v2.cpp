@@ -35,8 +35,8 @@ void every_move_round_trips(const char* variant, std::vector<std::string> addons
       if (legal.empty()) break;
       LinkState base = link_state_from_game(g);
       for (Move m : legal) {
-        // A listed move the rules refuse when played (a core inconsistency, reported
-        // separately) cannot be in a game, so it needs no code.
+        // A listed move the rules would refuse could not be in a game, so it needs no
+        // code (there should be none; main's be2aad9 fixed the 山界 links).
         if (!g.check_move(m).ok()) continue;
         LinkState s = base;
         s.moves.push_back(m);
