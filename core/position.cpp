@@ -63,9 +63,13 @@ bool attacked(const Geometry& g, const Board& at, Square s, Color by, bool with_
   for (int i = 0; i < soldiers.count; ++i)
     if (at(soldiers.leaps[i].to) == soldier) return true;
   if (with_defenders) {
-    // Advisor and elephant steps are symmetric, so their forward tables from s list
-    // the points that attack s.
+    // Advisor and elephant steps are symmetric between the points they can reach, so
+    // their forward tables from s list the points that attack s. Only from such points:
+    // on the 山界 board a table also exists from b4 (a plain point no elephant reaches),
+    // and it would name the free mountain point z2, whose elephant only steps to a2.
     for (PieceKind k : {PieceKind::Advisor, PieceKind::Elephant}) {
+      const bool reachable = k == PieceKind::Advisor ? g.advisor_point[index_of(by)][s] : g.elephant_point[index_of(by)][s];
+      if (!reachable) continue;
       const LeapSet& set = g.leaps[index_of(by)][index_of(k)][s];
       for (int i = 0; i < set.count; ++i)
         if (at(set.leaps[i].to) == Piece(by, k) && at(set.leaps[i].block).empty()) return true;

@@ -363,6 +363,18 @@ TEST_CASE("山界 board: geometry facts", "[variant][shanjie]") {
   CHECK(g.soldier_point[0][g.square(0, 6)]);
 }
 
+TEST_CASE("山界 board: an elephant on its free point attacks only its edge point", "[variant][shanjie]") {
+  // docs/variants.md §3: from z2 the elephant only steps back to a2 (「兩個自由可飛點」),
+  // so it must not count as attacking the 田 points seen from b4.
+  const Geometry& g = *find_variant("shanjie")->geometry;
+  FenResult r = parse_fen("4k6/11/11/11/11/2p8/11/B10/11/5K5 w - - 0 1", g);
+  INFO(r.error.message);
+  REQUIRE(r.ok());
+  const Position& pos = r.position;
+  CHECK_FALSE(pos.is_attacked(g.square(2, 4), Color::Red));  // b4: a 田 away, not reachable
+  CHECK(pos.is_attacked(g.square(1, 2), Color::Red));        // a2: its free step back
+}
+
 TEST_CASE("山界 board: FEN round trip and errors", "[variant][shanjie]") {
   const Geometry& g = *find_variant("shanjie")->geometry;
   for (const char* fen : {kShanjieStart, kShanjieMid}) {
