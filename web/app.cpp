@@ -389,7 +389,10 @@ bool App::undo() {
   if (!game_.undo()) return false;
   // Against the computer, undo takes back the computer's reply too (back to the person's
   // turn), unless the computer has not answered yet.
-  if (settings_.opponent != Opponent::Human && game_.ply() > 0 && computer_to_move()) game_.undo();
+  // (In watch mode the computer moves for both sides, so one ply back is all undo can mean.)
+  if (settings_.opponent != Opponent::Human && settings_.opponent != Opponent::ComputerBoth && game_.ply() > 0 &&
+      computer_to_move())
+    game_.undo();
   draw_offer_.reset();
   clear_selection();
   message_.clear();
@@ -530,7 +533,8 @@ void App::set_opponent(Opponent o, int level) {
 }
 
 bool App::computer_to_move() const {
-  return (settings_.opponent == Opponent::ComputerBlack && game_.side_to_move() == xq::Color::Black) ||
+  return settings_.opponent == Opponent::ComputerBoth ||
+         (settings_.opponent == Opponent::ComputerBlack && game_.side_to_move() == xq::Color::Black) ||
          (settings_.opponent == Opponent::ComputerRed && game_.side_to_move() == xq::Color::Red);
 }
 

@@ -25,7 +25,8 @@
 namespace xqweb {
 
 // Who plays against the person at the board: nobody (hot seat) or the engine on one side.
-enum class Opponent { Human, ComputerBlack, ComputerRed };
+// ComputerBoth is watch mode: the engine plays both sides, the person only watches.
+enum class Opponent { Human, ComputerBlack, ComputerRed, ComputerBoth };
 
 struct Settings {
   bool flipped = false;

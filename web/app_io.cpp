@@ -115,7 +115,7 @@ void App::restore() {
       }
     } else if (key == "opponent") {
       const int o = std::atoi(value.c_str());
-      if (o >= 0 && o <= 2) settings_.opponent = static_cast<Opponent>(o);
+      if (o >= 0 && o <= 3) settings_.opponent = static_cast<Opponent>(o);
     } else if (key == "level") {
       const int lv = std::atoi(value.c_str());
       if (lv >= 1 && lv <= 8) settings_.level = lv;
@@ -202,6 +202,7 @@ std::string App::state_json() {
   j.key("lang").str(lang_code(settings_.lang));
   j.key("opponent").str(settings_.opponent == Opponent::ComputerBlack ? "computer_black"
                         : settings_.opponent == Opponent::ComputerRed ? "computer_red"
+                        : settings_.opponent == Opponent::ComputerBoth ? "computer_both"
                                                                       : "human");
   j.key("level").num(settings_.level);
   j.key("thinking").boolean(thinking_);

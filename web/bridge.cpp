@@ -105,9 +105,10 @@ EMSCRIPTEN_KEEPALIVE int xq_engine_reply(int gen, const char* iccs) {
   return acted(xqweb::app().engine_reply(gen, iccs ? iccs : ""));
 }
 
-// Opponent: 0 human (hot seat), 1 computer plays Black, 2 computer plays Red; level 1..8.
+// Opponent: 0 human (hot seat), 1 computer plays Black, 2 computer plays Red, 3 computer
+// plays both (watch mode); level 1..8.
 EMSCRIPTEN_KEEPALIVE int xq_set_opponent(int opponent, int level) {
-  if (opponent < 0 || opponent > 2) return 0;
+  if (opponent < 0 || opponent > 3) return 0;
   xqweb::app().set_opponent(static_cast<xqweb::Opponent>(opponent), level);
   return acted(true);
 }

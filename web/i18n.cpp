@@ -69,6 +69,7 @@ constexpr std::array<Row, static_cast<int>(Str::Count)> kStrings = {{
     {{"雙人", "双人", "Human"}},
     {{"電腦執黑", "电脑执黑", "Computer plays Black"}},
     {{"電腦執紅", "电脑执红", "Computer plays Red"}},
+    {{"觀戰：電腦對電腦", "观战：电脑对电脑", "Watch: computer vs computer"}},
     {{"等級", "等级", "Level"}},
     {{"電腦思考中…", "电脑思考中…", "Computer is thinking…"}},
     {{"引擎錯誤", "引擎错误", "Engine error"}},

@@ -68,6 +68,7 @@ enum class Str {
   OpponentHuman,
   ComputerBlack,
   ComputerRed,
+  ComputerBoth,
   Level,
   Thinking,
   EngineError,

@@ -152,7 +152,8 @@ void opponent_settings(App& app, float avail) {
   };
   const Choice choices[] = {{Opponent::Human, Str::OpponentHuman, "opp_human"},
                             {Opponent::ComputerBlack, Str::ComputerBlack, "opp_computer_black"},
-                            {Opponent::ComputerRed, Str::ComputerRed, "opp_computer_red"}};
+                            {Opponent::ComputerRed, Str::ComputerRed, "opp_computer_red"},
+                            {Opponent::ComputerBoth, Str::ComputerBoth, "opp_computer_both"}};
   for (const Choice& c : choices) {
     same_line_if_fits(radio_width(tr(c.label)));
     ImGui::PushID(c.id);

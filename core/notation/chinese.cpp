@@ -124,7 +124,18 @@ DescriptionParse parse_chinese(std::string_view text, std::size_t pos, std::size
   while (i < text.size()) {
     std::size_t len = 0;
     const char32_t c = decode_utf8(text, i, &len);
-    const Unit u = classify(c);
+    Unit u = classify(c);
+    // Two-character file numbers of the 11-file boards: 十 (10), 十一 (11), １０, １１.
+    if (c == U'十' || c == U'１') {
+      std::size_t len2 = 0;
+      const char32_t next = i + len < text.size() ? decode_utf8(text, i + len, &len2) : 0;
+      const int number = c == U'十' ? (next == U'一' ? 11 : 10) : next == U'０' ? 10 : next == U'１' ? 11 : 0;
+      if (number > 0) {
+        u.kind = UnitKind::Digit;
+        u.digit = number;
+        if (c == U'１' || next == U'一') len += len2;
+      }
+    }
     if (u.kind == UnitKind::Space) {
       if (head.empty() && !have_action) { i += len; continue; }
       // A space may separate the characters of one move ("馬 8進7"), but only inside it.
@@ -209,8 +220,21 @@ std::string format_chinese(const MoveFacts& f, bool red, ChineseScript script) {
   const auto& names = red ? (trad ? red_trad : red_simp) : (trad ? black_trad : black_simp);
   const std::size_t fig = static_cast<std::size_t>(f.figure);
   const char32_t piece = fig < 7 ? names[fig] : U'?';
-  auto file_char = [&](int n) -> char32_t {
-    return red ? chinese[static_cast<std::size_t>(n - 1)] : static_cast<char32_t>(U'０' + n);
+  // Files 10 and 11 exist on the 11-file 山界 boards: Red writes 十 / 十一 (as the board's
+  // own labels do), Black full-width １０ / １１.
+  auto append_file = [&](std::string& to, int n) {
+    if (n >= 10 && n <= 11) {
+      if (red) {
+        append_utf8(to, U'十');
+        if (n == 11) append_utf8(to, U'一');
+      } else {
+        append_utf8(to, U'１');
+        append_utf8(to, n == 10 ? U'０' : U'１');
+      }
+      return;
+    }
+    if (n < 1 || n > 11) return append_utf8(to, U'?');
+    append_utf8(to, red ? chinese[static_cast<std::size_t>(n - 1)] : static_cast<char32_t>(U'０' + n));
   };
   const char32_t front = U'前', middle = U'中', rear = trad ? U'後' : U'后';
 
@@ -218,7 +242,7 @@ std::string format_chinese(const MoveFacts& f, bool red, ChineseScript script) {
   const bool by_file = f.count < 2 || f.figure == Figure::Advisor || f.figure == Figure::Elephant;
   if (by_file) {
     append_utf8(out, piece);
-    append_utf8(out, file_char(f.file));
+    append_file(out, f.file);
   } else if (f.figure == Figure::Pawn && (f.tandem_files >= 2 || f.count >= 4)) {
     // 2011 competition rules: 一兵…五兵 counted front to back, over two files right to left.
     const int ord = f.tandem_files >= 2 ? f.global_ordinal : f.index;
@@ -230,7 +254,7 @@ std::string format_chinese(const MoveFacts& f, bool red, ChineseScript script) {
   }
   append_utf8(out, f.direction == Direction::Forward ? (trad ? U'進' : U'进')
                    : f.direction == Direction::Backward ? U'退' : U'平');
-  append_utf8(out, file_char(f.number));
+  append_file(out, f.number);
   return out;
 }
 

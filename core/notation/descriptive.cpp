@@ -199,13 +199,15 @@ Resolution resolve(const Position& pos, const Description& d) {
         if (fig == Figure::Advisor && df == 1) dr = 1;
         if (fig == Figure::Elephant && df == 2) dr = 2;
         if (fig == Figure::Horse && (df == 1 || df == 2)) dr = 3 - df;
-        if (d.direction == Direction::Sideways || dr == 0) {
+        // The one sideways step of a diagonal mover: the 山界 elephant's free step between
+        // its edge point and the mountain point (a2<>z2), written 相十平十一.
+        const bool free_step = fig == Figure::Elephant && d.direction == Direction::Sideways && df == 1;
+        if (!free_step && (d.direction == Direction::Sideways || dr == 0)) {
           why = name + (d.direction == Direction::Sideways ? " never moves sideways"
                                                             : " cannot reach that file");
-         
           continue;
         }
-        tr = rank + sign * (d.direction == Direction::Forward ? dr : -dr);
+        tr = free_step ? rank : rank + sign * (d.direction == Direction::Forward ? dr : -dr);
       }
       if (!g.on_board(tf, tr)) { why = name + " would leave the board"; continue; }
       const Move m(from, g.square(tf, tr));

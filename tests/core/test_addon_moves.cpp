@@ -366,3 +366,33 @@ TEST_CASE("search plays the add-on moves: it takes the enemy flag when it can", 
     REQUIRE(h.play(s.best).ok());
   }
 }
+
+TEST_CASE("Chinese notation numbers the 11 files of the 山界 board (十, 十一 / １０, １１) and reads them back",
+          "[notation][shanjie]") {
+  const Geometry& g = *find_variant("shanjie")->geometry;
+  // Red chariot a4 -> e4: a is Red's file 10 (counted from the right), e its file 6.
+  const FenResult r = parse_fen("4aka4/11/11/11/11/1R9/11/11/11/4K6 w - - 0 1", g);
+  REQUIRE(r.ok());
+  const Move rook(g.square(1, 4), g.square(5, 4));
+  CHECK(notation::format_move(r.position, rook, Notation::Chinese) == "車十平六");
+  CHECK(notation::parse_move(r.position, "車十平六").move == rook);
+  // Every legal move of both colours from positions that use the mountain files (files 1,
+  // 10 and 11 from either side) writes and reads back in Chinese, both scripts.
+  for (const char* fen : {"1rnbakabnr1/11/c9c/1p1p1p1p1p1/11/11/1P1P1P1P1P1/C9C/11/1RNBAKABNR1 w - - 0 1",
+                          "1rnbakabnr1/11/c9c/1p1p1p1p1p1/11/11/1P1P1P1P1P1/C9C/11/1RNBAKABNR1 b - - 0 1",
+                          "2rbakab2c/11/1c3n4n/1p1p1p3p1/1P9/11/3P1P1P3/B1N1C5C/3R7/3BAKA3R w - - 0 1"}) {
+    const FenResult p = parse_fen(fen, g);
+    INFO(fen);
+    REQUIRE(p.ok());
+    MoveList moves;
+    generate_legal(p.position, moves);
+    REQUIRE(moves.size() > 0);
+    for (Move m : moves)
+      for (Notation n : {Notation::Chinese, Notation::ChineseSimplified}) {
+        const std::string text = notation::format_move(p.position, m, n);
+        INFO(text);
+        CHECK(text.find('?') == std::string::npos);
+        CHECK(notation::parse_move(p.position, text).move == m);
+      }
+  }
+}

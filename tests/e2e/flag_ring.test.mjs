@@ -106,7 +106,7 @@ test('解將旗: stepping onto the enemy flag captures it and wins 「並且也�
   assert.equal(s.over, true);
   assert.equal(s.outcome, 'black');
   assert.equal(s.ring.flags[0], -1, 'Red\'s flag is gone');
-  assert.match(s.result_text, /旗/, `result: ${s.result_text}`);
+  assert.match(s.result_text, /^Black wins.*flag captured/, `result: ${s.result_text}`);
   assert.equal(s.dialog, 'game_over');
   await screenshot(page, 'flag-ring-captured.png');
   assert.deepEqual(errors, []);
