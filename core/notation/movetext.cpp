@@ -153,8 +153,12 @@ std::optional<ParsedMove> parse_addon_move(const Position& pos, std::string_view
       if (!to) return fail(Notation::Iccs, "malformed drop (expected like P*e3)");
       return legal_or_fail(pos, Move::drop(*to), Notation::Iccs);
     }
+    // A file number of one or two digits; anything else (a sign, a third digit) is no file.
     int n = 0;
-    for (char c : where) n = std::isdigit(static_cast<unsigned char>(c)) && n < 100 ? n * 10 + (c - '0') : -1000;
+    for (char c : where) {
+      if (!std::isdigit(static_cast<unsigned char>(c)) || n >= 100) { n = -1; break; }
+      n = n * 10 + (c - '0');
+    }
     const std::optional<Square> to = n > 0 ? drop_square(pos, n) : std::nullopt;
     if (!to) return fail(Notation::Wxf, "no soldier start point on that file (expected like P*5)");
     return legal_or_fail(pos, Move::drop(*to), Notation::Wxf);
