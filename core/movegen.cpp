@@ -1,6 +1,7 @@
 // Move generation: table walks per piece kind, a cheap legality filter, and perft.
 #include "core/movegen.h"
 
+#include "core/ray_walk.h"
 #include "core/rules/flag_ring.h"
 #include "core/rules/horse_scare.h"
 #include "core/rules/palace_strategy.h"
@@ -17,32 +18,11 @@ inline bool own(Piece p, Color us) { return !p.empty() && p.color() == us; }
 inline void generate_piece(const Position& pos, const Geometry& g, Color us, PieceKind k, Square from,
                            const LeapSet* table, MoveList& out) {
   if (k == PieceKind::Chariot) {
-    for (int d = 0; d < kDirectionCount; ++d) {
-      const Ray& ray = g.rays[from][d];
-      for (int i = 0; i < ray.length; ++i) {
-        const Square to = ray.squares[i];
-        const Piece p = pos.piece_on(to);
-        if (p.empty()) {
-          out.push(Move(from, to));
-          continue;
-        }
-        if (p.color() != us) out.push(Move(from, to));
-        break;
-      }
-    }
+    for (int d = 0; d < kDirectionCount; ++d)
+      push_slide_moves(pos, us, from, g.rays[from][d].squares, g.rays[from][d].length, out);
   } else if (k == PieceKind::Cannon) {
-    // Moves like a chariot; captures by jumping exactly one screen (炮打隔子).
-    for (int d = 0; d < kDirectionCount; ++d) {
-      const Ray& ray = g.rays[from][d];
-      int i = 0;
-      for (; i < ray.length && pos.empty(ray.squares[i]); ++i) out.push(Move(from, ray.squares[i]));
-      for (++i; i < ray.length; ++i) {
-        const Piece p = pos.piece_on(ray.squares[i]);
-        if (p.empty()) continue;
-        if (p.color() != us) out.push(Move(from, ray.squares[i]));
-        break;
-      }
-    }
+    for (int d = 0; d < kDirectionCount; ++d)
+      push_cannon_moves(pos, us, from, g.rays[from][d].squares, g.rays[from][d].length, out);
   } else {
     // Lame leapers and steppers: the geometry already applied palace, river and
     // direction limits; only the blocking point (leg / eye) is checked here.

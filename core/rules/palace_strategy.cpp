@@ -2,6 +2,7 @@
 #include "core/rules/palace_strategy.h"
 
 #include "core/movegen.h"
+#include "core/ray_walk.h"
 #include "core/variant/variant_def.h"
 
 namespace xq {
@@ -170,24 +171,10 @@ void palace_strategy_moves(const Position& pos, MoveList& out, Square only_from)
     if (only_from != kNoSquare && from != only_from) continue;
     switch (power) {
       case PalacePower::Chariot:  // 「車可以走、吃士線」
-        for (const DiagonalRay& ray : t.diagonals[from])
-          for (int i = 0; i < ray.length; ++i) {
-            const Piece p = pos.piece_on(ray.squares[i]);
-            if (p.empty() || p.color() != us) out.push(Move(from, ray.squares[i]));
-            if (!p.empty()) break;
-          }
+        for (const DiagonalRay& ray : t.diagonals[from]) push_slide_moves(pos, us, from, ray.squares, ray.length, out);
         break;
       case PalacePower::Cannon:  // 「炮可以走或打吃士線」
-        for (const DiagonalRay& ray : t.diagonals[from]) {
-          int i = 0;
-          for (; i < ray.length && pos.empty(ray.squares[i]); ++i) out.push(Move(from, ray.squares[i]));
-          for (++i; i < ray.length; ++i) {
-            const Piece p = pos.piece_on(ray.squares[i]);
-            if (p.empty()) continue;
-            if (p.color() != us) out.push(Move(from, ray.squares[i]));
-            break;
-          }
-        }
+        for (const DiagonalRay& ray : t.diagonals[from]) push_cannon_moves(pos, us, from, ray.squares, ray.length, out);
         break;
       case PalacePower::SoldierDiagonal: {  // 「過河時可斜格只走一格，不可斜吃」
         const LeapSet& set = t.soldier_cross[index_of(us)][from];
@@ -201,11 +188,7 @@ void palace_strategy_moves(const Position& pos, MoveList& out, Square only_from)
           const Ray& ray = g.rays[from][d];
           // The first point is the ordinary sideways step; the slide starts beyond it.
           if (ray.length == 0 || !pos.empty(ray.squares[0])) continue;
-          for (int i = 1; i < ray.length; ++i) {
-            const Piece p = pos.piece_on(ray.squares[i]);
-            if (p.empty() || p.color() != us) out.push(Move(from, ray.squares[i]));
-            if (!p.empty()) break;
-          }
+          push_slide_moves(pos, us, from, ray.squares + 1, ray.length - 1, out);
         }
         break;
       default:
