@@ -24,6 +24,7 @@ const char* kind_name(PieceKind k) {
     case PieceKind::Chariot: return "chariot";
     case PieceKind::Cannon: return "cannon";
     case PieceKind::Soldier: return "soldier";
+    case PieceKind::Flag: return "palace flag";
   }
   return "piece";
 }
@@ -34,6 +35,7 @@ int max_count(PieceKind k) {
   switch (k) {
     case PieceKind::General: return 1;
     case PieceKind::Soldier: return 5;
+    case PieceKind::Flag: return 1;
     default: return 2;
   }
 }
@@ -91,11 +93,14 @@ std::string parse_extension(std::string_view text, Position& pos) {
       const std::string_view parts[2] = {value.substr(0, dot), value.substr(dot + 1)};
       for (int c = 0; c < 2; ++c) {
         if (parts[c] == "x") cells[c] = -1;
+        else if (g.palace_flag && parts[c] == "g") cells[c] = AddonState::kFlagOnBoard;
+        else if (g.palace_flag && parts[c] == "gx") cells[c] = AddonState::kFlagLostOnBoard;
         else if (!parse_number(parts[c], cells[c]) || cells[c] >= g.ring_size)
           return std::string(c == 0 ? "red" : "black") + " flag cell must be 0.." + std::to_string(g.ring_size - 1) +
+                 (g.palace_flag ? ", g (on the board, 宮旗), gx (captured on the board)" : "") +
                  " or x (captured), found '" + std::string(parts[c]) + "'";
       }
-      if (cells[0] < 0 && cells[1] < 0) return "both flags cannot be captured";
+      if (cells[0] == -1 && cells[1] == -1) return "both flags cannot be captured";
       if (cells[0] >= 0 && cells[0] == cells[1]) return "the two flags cannot share ring cell " + std::to_string(cells[0]);
       for (int c = 0; c < 2; ++c) pos.set_flag_cell(static_cast<Color>(c), cells[c]);
     } else if (key == "revive") {
@@ -127,7 +132,7 @@ std::string parse_extension(std::string_view text, Position& pos) {
 
 char piece_to_char(Piece p) {
   if (p.empty()) return '?';
-  static constexpr char kLetters[] = "kabnrcp";
+  static constexpr char kLetters[] = "kabnrcpg";
   const char c = kLetters[index_of(p.kind())];
   return p.color() == Color::Red ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
 }
@@ -142,6 +147,7 @@ Piece piece_from_char(char c) {
     case 'r': return Piece(color, PieceKind::Chariot);
     case 'c': return Piece(color, PieceKind::Cannon);
     case 'p': return Piece(color, PieceKind::Soldier);
+    case 'g': return Piece(color, PieceKind::Flag);  // 宮旗 (only with the palace_flag add-on)
     default: return Piece();
   }
 }
@@ -198,6 +204,11 @@ FenResult parse_fen(std::string_view fen, const Geometry& g) {
         continue;
       }
       const Piece p = piece_from_char(c);
+      if (!p.empty() && p.kind() == PieceKind::Flag && !g.palace_flag)
+        return fail(r, FenErrorKind::BadCharacter,
+                    rank_prefix(rank_from_top) + "'" + std::string(1, c) + "' at column " + std::to_string(column) +
+                        " is a palace flag (宮旗), which this variant does not have (add-on palace_flag)",
+                    rank_from_top, column);
       if (p.empty())
         return fail(r, FenErrorKind::BadCharacter,
                     rank_prefix(rank_from_top) + "unexpected character '" + std::string(1, c) + "' at column " +
@@ -286,6 +297,22 @@ FenResult parse_fen(std::string_view fen, const Geometry& g) {
     }
   }
 
+  // ---- 宮旗: a flag on the board stands in its palace, and the ring state says so ----
+  if (g.palace_flag)
+    for (Color c : {Color::Red, Color::Black}) {
+      const Square s = pos.flag_square(c);
+      const bool said = pos.flag_cell(c) == AddonState::kFlagOnBoard;
+      if (s != kNoSquare && !g.in_palace[index_of(c)][s])
+        return fail(r, FenErrorKind::GeneralOutsidePalace, describe_piece_on(pos, s) + " is outside its palace",
+                    g.height - g.rank_of[s], 0);
+      if ((s != kNoSquare) != said)
+        return fail(r, FenErrorKind::BadExtension,
+                    std::string(color_name(c)) +
+                        (said ? " flag is on the board by the add-on field (flag=…g…), but no palace flag (g/G) stands there"
+                              : " palace flag (g/G) stands on the board, so the add-on field must say so: flag=g for it "
+                                "(e.g. {flag=g.21})"));
+    }
+
   // ---- check state ----
   // 宮廷炮 and 宮策略's 可飛將 make some facings legal: then only an attack on the
   // side not to move counts (宮廷炮: a facing is the side to move's to lift).
@@ -329,7 +356,12 @@ std::string to_fen(const Position& pos) {
     std::string ext;
     auto item = [&ext](const std::string& text) { ext += (ext.empty() ? "" : ";") + text; };
     if (g.ring_size > 0 && (st.flag[0] != kFlagStart[0] || st.flag[1] != kFlagStart[1])) {
-      auto cell = [](int c) { return c < 0 ? std::string("x") : std::to_string(c); };
+      auto cell = [](int c) {
+        return c == AddonState::kFlagOnBoard       ? std::string("g")
+               : c == AddonState::kFlagLostOnBoard ? std::string("gx")
+               : c < 0                             ? std::string("x")
+                                                   : std::to_string(c);
+      };
       item("flag=" + cell(st.flag[0]) + "." + cell(st.flag[1]));
     }
     if (st.revive[0] || st.revive[1]) item(std::string("revive=") + (st.revive[0] ? "r" : "") + (st.revive[1] ? "b" : ""));

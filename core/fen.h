@@ -1,15 +1,18 @@
 // FEN (Forsyth-Edwards Notation) for xiangqi positions: parse with precise errors, format.
 //
 // Board letters: K general, A advisor, B or E elephant, N or H horse, R chariot,
-// C cannon, P soldier (upper case Red, lower case Black). Ranks are listed from the
+// C cannon, P soldier, G the 宮旗 flag on the board (palace_flag add-on only) (upper
+// case Red, lower case Black). Ranks are listed from the
 // top (Black's back rank) down. Side: w or r = Red, b = Black. The two "-" fields
 // are ignored; the half-move clock (plies without capture) and full-move number are
-// optional. Output always uses "kabnrcp" and "w".
+// optional. Output always uses "kabnrcpg" and "w".
 //
 // Add-on state extension (variants with 解將旗 / 還魂卒 / 殺驚與遁馬 only; docs/variants.md):
 // an optional last field in braces, items separated by ';', e.g.
 //   "… w - - 0 1 {flag=3.21;revive=r}"
-//   flag=R.B    the red and black flag cells on the ring (0..41), 'x' = captured
+//   flag=R.B    the red and black flag cells on the ring (0..41), 'x' = captured;
+//               宮旗: 'g' = on the board (a g/G piece stands in its palace), 'gx' =
+//               captured on the board (the enemy flag on its start cell then wins)
 //   revive=r|b|rb  who may revive a soldier with its next move (its last move captured)
 //   double      the side to move may answer 殺驚 with a double move
 // Omitted items take the start values (flags on 0 and 21, no rights), and to_fen writes

@@ -5,8 +5,10 @@
 
 #include "core/fen.h"
 #include "core/movegen.h"
+#include "core/text.h"
 #include "core/rules/checkmate.h"
 #include "core/rules/flag_ring.h"
+#include "core/rules/palace_flag.h"
 #include "core/rules/insufficient_material.h"
 #include "core/rules/natural_limit.h"
 #include "core/rules/repetition.h"
@@ -34,7 +36,11 @@ std::vector<VariantInfo> list_variants() {
 std::vector<AddonChoice> list_addons() {
   std::vector<AddonChoice> out;
   for (const AddonInfo& a : known_addons())
-    if (std::string_view(a.id) != "mountain_border") out.push_back({a.id, a.name_hant, a.implemented});
+    if (std::string_view(a.id) != "mountain_border") {
+      AddonChoice c{a.id, a.name_hant, a.implemented, {}};
+      for (std::string_view w : split_whitespace(a.needs)) c.needs.emplace_back(w);
+      out.push_back(std::move(c));
+    }
   return out;
 }
 
@@ -126,6 +132,7 @@ std::vector<Move> Game::redo_moves() const { return std::vector<Move>(redo_.rbeg
 
 GameResult Game::result() const {
   if (manual_result_) return *manual_result_;
+  if (auto winner = palace_flag_start_winner(pos_)) return make_win(*winner, ResultReason::FlagStartReached);
   if (auto winner = flag_capture_winner(pos_)) return make_win(*winner, ResultReason::FlagCaptured);
   if (auto lost = judge_no_legal_move(pos_)) return *lost;
   GameResult rep = judge_repetition(RepetitionInput{start_, moves_, hashes_, options_.repetition_count, options_.rule_set});

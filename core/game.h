@@ -59,6 +59,7 @@ struct AddonChoice {
   std::string id;         // "mission_soldier"
   std::string name_hant;  // "任務兵"
   bool available = false; // implemented; the others are listed as "coming"
+  std::vector<std::string> needs;  // add-ons it needs switched on too (宮旗: flag_ring, palace_strategy)
 };
 std::vector<AddonChoice> list_addons();
 

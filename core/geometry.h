@@ -127,6 +127,10 @@ struct Geometry {
   int ring_size = 0;         // 解將旗: cells in the flag ring (kRingCells, ring.h), 0 = no ring
   bool revive = false;       // 還魂卒: drops of captured own soldiers after a capture
   bool horse_scare = false;  // 殺驚與遁馬: a double move answers the opening cannon-takes-horse
+  // 宮旗 (palace_flag, needs the ring and 宮策略): the flag may step from its ring start
+  // cell onto its general's start point, flag_point[color] (the setup's general point).
+  bool palace_flag = false;
+  Square flag_point[2] = {kNoSquare, kNoSquare};
   bool special = false;
 
   constexpr bool on_board(int f, int r) const {

@@ -4,6 +4,7 @@
 #include "core/ray_walk.h"
 #include "core/rules/flag_ring.h"
 #include "core/rules/horse_scare.h"
+#include "core/rules/palace_flag.h"
 #include "core/rules/palace_strategy.h"
 #include "core/rules/revived_soldier.h"
 
@@ -127,7 +128,10 @@ void generate_pseudo_legal(const Position& pos, MoveList& out) {
     const LeapSet* table = pos.leap_table(us, kind);
     for (int i = 0; i < n; ++i) generate_piece(pos, g, us, kind, squares[i], table, out);
   }
-  if (g.powers && g.powers->strategy) palace_strategy_moves(pos, out);  // 宮策略's line moves
+  if (g.powers && g.powers->strategy) {
+    palace_strategy_moves(pos, out);  // 宮策略's line moves
+    append_palace_flag_steps(pos, out);  // 宮旗 (needs 宮策略): the flag on the board
+  }
 }
 
 namespace {
@@ -143,6 +147,7 @@ void add_addon_moves(const Position& pos, MoveList& out) {
   append_revive_moves(pos, out);
   append_double_moves(pos, out);
   append_flag_moves(pos, out);
+  append_palace_flag_ring_moves(pos, out);  // after the flag steps: no compound of these
 }
 
 }  // namespace

@@ -192,7 +192,9 @@ bool Position::is_pseudo_legal(Move m) const {
     }
     return geo_->powers && geo_->powers->strategy && palace_strategy_extra_move(*this, m);
   }
-  const LeapSet& set = leap_table(side_, k)[from];
+  // 宮旗: the flag on the board steps like the general (「走吃法同將帥」), in the palace.
+  const LeapSet& set =
+      (k == PieceKind::Flag ? geo_->leaps[index_of(side_)][index_of(PieceKind::General)] : leap_table(side_, k))[from];
   for (int i = 0; i < set.count; ++i)
     if (set.leaps[i].to == to) return board_[set.leaps[i].block].empty();
   return geo_->powers && geo_->powers->strategy && palace_strategy_extra_move(*this, m);

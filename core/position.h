@@ -14,6 +14,7 @@
 #include <cstdint>
 
 #include "core/geometry.h"
+#include "core/ring.h"
 #include "core/types.h"
 
 namespace xq {
@@ -29,6 +30,10 @@ const LeapSet* addon_leap_table(const Position& pos, Color c, PieceKind k);
 // the 解將旗 flags' ring cells, the 還魂卒 revive rights and the 殺驚與遁馬 double-move
 // right. All of it is in the hash (zobrist.h) and in FEN (fen.h, the "{…}" extension).
 struct AddonState {
+  // 宮旗 (palace_flag) flag states besides a ring cell: on the board (as a Flag piece on
+  // a palace point), or captured there (the game goes on; core/rules/palace_flag.h).
+  static constexpr std::int8_t kFlagOnBoard = -2;
+  static constexpr std::int8_t kFlagLostOnBoard = -3;
   std::int8_t flag[2] = {-1, -1};  // ring cell per color; -1 = no ring, or the flag was captured
   bool revive[2] = {false, false};  // this color's last move captured: it may revive a soldier now
   bool double_move = false;         // the side to move may answer 殺驚 with a double move
@@ -82,8 +87,20 @@ public:
   // ---- add-on state (Geometry::special; see types.h MoveType) ----
   // 解將旗: c's flag cell on the ring (ring.h), or -1 when the variant has no ring or
   // the flag has been captured (then the game is over: flag_captured()).
+  // 宮旗: also AddonState::kFlagOnBoard / kFlagLostOnBoard.
   int flag_cell(Color c) const { return addon_.flag[index_of(c)]; }
-  bool flag_captured(Color c) const { return geo_->ring_size > 0 && addon_.flag[index_of(c)] < 0; }
+  // The game is lost for c by its flag: captured on the ring, or (宮旗) captured on the
+  // board with the enemy flag on c's ring start cell (「那敵"解將旗"走到己方[旗]初始位置格也為勝」).
+  bool flag_captured(Color c) const {
+    if (geo_->ring_size <= 0) return false;
+    const int mine = addon_.flag[index_of(c)];
+    return mine == -1 || (mine == AddonState::kFlagLostOnBoard && addon_.flag[1 - index_of(c)] == kFlagStart[index_of(c)]);
+  }
+  // 宮旗: the square of c's flag on the board, or kNoSquare.
+  Square flag_square(Color c) const {
+    const Piece f(c, PieceKind::Flag);
+    return count_[f.code()] > 0 ? list_[f.code()][0] : kNoSquare;
+  }
   // 還魂卒: may c put a captured soldier back with its next move (its last move captured)?
   bool revive_right(Color c) const { return addon_.revive[index_of(c)]; }
   // 還魂卒: how many of c's soldiers are off the board (a soldier only leaves by capture):

@@ -1,6 +1,6 @@
 // Position, the add-on part: make/unmake, pseudo-legality and hashing of the move types
-// and state that 解將旗 (flag_ring), 還魂卒 (revived_soldier) and 殺驚與遁馬 (horse_scare)
-// add (types.h MoveType, position.h AddonState). Only variants with one of them
+// and state that 解將旗 (flag_ring), 宮旗 (palace_flag), 還魂卒 (revived_soldier) and
+// 殺驚與遁馬 (horse_scare) add (types.h MoveType, position.h AddonState). Only variants with one of them
 // (Geometry::special) come here, so standard xiangqi keeps its short make/unmake.
 #include <cassert>
 
@@ -14,7 +14,8 @@ std::uint64_t Position::addon_hash(const AddonState& st) const {
   if (!geo_->special) return 0;
   std::uint64_t h = 0;
   if (geo_->ring_size > 0)
-    for (int c = 0; c < 2; ++c) h ^= kZobrist.flag[c][st.flag[c] + 1];
+    for (int c = 0; c < 2; ++c)
+      h ^= st.flag[c] >= -1 ? kZobrist.flag[c][st.flag[c] + 1] : kZobrist.flag_board[c][-st.flag[c] - 2];
   for (int c = 0; c < 2; ++c)
     if (st.revive[c]) h ^= kZobrist.revive[c];
   if (st.double_move) h ^= kZobrist.double_move;
@@ -24,7 +25,9 @@ std::uint64_t Position::addon_hash(const AddonState& st) const {
 void Position::set_flag_cell(Color c, int cell) {
   if (geo_->ring_size <= 0) return;
   hash_ ^= addon_hash(addon_);
-  addon_.flag[index_of(c)] = static_cast<std::int8_t>(cell < 0 || cell >= geo_->ring_size ? -1 : cell);
+  const bool board_state = geo_->palace_flag && (cell == AddonState::kFlagOnBoard || cell == AddonState::kFlagLostOnBoard);
+  addon_.flag[index_of(c)] =
+      static_cast<std::int8_t>(board_state ? cell : cell < 0 || cell >= geo_->ring_size ? -1 : cell);
   hash_ ^= addon_hash(addon_);
 }
 
@@ -76,16 +79,26 @@ bool Position::addon_pseudo_legal(Move m) const {
   if (flag_captured(us) || flag_captured(them)) return false;  // the game is over
   if (m.flag_step()) {
     // 「被將軍的一方每次"解將"時，都可先逆時針移動一格己方"解將"棋…同時再走棋解除己方被"將軍"狀態」.
-    if (geo_->ring_size <= 0 || m.is_flag_only() || !in_check()) return false;
+    if (geo_->ring_size <= 0 || m.type() == MoveType::FlagOnly || addon_.flag[u] < 0 || !in_check()) return false;
     const Move base = m.without_flag_step();
     return base.is_normal() ? is_pseudo_legal(base) : addon_pseudo_legal(base);
   }
   switch (m.type()) {
     case MoveType::Normal: return is_pseudo_legal(m);
     case MoveType::FlagOnly:
+      if (m.is_flag_enter())
+        // 宮旗: 「己方初始位置的己方[解將旗]可以在不"解將"的情況下向上走入棋盤己方空的[將](帥)初始位」.
+        return geo_->palace_flag && addon_.flag[u] == kFlagStart[u] && m.to() == geo_->flag_point[u] &&
+               board_[m.to()].empty() && count(us, PieceKind::Flag) == 0;
+      if (m.is_flag_return())
+        // 「並可從此位置返回"旗路"，其他位置不能出九宮」: from the general's start point only,
+        // onto the own start cell (not onto the enemy flag standing there).
+        return geo_->palace_flag && m.from() == geo_->flag_point[u] && board_[m.from()] == Piece(us, PieceKind::Flag) &&
+               addon_.flag[t] != kFlagStart[u];
+      if (!m.is_flag_only()) return false;
       // 「當甲方[解將]走到乙方[解將]後面與其緊鄰狀態下,乙方可以在不被"將軍"的情況下，
       // 單獨一著走兩格[解將]棋」: the enemy flag one cell behind ours, and we are not in check.
-      return geo_->ring_size > 0 && addon_.flag[t] == (addon_.flag[u] + geo_->ring_size - 1) % geo_->ring_size &&
+      return geo_->ring_size > 0 && addon_.flag[u] >= 0 && addon_.flag[t] == (addon_.flag[u] + geo_->ring_size - 1) % geo_->ring_size &&
              !in_check();
     case MoveType::Drop: {
       // 「己方吃敵方任何一枚棋後，己方（僅限）下一步可隨即還魂一枚已被吃掉的己方兵（卒），
@@ -140,11 +153,28 @@ void Position::do_addon_move(Move m, UndoInfo& undo) {
       undo.captured2 = step(m.from2(), m.to2());
       break;
     case MoveType::FlagOnly:
-      next.flag[u] = static_cast<std::int8_t>((next.flag[u] + 2) % geo_->ring_size);
+      if (m.is_flag_enter()) {
+        const Piece flag(us, PieceKind::Flag);
+        board_[m.to()] = flag;
+        add_to_list(flag, m.to());
+        hash_ ^= kZobrist.piece[flag.code()][m.to()];
+        next.flag[u] = AddonState::kFlagOnBoard;
+      } else if (m.is_flag_return()) {
+        const Piece flag = board_[m.from()];
+        remove_from_list(flag, m.from());
+        board_[m.from()] = Piece();
+        hash_ ^= kZobrist.piece[flag.code()][m.from()];
+        next.flag[u] = static_cast<std::int8_t>(kFlagStart[u]);
+      } else {
+        next.flag[u] = static_cast<std::int8_t>((next.flag[u] + 2) % geo_->ring_size);
+      }
       break;
   }
+  // 宮旗: 「如果九宮[旗]被敵軍吃掉」 the flag is gone from the board; the game goes on.
+  if (undo.captured == Piece(them, PieceKind::Flag) || undo.captured2 == Piece(them, PieceKind::Flag))
+    next.flag[t] = AddonState::kFlagLostOnBoard;
   if (m.flag_step()) {
-    next.flag[u] = static_cast<std::int8_t>((next.flag[u] + 1) % geo_->ring_size);
+    next.flag[u] = static_cast<std::int8_t>((next.flag[u] + 1) % geo_->ring_size);  // only from a ring cell
     // 「"解將"是可以吃掉對方"解將"的，並且也為勝」.
     if (next.flag[u] == next.flag[t]) next.flag[t] = -1;
   }
@@ -175,7 +205,16 @@ void Position::undo_addon_move(Move m, const UndoInfo& undo) {
       unstep(m.from2(), m.to2(), undo.captured2);
       unstep(m.from(), m.to(), undo.captured);
       break;
-    case MoveType::FlagOnly: break;
+    case MoveType::FlagOnly:
+      if (m.is_flag_enter()) {
+        remove_from_list(board_[m.to()], m.to());
+        board_[m.to()] = Piece();
+      } else if (m.is_flag_return()) {
+        const Piece flag(side_, PieceKind::Flag);
+        board_[m.from()] = flag;
+        add_to_list(flag, m.from());
+      }
+      break;
   }
   addon_ = undo.addon;
   halfmove_clock_ = undo.halfmove_clock;

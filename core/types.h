@@ -16,17 +16,23 @@ constexpr Color opposite(Color c) { return c == Color::Red ? Color::Black : Colo
 constexpr int index_of(Color c) { return static_cast<int>(c); }
 
 // Order matters: it is the FEN letter order "kabnrcp" and the table index.
-enum class PieceKind : std::uint8_t { General, Advisor, Elephant, Horse, Chariot, Cannon, Soldier };
+// Flag is not a role of the variant data: it is the 宮旗 add-on's flag standing on the
+// board (palace_flag, core/rules/palace_flag.h), FEN letter g/G. kPieceKindCount counts
+// the seven board roles only, so every per-role table keeps its size; code that takes
+// a kind from a board piece must handle Flag before indexing such a table.
+enum class PieceKind : std::uint8_t { General, Advisor, Elephant, Horse, Chariot, Cannon, Soldier, Flag };
 constexpr int kPieceKindCount = 7;
 constexpr int index_of(PieceKind k) { return static_cast<int>(k); }
 
-// A piece or "empty". Encoded as (color << 3) | (kind + 1) so that 0 is empty and the
-// code can index small tables directly (see Piece::code()).
+// A piece or "empty". Encoded as color * 8 + kind + 1 so that 0 is empty and the code
+// can index small tables directly (see Piece::code()): red 1..8, black 9..16. The seven
+// roles keep the codes of the earlier (color << 3) | (kind + 1) encoding (so hashes of
+// standard positions are unchanged); the flags took the free code 8 and the new 16.
 class Piece {
 public:
   constexpr Piece() = default;
   constexpr Piece(Color c, PieceKind k)
-      : code_(static_cast<std::uint8_t>((index_of(c) << 3) | (index_of(k) + 1))) {}
+      : code_(static_cast<std::uint8_t>(index_of(c) * 8 + index_of(k) + 1)) {}
   static constexpr Piece none() { return Piece(); }
   static constexpr Piece from_code(std::uint8_t code) {
     Piece p;
@@ -36,8 +42,8 @@ public:
 
   constexpr bool empty() const { return code_ == 0; }
   constexpr explicit operator bool() const { return code_ != 0; }
-  constexpr Color color() const { return static_cast<Color>(code_ >> 3); }
-  constexpr PieceKind kind() const { return static_cast<PieceKind>((code_ & 7) - 1); }
+  constexpr Color color() const { return static_cast<Color>((code_ + 7) >> 4); }
+  constexpr PieceKind kind() const { return static_cast<PieceKind>((code_ - 1) & 7); }
   constexpr bool is(Color c, PieceKind k) const { return *this == Piece(c, k); }
   constexpr std::uint8_t code() const { return code_; }
 
@@ -47,7 +53,7 @@ public:
 private:
   std::uint8_t code_ = 0;
 };
-constexpr int kPieceCodeCount = 16;
+constexpr int kPieceCodeCount = 17;
 
 // A board point index. Which index is which point is decided by the Geometry.
 using Square = std::uint8_t;
@@ -61,7 +67,10 @@ constexpr Square kNoSquare = 255;
 //             (from() == to()).
 //   Double    殺驚與遁馬: a horse move from() -> to(), then a second move of another own
 //             piece from2() -> to2(), one turn.
-//   FlagOnly  解將旗: the own flag alone steps two ring cells (no board move).
+//   FlagOnly  解將旗: the own flag alone steps two ring cells (no board move); with a
+//             sub-kind in the from2 bits, 宮旗 (palace_flag): the flag enters the board
+//             on its general's start point to() (flag_enter), or leaves the board from
+//             that point from() back to its ring start cell (flag_return).
 // Independently of the type, flag_step() marks a 解將旗 compound: the own flag steps one
 // ring cell counterclockwise together with the (Normal, Drop or Double) move, which must
 // answer a check.
@@ -83,6 +92,16 @@ public:
   static constexpr Move flag_step(Square from, Square to) { return Move(from, to).with_flag_step(); }
   // 解將旗: the flag alone steps two cells.
   static constexpr Move flag_only() { return Move(static_cast<std::uint32_t>(MoveType::FlagOnly) << 14); }
+  // 宮旗: the flag steps from its ring start cell onto the board point `to`.
+  static constexpr Move flag_enter(Square to) {
+    return Move(static_cast<std::uint32_t>(to | (to << 7) | (static_cast<std::uint32_t>(MoveType::FlagOnly) << 14) |
+                                           (1u << 17)));
+  }
+  // 宮旗: the flag on the board point `from` goes back to its ring start cell.
+  static constexpr Move flag_return(Square from) {
+    return Move(static_cast<std::uint32_t>(from | (from << 7) |
+                                           (static_cast<std::uint32_t>(MoveType::FlagOnly) << 14) | (2u << 17)));
+  }
   // 還魂卒: a soldier is put back on `to`.
   static constexpr Move drop(Square to) {
     return Move(static_cast<std::uint32_t>(to | (to << 7) | (static_cast<std::uint32_t>(MoveType::Drop) << 14)));
@@ -107,7 +126,10 @@ public:
   constexpr bool is_normal() const { return (data_ >> 14) == 0; }
   constexpr bool is_drop() const { return type() == MoveType::Drop; }
   constexpr bool is_double() const { return type() == MoveType::Double; }
-  constexpr bool is_flag_only() const { return type() == MoveType::FlagOnly; }
+  // The 解將旗 two-cell escape (not the 宮旗 enter/return, which share its type).
+  constexpr bool is_flag_only() const { return data_ == (static_cast<std::uint32_t>(MoveType::FlagOnly) << 14); }
+  constexpr bool is_flag_enter() const { return type() == MoveType::FlagOnly && ((data_ >> 17) & 3) == 1; }
+  constexpr bool is_flag_return() const { return type() == MoveType::FlagOnly && ((data_ >> 17) & 3) == 2; }
   // The second step of a Double move.
   constexpr Square from2() const { return static_cast<Square>((data_ >> 17) & 0x7f); }
   constexpr Square to2() const { return static_cast<Square>((data_ >> 24) & 0x7f); }

@@ -17,6 +17,10 @@ struct ZobristKeys {
   std::uint64_t flag[2][kRingCells + 1] = {};
   std::uint64_t revive[2] = {};
   std::uint64_t double_move = 0;
+  // 宮旗 (palace_flag): a flag standing on the board [c][0], or captured there [c][1]
+  // (AddonState::kFlagOnBoard, kFlagLostOnBoard). Drawn last, like the black flag's
+  // piece keys (code 16; code 8, the red flag, was always drawn), so no earlier key moved.
+  std::uint64_t flag_board[2][2] = {};
 };
 
 constexpr ZobristKeys make_zobrist_keys() {
@@ -29,13 +33,17 @@ constexpr ZobristKeys make_zobrist_keys() {
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
     return z ^ (z >> 31);
   };
-  for (int code = 1; code < kPieceCodeCount; ++code)
+  for (int code = 1; code < 16; ++code)
     for (int s = 0; s < kMaxSquares; ++s) keys.piece[code][s] = next();
   keys.black_to_move = next();
   for (auto& color : keys.flag)
     for (auto& cell : color) cell = next();
   for (auto& r : keys.revive) r = next();
   keys.double_move = next();
+  for (auto& color : keys.flag_board)
+    for (auto& k : color) k = next();
+  for (int code = 16; code < kPieceCodeCount; ++code)
+    for (int s = 0; s < kMaxSquares; ++s) keys.piece[code][s] = next();
   return keys;
 }
 

@@ -21,6 +21,7 @@ Figure figure_of(PieceKind k) {
     case PieceKind::Chariot: return Figure::Rook;
     case PieceKind::Cannon: return Figure::Cannon;
     case PieceKind::Soldier: return Figure::Pawn;
+    case PieceKind::Flag: break;  // 宮旗: written by movetext.cpp's add-on forms
   }
   return Figure::Unspecified;
 }

@@ -47,6 +47,13 @@ std::string format_iccs_square(Square s, const Geometry& geo) {
 
 std::optional<Move> parse_iccs(std::string_view text, const Geometry& geo) {
   if (text == "@@") return Move::flag_only();
+  if (text.size() == 4 && text[0] == 'G') {
+    const bool enter = text[1] == '*', back = text[3] == '*';
+    if (enter == back) return std::nullopt;
+    const std::optional<Square> s = parse_iccs_square(text.substr(enter ? 2 : 1, 2), geo);
+    if (!s) return std::nullopt;
+    return enter ? Move::flag_enter(*s) : Move::flag_return(*s);
+  }
   if (!text.empty() && text.front() == '@') {
     const std::optional<Move> inner = parse_iccs(text.substr(1), geo);
     if (!inner || inner->flag_step() || inner->is_flag_only()) return std::nullopt;
@@ -71,7 +78,11 @@ std::string format_iccs(Move m, const Geometry& geo) {
   std::string out = m.flag_step() ? "@" : "";
   switch (m.type()) {
     case MoveType::Normal: return out + format_iccs_square(m.from(), geo) + format_iccs_square(m.to(), geo);
-    case MoveType::FlagOnly: return "@@";
+    case MoveType::FlagOnly:
+      // 宮旗: "G*e0" the flag enters onto e0, "Ge0*" it returns from e0 to the ring.
+      if (m.is_flag_enter()) return "G*" + format_iccs_square(m.to(), geo);
+      if (m.is_flag_return()) return "G" + format_iccs_square(m.from(), geo) + "*";
+      return "@@";
     case MoveType::Drop: return out + "P*" + format_iccs_square(m.to(), geo);
     case MoveType::Double:
       return out + format_iccs_square(m.from(), geo) + format_iccs_square(m.to(), geo) + "&" +

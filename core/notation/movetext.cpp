@@ -11,6 +11,7 @@
 #include <cctype>
 #include <optional>
 
+#include "core/movegen.h"
 #include "core/notation/iccs.h"
 #include "core/notation/wxf.h"
 #include "core/rules/illegal_reason.h"
@@ -110,6 +111,43 @@ std::string mover_digits(int n, bool red) {
   return std::to_string(n);
 }
 
+// ---- 宮旗 (palace_flag): the flag entering the palace, leaving it, stepping in it ----
+// ICCS "G*e0" (enter onto e0) / "Ge0*" (back to the ring from e0) / "e0e1" (a step);
+// WXF "G*5" / "G5*" / "G5+1"; Chinese "旗入宮" / "旗回環" / "旗五進一" (simplified 宫, 环, 进).
+// The flag is named like a piece (旗, G); a step is written like the general's.
+
+bool is_palace_flag_move(const Position& pos, Move m) {
+  if (!pos.geometry().palace_flag) return false;
+  if (m.is_flag_enter() || m.is_flag_return()) return true;
+  return m.is_normal() && m.from() < pos.geometry().size &&
+         pos.piece_on(m.from()) == Piece(pos.side_to_move(), PieceKind::Flag);
+}
+
+std::string palace_flag_text(const Position& pos, Move m, Notation n) {
+  const Geometry& g = pos.geometry();
+  const bool red = pos.side_to_move() == Color::Red, simplified = n == Notation::ChineseSimplified;
+  auto file_number = [&](Square s) { return red ? g.width - g.file_of[s] : g.file_of[s] + 1; };
+  if (m.is_flag_enter()) {
+    if (n == Notation::Iccs) return "G*" + format_iccs_square(m.to(), g);
+    if (n == Notation::Wxf) return "G*" + std::to_string(file_number(m.to()));
+    return simplified ? "旗入宫" : "旗入宮";
+  }
+  if (m.is_flag_return()) {
+    if (n == Notation::Iccs) return "G" + format_iccs_square(m.from(), g) + "*";
+    if (n == Notation::Wxf) return "G" + std::to_string(file_number(m.from())) + "*";
+    return simplified ? "旗回环" : "旗回環";
+  }
+  if (n == Notation::Iccs) return format_iccs(m, g);
+  const int forward = (g.rank_of[m.to()] - g.rank_of[m.from()]) * (red ? 1 : -1);
+  const bool sideways = forward == 0;
+  const int amount = sideways ? file_number(m.to()) : (forward > 0 ? forward : -forward);
+  if (n == Notation::Wxf)
+    return "G" + std::to_string(file_number(m.from())) + (sideways ? "." : forward > 0 ? "+" : "-") +
+           std::to_string(amount);
+  const char* action = sideways ? "平" : forward > 0 ? (simplified ? "进" : "進") : "退";
+  return std::string(kFlag) + mover_digits(file_number(m.from()), red) + action + mover_digits(amount, red);
+}
+
 ParsedMove legal_or_fail(const Position& pos, Move m, Notation n) {
   const MoveVerdict v = explain_move(pos, m);
   if (!v.ok()) return fail(n, "illegal: " + v.text);
@@ -123,6 +161,32 @@ ParsedMove legal_or_fail(const Position& pos, Move m, Notation n) {
 std::optional<ParsedMove> parse_addon_move(const Position& pos, std::string_view s) {
   if (is_flag_only_text(s))
     return legal_or_fail(pos, Move::flag_only(), s == "@@" ? Notation::Iccs : Notation::Chinese);
+  if (pos.geometry().palace_flag) {
+    // 宮旗: "G…" or 旗 followed by 入, 回 or a file number (not by a piece: a flag step).
+    bool looks = s.size() >= 2 && s[0] == 'G';
+    if (starts_with(s, kFlag) && s.size() > kFlag.size()) {
+      std::size_t len = 0;
+      const char32_t next = decode_utf8(s, kFlag.size(), &len);
+      looks = next == U'入' || next == U'回' || chinese_digit(next) != 0;
+    }
+    if (looks) {
+      MoveList legal;
+      generate_legal(pos, legal);
+      for (Move m : legal)
+        if (is_palace_flag_move(pos, m))
+          for (Notation n : {Notation::Iccs, Notation::Wxf, Notation::Chinese, Notation::ChineseSimplified})
+            if (palace_flag_text(pos, m, n) == s) {
+              ParsedMove out;
+              out.move = m;
+              out.notation = n;
+              return out;
+            }
+      return fail(s[0] == 'G' ? Notation::Wxf : Notation::Chinese,
+                  "no such palace flag (宮旗) move here: the flag enters (G*e0, 旗入宮) only from its ring start "
+                  "cell onto the empty general start point, steps like the general in the palace, and returns "
+                  "(Ge0*, 旗回環) only from that point");
+    }
+  }
   const bool at = s.size() > 1 && s.front() == '@';
   if (at || (starts_with(s, kFlag) && s.size() > kFlag.size())) {
     const std::string_view rest = s.substr(at ? 1 : kFlag.size());
@@ -178,6 +242,7 @@ std::optional<ParsedMove> parse_addon_move(const Position& pos, std::string_view
 }
 
 std::string format_addon_move(const Position& pos, Move m, Notation notation) {
+  if (is_palace_flag_move(pos, m)) return palace_flag_text(pos, m, notation);
   if (notation == Notation::Iccs) return format_iccs(m, pos.geometry());
   const bool chinese = notation != Notation::Wxf;
   const bool red = pos.side_to_move() == Color::Red;
@@ -240,7 +305,8 @@ ParsedMove parse_move(const Position& pos, std::string_view text) {
 }
 
 std::string format_move(const Position& pos, Move m, Notation notation) {
-  if (!m.is_normal()) return format_addon_move(pos, m, notation);
+  if (!m.is_normal() || (pos.geometry().palace_flag && is_palace_flag_move(pos, m)))
+    return format_addon_move(pos, m, notation);
   switch (notation) {
     case Notation::Iccs: return format_iccs(m, pos.geometry());
     case Notation::Wxf: return format_wxf(facts_of(pos, m));
@@ -333,9 +399,22 @@ MovetextScan scan_movetext(std::string_view s) {
           text += s.substr(j, l);
           j += l;
           const std::string_view rest = s.substr(j);
-          if (starts_with(rest, "進二") || starts_with(rest, "进二")) {
+          if (starts_with(rest, "進二") || starts_with(rest, "进二") || starts_with(rest, "入宮") ||
+              starts_with(rest, "入宫") || starts_with(rest, "回環") || starts_with(rest, "回环")) {
             text += rest.substr(0, 6);
             j += 6;
+            break;
+          }
+          if (std::size_t l2 = 0; !rest.empty() && chinese_digit(decode_utf8(rest, 0, &l2)) != 0) {
+            // 宮旗: the flag's own step, "旗五進一": file, action, amount.
+            std::size_t k = 0;
+            for (int part = 0; part < 3 && k < rest.size(); ++part) {
+              std::size_t l3 = 0;
+              decode_utf8(rest, k, &l3);
+              k += l3 ? l3 : 1;
+            }
+            text += rest.substr(0, k);
+            j += k;
             break;
           }
           continue;

@@ -48,6 +48,13 @@ std::vector<ActivePower> active_powers(const Position& pos, Color c) {
     out.push_back({"palace_strategy", n.id, n.hant, n.hans, n.en, kind, squares_of(pos, c, kind),
                    pos.general_square(c)});
   }
+  // 宮旗: the flag on a power point switches that power on like the general.
+  const PalacePower flag = palace_flag_power(pos, c);
+  if (flag != PalacePower::None && flag != power) {
+    const PalacePowerName& n = palace_power_name(flag);
+    const PieceKind kind = palace_power_kind(flag);
+    out.push_back({"palace_strategy", n.id, n.hant, n.hans, n.en, kind, squares_of(pos, c, kind), pos.flag_square(c)});
+  }
   if (pw->palace_cannon) {
     const Square mine = pos.general_square(c), theirs = pos.general_square(opposite(c));
     const Square line = mine == kNoSquare || theirs == kNoSquare

@@ -44,6 +44,13 @@ bool addon_attacked(const Position& pos, const AddonBoard& b, Square s, Color by
       horse(by, PieceKind::Horse), soldier(by, PieceKind::Soldier);
   const PalacePower power =
       pw.strategy ? palace_power_at(*pw.strategy, by, b.general[bi]) : PalacePower::None;
+  // 宮旗: the flag on a power point switches that power on too.
+  const PalacePower flag_power =
+      pw.strategy && b.flag[bi] != kNoSquare ? palace_flag_power_at(*pw.strategy, by, b.flag[bi]) : PalacePower::None;
+  auto powers_kind = [&](PieceKind k) {
+    return (power != PalacePower::None && palace_power_kind(power) == k) ||
+           (flag_power != PalacePower::None && palace_power_kind(flag_power) == k);
+  };
 
   for (int d = 0; d < kDirectionCount; ++d) {
     const Ray& ray = g.rays[s][d];
@@ -64,7 +71,7 @@ bool addon_attacked(const Position& pos, const AddonBoard& b, Square s, Color by
     }
   }
 
-  const LeapSet& horses = power == PalacePower::Horse
+  const LeapSet& horses = power == PalacePower::Horse || flag_power == PalacePower::Horse
                               ? pw.strategy->attackers[0][bi][index_of(PieceKind::Horse)][s]
                               : g.horse_attackers[s];
   for (int i = 0; i < horses.count; ++i)
@@ -80,7 +87,7 @@ bool addon_attacked(const Position& pos, const AddonBoard& b, Square s, Color by
   for (PieceKind k : {PieceKind::Advisor, PieceKind::Elephant}) {
     const int ki = index_of(k);
     const bool material = material_on(pos, pw, by, k, b.captured);
-    const bool powered = power != PalacePower::None && palace_power_kind(power) == k;
+    const bool powered = powers_kind(k);
     const LeapSet& set = powered    ? pw.strategy->attackers[material ? 1 : 0][bi][ki][s]
                          : material ? pw.attackers[bi][ki][s]
                                     : g.leaps[bi][ki][s];
@@ -97,8 +104,10 @@ bool addon_attacked(const Position& pos, const AddonBoard& b, Square s, Color by
     }
   }
 
-  if (power == PalacePower::Chariot || power == PalacePower::Cannon || power == PalacePower::SoldierBank)
-    return palace_strategy_line_attack(g, *pw.strategy, at, s, by, power);
+  for (const PalacePower p : {power, flag_power})
+    if ((p == PalacePower::Chariot || p == PalacePower::Cannon || p == PalacePower::SoldierBank) &&
+        palace_strategy_line_attack(g, *pw.strategy, at, s, by, p))
+      return true;
   return false;
 }
 
@@ -107,6 +116,8 @@ bool addon_square_attacked(const Position& pos, Square s, Color by, bool ignore_
   b.board = pos.board_array();
   b.general[0] = pos.general_square(Color::Red);
   b.general[1] = pos.general_square(Color::Black);
+  b.flag[0] = pos.flag_square(Color::Red);
+  b.flag[1] = pos.flag_square(Color::Black);
   return addon_attacked(pos, b, s, by, ignore_flying);
 }
 
@@ -130,6 +141,8 @@ bool addon_leaves_general_attacked(const Position& pos, Move m) {
   b.general[index_of(us)] = mover.kind() == PieceKind::General ? to : pos.general_square(us);
   b.general[index_of(them)] =
       captured == Piece(them, PieceKind::General) ? kNoSquare : pos.general_square(them);
+  b.flag[index_of(us)] = mover.kind() == PieceKind::Flag ? to : pos.flag_square(us);
+  b.flag[index_of(them)] = captured == Piece(them, PieceKind::Flag) ? kNoSquare : pos.flag_square(them);
   const Square k = b.general[index_of(us)];
   if (k == kNoSquare) return false;
   bool ignore_flying = false;
@@ -158,9 +171,7 @@ const LeapSet* addon_leap_table(const Position& pos, Color c, PieceKind k) {
   const int ci = index_of(c), ki = index_of(k);
   const bool material = material_on(pos, pw, c, k, Piece());
   if (pw.strategy && (k == PieceKind::Horse || k == PieceKind::Elephant || k == PieceKind::Advisor)) {
-    const PalacePower power = palace_power(pos, c);
-    if (power != PalacePower::None && palace_power_kind(power) == k)
-      return pw.strategy->leaps[material ? 1 : 0][ci][ki];
+    if (palace_powers_kind(pos, c, k)) return pw.strategy->leaps[material ? 1 : 0][ci][ki];
   }
   return material ? pw.leaps[ci][ki] : g.leaps[ci][ki];
 }

@@ -19,6 +19,7 @@ namespace xq {
 struct AddonBoard {
   const Piece* board = nullptr;
   Square general[2] = {kNoSquare, kNoSquare};
+  Square flag[2] = {kNoSquare, kNoSquare};  // 宮旗: the flags on the board (their 宮策略 powers)
   Piece captured;
 };
 

@@ -27,7 +27,9 @@ bool is_chase(const Position& pos, Color by, Move capture, RuleSet rules, bool a
   const Square a = capture.from(), v = capture.to();
   const Piece attacker = pos.piece_on(a), victim = pos.piece_on(v);
   if (victim.empty() || victim.color() == by || victim.kind() == PieceKind::General) return false;
-  if (attacker_exemptions && (attacker.kind() == PieceKind::General || attacker.kind() == PieceKind::Soldier))
+  // 宮旗: the flag on the board moves like the general, so it is exempt like the general.
+  if (attacker_exemptions && (attacker.kind() == PieceKind::General || attacker.kind() == PieceKind::Flag ||
+                              attacker.kind() == PieceKind::Soldier))
     return false;
   // "要吃未過河的兵卒不算捉子之例"
   if (victim.kind() == PieceKind::Soldier && pos.geometry().own_half[index_of(victim.color())][v]) return false;
@@ -56,7 +58,8 @@ int chase_value(const Position& pos, Square s) {
     case PieceKind::Horse:
     case PieceKind::Cannon: return 4;
     case PieceKind::Advisor:
-    case PieceKind::Elephant: return 2;
+    case PieceKind::Elephant:
+    case PieceKind::Flag: return 2;  // 宮旗: 「無將帥的價值」, a small piece
     case PieceKind::Soldier: return pos.geometry().own_half[index_of(p.color())][s] ? 1 : 2;
   }
   return 0;

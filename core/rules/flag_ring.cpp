@@ -6,6 +6,7 @@ namespace xq {
 void append_flag_moves(const Position& pos, MoveList& legal) {
   const Geometry& g = pos.geometry();
   if (g.ring_size <= 0 || pos.flag_captured(Color::Red) || pos.flag_captured(Color::Black)) return;
+  if (pos.flag_cell(pos.side_to_move()) < 0) return;  // 宮旗: the flag is off the ring
   if (pos.in_check()) {
     // Every answer to the check may take the flag one cell along (also the drops and
     // double moves of other add-ons: they answer the check too).

@@ -38,6 +38,7 @@ IllegalReason movement_reason(const Position& pos, Move m) {
   if (pos.is_pseudo_legal(m)) return IllegalReason::None;
   switch (p.kind()) {
     case PieceKind::General:
+    case PieceKind::Flag:  // 宮旗: 「走吃法同將帥」
       if (adf + adr != 1) return IllegalReason::GeneralStep;
       if (!g.in_palace[c][to]) return IllegalReason::GeneralLeavesPalace;
       break;
@@ -78,7 +79,8 @@ IllegalReason movement_reason(const Position& pos, Move m) {
   // Anything the tables reject that the checks above did not name (holes, other
   // geometries) gets the kind's generic step reason.
   switch (p.kind()) {
-    case PieceKind::General: return IllegalReason::GeneralStep;
+    case PieceKind::General:
+    case PieceKind::Flag: return IllegalReason::GeneralStep;
     case PieceKind::Advisor: return IllegalReason::AdvisorStep;
     case PieceKind::Elephant: return IllegalReason::ElephantStep;
     case PieceKind::Horse: return IllegalReason::HorseStep;
@@ -123,6 +125,11 @@ const char* describe(IllegalReason reason) {
     case IllegalReason::FlagEscapeNotAllowed:
       return "the flag may step two cells alone only when the enemy flag is right behind it and you are not in check (解將旗)";
     case IllegalReason::FlagMissing: return "this game has no flag ring (解將旗)";
+    case IllegalReason::PalaceFlagEnter:
+      return "the flag enters the palace only from its ring start cell onto the general's empty start point, "
+             "on a board with 宮旗 (己方初始位置的己方[解將旗]…走入棋盤己方空的[將](帥)初始位)";
+    case IllegalReason::PalaceFlagReturn:
+      return "the palace flag returns to its ring start cell only from the general's start point (其他位置不能出九宮)";
     case IllegalReason::ReviveNotAllowed:
       return "a soldier can be revived only right after your capture, onto an empty soldier start point, if one was lost (還魂卒)";
     case IllegalReason::DoubleMoveNotAllowed:
@@ -140,7 +147,11 @@ MoveVerdict explain_addon_move(const Position& pos, Move m) {
   generate_legal(pos, legal);
   if (legal.contains(m)) return verdict(IllegalReason::None);
   const Geometry& g = pos.geometry();
-  if ((m.flag_step() || m.is_flag_only()) && g.ring_size <= 0) return verdict(IllegalReason::FlagMissing);
+  if ((m.flag_step() || m.type() == MoveType::FlagOnly) && g.ring_size <= 0) return verdict(IllegalReason::FlagMissing);
+  if (m.is_flag_enter() || m.is_flag_return()) {
+    if (pos.is_pseudo_legal(m)) return verdict(IllegalReason::LeavesGeneralInCheck);
+    return verdict(m.is_flag_enter() ? IllegalReason::PalaceFlagEnter : IllegalReason::PalaceFlagReturn);
+  }
   if (m.is_flag_only()) return verdict(IllegalReason::FlagEscapeNotAllowed);
   if (m.flag_step() && !pos.in_check()) return verdict(IllegalReason::FlagStepNotInCheck);
   const Move base = m.without_flag_step();

@@ -41,6 +41,8 @@ enum class IllegalReason {
   FlagStepNotInCheck,    // 解將旗: the flag steps only together with an answer to a check
   FlagEscapeNotAllowed,  // 解將旗: the two-cell step needs the enemy flag right behind, no check
   FlagMissing,           // 解將旗: this variant has no flag ring
+  PalaceFlagEnter,       // 宮旗: entering needs the flag on its start cell and the general's start point empty
+  PalaceFlagReturn,      // 宮旗: the flag returns to the ring only from the general's start point
   ReviveNotAllowed,      // 還魂卒: only right after a capture, with a soldier lost, on a free start point
   DoubleMoveNotAllowed,  // 殺驚與遁馬: only after the opening cannon-takes-horse, horse first, another piece second
 };

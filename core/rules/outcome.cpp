@@ -15,6 +15,8 @@ const char* reason_name(ResultReason reason) {
     case ResultReason::ForbiddenRepetition: return "a forbidden repetition (禁例)";
     case ResultReason::InsufficientMaterial: return "insufficient material (雙方均無取勝可能)";
     case ResultReason::FlagCaptured: return "capturing the enemy flag (吃解將旗)";
+    case ResultReason::FlagStartReached:
+      return "reaching the start cell of the enemy flag captured in its palace (旗到宮旗初始位)";
   }
   return "unknown reason";
 }

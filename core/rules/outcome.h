@@ -20,6 +20,7 @@ enum class ResultReason {
   ForbiddenRepetition,   // 長將/長捉 etc.: judged by rules/repetition.* (loss for the offender)
   InsufficientMaterial,  // 雙方均無取勝可能: neither side can ever give check
   FlagCaptured,          // 解將旗 add-on: 「"解將"是可以吃掉對方"解將"的，並且也為勝」
+  FlagStartReached,      // 宮旗 add-on: 「如果九宮[旗]被敵軍吃掉，那敵"解將旗"走到己方[旗]初始位置格也為勝」
 };
 
 struct GameResult {

@@ -154,12 +154,39 @@ PalacePower palace_power(const Position& pos, Color c) {
   return palace_power_at(*pw->strategy, c, pos.general_square(c));
 }
 
+PalacePower palace_flag_power(const Position& pos, Color c) {
+  const PowerTables* pw = pos.geometry().powers;
+  if (!pw || !pw->strategy || !pos.geometry().palace_flag) return PalacePower::None;
+  return palace_flag_power_at(*pw->strategy, c, pos.flag_square(c));
+}
+
+bool palace_powers_kind(const Position& pos, Color c, PieceKind k) {
+  const PalacePower g = palace_power(pos, c), f = palace_flag_power(pos, c);
+  return (g != PalacePower::None && palace_power_kind(g) == k) || (f != PalacePower::None && palace_power_kind(f) == k);
+}
+
+namespace {
+
+void power_moves(const Position& pos, MoveList& out, Square only_from, PalacePower power);
+
+}  // namespace
+
 void palace_strategy_moves(const Position& pos, MoveList& out, Square only_from) {
   const Geometry& g = pos.geometry();
   if (!g.powers || !g.powers->strategy) return;
+  const Color us = pos.side_to_move();
+  // Who switches a power on: the general, and (宮旗) the flag on another power point.
+  const PalacePower general = palace_power(pos, us), flag = palace_flag_power(pos, us);
+  power_moves(pos, out, only_from, general);
+  if (flag != general) power_moves(pos, out, only_from, flag);
+}
+
+namespace {
+
+void power_moves(const Position& pos, MoveList& out, Square only_from, PalacePower power) {
+  const Geometry& g = pos.geometry();
   const PalaceStrategyTables& t = *g.powers->strategy;
   const Color us = pos.side_to_move();
-  const PalacePower power = palace_power(pos, us);
   if (power == PalacePower::None || power == PalacePower::FlyingGeneral) return;
   const PieceKind kind = palace_power_kind(power);
   if (kind == PieceKind::Horse || kind == PieceKind::Elephant || kind == PieceKind::Advisor)
@@ -196,6 +223,8 @@ void palace_strategy_moves(const Position& pos, MoveList& out, Square only_from)
     }
   }
 }
+
+}  // namespace
 
 bool palace_strategy_extra_move(const Position& pos, Move m) {
   MoveList list;

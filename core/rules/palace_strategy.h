@@ -88,6 +88,17 @@ inline PalacePower palace_power_at(const PalaceStrategyTables& t, Color c, Squar
   return general == kNoSquare ? PalacePower::None : t.power[index_of(c)][general];
 }
 
+// 宮旗 (palace_flag): 「但占據宮策略位置時，可以像將帥一樣起到"宮策略"的作用」: c's flag on
+// the board grants its point's power too, next to the general's. Not 可飛將: that is
+// the general's own flight, and the flag 「也無飛將規則」.
+inline PalacePower palace_flag_power_at(const PalaceStrategyTables& t, Color c, Square flag) {
+  const PalacePower p = palace_power_at(t, c, flag);
+  return p == PalacePower::FlyingGeneral ? PalacePower::None : p;
+}
+PalacePower palace_flag_power(const Position& pos, Color c);
+// Does the general's or the flag's power of c change kind k?
+bool palace_powers_kind(const Position& pos, Color c, PieceKind k);
+
 // Appends the extra pseudo-legal moves the side to move's power gives (全線車,
 // 全線炮, 斜河兵, 河清卒), of all its pieces or only the piece on `only_from`.
 void palace_strategy_moves(const Position& pos, MoveList& out, Square only_from = kNoSquare);

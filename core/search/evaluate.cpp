@@ -23,6 +23,11 @@ constexpr int kValue[kPieceKindCount] = {
     30,   // Soldier (before the river; the table adds the crossing bonus)
 };
 
+// 宮旗: the flag on the board 「無將帥的價值」; it guards its palace like an advisor-lite
+// and switches 宮策略 powers on (power_bonus), so a small value, below a soldier's
+// crossing worth, keeps the search from trading pieces for it.
+constexpr int kFlagValue = 40;
+
 // Piece-square tables, as Red sees the board: the first row is rank 9 (Black's back
 // rank, the far side), the last row rank 0 (Red's back rank). Black reads them mirrored.
 using Table = int[10][9];
@@ -262,10 +267,12 @@ int power_bonus(const Position& pos, const EvalTables& t, Color c) {
   if (!pw) return 0;
   int bonus = 0;
   if (pw->strategy) {
-    const PalacePower power = palace_power(pos, c);
+    const PalacePower power = palace_power(pos, c), flag = palace_flag_power(pos, c);  // 宮旗: the flag's too
     if (power != PalacePower::None)
       bonus += kPalacePowerValue[static_cast<int>(power)] *
                (power == PalacePower::FlyingGeneral ? 1 : pos.count(c, palace_power_kind(power)));
+    if (flag != PalacePower::None && flag != power)
+      bonus += kPalacePowerValue[static_cast<int>(flag)] * pos.count(c, palace_power_kind(flag));
   }
   for (int k = 0; k < kPieceKindCount; ++k) {
     if (!pw->enabled[k]) continue;
@@ -322,10 +329,11 @@ int addon_terms(const Position& pos) {
 }  // namespace
 
 int piece_value(PieceKind k) {
-  return kValue[index_of(k)];
+  return k == PieceKind::Flag ? kFlagValue : kValue[index_of(k)];
 }
 
 int piece_square_score(const Position& pos, Piece p, Square s) {
+  if (p.kind() == PieceKind::Flag) return p.color() == Color::Red ? kFlagValue : -kFlagValue;
   const int v = tables_for(pos.geometry()).psq[index_of(p.color())][index_of(p.kind())][s];
   return p.color() == Color::Red ? v : -v;
 }
@@ -343,6 +351,7 @@ int evaluate(const Position& pos) {
       const int* psq = t.psq[c][k];
       for (int i = 0; i < n; ++i) side += psq[squares[i]];
     }
+    side += kFlagValue * pos.count(color, PieceKind::Flag);  // 宮旗 (none elsewhere)
     side += mobility(pos, color) + power_bonus(pos, t, color);
     red += c == 0 ? side : -side;
   }

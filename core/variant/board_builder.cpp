@@ -348,6 +348,9 @@ std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::str
   g.ring_size = def.has_addon("flag_ring") ? kRingCells : 0;
   g.revive = def.has_addon("revived_soldier");
   g.horse_scare = def.has_addon("horse_scare");
+  g.palace_flag = g.ring_size > 0 && g.powers && g.powers->strategy && def.has_addon("palace_flag");
+  for (const Placed& p : placed)
+    if (g.palace_flag && p.kind == PieceKind::General) g.flag_point[index_of(p.color)] = p.square;
   g.special = g.ring_size > 0 || g.revive || g.horse_scare;
   return owned;
 }

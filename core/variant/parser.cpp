@@ -20,6 +20,7 @@ const std::vector<AddonInfo>& known_addons() {
       {"palace_cannon", "宮廷炮", true},   {"flag_ring", "解將旗", true},
       {"palace_strategy", "宮策略", true}, {"revived_soldier", "還魂卒", true},
       {"horse_scare", "殺驚與遁馬", true}, {"mountain_border", "河山界", true},
+      {"palace_flag", "宮旗", true, "flag_ring palace_strategy"},
   };
   return kAddons;
 }
@@ -427,6 +428,20 @@ bool Interpreter::run(VariantDef& def) {
       error(*e,
             "add-ons 'kings_advisor' (王者士) and 'dragon_warrior' (龍戰士) cannot be combined "
             "(「\"龍戰士\"不能與\"王者士\"同用」)");
+    // Requirements, e.g. 宮旗: 「如果棋盤為"攻策略九宮"，己方初始位置的己方[解將旗]可以…走入棋盤
+    // 己方空的[將](帥)初始位」: the ring's flag entering the 宮策略 palace.
+    for (const AddonInfo& a : known_addons()) {
+      if (!def.has_addon(a.id)) continue;
+      for (const std::string& needed : words(a.needs))
+        if (!def.has_addon(needed)) {
+          const auto& all = known_addons();
+          const auto it = std::find_if(all.begin(), all.end(), [&](const AddonInfo& b) { return needed == b.id; });
+          error(*e, "add-on '" + std::string(a.id) + "' (" + a.name_hant + ") needs '" + needed + "' (" +
+                        (it == all.end() ? "" : it->name_hant) + ")" +
+                        (std::string(a.id) == "palace_flag" ? ": the flag enters the palace from the ring on a 宮策略 board"
+                                                            : ""));
+        }
+    }
   }
 
   // ---- setup: letters first (precise message), then the full FEN validation ----

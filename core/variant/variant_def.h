@@ -65,6 +65,9 @@ struct AddonInfo {
   const char* id;
   const char* name_hant;
   bool implemented;
+  // Add-ons this one cannot go without (space-separated ids), e.g. 宮旗 needs the ring
+  // and 宮策略. The parser names the missing one.
+  const char* needs = "";
 };
 const std::vector<AddonInfo>& known_addons();
 

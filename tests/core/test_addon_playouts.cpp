@@ -3,6 +3,7 @@
 // position's FEN (with its "{…}" field) reads back identically, every legal move is
 // accepted by explain_move, and the add-on moves and the played move round trip
 // through every notation.
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <random>
 
@@ -26,7 +27,10 @@ struct Combo {
 // WXF and Chinese are checked on the 9-file board without power add-ons (files 1..9;
 // the descriptive resolver does not know the powers' new steps, e.g. 破河象's 用).
 void check_notation(const Position& pos, Move m) {
-  const bool descriptive = pos.geometry().width == 9 && pos.geometry().powers == nullptr;
+  // 宮旗's forms (enter, return, the flag's steps) are the add-on's own, on any board.
+  const bool flag = m.is_flag_enter() || m.is_flag_return() ||
+                    (m.is_normal() && pos.piece_on(m.from()) == Piece(pos.side_to_move(), PieceKind::Flag));
+  const bool descriptive = flag || (pos.geometry().width == 9 && pos.geometry().powers == nullptr);
   for (Notation n : {Notation::Iccs, Notation::Wxf, Notation::Chinese, Notation::ChineseSimplified}) {
     if (!descriptive && n != Notation::Iccs) continue;
     const std::string text = notation::format_move(pos, m, n);
@@ -51,14 +55,17 @@ TEST_CASE("add-on playouts: make/unmake, hashes, FEN and notation in every combi
       {"xiangqi", {"flag_ring", "revived_soldier", "mission_soldier", "river_elephant", "kings_advisor"}},
       {"shanjie", {"revived_soldier"}},
       {"heshan", {"revived_soldier"}},
+      {"xiangqi", {"flag_ring", "palace_strategy", "palace_flag"}},  // 宮旗 on the 9x10 board
+      {"heshan", {"palace_flag"}},
   };
   std::mt19937 rng(20260517);
-  int addon_moves_played = 0, flag_steps = 0, drops = 0, doubles = 0, escapes = 0;
+  int addon_moves_played = 0, flag_steps = 0, drops = 0, doubles = 0, escapes = 0, enters = 0, flag_board = 0;
   for (const Combo& combo : combos) {
     std::string label = combo.variant;
     for (const auto& a : combo.addons) label += "+" + a;
     INFO(label);
-    for (int game = 0; game < 6; ++game) {
+    const bool palace_flag = std::find(combo.addons.begin(), combo.addons.end(), "palace_flag") != combo.addons.end();
+    for (int game = 0; game < (palace_flag ? 2 : 6); ++game) {
       Game g = addon_game(combo.variant, "", combo.addons);
       for (int ply = 0; ply < 140 && !g.result().over(); ++ply) {
         const Position& pos = g.position();
@@ -80,6 +87,8 @@ TEST_CASE("add-on playouts: make/unmake, hashes, FEN and notation in every combi
           p.undo_move(m, undo);
           REQUIRE(p.hash() == pos.hash());
           REQUIRE(to_fen(p) == fen);
+          const bool flag_piece = m.is_normal() && pos.piece_on(m.from()) == Piece(pos.side_to_move(), PieceKind::Flag);
+          if (flag_piece) check_notation(pos, m);
           if (!m.is_normal()) {
             special.push_back(m);
             REQUIRE(explain_move(pos, m).ok());
@@ -101,7 +110,10 @@ TEST_CASE("add-on playouts: make/unmake, hashes, FEN and notation in every combi
           drops += chosen.without_flag_step().is_drop();
           doubles += chosen.without_flag_step().is_double();
           escapes += chosen.is_flag_only();
+          enters += chosen.is_flag_enter();
         }
+        flag_board += chosen.is_normal() && pos.piece_on(chosen.from()).kind() == PieceKind::Flag &&
+                      !pos.piece_on(chosen.from()).empty();
         REQUIRE(g.play(chosen).ok());
       }
       // Undo all the way restores the start.
@@ -114,6 +126,8 @@ TEST_CASE("add-on playouts: make/unmake, hashes, FEN and notation in every combi
   CHECK(flag_steps > 0);
   CHECK(drops > 0);
   CHECK(doubles > 0);
+  CHECK(enters > 0);     // 宮旗: the flag entered the palace …
+  CHECK(flag_board > 0);  // … and stepped there
   INFO("escapes " << escapes);
   CHECK(addon_moves_played > 20);
 }

@@ -31,7 +31,11 @@ std::vector<RulesCase> all_rules_cases() {
   for (const xq::VariantInfo& v : xq::list_variants()) {
     out.push_back({v.id, {}});
     for (const xq::AddonChoice& a : xq::list_addons())
-      if (a.available) out.push_back({v.id, {a.id}});
+      if (a.available) {
+        std::vector<std::string> ids = a.needs;  // 宮旗 comes with the ring and 宮策略
+        ids.push_back(a.id);
+        out.push_back({v.id, ids});
+      }
   }
   return out;
 }

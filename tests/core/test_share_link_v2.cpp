@@ -75,10 +75,11 @@ TEST_CASE("v2: every move of every built-in variant with each available add-on r
     for (const AddonChoice& a : list_addons()) {
       if (!a.available) continue;
       RuleOptions o;
-      o.addons = {a.id};
+      o.addons = a.needs;  // 宮旗 comes with the ring and 宮策略
+      o.addons.push_back(a.id);
       if (!Game::create(v.id, {}, o).game) continue;  // not compatible with this board
       INFO(v.id << " + " << a.id);
-      every_move_round_trips(v.id.c_str(), {a.id}, ++seed, 1, 60);
+      every_move_round_trips(v.id.c_str(), o.addons, ++seed, 1, 60);
     }
   }
 }
