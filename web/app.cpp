@@ -275,6 +275,13 @@ void App::pointer_down(ImVec2 p) {
   const xq::Geometry& geo = game_.position().geometry();
   const xq::Piece piece = board_game().piece_at(geo.file_of[sq], geo.rank_of[sq]);
   const bool own = !piece.empty() && piece.color() == game_.side_to_move();
+  if (flag_enter_ && !targets_.empty() && targets_.front().is_flag_enter() && sq == targets_.front().to()) {
+    const xq::Move enter = targets_.front();  // 宮旗: the ring flag onto the general's start point
+    cancel_addon_modes();
+    clear_selection();
+    play(enter);
+    return;
+  }
   if (drop_mode_ && piece.empty()) {  // 還魂卒: a soldier back on this point
     play(xq::Move::drop(sq));
     return;
@@ -323,6 +330,7 @@ void App::pointer_up(ImVec2 p) {
 }
 
 void App::clear_selection() {
+  flag_enter_ = false;
   selected_ = xq::kNoSquare;
   targets_.clear();
   press_ = xq::kNoSquare;
@@ -330,8 +338,10 @@ void App::clear_selection() {
 }
 
 void App::select(xq::Square s) {
+  flag_enter_ = false;
   selected_ = s;
   targets_ = moves_from(s);
+  if (auto back = flag_return_move(); back && back->from() == s) show_message(tr(Str::FlagReturnHint), false);
 }
 
 void App::try_move(xq::Square from, xq::Square to) {
@@ -596,7 +606,8 @@ xq::ResultReason App::reason() const {
 std::string App::result_text() const {
   if (!over()) return {};
   const xq::Position& pos = game_.position();
-  if (!time_loser_ && (pos.flag_captured(xq::Color::Red) || pos.flag_captured(xq::Color::Black)))
+  if (!time_loser_ && reason() == xq::ResultReason::FlagCaptured &&
+      (pos.flag_captured(xq::Color::Red) || pos.flag_captured(xq::Color::Black)))
     return std::string(tr(outcome() == xq::Outcome::RedWins ? Str::RedWins : Str::BlackWins)) + " — " +
            tr(Str::FlagCaptured);  // 解將旗: a captured flag loses
   return tr_result(outcome(), reason(), time_loser_.has_value());

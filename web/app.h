@@ -136,6 +136,9 @@ class App {
   bool double_pending() const { return !pending_first_.is_none(); }
   bool can_arm_flag();
   std::optional<xq::Move> flag_only_move();
+  // 宮旗: the legal enter / return move of the side to move, if any.
+  std::optional<xq::Move> flag_enter_move();
+  std::optional<xq::Move> flag_return_move();
   std::vector<xq::Move> drop_moves();
   void toggle_flag();
   void toggle_drop_mode();
@@ -217,6 +220,7 @@ class App {
   std::string last_link_;
   // Add-on move modes.
   bool flag_armed_ = false;
+  bool flag_enter_ = false;  // 宮旗: the ring flag picked; the general's start point is the target
   bool drop_mode_ = false;
   xq::Move pending_first_;           // 遁馬: the horse move waiting for its second half
   std::optional<xq::Game> preview_;  // the board after pending_first_

@@ -4,6 +4,10 @@
 // - 解將旗: a press on the own flag arms it (when a flag-step compound is legal); the
 //   next board move is then played as the FlagStep compound. With the flag armed, the
 //   cell two ahead is a target when FlagOnly is legal.
+// - 宮旗: a press on the own flag on its ring start cell, when it may enter, picks it
+//   (after arming, if a flag step is possible too) and makes the general's start point
+//   the target; on the board the flag is selected and moved like a piece, and while it
+//   is selected on that point its ring start cell is a target (back to the ring).
 // - 還魂卒: the panel's 還魂 button (drop mode) turns the empty drop points into
 //   targets; a press on one drops a soldier there.
 // - 殺驚與遁馬: a horse move that starts a legal double move is shown as played
@@ -12,6 +16,7 @@
 
 #include "app.h"
 #include "core/fen.h"
+#include "core/ring.h"
 #include "i18n.h"
 #include "ring_view.h"
 
@@ -42,6 +47,20 @@ std::optional<xq::Move> App::flag_only_move() {
   return std::nullopt;
 }
 
+std::optional<xq::Move> App::flag_enter_move() {
+  if (view_ply_ >= 0 || over()) return std::nullopt;
+  for (xq::Move m : legal())
+    if (m.is_flag_enter()) return m;
+  return std::nullopt;
+}
+
+std::optional<xq::Move> App::flag_return_move() {
+  if (view_ply_ >= 0 || over()) return std::nullopt;
+  for (xq::Move m : legal())
+    if (m.is_flag_return()) return m;
+  return std::nullopt;
+}
+
 std::vector<xq::Move> App::drop_moves() {
   std::vector<xq::Move> out;
   if (view_ply_ >= 0) return out;
@@ -52,6 +71,7 @@ std::vector<xq::Move> App::drop_moves() {
 
 void App::cancel_addon_modes() {
   flag_armed_ = false;
+  flag_enter_ = false;
   drop_mode_ = false;
   pending_first_ = xq::Move();
   preview_.reset();
@@ -102,7 +122,7 @@ std::vector<xq::Move> App::moves_from(xq::Square s) {
   for (xq::Move m : legal()) {
     if (!pending_first_.is_none()) {  // second half of a double move: shown as its own step
       if (m.is_double() && m.first_step() == pending_first_ && m.from2() == s) out.push_back(m.second_step());
-    } else if (m.from() != s || m.is_flag_only() || m.is_drop()) {
+    } else if (m.from() != s || m.type() == xq::MoveType::FlagOnly || m.is_drop()) {
       continue;
     } else if (flag_armed_ == m.flag_step()) {
       out.push_back(m.is_double() ? m.first_step() : m.without_flag_step().first_step());
@@ -147,6 +167,12 @@ bool App::ring_pointer(ImVec2 p) {
   }
   const xq::Position& pos = game_.position();
   const xq::Color mover = game_.side_to_move();
+  // 宮旗: the selected flag on the general's start point goes back to its ring start cell.
+  if (auto back = flag_return_move(); back && selected_ == back->from() && cell == xq::kFlagStart[xq::index_of(mover)]) {
+    clear_selection();
+    play(*back);
+    return true;
+  }
   if (flag_armed_) {
     if (auto only = flag_only_move(); only && cell == (pos.flag_cell(mover) + 2) % pos.geometry().ring_size) {
       play(*only);
@@ -154,7 +180,21 @@ bool App::ring_pointer(ImVec2 p) {
     }
   }
   if (cell == pos.flag_cell(mover) && !computer_to_move()) {
-    toggle_flag();
+    // Presses cycle: armed (when a flag step is possible) -> picked to enter (宮旗) -> off.
+    const auto enter = flag_enter_move();
+    if (enter && !flag_enter_ && (flag_armed_ || !can_arm_flag())) {
+      cancel_addon_modes();
+      clear_selection();
+      flag_enter_ = true;
+      targets_ = {*enter};
+      show_message(tr(Str::FlagEnterHint), false);
+    } else if (flag_enter_) {
+      cancel_addon_modes();
+      clear_selection();
+      message_.clear();
+    } else {
+      toggle_flag();
+    }
   } else if (cell == pos.flag_cell(xq::opposite(mover))) {
     show_message(tr_illegal(xq::IllegalReason::NotYourPiece), true);
   }
@@ -167,8 +207,10 @@ RingMarks App::ring_marks() {
   m.flag[0] = pos.flag_cell(xq::Color::Red);
   m.flag[1] = pos.flag_cell(xq::Color::Black);
   m.mover = xq::index_of(game_.side_to_move());
-  m.armed = flag_armed_;
-  m.selectable = view_ply_ < 0 && can_arm_flag();
+  m.armed = flag_armed_ || flag_enter_;
+  m.selectable = view_ply_ < 0 && (can_arm_flag() || flag_enter_move());
+  if (auto back = flag_return_move(); back && selected_ == back->from())
+    m.return_target = xq::kFlagStart[m.mover];
   if (flag_armed_ && flag_only_move() && m.flag[m.mover] >= 0)
     m.only_target = (m.flag[m.mover] + 2) % pos.geometry().ring_size;
   return m;

@@ -31,7 +31,7 @@ const char* notation_name(xq::notation::Notation n) {
 }
 
 char fen_letter(xq::Piece p) {
-  const char c = "kabnrcp"[xq::index_of(p.kind())];
+  const char c = "kabnrcpg"[xq::index_of(p.kind())];  // g: the 宮旗 flag on the board
   return p.color() == xq::Color::Red ? static_cast<char>(c - 32) : c;
 }
 
@@ -275,6 +275,9 @@ std::string App::state_json() {
     j.key("armed").boolean(flag_armed_);
     j.key("can_arm").boolean(can_arm_flag());
     j.key("only_target").num(ring_marks().only_target);
+    j.key("return_target").num(ring_marks().return_target);  // 宮旗
+    j.key("enter_mode").boolean(flag_enter_);                 // 宮旗: the flag picked to enter
+    j.key("can_enter").boolean(flag_enter_move().has_value());
     j.key("cells").begin_array();
     for (int i = 0; i < geo.ring_size; ++i) {
       const ImVec2 c = ring_cell_centre(board_, i);

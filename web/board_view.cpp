@@ -28,9 +28,10 @@ constexpr ImU32 kTarget = IM_COL32(20, 140, 60, 200);
 constexpr ImU32 kLast = IM_COL32(30, 90, 200, 230);
 constexpr ImU32 kCheck = IM_COL32(230, 30, 30, 150);
 
-// Indexed by PieceKind: General, Advisor, Elephant, Horse, Chariot, Cannon, Soldier.
-const char* const kRedGlyphs[] = {"帥", "仕", "相", "傌", "俥", "炮", "兵"};
-const char* const kBlackGlyphs[] = {"將", "士", "象", "馬", "車", "砲", "卒"};
+// Indexed by PieceKind: General, Advisor, Elephant, Horse, Chariot, Cannon, Soldier, and
+// the 宮旗 flag on the board (the same 旗 as on the ring).
+const char* const kRedGlyphs[] = {"帥", "仕", "相", "傌", "俥", "炮", "兵", "旗"};
+const char* const kBlackGlyphs[] = {"將", "士", "象", "馬", "車", "砲", "卒", "旗"};
 
 void centred_text(ImDrawList* dl, ImFont* font, float size, ImVec2 c, ImU32 col, const char* text) {
   const ImVec2 sz = font->CalcTextSizeA(size, 1e9f, 0, text);
@@ -49,18 +50,22 @@ void corner_brackets(ImDrawList* dl, ImVec2 c, float r, ImU32 col, float thick) 
 }
 
 void draw_piece(ImDrawList* dl, ImVec2 c, float r, xq::Piece p, bool lifted) {
+  draw_disc(dl, c, r, p.color(), piece_glyph(p), lifted);
+}
+
+}  // namespace
+
+void draw_disc(ImDrawList* dl, ImVec2 c, float r, xq::Color color, const char* glyph, bool lifted) {
   const Fonts& f = fonts();
-  const ImU32 ink = p.color() == xq::Color::Red ? kRed : kBlack;
+  const ImU32 ink = color == xq::Color::Red ? kRed : kBlack;
   const float lift = lifted ? r * 0.12f : 0.0f;
   dl->AddCircleFilled(ImVec2(c.x + r * 0.06f + lift, c.y + r * 0.10f + lift), r * (lifted ? 1.04f : 1.0f),
                       kShadow, 48);
   dl->AddCircleFilled(c, r, kFace, 48);
   dl->AddCircle(c, r - r * 0.05f, ink, 48, r * 0.10f);
   dl->AddCircle(c, r * 0.80f, ink, 48, std::fmax(1.0f, r * 0.04f));
-  centred_text(dl, f.piece, r / 0.45f * 0.66f, ImVec2(c.x, c.y + r * 0.02f), ink, piece_glyph(p));
+  centred_text(dl, f.piece, r / 0.45f * 0.66f, ImVec2(c.x, c.y + r * 0.02f), ink, glyph);
 }
-
-}  // namespace
 
 void set_board_theme(int theme) {
   static const ImU32 kThemes[3][3] = {

@@ -57,5 +57,8 @@ void draw_board(ImDrawList* dl, const BoardLayout& layout, const xq::Game& game,
 
 // The character on a piece face: Red 帥仕相俥傌炮兵, Black 將士象車馬砲卒.
 const char* piece_glyph(xq::Piece p);
+// One piece disc (shadow, face, two rings, the glyph) of radius r centred on c: the
+// board's pieces, the 宮旗 flag on the board and the 解將旗 flags on the ring.
+void draw_disc(ImDrawList* dl, ImVec2 c, float r, xq::Color color, const char* glyph, bool lifted = false);
 
 }  // namespace xqweb

@@ -98,7 +98,7 @@ void hint_panel(App& app, float avail) {
 void draw_hint_arrow(ImDrawList* dl, const BoardLayout& board, const xq::Game& shown) {
   const Hint& h = hint();
   const Analysis* a = h.answer_for(shown);
-  if (!a || !h.hint_wanted_for(shown) || a->best.is_none() || a->best.is_flag_only()) return;
+  if (!a || !h.hint_wanted_for(shown) || a->best.is_none() || a->best.type() == xq::MoveType::FlagOnly) return;
   const xq::Geometry& g = shown.position().geometry();
   const ImU32 col = IM_COL32(20, 140, 60, 200);
   const float thick = board.cell * 0.13f;

@@ -85,6 +85,9 @@ constexpr std::array<Row, static_cast<int>(Str::Count)> kStrings = {{
     {{"完成", "完成", "Done"}},
     {{"奪旗", "夺旗", "flag captured"}},
     {{"生效中", "生效中", "Active"}},
+    {{"宮旗: 點帥/將的初始位，旗入九宮", "宫旗: 点帅/将的初始位，旗入九宫",
+      "Palace flag: click the general's start point to enter the palace"}},
+    {{"宮旗: 點旗的初始格，旗回旗路", "宫旗: 点旗的初始格，旗回旗路", "Palace flag: click its ring start cell to return"}},
 }};
 
 }  // namespace
@@ -233,6 +236,11 @@ const char* tr_reason(xq::ResultReason r) {
                   "a forbidden repetition (perpetual check/chase)");
     case R::InsufficientMaterial:
       return pick("雙方均無取勝可能", "双方均无取胜可能", "neither side can win");
+    case R::FlagCaptured:
+      return pick("奪旗", "夺旗", "flag captured");
+    case R::FlagStartReached:
+      return pick("宮旗被吃，旗到其初始位", "宫旗被吃，旗到其初始位",
+                  "palace flag lost, its start cell reached by the enemy flag");
   }
   return "";
 }

@@ -83,6 +83,8 @@ enum class Str {
   DoubleDone,
   FlagCaptured,
   ActivePowers,
+  FlagEnterHint,
+  FlagReturnHint,
   Count
 };
 

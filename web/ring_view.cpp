@@ -4,7 +4,6 @@
 #include <cmath>
 
 #include "core/ring.h"
-#include "fonts.h"
 
 namespace xqweb {
 namespace {
@@ -12,9 +11,6 @@ namespace {
 constexpr ImU32 kCellFill = IM_COL32(222, 184, 120, 255);
 constexpr ImU32 kCellEdge = IM_COL32(120, 80, 35, 255);
 constexpr ImU32 kStartCell = IM_COL32(205, 160, 95, 255);  // the two start cells
-constexpr ImU32 kFace = IM_COL32(250, 236, 200, 255);
-constexpr ImU32 kRed = IM_COL32(190, 20, 20, 255);
-constexpr ImU32 kBlack = IM_COL32(30, 30, 30, 255);
 constexpr ImU32 kArmed = IM_COL32(20, 120, 220, 255);
 constexpr ImU32 kCanArm = IM_COL32(230, 140, 20, 255);
 constexpr ImU32 kTarget = IM_COL32(20, 140, 60, 220);
@@ -61,26 +57,21 @@ void draw_ring(ImDrawList* dl, const BoardLayout& b, const RingMarks& m) {
     dl->AddRectFilled(ImVec2(c.x - h.x, c.y - h.y), ImVec2(c.x + h.x, c.y + h.y), start ? kStartCell : kCellFill);
     dl->AddRect(ImVec2(c.x - h.x, c.y - h.y), ImVec2(c.x + h.x, c.y + h.y), kCellEdge, 0, 0, edge);
   }
-  // The flags: a square token with 旗, red or black.
-  const Fonts& f = fonts();
+  // The flags: the board's piece disc with 旗 (the same as a 宮旗 flag on the board).
   const float r = std::fmin(h.x, h.y) * 0.82f;
   for (int side = 0; side < 2; ++side) {
     if (m.flag[side] < 0) continue;
     const ImVec2 c = ring_cell_centre(b, m.flag[side]);
-    const ImU32 ink = side == 0 ? kRed : kBlack;
-    dl->AddRectFilled(ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r), kFace, r * 0.25f);
-    dl->AddRect(ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r), ink, r * 0.25f, 0, r * 0.12f);
-    const float px = f.label_px * 1.55f;
-    const ImVec2 sz = f.piece->CalcTextSizeA(px, 1e9f, 0, "旗");
-    dl->AddText(f.piece, px, ImVec2(std::round(c.x - sz.x * 0.5f), std::round(c.y - sz.y * 0.5f)), ink, "旗");
+    draw_disc(dl, c, r, side == 0 ? xq::Color::Red : xq::Color::Black, "旗");
     if (side == m.mover && (m.armed || m.selectable)) {
       const float o = r + thick;
       dl->AddRect(ImVec2(c.x - o, c.y - o), ImVec2(c.x + o, c.y + o), m.armed ? kArmed : kCanArm, r * 0.3f, 0,
                   thick);
     }
   }
-  if (m.only_target >= 0) {
-    const ImVec2 c = ring_cell_centre(b, m.only_target);
+  for (int target : {m.only_target, m.return_target}) {
+    if (target < 0) continue;
+    const ImVec2 c = ring_cell_centre(b, target);
     dl->AddCircleFilled(c, std::fmin(h.x, h.y) * 0.3f, kTarget, 24);
   }
 }

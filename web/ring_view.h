@@ -18,6 +18,7 @@ struct RingMarks {
   bool armed = false;          // the mover's flag is armed for a flag-step compound
   bool selectable = false;     // the mover's flag can be armed (a flag step is legal)
   int only_target = -1;        // FlagOnly: the cell two ahead, when legal and shown
+  int return_target = -1;      // 宮旗: the ring start cell, when the selected flag on the board may return
 };
 
 // Centre and half size of ring cell `index` (CSS px).

@@ -14,6 +14,7 @@
 #include "core/movegen.h"
 #include "core/notation/movetext.h"
 #include "core/rules/active_powers.h"
+#include "core/rules/illegal_reason.h"
 #include "core/search/evaluate.h"
 #include "core/search/search.h"
 #include "core/share/link.h"
@@ -89,6 +90,9 @@ TEST_CASE("宮旗 「己方初始位置的己方[解將旗]…向上走入棋盤
   CHECK_FALSE(has_enter(make("5k3/9/9/9/9/9/9/9/3K5/9 w - - 0 1 {flag=1.21}")));
   CHECK_FALSE(has_enter(make("5k3/9/9/9/9/9/9/9/9/3KR4 w - - 0 1")));  // a chariot on e0
   CHECK_FALSE(has_enter(make("5k3/9/9/9/9/9/9/9/9/4K4 w - - 0 1")));   // the general on e0
+  const MoveVerdict why = explain_move(make("5k3/9/9/9/9/9/9/9/9/4K4 w - - 0 1").position(), Move::flag_enter(sq(g, "e0")));
+  CHECK(why.text.find("the flag enters the palace only from its ring start cell onto the general's empty start point") !=
+        std::string::npos);
   // Black: its general is on e9, so no entry; after it steps down, the point is free.
   CHECK_FALSE(has_enter(make("4k4/9/9/9/9/9/9/9/3K5/9 b - - 0 1")));
   CHECK(has_move(make("9/5k3/9/9/9/9/9/9/3K5/9 b - - 0 1"), Move::flag_enter(sq(g, "e9"))));

@@ -1,0 +1,89 @@
+// 宮旗 in the browser (issue #5, seed 000 河山象棋 實例8): on the heshan8 preset (山界 +
+// 解將旗 + 宮策略 + 宮旗), started from the New Game dialog, the flag enters the palace by
+// clicks, steps like the general, and goes back to the ring. The seed sentence:
+//   「如果棋盤為"攻策略九宮"，己方初始位置的己方[解將旗]可以在不"解將"的情況下向上走入棋盤己方
+//    空的[將](帥)初始位（等同走棋,並可從此位置返回"旗路"，其他位置不能出九宮），進入九宮的[旗]，
+//    走吃法同將帥…」
+// Everything is done by clicks; the state dump only reads.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launch, openApp, screenshot, appState, bridge, clickWidget, clickAt, pointOf } from './lib.mjs';
+
+let srv, browser;
+before(async () => { srv = await startServer(); browser = await launch(); });
+after(async () => { await browser?.close(); await srv?.close(); });
+
+const cellPt = (s, i) => ({ x: s.ring.cells[i][0], y: s.ring.cells[i][1] });
+
+async function clickSquares(page, a, b) {
+  let s = await appState(page);
+  await clickAt(page, pointOf(s, a));
+  s = await appState(page);
+  await clickAt(page, pointOf(s, b));
+  return appState(page);
+}
+
+const pieceOn = (s, sq) => s.pieces.find((p) => p.sq === sq);
+
+test('宮旗: the flag enters the palace from its start cell, steps like the general, and returns to the ring', async () => {
+  const { page, errors, context } = await openApp(browser, srv.url);
+  let s = await appState(page);
+  await clickWidget(page, s, 'new');
+  s = await appState(page);
+  await clickWidget(page, s, 'ng_variant_heshan8');
+  s = await appState(page);
+  assert.equal(s.new_game.error, '');
+  await clickWidget(page, s, 'ng_start');
+  s = await appState(page);
+  assert.equal(s.variant, 'heshan8');
+  assert.equal(s.ring.can_enter, false, 'the general stands on e0: 「空的[將](帥)初始位」 is not empty');
+  await bridge(page, 'xq_set_notation', ['string'], ['iccs']);
+
+  // The generals step off their start points (帥 e0-e1-d1; 將 e9-e8-e9).
+  s = await clickSquares(page, 'e0', 'e1');
+  s = await clickSquares(page, 'e9', 'e8');
+  s = await clickSquares(page, 'e1', 'd1');
+  s = await clickSquares(page, 'e8', 'e9');
+  assert.equal(s.side, 'red');
+  assert.equal(s.ring.can_enter, true);
+
+  // A click on Red's flag (cell 0) picks it; e0 is the target; a click there plays it.
+  await clickAt(page, cellPt(s, 0));
+  s = await appState(page);
+  assert.equal(s.ring.enter_mode, true);
+  assert.notEqual(s.message, '', 'a hint says to click the general\'s start point');
+  await clickAt(page, pointOf(s, 'e0'));
+  s = await appState(page);
+  assert.equal(s.side, 'black');
+  assert.equal(s.ring.flags[0], -2, 'the flag is on the board');
+  assert.equal(pieceOn(s, 'e0')?.code, 'G');
+  assert.equal(pieceOn(s, 'e0')?.glyph, '旗');
+  assert.equal(s.history.at(-1), 'G*e0');
+  assert.match(s.fen, /\{flag=g\.21\}$/);
+
+  // Black moves; the flag then steps like the general (e0-e1) by two clicks.
+  s = await clickSquares(page, 'e9', 'e8');
+  s = await clickSquares(page, 'e0', 'e1');
+  assert.equal(pieceOn(s, 'e1')?.code, 'G');
+  assert.equal(s.history.at(-1), 'e0e1');
+  await bridge(page, 'xq_set_notation', ['string'], ['chinese']);
+  s = await appState(page);
+  assert.equal(s.moves.at(-3), '旗入宮');
+  assert.match(s.moves.at(-1), /^旗.進一$/);
+  await screenshot(page, 'palace-flag-entered.png');
+
+  // Back onto e0, then off the board: click the flag there, then its ring start cell.
+  s = await clickSquares(page, 'e8', 'e9');
+  s = await clickSquares(page, 'e1', 'e0');
+  s = await clickSquares(page, 'e9', 'e8');
+  await clickAt(page, pointOf(s, 'e0'));
+  s = await appState(page);
+  assert.equal(s.ring.return_target, 0, 'the ring start cell is the target');
+  await clickAt(page, cellPt(s, 0));
+  s = await appState(page);
+  assert.deepEqual(s.ring.flags, [0, 21]);
+  assert.equal(pieceOn(s, 'e0'), undefined);
+  assert.equal(s.moves.at(-1), '旗回環');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
