@@ -7,7 +7,7 @@
 // Everything is done by clicks; the state dump only reads.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, screenshot, appState, bridge, clickWidget, clickAt, pointOf } from './lib.mjs';
+import { startServer, launch, openApp, screenshot, appState, bridge, clickWidget, clickAt, pointOf, ticks } from './lib.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
@@ -25,6 +25,11 @@ async function clickSquares(page, a, b) {
 
 const pieceOn = (s, sq) => s.pieces.find((p) => p.sq === sq);
 
+// heshan8's start with the generals moved: 帥 d1, 將 e8 (so e0 and e9 are empty).
+const OFF_FEN = '1rnba1abnr1/5k5/c9c/1p1p1p1p1p1/11/11/1P1P1P1P1P1/C9C/4K6/1RNBA1ABNR1 w - - 0 1';
+// Red's flag on e0 (flag=g), Red to move.
+const ON_E0_FEN = '1rnba1abnr1/5k5/c9c/1p1p1p1p1p1/11/11/1P1P1P1P1P1/C9C/4K6/1RNBAGABNR1 w - - 0 1 {flag=g.21}';
+
 test('宮旗: the flag enters the palace from its start cell, steps like the general, and returns to the ring', async () => {
   const { page, errors, context } = await openApp(browser, srv.url);
   let s = await appState(page);
@@ -37,14 +42,12 @@ test('宮旗: the flag enters the palace from its start cell, steps like the gen
   s = await appState(page);
   assert.equal(s.variant, 'heshan8');
   assert.equal(s.ring.can_enter, false, 'the general stands on e0: 「空的[將](帥)初始位」 is not empty');
+  // The generals off their start points (帥 d1, 將 e8): Load FEN keeps the variant.
+  assert.equal(await bridge(page, 'xq_load_fen', ['string'], [OFF_FEN]), 1);
+  await ticks(page);
   await bridge(page, 'xq_set_notation', ['string'], ['iccs']);
-
-  // The generals step off their start points (帥 e0-e1-d1; 將 e9-e8-e9).
-  s = await clickSquares(page, 'e0', 'e1');
-  s = await clickSquares(page, 'e9', 'e8');
-  s = await clickSquares(page, 'e1', 'd1');
-  s = await clickSquares(page, 'e8', 'e9');
-  assert.equal(s.side, 'red');
+  s = await appState(page);
+  assert.equal(s.variant, 'heshan8');
   assert.equal(s.ring.can_enter, true);
 
   // A click on Red's flag (cell 0) picks it; e0 is the target; a click there plays it.
@@ -62,20 +65,23 @@ test('宮旗: the flag enters the palace from its start cell, steps like the gen
   assert.match(s.fen, /\{flag=g\.21\}$/);
 
   // Black moves; the flag then steps like the general (e0-e1) by two clicks.
-  s = await clickSquares(page, 'e9', 'e8');
+  s = await clickSquares(page, 'e8', 'e9');
   s = await clickSquares(page, 'e0', 'e1');
   assert.equal(pieceOn(s, 'e1')?.code, 'G');
   assert.equal(s.history.at(-1), 'e0e1');
   await bridge(page, 'xq_set_notation', ['string'], ['chinese']);
   s = await appState(page);
   assert.equal(s.moves.at(-3), '旗入宮');
+  assert.equal(s.moves.length, 3);
   assert.match(s.moves.at(-1), /^旗.進一$/);
   await screenshot(page, 'palace-flag-entered.png');
 
-  // Back onto e0, then off the board: click the flag there, then its ring start cell.
-  s = await clickSquares(page, 'e8', 'e9');
-  s = await clickSquares(page, 'e1', 'e0');
-  s = await clickSquares(page, 'e9', 'e8');
+  // Back to the ring from the general's start point: click the flag there, then its ring
+  // start cell (a position with the flag on e0).
+  assert.equal(await bridge(page, 'xq_load_fen', ['string'], [ON_E0_FEN]), 1);
+  await ticks(page);
+  s = await appState(page);
+  assert.equal(pieceOn(s, 'e0')?.code, 'G');
   await clickAt(page, pointOf(s, 'e0'));
   s = await appState(page);
   assert.equal(s.ring.return_target, 0, 'the ring start cell is the target');
