@@ -321,3 +321,18 @@ TEST_CASE("宮旗: the engine plays legal moves in heshan8", "[palace_flag][sear
   CHECK(piece_value(PieceKind::Flag) > 0);
   CHECK(piece_value(PieceKind::Flag) < piece_value(PieceKind::Advisor));
 }
+
+TEST_CASE("宮旗 repetition: flags stepping to and fro in their palaces repeat like any pieces", "[palace_flag]") {
+  // Both flags in their palaces, the generals off the files; the flags shuffle e1-e2 / e8-e7.
+  // The flag is exempt from chasing like the general (「走吃法同將帥」), so this is an idle
+  // repetition: a draw, and its hash includes the flag pieces (the ring says flag=g).
+  Game g = make("5k3/4g4/9/9/9/9/9/9/4G4/3K5 w - - 0 1 {flag=g.g}");
+  for (int cycle = 0; cycle < 2; ++cycle)
+    for (const char* text : {"e1e2", "e8e7", "e2e1", "e7e8"}) {
+      INFO(text);
+      REQUIRE(g.play(*parse_iccs(text, g.position().geometry())).ok());
+    }
+  const GameResult r = g.result();
+  CHECK(r.outcome == Outcome::Draw);
+  CHECK(r.reason == ResultReason::Repetition);
+}
