@@ -181,7 +181,12 @@ std::optional<ParsedMove> parse_addon_move(const Position& pos, std::string_view
               out.notation = n;
               return out;
             }
-      return fail(s[0] == 'G' ? Notation::Wxf : Notation::Chinese,
+      // Not one of them: "旗" + a numbered tandem piece ("旗一兵進一") is a flag-step
+      // compound, read below; the flag's own forms (G…, 旗入…, 旗回…, 旗六進一) fail here.
+      std::size_t points = 0;
+      for (std::size_t i = 0, len = 0; i < s.size(); i += len ? len : 1, ++points) decode_utf8(s, i, &len);
+      if (s[0] == 'G' || points <= 4)
+        return fail(s[0] == 'G' ? Notation::Wxf : Notation::Chinese,
                   "no such palace flag (宮旗) move here: the flag enters (G*e0, 旗入宮) only from its ring start "
                   "cell onto the empty general start point, steps like the general in the palace, and returns "
                   "(Ge0*, 旗回環) only from that point");
@@ -405,8 +410,11 @@ MovetextScan scan_movetext(std::string_view s) {
             j += 6;
             break;
           }
-          if (std::size_t l2 = 0; !rest.empty() && chinese_digit(decode_utf8(rest, 0, &l2)) != 0) {
-            // 宮旗: the flag's own step, "旗五進一": file, action, amount.
+          std::size_t l2 = 0, l3 = 0;
+          const bool digit = !rest.empty() && chinese_digit(decode_utf8(rest, 0, &l2)) != 0;
+          const char32_t action = digit && l2 < rest.size() ? decode_utf8(rest, l2, &l3) : 0;
+          if (action == U'進' || action == U'进' || action == U'退' || action == U'平') {
+            // 宮旗: the flag's own step, "旗五進一": file, action, amount (not "旗一兵進一").
             std::size_t k = 0;
             for (int part = 0; part < 3 && k < rest.size(); ++part) {
               std::size_t l3 = 0;
