@@ -13,6 +13,7 @@
 #include "core/rules/natural_limit.h"
 #include "core/rules/repetition.h"
 #include "core/variant/registry.h"
+#include "core/variant/text_variant.h"
 
 namespace xq {
 
@@ -68,6 +69,44 @@ GameOrError Game::create(std::string_view variant_id, std::string_view fen, Rule
   }
   out.game.emplace(Game(std::string(variant_id), to_fen(parsed.position), parsed.position, options));
   return out;
+}
+
+GameOrError Game::create_from_text(std::string_view variant_text, std::string_view fen, RuleOptions options) {
+  GameOrError out;
+  std::shared_ptr<const Variant> variant = variant_from_text(variant_text, options.addons, out.error);
+  if (!variant) return out;
+  FenResult parsed = parse_fen(fen.empty() ? std::string_view(variant->def.setup) : fen, *variant->geometry);
+  if (!parsed.ok()) {
+    out.error = "invalid FEN: " + parsed.error.message;
+    return out;
+  }
+  Game g(variant->def.id, to_fen(parsed.position), parsed.position, options);
+  g.variant_text_ = compact_variant_text(variant_text);
+  g.text_variant_ = std::move(variant);
+  out.game.emplace(std::move(g));
+  return out;
+}
+
+GameOrError Game::create_like(const Game& like, std::string_view fen, RuleOptions options) {
+  if (!like.variant_text_.empty()) return create_from_text(like.variant_text_, fen, std::move(options));
+  return create(like.variant_, fen, std::move(options));
+}
+
+VariantInfo Game::variant_info() const {
+  const Variant* v = text_variant_ ? text_variant_.get() : find_variant(variant_);
+  if (!v) return VariantInfo{variant_, variant_, variant_, variant_, pos_.geometry().width, pos_.geometry().height, {}};
+  const VariantDef& d = v->def;
+  VariantInfo info{d.id, d.name_en, d.name_hant, d.name_hans, d.width, d.height, d.setup};
+  if (text_variant_) {
+    // A text section without its own name inherits its preset parent's ("Xiangqi"); a
+    // badge saying "Xiangqi" over a custom setup would mislead, so such names become the id.
+    for (const Variant* b : builtin_variants()) {
+      if (info.name_en == b->def.name_en) info.name_en = d.id;
+      if (info.name_hant == b->def.name_hant) info.name_hant = d.id;
+      if (info.name_hans == b->def.name_hans) info.name_hans = d.id;
+    }
+  }
+  return info;
 }
 
 Game Game::standard() { return std::move(*create(kStandardVariant).game); }

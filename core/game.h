@@ -30,6 +30,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -43,6 +44,8 @@
 #include "core/types.h"
 
 namespace xq {
+
+struct Variant;
 
 // Adjustable rule parameters (seed 000 §4.2.4: "連續60回合…也可根據比賽等級酌減").
 struct RuleOptions {
@@ -89,10 +92,25 @@ public:
   // fen.h). options.addons switches add-on modules on for this game.
   static GameOrError create(std::string_view variant_id, std::string_view fen = {},
                             RuleOptions options = {});
+  // Builds a game of a variant given as text (docs/variants.md §1; e.g. a pasted
+  // "[fast:xiangqi]\nsetup = …" or a share link's vt=): the text's LAST section is played
+  // (earlier sections may be its parents; parents may be presets). On failure `error`
+  // holds the parser's line-numbered messages, one per line ("line 2: board must be …").
+  // Built variants are cached by text (core/variant/text_variant.h), so rebuilding a game
+  // from its own variant_text() does not parse again.
+  static GameOrError create_from_text(std::string_view variant_text, std::string_view fen = {},
+                                      RuleOptions options = {});
+  // A game of the same variant as `like` (a preset id or its variant text), from `fen`.
+  static GameOrError create_like(const Game& like, std::string_view fen, RuleOptions options);
   // The standard start position; cannot fail.
   static Game standard();
 
+  // The variant's id: a preset id, or the played section's id for a text variant.
   const std::string& variant() const { return variant_; }
+  // The variant text (comments and padding removed) for a text variant; "" for presets.
+  const std::string& variant_text() const { return variant_text_; }
+  // Display names and board size of this game's variant (preset or text).
+  VariantInfo variant_info() const;
   const std::string& start_fen() const { return start_fen_; }
   const RuleOptions& options() const { return options_; }
   std::string fen() const;
@@ -138,6 +156,8 @@ private:
   Game(std::string variant, std::string start_fen, Position start, RuleOptions options);
 
   std::string variant_;
+  std::string variant_text_;
+  std::shared_ptr<const Variant> text_variant_;  // keeps a text variant's tables alive
   std::string start_fen_;
   RuleOptions options_;
   Position start_;

@@ -4,7 +4,8 @@
 // Exports (C ABI, called with ccall/cwrap):
 //   const char* xq_engine_search(const char* variant, const char* addons, const char* fen,
 //                                const char* moves, int level, int movetime_ms)
-//       variant: a preset id of xq::list_variants() ("" = xiangqi); addons: add-on ids
+//       variant: a preset id of xq::list_variants() ("" = xiangqi), or a variant text
+//       (docs/variants.md §1, starting with its "[section]" line: Game::create_from_text); addons: add-on ids
 //       separated by spaces or commas; fen: a FEN or "" / "startpos" (the variant's
 //       start); moves: ICCS moves separated by spaces or commas;
 //       level 1..8; movetime_ms <= 0 = the level's default budget. Returns JSON:
@@ -102,7 +103,10 @@ std::string build_game(const char* variant, const char* addons, const char* fen,
   std::string variant_id = variant && *variant ? variant : xq::Game::kStandardVariant;
   xq::RuleOptions options;
   options.addons = words_of(addons);
-  xq::GameOrError made = xq::Game::create(variant_id, fen_text, options);
+  // A custom variant travels as its text (it starts with a "[section]" line).
+  xq::GameOrError made = variant_id[0] == '['
+                             ? xq::Game::create_from_text(variant_id, fen_text, options)
+                             : xq::Game::create(variant_id, fen_text, options);
   if (!made.game) return made.error;
   const xq::Geometry& geo = made.game->position().geometry();
   for (const std::string& word : words_of(moves)) {

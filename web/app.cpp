@@ -507,7 +507,7 @@ void App::view(int ply) {
     view_game_.reset();
     return;
   }
-  xq::GameOrError g = xq::Game::create(game_.variant(), game_.start_fen(), game_.options());
+  xq::GameOrError g = xq::Game::create_like(game_, game_.start_fen(), game_.options());
   for (int i = 0; i < ply; ++i) g.game->play(game_.history()[i]);
   view_game_ = std::move(g.game);
   view_ply_ = ply;
@@ -619,7 +619,7 @@ const std::vector<std::string>& App::move_texts() {
   xq::notation::Notation n = settings_.notation;
   if (n == xq::notation::Notation::Chinese && lang() == Lang::Hans)
     n = xq::notation::Notation::ChineseSimplified;
-  xq::GameOrError g = xq::Game::create(game_.variant(), game_.start_fen(), game_.options());
+  xq::GameOrError g = xq::Game::create_like(game_, game_.start_fen(), game_.options());
   for (xq::Move m : game_.history()) {
     texts_.push_back(xq::notation::format_move(g.game->position(), m, n));
     g.game->play(m);

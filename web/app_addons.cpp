@@ -151,7 +151,7 @@ xq::Move App::move_meant(xq::Square from, xq::Square to) {
   xq::UndoInfo undo;
   after.do_move(plain, undo);
   after.set_side_to_move(game_.side_to_move());  // the same side moves again
-  xq::GameOrError g = xq::Game::create(game_.variant(), xq::to_fen(after), game_.options());
+  xq::GameOrError g = xq::Game::create_like(game_, xq::to_fen(after), game_.options());
   if (g.game) preview_ = std::move(g.game);
   show_message(tr(Str::DoubleHint), false);
   return xq::Move();

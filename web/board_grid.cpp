@@ -53,13 +53,16 @@ int red_ranks(const xq::Geometry& geo, int file) {
 }
 
 // The points where the variant's own setup puts cannons and soldiers (printed boards
-// mark them), per variant id, from a fresh game of that variant.
+// mark them), per variant (id + text: two custom texts may share an id), from a fresh game
+// of that variant.
 const std::vector<xq::Square>& mark_points(const xq::Game& game) {
   static std::map<std::string, std::vector<xq::Square>> cache;
-  auto it = cache.find(game.variant());
+  const std::string key = game.variant() + "\n" + game.variant_text();
+  auto it = cache.find(key);
   if (it != cache.end()) return it->second;
-  std::vector<xq::Square>& out = cache[game.variant()];
-  xq::GameOrError start = xq::Game::create(game.variant());
+  if (cache.size() > 16) cache.clear();  // custom texts: keep the cache small
+  std::vector<xq::Square>& out = cache[key];
+  xq::GameOrError start = xq::Game::create_like(game, {}, xq::RuleOptions{});
   if (!start.game) return out;
   const xq::Geometry& geo = start.game->position().geometry();
   for (int r = 0; r < geo.height; ++r)

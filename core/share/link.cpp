@@ -58,18 +58,26 @@ std::string shown(std::string_view text, std::size_t max = 24) {
   return out;
 }
 
-bool is_unreserved(unsigned char c) {
+// The vt= escape, tight because a variant text is the bulk of such a link: the
+// characters a URL fragment holds as they are stay, a space is '+', a line break '~', and
+// everything else (and '+', '~', '%', '&', '#', '[', ']', non-ASCII) is %XX.
+bool vt_plain(unsigned char c) {
   return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' ||
-         c == '.' || c == '_' || c == '~';
+         c == '.' || c == '_' || c == ':' || c == '/' || c == ',' || c == '(' || c == ')' || c == '*' ||
+         c == '!' || c == '@' || c == ';' || c == '=' || c == '?' || c == '$' || c == '\'';
 }
 
-std::string percent_encode(std::string_view text) {
+std::string vt_encode(std::string_view text) {
   static const char* hex = "0123456789ABCDEF";
   std::string out;
   for (char ch : text) {
     unsigned char c = static_cast<unsigned char>(ch);
-    if (is_unreserved(c)) {
+    if (vt_plain(c)) {
       out += ch;
+    } else if (c == ' ') {
+      out += '+';
+    } else if (c == '\n') {
+      out += '~';
     } else {
       out += '%';
       out += hex[c >> 4];
@@ -86,19 +94,24 @@ int hex_value(char c) {
   return -1;
 }
 
-// %XX decoding; false on a broken escape.
-bool percent_decode(std::string_view text, std::string& out) {
+// Reverses vt_encode ('+' space, '~' line break, %XX a byte; other characters as they
+// are, since a browser may have unescaped some); false on a broken escape.
+bool vt_decode(std::string_view text, std::string& out) {
   out.clear();
   for (std::size_t i = 0; i < text.size(); ++i) {
-    if (text[i] != '%') {
+    if (text[i] == '+') {
+      out += ' ';
+    } else if (text[i] == '~') {
+      out += '\n';
+    } else if (text[i] != '%') {
       out += text[i];
-      continue;
+    } else {
+      if (i + 2 >= text.size()) return false;
+      int hi = hex_value(text[i + 1]), lo = hex_value(text[i + 2]);
+      if (hi < 0 || lo < 0) return false;
+      out += static_cast<char>(hi * 16 + lo);
+      i += 2;
     }
-    if (i + 2 >= text.size()) return false;
-    int hi = hex_value(text[i + 1]), lo = hex_value(text[i + 2]);
-    if (hi < 0 || lo < 0) return false;
-    out += static_cast<char>(hi * 16 + lo);
-    i += 2;
   }
   return true;
 }
@@ -239,7 +252,8 @@ int index_width(std::size_t n) { return n <= 64 ? 1 : n <= 4096 ? 2 : 3; }
 std::optional<Game> start_game(const LinkState& s) {
   RuleOptions options;
   options.addons = s.addons;
-  GameOrError made = Game::create(s.variant, s.start_fen, options);
+  GameOrError made = s.variant_text.empty() ? Game::create(s.variant, s.start_fen, options)
+                                            : Game::create_from_text(s.variant_text, s.start_fen, options);
   if (!made.game) return std::nullopt;
   return std::move(made.game);
 }
@@ -260,9 +274,9 @@ std::string encode_moves_v2(Game& g, const std::vector<Move>& moves, std::size_t
   return out;
 }
 
-// The start FEN of a variant (its setup, canonicalised), "" if the variant is unknown.
-std::string variant_start(const std::string& variant) {
-  GameOrError made = Game::create(variant);
+// The start FEN of a state's variant (its setup, canonicalised), "" if it cannot be built.
+std::string variant_start(const LinkState& s) {
+  GameOrError made = s.variant_text.empty() ? Game::create(s.variant) : Game::create_from_text(s.variant_text);
   return made.game ? made.game->start_fen() : std::string();
 }
 
@@ -277,7 +291,7 @@ std::string encode_link(const LinkState& s, int version) {
     out += value;
   };
   if (!s.variant_text.empty()) {
-    field("vt", percent_encode(s.variant_text));
+    field("vt", vt_encode(s.variant_text));
   } else if (s.variant != Game::kStandardVariant) {
     field("v", s.variant);
   }
@@ -286,17 +300,18 @@ std::string encode_link(const LinkState& s, int version) {
     for (const std::string& a : s.addons) list += (list.empty() ? "" : ",") + a;
     field("a", list);
   }
+  std::optional<Game> start = start_game(s);
   if (!s.start_fen.empty()) {
-    if (!s.variant_text.empty()) {
-      field("f", fen_to_link(s.start_fen));
-    } else if (std::optional<Game> at = start_game(s)) {  // canonical, and only if not the own start
-      if (at->start_fen() != variant_start(s.variant)) field("f", fen_to_link(at->start_fen()));
+    if (start) {  // canonical, and only if not the own start
+      if (start->start_fen() != variant_start(s)) field("f", fen_to_link(start->start_fen()));
+    } else if (!s.variant_text.empty()) {
+      field("f", fen_to_link(s.start_fen));  // a broken inline text: kept as it came
     }
   }
   std::string moves;
   std::size_t encoded = 0;
-  if (!s.variant_text.empty()) {
-    moves = s.move_codes;  // opaque: nothing here can replay an inline variant's moves
+  if (!s.variant_text.empty() && !start) {
+    moves = s.move_codes;  // opaque: a broken inline text cannot replay its moves
   } else if (version == 1) {
     for (Move m : s.moves) {
       std::string code = encode_move(m);
@@ -304,8 +319,8 @@ std::string encode_link(const LinkState& s, int version) {
       moves += code;
       ++encoded;
     }
-  } else if (std::optional<Game> g = start_game(s)) {
-    moves = encode_moves_v2(*g, s.moves, encoded);
+  } else if (start) {
+    moves = encode_moves_v2(*start, s.moves, encoded);
   }
   if (!moves.empty()) field("m", moves);
   if (s.ply >= 0 && static_cast<std::size_t>(s.ply) < encoded) field("p", std::to_string(s.ply));
@@ -398,21 +413,8 @@ void read_moves_v2(const std::string& text, Game& g, std::vector<Move>& moves, s
   }
 }
 
-// Checks an inline variant text with the variant parser (on top of the built-in presets,
-// so "[mine:xiangqi]" works). The text is data: nothing in it is executed.
-std::string check_variant_text(const std::string& text) {
-  std::vector<VariantDef> known;
-  std::string known_ids;
-  for (const Variant* v : builtin_variants()) {
-    known.push_back(v->def);
-    known_ids += (known_ids.empty() ? "" : ", ") + v->def.id;
-  }
-  VariantParseResult parsed = parse_variants(text, known);
-  if (!parsed.ok()) return "inline variant text, " + parsed.errors.front().text();
-  if (parsed.variants.empty()) return "inline variant text defines no variant";
-  return "inline variant '" + shown(parsed.variants.front().id, 32) +
-         "' is valid, but this page plays built-in variants only (known: " + known_ids + ")";
-}
+// The first line of a multi-line error (the parser lists one problem per line).
+std::string first_line(const std::string& text) { return text.substr(0, text.find('\n')); }
 
 }  // namespace
 
@@ -472,7 +474,7 @@ LinkDecode decode_link(std::string_view text) {
       }
     } else if (key == "vt") {
       std::string decoded;
-      if (value.size() > 3 * kMaxVariantText || !percent_decode(value, decoded) ||
+      if (value.size() > 3 * kMaxVariantText || !vt_decode(value, decoded) ||
           decoded.size() > kMaxVariantText || decoded.empty()) {
         fail("bad inline variant text (broken %-escape, empty or longer than " +
              std::to_string(kMaxVariantText) + " bytes)");
@@ -546,9 +548,17 @@ LinkDecode decode_link(std::string_view text) {
   }
 
   std::string move_error;
-  if (!st.variant_text.empty()) {
-    // Parsed (errors reported), never played: the facade builds built-in variants only.
-    fail(check_variant_text(st.variant_text));
+  // A preset by id, or the inline text's last section (Game::create_from_text).
+  auto create = [&st](std::string_view fen, const RuleOptions& o) {
+    return st.variant_text.empty() ? Game::create(st.variant, fen, o)
+                                   : Game::create_from_text(st.variant_text, fen, o);
+  };
+  GameOrError text_game;
+  if (!st.variant_text.empty()) text_game = Game::create_from_text(st.variant_text);
+  if (!st.variant_text.empty() && !text_game.game) {
+    // A broken text: the parser's first line-numbered message and a standard board to
+    // play on; the text, FEN and move codes are kept as they came so the link round-trips.
+    fail("inline variant text, " + first_line(text_game.error));
     if (have_fen) st.start_fen = fen_text;
     if (have_moves) {
       for (char c : moves_text)
@@ -558,16 +568,18 @@ LinkDecode decode_link(std::string_view text) {
       else fail(move_error);
     }
     have_ply = false;
+    d.game.emplace(Game::standard());
   } else {
+    if (!st.variant_text.empty()) st.variant = text_game.game->variant();
     RuleOptions options;
     options.addons = st.addons;
-    GameOrError made = Game::create(st.variant, {}, options);
-    if (!made.game && !st.addons.empty() && Game::create(st.variant).game) {
+    GameOrError made = create({}, options);
+    if (!made.game && !st.addons.empty() && create({}, RuleOptions{}).game) {
       // The variant is fine, an add-on is not: play without the add-ons.
       fail(made.error);
       st.addons.clear();
       options.addons.clear();
-      made = Game::create(st.variant, {}, options);
+      made = create({}, options);
     }
     if (!made.game) {
       // Unknown variant: the standard board, no moves.
@@ -579,7 +591,7 @@ LinkDecode decode_link(std::string_view text) {
       have_moves = have_ply = have_fen = false;
     }
     if (have_fen) {
-      GameOrError at = Game::create(st.variant, fen_text, options);
+      GameOrError at = create(fen_text, options);
       if (!at.game) {
         const std::string prefix = "invalid FEN: ";
         std::string why = at.error;
@@ -625,8 +637,9 @@ LinkDecode decode_link(std::string_view text) {
 LinkState link_state_from_game(const Game& game) {
   LinkState s;
   s.variant = game.variant();
+  s.variant_text = game.variant_text();
   s.addons = game.options().addons;
-  if (game.start_fen() != variant_start(game.variant())) s.start_fen = game.start_fen();
+  if (game.start_fen() != variant_start(s)) s.start_fen = game.start_fen();
   s.moves = game.history();
   for (Move m : game.redo_moves()) s.moves.push_back(m);
   s.ply = game.ply();

@@ -7,13 +7,18 @@
 // the prefix; this code writes v2 and still reads v1.
 //
 // Layout (fields in any order, '&'-separated, default values omitted):
-//   v2.v=shanjie&vt=<%-encoded text>&a=id,id&f=<FEN, '_' for spaces>&m=<moves>&p=12
+//   v2.v=shanjie&vt=<escaped text>&a=id,id&f=<FEN, '_' for spaces>&m=<moves>&p=12
 //      &o=b&mode=view&l=en&t=dark&ap=1500
 // v2 moves: for each ply, the index of the move in the position's legal moves sorted by
 // (from, to, raw move value), written in the URL-safe base64 alphabet (A-Z a-z 0-9 - _)
 // with 1 character when there are at most 64 legal moves, 2 when at most 4096, else 3.
 // It codes any move of any variant (wide boards, compound move types) because it only
 // names a choice among the legal moves; the price is that decoding must replay the game.
+// vt= (an inline variant text, docs/variants.md §1, played by Game::create_from_text: its
+// last section): the text as the game stores it (comments and padding removed), a space
+// written '+', a line break '~', the characters a fragment holds as they are kept
+// (letters, digits, - . _ : / , ( ) * ! @ ; = ? $ '), anything else %XX. Its moves are
+// coded like any variant's. "[fast:xiangqi]~setup=…+w+-+-+0+1&m=…"
 // v1 moves (read only, standard 9x10 moves): 2 characters per move, a 12-bit code
 // from * 35 + target (0..8 file on the same rank, 9..18 rank on the same file, 19..34 one
 // of the 16 leaper steps).
@@ -65,13 +70,13 @@ constexpr int kMinAutoplayMs = 100, kMaxAutoplayMs = 60000;
 constexpr int kLinkVersion = 2;
 
 struct LinkState {
-  std::string variant = Game::kStandardVariant;  // variant id (unused when variant_text is set)
+  std::string variant = Game::kStandardVariant;  // variant id (an inline text's section id)
   std::string variant_text;                      // inline variant definition (variants.md format)
   std::vector<std::string> addons;               // add-on ids, in the order given
   std::string start_fen;                         // empty = the variant's standard start
   std::vector<Move> moves;
-  // The undecoded move codes of an inline-variant link (no game can replay them here);
-  // kept so such a link round-trips. Empty otherwise.
+  // The undecoded move codes of a link whose inline variant text is broken (no game can
+  // replay them); kept so such a link round-trips. Empty otherwise.
   std::string move_codes;
   int ply = -1;                                  // current ply; -1 (or moves.size()) = the end
   Orientation orientation = Orientation::RedBottom;
@@ -92,8 +97,9 @@ struct LinkDecode {
   // Everything read. ply is normalised to 0..moves.size(); moves stop before the first bad one.
   LinkState state;
   // The game at state.ply (the later moves are on its redo list), when the variant and the
-  // FEN were usable (also when a later move was bad). Empty for inline variant texts
-  // (the facade plays built-in variants only; the text is parsed and its errors reported).
+  // FEN were usable (also when a later move was bad); an inline variant text is played
+  // (Game::create_from_text). A broken text or unknown variant gives the standard board
+  // at ply 0 and the parser's message ("inline variant text, line 2: …").
   std::optional<Game> game;
   // Empty when the whole link was valid; else the first problem, e.g.
   // "move 12 (Black) h9g7 is illegal: …", "unknown variant 'foo' …", "bad FEN: …",

@@ -185,7 +185,9 @@ TEST_CASE("garbled v1 links say what is wrong and keep what was good", "[share]"
     LinkDecode inl = decode_link("v1.vt=%5Bvariant%5D%0Aname%3Dx&m=" + good.substr(5));
     CHECK(inl.state.variant_text == "[variant]\nname=x");
     CHECK(inl.error.find("inline variant text, line 1: ") == 0);  // the parser's message
-    CHECK(!inl.game);
+    REQUIRE(inl.game);  // the standard board instead
+    CHECK(inl.game->variant() == "xiangqi");
+    CHECK(inl.game->ply() == 0);
   }
 }
 

@@ -198,23 +198,113 @@ TEST_CASE("v2: add-ons, theme and autoplay round-trip; bad ones are named", "[sh
   CHECK(bad.state.moves.size() == 2);
 }
 
-TEST_CASE("v2: inline variant texts are parsed, errors named, and round-trip unplayed", "[share]") {
+TEST_CASE("v2: an inline variant text is played; its moves are coded like any variant's", "[share]") {
+  // 快炮: the cannons start on the outer files of the soldier rank.
+  const std::string text =
+      "[fast:xiangqi]\nname = Fast cannons\n"
+      "setup = rnbakabnr/9/9/c1p1p1p1c/9/9/C1P1P1P1C/9/9/RNBAKABNR w - - 0 1\n";
+  GameOrError made = Game::create_from_text(text);
+  INFO(made.error);
+  REQUIRE(made.game);
+  Game g = std::move(*made.game);
+  for (const char* m : {"a3a5", "h9g7", "i3h3", "i6i4"}) REQUIRE(g.play(*parse_iccs(m)).ok());
+  g.undo();  // look at ply 3; the 4th move stays on the redo list
+  LinkState s = link_state_from_game(g);
+  CHECK(s.variant == "fast");
+  CHECK(s.variant_text == g.variant_text());
+  CHECK(s.start_fen.empty());  // the variant's own start
+  const std::string link = encode_link(s);
+  // Tight: the compacted text, '+' for spaces, '~' for line breaks.
+  CHECK(link.rfind("v2.vt=%5Bfast:xiangqi%5D~name=Fast+cannons~setup=rnbakabnr/9/9/c1p1p1p1c/9/9/"
+                   "C1P1P1P1C/9/9/RNBAKABNR+w+-+-+0+1&m=",
+                   0) == 0);
+  CHECK(link.size() == 121);  // 4 moves, 1 character each, and "&p=3"
+  LinkDecode d = decode_link(link);
+  INFO(d.error);
+  CHECK(d.ok());
+  REQUIRE(d.game);
+  CHECK(d.game->variant() == "fast");
+  CHECK(d.game->variant_text() == g.variant_text());
+  CHECK(d.game->ply() == 3);
+  CHECK(d.game->fen() == g.fen());
+  CHECK(d.game->redo_moves() == g.redo_moves());
+  CHECK(d.state.moves.size() == 4);
+  CHECK(d.state == s);
+  CHECK(encode_link(d.state) == link);
+  // A start FEN other than the variant's own travels (canonical) in f=.
+  GameOrError at = Game::create_from_text(text, "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1");
+  REQUIRE(at.game);
+  const std::string flink = encode_link(link_state_from_game(*at.game));
+  CHECK(flink.find("&f=3k5/9/9/9/9/9/9/9/9/4K4_w_-_-_0_1") != std::string::npos);
+  LinkDecode fd = decode_link(flink);
+  CHECK(fd.ok());
+  REQUIRE(fd.game);
+  CHECK(fd.game->start_fen() == at.game->start_fen());
+  // The older %-escaped form of the same text reads the same.
+  LinkDecode old = decode_link("v2.vt=%5Bfast%3Axiangqi%5D%0Aname%20%3D%20Fast%20cannons%0Asetup%20%3D%20"
+                               "rnbakabnr%2F9%2F9%2Fc1p1p1p1c%2F9%2F9%2FC1P1P1P1C%2F9%2F9%2FRNBAKABNR%20w%20-%20-%200%201");
+  CHECK(old.ok());
+  REQUIRE(old.game);
+  CHECK(old.game->variant() == "fast");
+  CHECK(old.game->start_fen() == g.start_fen());
+}
+
+TEST_CASE("v2: a 山界 board declared inline replays on its own geometry", "[share]") {
+  const std::string text =
+      "[hills:xiangqi]\nname.hant = 山\nboard = 11x10\nfiles = zabcdefghij\nholes = z4-z5 j4-j5\n"
+      "zone.plain = a0-i4\nb.move = nA@plain\nb.links = a2<>z2 i2<>j2\n"
+      "setup = 1rnbakabnr1/11/c9c/1p1p1p1p1p1/11/11/1P1P1P1P1P1/C9C/11/1RNBAKABNR1 w - - 0 1\n";
+  GameOrError made = Game::create_from_text(text);
+  INFO(made.error);
+  REQUIRE(made.game);
+  Game g = std::move(*made.game);
+  // The free elephant step a2<>z2: the elephant to a2, the cannon off z2, then a2z2.
+  for (const char* m : {"c0a2", "h9g7", "z2z1", "i9h9", "a2z2"}) {
+    const std::optional<Move> mv = parse_iccs(m, g.position().geometry());
+    REQUIRE(mv);
+    REQUIRE(g.play(*mv).ok());
+  }
+  const std::string link = encode_link(link_state_from_game(g));
+  CHECK(link.find("%3C%3E") != std::string::npos);  // '<>' escaped
+  LinkDecode d = decode_link(link);
+  INFO(d.error);
+  CHECK(d.ok());
+  REQUIRE(d.game);
+  CHECK(d.game->variant() == "hills");
+  CHECK(d.game->position().geometry().width == 11);
+  CHECK(d.game->fen() == g.fen());
+  CHECK(d.game->ply() == 5);
+  CHECK(d.game->piece_at(0, 2) == Piece(Color::Red, PieceKind::Elephant));  // on z2
+}
+
+TEST_CASE("v2: a broken inline text names the line and leaves a standard board", "[share]") {
   LinkState s;
-  s.variant_text = "[mine:xiangqi]\nname = Mine\n";
+  s.variant_text = "[mine:xiangqi]\nboard = banana\n";
   s.move_codes = "AbC";
   s.orientation = Orientation::BlackBottom;
   const std::string link = encode_link(s);
-  CHECK(link.rfind("v2.vt=%5Bmine%3Axiangqi%5D%0Aname%20%3D%20Mine%0A&m=AbC", 0) == 0);
+  CHECK(link == "v2.vt=%5Bmine:xiangqi%5D~board+=+banana~&m=AbC&o=b");
   LinkDecode d = decode_link(link);
-  CHECK(d.error.find("inline variant 'mine' is valid, but this page plays built-in variants only") == 0);
-  CHECK(!d.game);
+  CHECK(d.error.find("inline variant text, line 2: ") == 0);
+  REQUIRE(d.game);  // a playable standard board
+  CHECK(d.game->variant() == "xiangqi");
+  CHECK(d.game->variant_text().empty());
+  CHECK(d.game->ply() == 0);
+  // Nothing else is lost: the fields round-trip.
+  CHECK(d.state.orientation == Orientation::BlackBottom);
   CHECK(d.state.variant_text == s.variant_text);
   CHECK(d.state.move_codes == "AbC");
   CHECK(encode_link(d.state) == link);
-  // A broken text: the parser's message with its line number; nothing else happens.
-  LinkDecode e = decode_link("v2.vt=%5Bmine%3Axiangqi%5D%0Aboard%20%3D%20banana");
-  CHECK(e.error.find("inline variant text, line 2: ") == 0);
-  CHECK(!e.game);
+  // A broken escape, an empty text, too long: refused before parsing.
+  CHECK(decode_link("v2.vt=%5").error.find("bad inline variant text") == 0);
+  CHECK(decode_link("v2.vt=").error.find("bad inline variant text") == 0);
+  CHECK(decode_link("v2.vt=" + std::string(kMaxVariantText + 1, 'x')).error.find("bad inline variant text") == 0);
+  // An unknown add-on on a good text: played without it.
+  LinkDecode a = decode_link("v2.vt=%5Bm:xiangqi%5D&a=no_such_addon&m=AA");
+  CHECK(a.error.find("no_such_addon") != std::string::npos);
+  REQUIRE(a.game);
+  CHECK(a.game->variant() == "m");
+  CHECK(a.state.moves.size() == 2);
 }
 
 TEST_CASE("v2: garbled move lists say what is wrong and keep what was good", "[share]") {
