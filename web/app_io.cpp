@@ -249,10 +249,12 @@ std::string App::state_json() {
       if (geo.on_board(f, r)) j.str(xq::format_iccs_square(geo.square(f, r), geo));
   j.end_array();
   j.end_object();
+  // The pieces as drawn: with a 遁馬 horse move pending, the board after it.
+  const xq::Game& drawn = board_game();
   j.key("pieces").begin_array();
   for (int r = 0; r < geo.height; ++r)
     for (int f = 0; f < geo.width; ++f) {
-      const xq::Piece p = g.piece_at(f, r);
+      const xq::Piece p = drawn.piece_at(f, r);
       if (p.empty()) continue;
       const ImVec2 c = board_.point(f, r);
       const char code[2] = {fen_letter(p), 0};

@@ -64,9 +64,12 @@ void variant_panel(App& app) {
   if (!app.drop_moves().empty()) {
     const std::string label = std::string(tr(Str::Revive)) + " (" +
                               std::to_string(g.position().soldiers_captured(g.side_to_move())) + ")";
-    if (app.drop_mode()) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+    // The press toggles the mode: pop what was pushed, not what the mode is now (an
+    // unbalanced pop is an ImGui assertion that stops the page).
+    const bool active = app.drop_mode();
+    if (active) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
     if (small_button(app, "revive", label.c_str())) app.toggle_drop_mode();
-    if (app.drop_mode()) ImGui::PopStyleColor();
+    if (active) ImGui::PopStyleColor();
     line = true;
   }
   if (app.double_pending()) {

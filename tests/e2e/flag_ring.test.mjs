@@ -7,7 +7,7 @@
 // Everything is done by clicks on the board and the ring; the state dump only reads.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, screenshot, appState, bridge, clickWidget, clickAt, pointOf, ticks } from './lib.mjs';
+import { startServer, launch, openApp, screenshot, appState, bridge, clickWidget, clickAt, pointOf, ticks, clickSquares, startNewGame } from './lib.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
@@ -16,15 +16,7 @@ after(async () => { await browser?.close(); await srv?.close(); });
 // Starts 河山象棋 2018 from the New Game dialog, then loads `fen` (Load FEN keeps the
 // variant and its add-ons).
 async function heshanAt(page, fen) {
-  let s = await appState(page);
-  await clickWidget(page, s, 'new');
-  s = await appState(page);
-  await clickWidget(page, s, 'ng_variant_heshan');
-  s = await appState(page);
-  assert.equal(s.new_game.error, '');
-  await clickWidget(page, s, 'ng_start');
-  s = await appState(page);
-  assert.equal(s.variant, 'heshan');
+  let s = await startNewGame(page, 'heshan');
   assert.equal(s.ring.size, 42, 'the seed: 「共 42 格」');
   assert.deepEqual(s.ring.flags, [0, 21], 'flags start right behind each general');
   if (fen) {
@@ -37,14 +29,6 @@ async function heshanAt(page, fen) {
 }
 
 const cellPt = (s, i) => ({ x: s.ring.cells[i][0], y: s.ring.cells[i][1] });
-
-async function clickSquares(page, a, b) {
-  let s = await appState(page);
-  await clickAt(page, pointOf(s, a));
-  s = await appState(page);
-  await clickAt(page, pointOf(s, b));
-  return appState(page);
-}
 
 // Red: general d0, chariot a4. Black: general e9 between its advisors d9/f9.
 const CHECK_FEN = '4aka4/11/11/11/11/1R9/11/11/11/4K6 w - - 0 1';

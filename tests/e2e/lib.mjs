@@ -61,6 +61,23 @@ export async function bridge(page, name, types = [], args = []) {
   return page.evaluate(([n, t, a]) => Module.ccall(n, 'number', t, a), [name, types, args]);
 }
 
+// Polls a state reader (the app's state dump unless `read` says otherwise, e.g. the embed
+// page's postMessage answer) until `pred(state)` holds; returns that state. On timeout the
+// error names the condition and the last state's key fields.
+export async function waitState(page, pred, timeout = 20000, read = appState) {
+  const t0 = Date.now();
+  for (;;) {
+    const s = await read(page);
+    if (pred(s)) return s;
+    if (Date.now() - t0 > timeout) {
+      const { ply, side, thinking, message, history, hint, moves } = s;
+      throw new Error(`timed out after ${timeout} ms waiting for ${pred}; last state: ` +
+        JSON.stringify({ ply, side, thinking, message, history, hint, moves }));
+    }
+    await page.waitForTimeout(40);
+  }
+}
+
 // CSS-px centre of an ICCS point ("e0") from the board geometry in a state dump.
 // Boards with other file letters (the 山界 board) name them in board.file_letters.
 export function pointOf(state, sq) {
@@ -97,6 +114,34 @@ export async function clickWidget(page, state, id, wait = 20) {
   const r = fresh.widgets[id];
   if (!r) throw new Error(`widget ${id} not on screen (have: ${Object.keys(fresh.widgets).join(' ')})`);
   await clickAt(page, { x: (r[0] + r[2]) / 2, y: (r[1] + r[3]) / 2 }, wait);
+}
+
+// Starts a game from the New Game dialog by clicks: the board `variant` with the `addons`
+// toggled on; throws with the dialog's message when it refuses to start. Returns the state.
+export async function startNewGame(page, variant, addons = []) {
+  let s = await appState(page);
+  await clickWidget(page, s, 'new');
+  s = await appState(page);
+  if (s.dialog !== 'new_game') throw new Error(`New Game did not open the dialog (dialog '${s.dialog}')`);
+  await clickWidget(page, s, `ng_variant_${variant}`);
+  for (const a of addons) await clickWidget(page, s, `ng_addon_${a}`);
+  s = await appState(page);
+  if (s.new_game.error) throw new Error(`New Game refuses ${variant} + ${addons}: ${s.new_game.error}`);
+  await clickWidget(page, s, 'ng_start');
+  s = await appState(page);
+  if (s.dialog !== '' || s.variant !== variant) throw new Error(`not started: dialog '${s.dialog}', variant ${s.variant}`);
+  return s;
+}
+
+// Clicks point a then point b (each located on a fresh state dump: the board may have
+// changed after the first click, e.g. a previewed first half of a double move); returns
+// the state after them.
+export async function clickSquares(page, a, b) {
+  let s = await appState(page);
+  await clickAt(page, pointOf(s, a));
+  s = await appState(page);
+  await clickAt(page, pointOf(s, b));
+  return appState(page);
 }
 
 // Plays ICCS moves by clicking from-point then to-point.
