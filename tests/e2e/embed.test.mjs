@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { startServer, launch, screenshot } from './lib.mjs';
+import { startServer, launch, screenshot, waitState } from './lib.mjs';
 
 let site, host, browser;
 let hostHtml = '';
@@ -58,14 +58,7 @@ async function clickFrame(p, state, id) {
   await p.mouse.click(20 + (r[0] + r[2]) / 2, 30 + (r[1] + r[3]) / 2);
 }
 
-async function waitState(p, pred, what) {
-  for (let i = 0; i < 200; ++i) {
-    const s = await ask(p, { type: 'xiangqi:get' });
-    if (pred(s)) return s;
-    await p.waitForTimeout(50);
-  }
-  throw new Error('timed out waiting for ' + what);
-}
+const embedState = (p) => ask(p, { type: 'xiangqi:get' });
 
 const FEN4 = 'rnbakabr1/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKAB1R w - - 4 3';
 
@@ -81,10 +74,10 @@ test('sandboxed cross-origin frame: ▶ and ⏭ step, postMessage reports move a
   assert.equal(await p.evaluate(() => document.getElementById('f').contentWindow === window), false);
   await screenshot(p, 'embed-ply1.png');
   await clickFrame(p, s, 'embed_forward');
-  s = await waitState(p, (t) => t.ply === 2, 'ply 2 after ▶');
+  s = await waitState(p, (t) => t.ply === 2, 10000, embedState);
   assert.equal(s.move_text, '1... 馬８進７');
   await clickFrame(p, s, 'embed_last');
-  s = await waitState(p, (t) => t.ply === 4, 'ply 4 after ⏭');
+  s = await waitState(p, (t) => t.ply === 4, 10000, embedState);
   assert.equal(s.fen, FEN4);
   assert.equal(s.move_text, '2... 車９平８');
   // The frame pushed state messages by itself after each click.
@@ -96,7 +89,7 @@ test('sandboxed cross-origin frame: ▶ and ⏭ step, postMessage reports move a
   assert.equal((await ask(p, { type: 'xiangqi:get' })).fen, before);
   // ⏮ goes to the start.
   await clickFrame(p, s, 'embed_first');
-  s = await waitState(p, (t) => t.ply === 0, 'ply 0 after ⏮');
+  s = await waitState(p, (t) => t.ply === 0, 10000, embedState);
   assert.equal(s.move_text, 'Start');
   assert.ok(s.fen.startsWith('rnbakabnr/9/1c5c1/'), s.fen);
   await screenshot(p, 'embed-sandboxed.png');
@@ -139,7 +132,7 @@ test('size to fit: the board fills a phone-sized frame; autoplay steps by itself
   assert.ok(bar[3] <= 300 && bar[2] <= 220, JSON.stringify(bar));
   const f = s0.board.frame;  // the board spans the frame's width (2 px padding)
   assert.ok(f[0] >= 0 && f[2] <= 220 && f[2] - f[0] >= 210 && f[3] <= bar[1], JSON.stringify(f));
-  const s = await waitState(p, (t) => t.ply === 4, 'autoplay to the end');
+  const s = await waitState(p, (t) => t.ply === 4, 10000, embedState);
   assert.equal(s.fen, FEN4);
   await screenshot(p, 'embed-phone.png');
   assert.deepEqual(errors, []);

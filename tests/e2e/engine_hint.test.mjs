@@ -4,7 +4,7 @@
 // for the side to move, in the UI language.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, screenshot, appState, bridge, pointOf, clickWidget, pixelsAt } from './lib.mjs';
+import { startServer, launch, openApp, screenshot, appState, bridge, pointOf, clickWidget, pixelsAt, waitState } from './lib.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
@@ -13,16 +13,6 @@ after(async () => { await browser?.close(); await srv?.close(); });
 const START_MOVES = new Set(('a3a4 c3c4 e3e4 g3g4 i3i4 a0a1 a0a2 i0i1 i0i2 b0a2 b0c2 h0g2 h0i2 c0a2 c0e2 ' +
   'g0e2 g0i2 d0e1 f0e1 e0e1 b2b1 b2b3 b2b4 b2b5 b2b6 b2b9 b2a2 b2c2 b2d2 b2e2 b2f2 b2g2 ' +
   'h2h1 h2h3 h2h4 h2h5 h2h6 h2h9 h2i2 h2g2 h2f2 h2e2 h2d2 h2c2').split(' '));
-
-async function waitState(page, pred, timeout = 20000) {
-  const t0 = Date.now();
-  for (;;) {
-    const s = await appState(page);
-    if (pred(s)) return s;
-    if (Date.now() - t0 > timeout) throw new Error('timed out; last state: ' + JSON.stringify({ ply: s.ply, thinking: s.thinking, hint: s.hint, message: s.message }));
-    await page.waitForTimeout(30);
-  }
-}
 
 // requestAnimationFrame callbacks during `ms` of page time: their count and the longest
 // gap between two. A search on the main thread would stall them for its whole length

@@ -4,21 +4,11 @@
 // choice survives a reload.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, screenshot, appState, bridge, pointOf, clickAt, clickWidget } from './lib.mjs';
+import { startServer, launch, openApp, screenshot, appState, bridge, pointOf, clickAt, clickWidget, waitState } from './lib.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
 after(async () => { await browser?.close(); await srv?.close(); });
-
-async function waitState(page, pred, timeout = 20000) {
-  const t0 = Date.now();
-  for (;;) {
-    const s = await appState(page);
-    if (pred(s)) return s;
-    if (Date.now() - t0 > timeout) throw new Error('timed out; last state: ' + JSON.stringify({ ply: s.ply, side: s.side, thinking: s.thinking, message: s.message, history: s.history }));
-    await page.waitForTimeout(50);
-  }
-}
 
 test('computer plays Black: a Red click-click move gets a legal Black reply', async () => {
   const { page, errors, context } = await openApp(browser, srv.url);

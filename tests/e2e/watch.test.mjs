@@ -3,21 +3,11 @@
 // message while it does; switching back to hot seat stops it.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, screenshot, appState, pointOf, clickAt, clickWidget } from './lib.mjs';
+import { startServer, launch, openApp, screenshot, appState, pointOf, clickAt, clickWidget, waitState } from './lib.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
 after(async () => { await browser?.close(); await srv?.close(); });
-
-async function waitState(page, pred, timeout = 30000) {
-  const t0 = Date.now();
-  for (;;) {
-    const s = await appState(page);
-    if (pred(s)) return s;
-    if (Date.now() - t0 > timeout) throw new Error('timed out; last state: ' + JSON.stringify({ ply: s.ply, thinking: s.thinking, message: s.message, history: s.history }));
-    await page.waitForTimeout(50);
-  }
-}
 
 test('watch mode: the computer plays both sides, the person cannot move, hot seat stops it', async () => {
   const { page, errors, context } = await openApp(browser, srv.url);
@@ -26,7 +16,7 @@ test('watch mode: the computer plays both sides, the person cannot move, hot sea
   s = await appState(page);
   assert.equal(s.opponent, 'computer_both');
   assert.ok(s.widgets.level, 'the level slider is shown in watch mode too');
-  s = await waitState(page, (x) => x.ply >= 4);
+  s = await waitState(page, (x) => x.ply >= 4, 30000);
   // Red's and Black's moves alternate, each accepted by the core (Red moves from its own
   // half at the first ply, Black from its own at the second).
   assert.match(s.history[0], /^[a-i][0-4][a-i][0-9]$/);
