@@ -14,18 +14,18 @@ namespace {
 enum class HintStr { Hint, Evaluation, Thinking, MateIn, MatedIn, Pawns, NoMove, Count };
 
 // Rows: 繁體, 简体, English.
-constexpr const char* kHintStrings[static_cast<int>(HintStr::Count)][kLangCount] = {
-    {"提示", "提示", "Hint"},
-    {"局面評估", "局面评估", "Evaluation"},
-    {"計算中…", "计算中…", "Thinking…"},
-    {"%d 步殺", "%d 步杀", "mate in %d"},
-    {"%d 步被殺", "%d 步被杀", "mated in %d"},
-    {"兵", "兵", "pawns"},
-    {"無著可走", "无着可走", "no move"},
+constexpr Words kHintStrings[static_cast<int>(HintStr::Count)] = {
+    {{"提示", "提示", "Hint"}},
+    {{"局面評估", "局面评估", "Evaluation"}},
+    {{"計算中…", "计算中…", "Thinking…"}},
+    {{"%d 步殺", "%d 步杀", "mate in %d"}},
+    {{"%d 步被殺", "%d 步被杀", "mated in %d"}},
+    {{"兵", "兵", "pawns"}},
+    {{"無著可走", "无着可走", "no move"}},
 };
 
 const char* ht(HintStr s) {
-  return kHintStrings[static_cast<int>(s)][static_cast<int>(lang())];
+  return tr(kHintStrings[static_cast<int>(s)]);
 }
 
 // "+0.8" (pawns of 100 cp, the side to move's view) or "mate in 3".

@@ -6,10 +6,6 @@
 namespace xqweb {
 namespace {
 
-struct Row {
-  const char* text[kLangCount];
-};
-
 Lang g_lang = Lang::Hant;
 
 // Characters the core writes itself (Chinese move notation in both scripts, the Chinese terms
@@ -21,7 +17,7 @@ Lang g_lang = Lang::Hant;
     "的直相眼知砲碼禁等算簡紅級線續红而胜能脅腿自著被要覆解許認議變象賽走蹩車軍輸车进退連進過達還酌長閒限除隔"
     "雙面馬马黑（），０１２３４５６７８９；｛";
 
-constexpr std::array<Row, static_cast<int>(Str::Count)> kStrings = {{
+constexpr std::array<Words, static_cast<int>(Str::Count)> kStrings = {{
     {{"象棋", "象棋", "Xiangqi"}},
     {{"紅方走棋", "红方走棋", "Red to move"}},
     {{"黑方走棋", "黑方走棋", "Black to move"}},
@@ -139,7 +135,7 @@ const char* lang_name(Lang l) {
 }
 
 const char* tr(Str s) {
-  return kStrings[static_cast<int>(s)].text[static_cast<int>(g_lang)];
+  return tr(kStrings[static_cast<int>(s)]);
 }
 void set_lang(Lang l) {
   g_lang = l;
@@ -150,8 +146,7 @@ Lang lang() {
 
 const char* tr_illegal(xq::IllegalReason r) {
   using R = xq::IllegalReason;
-  const int l = static_cast<int>(g_lang);
-  auto pick = [l](const char* a, const char* b, const char* c) { return l == 0 ? a : l == 1 ? b : c; };
+  auto pick = [](const char* a, const char* b, const char* c) { return tr(Words{{a, b, c}}); };
   switch (r) {
     case R::None:
       return "";
@@ -214,8 +209,7 @@ const char* tr_illegal(xq::IllegalReason r) {
 
 const char* tr_reason(xq::ResultReason r) {
   using R = xq::ResultReason;
-  const int l = static_cast<int>(g_lang);
-  auto pick = [l](const char* a, const char* b, const char* c) { return l == 0 ? a : l == 1 ? b : c; };
+  auto pick = [](const char* a, const char* b, const char* c) { return tr(Words{{a, b, c}}); };
   switch (r) {
     case R::None:
       return "";

@@ -88,9 +88,19 @@ enum class Str {
   Count
 };
 
-const char* tr(Str s);
+// One text in the three languages (繁體, 简体, English): a row of every string table of
+// the app (this file's, i18n_share.h's, the dialogs' and panels' own words).
+struct Words {
+  const char* text[kLangCount];
+};
+
 void set_lang(Lang l);
 Lang lang();
+// The one lookup: the text of `w` in the current language.
+inline const char* tr(const Words& w) {
+  return w.text[static_cast<int>(lang())];
+}
+const char* tr(Str s);
 
 // A full sentence for an illegal move / a result reason in the current language.
 const char* tr_illegal(xq::IllegalReason r);

@@ -6,11 +6,7 @@
 namespace xqweb {
 namespace {
 
-struct Row {
-  const char* text[kLangCount];
-};
-
-constexpr std::array<Row, static_cast<int>(SStr::Count)> kStrings = {{
+constexpr std::array<Words, static_cast<int>(SStr::Count)> kStrings = {{
     {{"匯入…", "导入…", "Import…"}},
     {{"匯出…", "导出…", "Export…"}},
     {{"棋局記錄", "棋局记录", "Games"}},
@@ -46,7 +42,7 @@ constexpr std::array<Row, static_cast<int>(SStr::Count)> kStrings = {{
 }  // namespace
 
 const char* tr(SStr s) {
-  return kStrings[static_cast<int>(s)].text[static_cast<int>(lang())];
+  return tr(kStrings[static_cast<int>(s)]);
 }
 
 }  // namespace xqweb

@@ -13,12 +13,6 @@ namespace {
 
 // The dialog's own words, 繁 / 简 / English (kept here, not in i18n.*, so this file is
 // the whole dialog).
-struct Words {
-  const char* text[kLangCount];
-};
-const char* w(const Words& words) {
-  return words.text[static_cast<int>(lang())];
-}
 constexpr Words kTitle{{"新局", "新局", "New game"}};
 constexpr Words kBoard{{"棋盤", "棋盘", "Board"}};
 constexpr Words kAddons{{"附加規則 (象棋降和加強十大偏方)", "附加规则 (象棋降和加强十大偏方)", "Add-on rules"}};
@@ -125,10 +119,10 @@ bool new_game_dialog(App& app) {
     return false;
   validate();
   const float wrap = std::min(vp->Size.x * 0.85f, ImGui::GetFontSize() * 26);
-  ImGui::TextUnformatted(w(kTitle));
+  ImGui::TextUnformatted(tr(kTitle));
   ImGui::Separator();
 
-  ImGui::TextUnformatted(w(kBoard));
+  ImGui::TextUnformatted(tr(kBoard));
   for (const xq::VariantInfo& v : xq::list_variants()) {
     const std::string id = "ng_variant_" + v.id;
     ImGui::PushID(id.c_str());
@@ -138,12 +132,12 @@ bool new_game_dialog(App& app) {
   }
 
   ImGui::Spacing();
-  ImGui::TextUnformatted(w(kAddons));
+  ImGui::TextUnformatted(tr(kAddons));
   for (const xq::AddonChoice& c : xq::list_addons()) {
     const std::string id = "ng_addon_" + c.id;
     bool on = std::find(g_draft.addons.begin(), g_draft.addons.end(), c.id) != g_draft.addons.end();
     std::string label = addon_name(c.id, c.name_hant);
-    if (!c.available) label += std::string(" ") + w(kComing);
+    if (!c.available) label += std::string(" ") + tr(kComing);
     ImGui::PushID(id.c_str());
     if (!c.available) ImGui::BeginDisabled();
     if (ImGui::Checkbox(label.c_str(), &on)) toggle_addon(c.id, on);
@@ -154,19 +148,19 @@ bool new_game_dialog(App& app) {
   validate();
   if (!g_error.empty()) {
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + wrap);
-    ImGui::TextColored(ImVec4(0.75f, 0.1f, 0.0f, 1), "%s %s", w(kCannotStart), g_error.c_str());
+    ImGui::TextColored(ImVec4(0.75f, 0.1f, 0.0f, 1), "%s %s", tr(kCannotStart), g_error.c_str());
     ImGui::PopTextWrapPos();
     app.note_widget("ng_error");
   }
 
   ImGui::Spacing();
-  ImGui::TextUnformatted(w(kRules));
+  ImGui::TextUnformatted(tr(kRules));
   ImGui::SameLine();
-  if (ImGui::RadioButton(w(kChineseRules), g_draft.rule_set == xq::RuleSet::Chinese))
+  if (ImGui::RadioButton(tr(kChineseRules), g_draft.rule_set == xq::RuleSet::Chinese))
     g_draft.rule_set = xq::RuleSet::Chinese;
   app.note_widget("ng_rules_chinese");
   ImGui::SameLine();
-  if (ImGui::RadioButton(w(kAsianRules), g_draft.rule_set == xq::RuleSet::Asian))
+  if (ImGui::RadioButton(tr(kAsianRules), g_draft.rule_set == xq::RuleSet::Asian))
     g_draft.rule_set = xq::RuleSet::Asian;
   app.note_widget("ng_rules_asian");
 
@@ -174,7 +168,7 @@ bool new_game_dialog(App& app) {
   const bool can_start = g_error.empty();
   if (!can_start) ImGui::BeginDisabled();
   ImGui::PushID("ng_start");
-  if (ImGui::Button(w(kStart), ImVec2(ImGui::GetFontSize() * 6, 0))) {
+  if (ImGui::Button(tr(kStart), ImVec2(ImGui::GetFontSize() * 6, 0))) {
     g_error = app.start_game(g_draft);
     if (g_error.empty()) ImGui::CloseCurrentPopup();
   }
@@ -183,7 +177,7 @@ bool new_game_dialog(App& app) {
   if (!can_start) ImGui::EndDisabled();
   ImGui::SameLine();
   ImGui::PushID("ng_cancel");
-  if (ImGui::Button(w(kCancel), ImVec2(ImGui::GetFontSize() * 6, 0))) ImGui::CloseCurrentPopup();
+  if (ImGui::Button(tr(kCancel), ImVec2(ImGui::GetFontSize() * 6, 0))) ImGui::CloseCurrentPopup();
   app.note_widget("ng_cancel");
   ImGui::PopID();
   ImGui::EndPopup();
