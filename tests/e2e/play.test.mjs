@@ -218,19 +218,32 @@ test('reload restores the game and the settings', async () => {
 
 test('idle page does not redraw', async () => {
   const { page, context } = await openApp(browser, srv.url);
-  await page.waitForTimeout(1000);
   const stats = async () => JSON.parse(await page.evaluate(() => Module.ccall('xq_frame_stats', 'string', [], [])));
-  const a = await stats();
-  await page.waitForTimeout(1500);
-  const b = await stats();
-  console.log(`# idle 1.5 s: ${b.loops - a.loops} ticks, ${b.rendered - a.rendered} rendered`);
-  assert.ok(b.loops - a.loops > 10, 'the main loop keeps ticking');
+  // Counted in main-loop ticks, not wall time, so a slow machine only makes it longer.
+  // First the page settles: 20 ticks in a row without a rendered frame (the redraw policy
+  // draws 12 after the last input); a page that keeps drawing never gets there.
+  const deadline = Date.now() + 20000;
+  let a = await stats();
+  for (let quiet = a;;) {
+    await page.waitForTimeout(100);
+    const now = await stats();
+    if (now.rendered !== quiet.rendered) quiet = now;
+    else if (now.loops - quiet.loops >= 20) { a = now; break; }
+    assert.ok(Date.now() < deadline, `the page never settled: ${now.rendered} of ${now.loops} ticks rendered`);
+  }
+  // Then an idle window of 90 ticks (1.5 s at 60 Hz): at most one frame drawn in it.
+  let b = a;
+  while (b.loops - a.loops < 90) {
+    assert.ok(Date.now() < deadline, `the main loop stopped ticking: ${b.loops - a.loops} ticks`);
+    await page.waitForTimeout(100);
+    b = await stats();
+  }
+  console.log(`# idle ${b.loops - a.loops} ticks: ${b.rendered - a.rendered} rendered`);
   assert.ok(b.rendered - a.rendered <= 1, `idle frames were rendered: ${b.rendered - a.rendered}`);
   // Input wakes it up.
   await page.mouse.move(100, 100);
-  await page.waitForTimeout(300);
-  const c = await stats();
-  assert.ok(c.rendered > b.rendered, 'a pointer move renders');
+  await page.waitForFunction((n) => JSON.parse(Module.ccall('xq_frame_stats', 'string', [], [])).rendered > n,
+    b.rendered, { polling: 20, timeout: 10000 });
   await context.close();
 });
 

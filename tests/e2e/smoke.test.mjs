@@ -4,7 +4,7 @@
 // desktop window and on a phone in portrait at device pixel ratio 3. Screenshots are kept.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, screenshot, appState, pointOf, pixelsAt } from './lib.mjs';
+import { startServer, launch, openApp, screenshot, appState, pointOf, pixelsAt, ticks, waitState } from './lib.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
@@ -100,19 +100,19 @@ test('phone portrait 390x844 @3x: board on top fits the width, panel below', asy
 
 test('resizing from landscape to portrait re-lays out the board and the panel', async () => {
   const { page, errors, context } = await openApp(browser, srv.url);
+  // A loaded machine may take a while to see the resize: wait for the new layout (with a
+  // deadline), then a few ticks so the frame drawn with it is on screen before sampling.
   await page.setViewportSize({ width: 600, height: 960 });
-  await page.waitForTimeout(300);
-  let s = await appState(page);
-  assert.equal(s.board.wide, false);
+  let s = await waitState(page, (x) => !x.board.wide, 15000);
+  await ticks(page, 3);
+  s = await appState(page);
   assert.ok(s.board.frame[2] <= 600 && s.board.frame[2] - s.board.frame[0] > 520, `frame ${s.board.frame}`);
   assertStartPosition(s);
   await screenshot(page, 'smoke-resized-portrait.png');
   await assertColours(page, s, 'resized');
   await page.setViewportSize({ width: 1400, height: 700 });
-  await page.waitForTimeout(300);
-  s = await appState(page);
-  assert.equal(s.board.wide, true);
-  assert.ok(s.board.frame[3] <= 700);
+  s = await waitState(page, (x) => x.board.wide, 15000);
+  assert.ok(s.board.frame[3] <= 700, `frame ${s.board.frame}`);
   assert.deepEqual(errors, []);
   await context.close();
 });
