@@ -3,7 +3,9 @@
 // text box drawn in the WebGL canvas cannot. All game logic stays in the wasm app: these
 // dialogs only call its exports (web/import_export.cpp):
 //   xq_import(text) -> 1 | 0 (+ state.message), xq_export(format, notation) -> text,
-//   xq_export_png(), xq_io_strings() -> labels in the app's language.
+//   xq_export_png(), xq_io_strings() -> labels in the app's language; the custom-variant
+//   dialog (New Game → "Custom variant…"): xq_custom_strings(), xq_check_variant_text(text)
+//   -> {error, id, name} on every edit, xq_start_custom(text) -> 1 | 0.
 // Downloads use a Blob link; every browser call is guarded (sandboxed frames refuse them).
 (function () {
   'use strict';
@@ -165,8 +167,44 @@
     refresh();
   }
 
+  // A variant text, checked as it is typed: the parser's line-numbered errors under the
+  // box, Start disabled until the text builds.
+  function openCustom() {
+    var L = JSON.parse(call('xq_custom_strings', 'string'));
+    var box = shell(L.title);
+    box.appendChild(el('div', {}, L.hint));
+    var ta = el('textarea', { id: 'xq-custom-text', spellcheck: 'false', maxlength: String(L.max) });
+    ta.value = L.text;
+    box.appendChild(ta);
+    var msg = el('div', { class: 'msg', id: 'xq-custom-msg', role: 'status' });
+    var row = el('div', { class: 'row' });
+    var start;
+    var check = function () {
+      var r = JSON.parse(call('xq_check_variant_text', 'string', ['string'], [ta.value]));
+      msg.className = r.error ? 'msg err' : 'msg ok';
+      msg.textContent = r.error ? L.error + ' ' + r.error : L.ok + r.name + ' [' + r.id + ']';
+      start.disabled = !!r.error;
+      return !r.error;
+    };
+    start = button(row, 'xq-custom-start', L.start, function () {
+      if (!check()) return;
+      if (call('xq_start_custom', 'number', ['string'], [ta.value])) close();
+      else { msg.className = 'msg err'; msg.textContent = state().message; }
+    });
+    button(row, 'xq-custom-cancel', L.cancel, close);
+    ta.addEventListener('input', check);
+    box.appendChild(row);
+    box.appendChild(msg);
+    check();
+    ta.focus();
+  }
+
   window.XQIO = {
-    open: function (which) { if (which === 'import') openImport(); else if (which === 'export') openExport(); },
+    open: function (which) {
+      if (which === 'import') openImport();
+      else if (which === 'export') openExport();
+      else if (which === 'custom') openCustom();
+    },
     close: close,
     downloadUrl: downloadUrl,
     downloadText: downloadText,

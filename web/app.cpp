@@ -84,6 +84,18 @@ bool App::open_link(std::string_view fragment) {
   return d.ok() && addon_error.empty();
 }
 
+void App::set_game_tags(std::vector<xq::notation::PgnTag> tags) {
+  game_tags_.clear();
+  // The tags that describe the game rather than the record (the export writes the
+  // others itself: Variant, FEN, Result, Format).
+  for (xq::notation::PgnTag& t : tags)
+    if (!t.value.empty() && (t.name == "Event" || t.name == "Site" || t.name == "Date" || t.name == "Round" ||
+                             t.name == "Red" || t.name == "Black" || t.name == "RedTeam" || t.name == "BlackTeam" ||
+                             t.name == "Opening" || t.name == "ECCO"))
+      game_tags_.push_back(std::move(t));
+  save();
+}
+
 void App::set_game(xq::Game g, int view_ply) {
   game_ = std::move(g);
   settings_.setup = setup_of(game_);  // "new game" continues with this variant
@@ -429,8 +441,8 @@ void App::new_game() {
 std::string App::start_game(const GameSetup& setup) {
   xq::GameOrError made = create_game(setup);
   if (!made.game) return made.error;
-  settings_.setup = setup;
   game_ = std::move(*made.game);
+  settings_.setup = setup_of(game_);  // a custom text's section id, not the draft's old id
   reset_game_state();
   changed();
   return {};
@@ -438,6 +450,7 @@ std::string App::start_game(const GameSetup& setup) {
 
 void App::reset_game_state() {
   clear_selection();
+  game_tags_.clear();
   view(-1);
   draw_offer_.reset();
   time_loser_.reset();
@@ -563,7 +576,9 @@ void App::poll_engine() {
   for (const std::string& a : game_.options().addons) addons += (addons.empty() ? "" : " ") + a;
   requested_gen_ = position_gen_;
   thinking_ = true;
-  browser::engine_search(position_gen_, game_.start_fen(), moves, settings_.level, game_.variant(), addons);
+  // A custom variant goes to the engine worker as its text (tools/engine_worker.cpp).
+  browser::engine_search(position_gen_, game_.start_fen(), moves, settings_.level,
+                         game_.variant_text().empty() ? game_.variant() : game_.variant_text(), addons);
 }
 
 bool App::engine_reply(int gen, std::string_view iccs) {

@@ -16,6 +16,7 @@
 #include "clock.h"
 #include "core/game.h"
 #include "core/notation/movetext.h"
+#include "core/notation/pgn.h"
 #include "core/share/link.h"
 #include "game_setup.h"
 #include "i18n.h"
@@ -93,6 +94,10 @@ class App {
   bool open_link(std::string_view fragment);
   // Replaces the game (import, game list); the view goes to `view_ply` (-1 = live).
   void set_game(xq::Game g, int view_ply = -1);
+  // PGN tags of an imported game (players, event, date, site) that an export writes
+  // again; cleared by every other new game.
+  void set_game_tags(std::vector<xq::notation::PgnTag> tags);
+  const std::vector<xq::notation::PgnTag>& game_tags() const { return game_tags_; }
   // After a frame is on the canvas (PNG export reads it then); see web/import_export.cpp.
   void after_render();
   const EmbedOptions& embed() const { return embed_; }
@@ -218,6 +223,7 @@ class App {
   int requested_gen_ = -1;
   bool thinking_ = false;
   std::string last_link_;
+  std::vector<xq::notation::PgnTag> game_tags_;
   // Add-on move modes.
   bool flag_armed_ = false;
   bool flag_enter_ = false;  // 宮旗: the ring flag picked; the general's start point is the target

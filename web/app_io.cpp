@@ -35,6 +35,30 @@ char fen_letter(xq::Piece p) {
   return p.color() == xq::Color::Red ? static_cast<char>(c - 32) : c;
 }
 
+// One storage line holds a multi-line value: '\n' -> "\\n", '\\' -> "\\\\".
+std::string escape_line(const std::string& s) {
+  std::string out;
+  for (char c : s) {
+    if (c == '\\') out += "\\\\";
+    else if (c == '\n') out += "\\n";
+    else if (c != '\r') out += c;
+  }
+  return out;
+}
+
+std::string unescape_line(const std::string& s) {
+  std::string out;
+  for (size_t i = 0; i < s.size(); ++i) {
+    if (s[i] == '\\' && i + 1 < s.size()) {
+      out += s[i + 1] == 'n' ? '\n' : s[i + 1];
+      ++i;
+    } else {
+      out += s[i];
+    }
+  }
+  return out;
+}
+
 }  // namespace
 
 // ---- persistence: a few key=value lines in localStorage ----
@@ -44,6 +68,9 @@ void App::save() {
   std::ostringstream out;
   const xq::Geometry& geo = game_.position().geometry();
   out << "variant=" << game_.variant() << "\n";
+  // A custom variant is saved as its text (the game replays from it after a reload).
+  if (!game_.variant_text().empty()) out << "variant_text=" << escape_line(game_.variant_text()) << "\n";
+  for (const xq::notation::PgnTag& t : game_tags_) out << "tag=" << t.name << "\t" << escape_line(t.value) << "\n";
   out << "addons=" << join_ids(game_.options().addons) << "\n";
   out << "rules=" << (game_.options().rule_set == xq::RuleSet::Asian ? "asian" : "chinese") << "\n";
   out << "fen=" << game_.start_fen() << "\n";
@@ -80,12 +107,17 @@ void App::restore() {
   if (saved.empty()) return;
   std::istringstream in(saved);
   std::string line, fen, moves, result, clockstate;
+  std::vector<xq::notation::PgnTag> tags;
   while (std::getline(in, line)) {
     const size_t eq = line.find('=');
     if (eq == std::string::npos) continue;
     const std::string key = line.substr(0, eq), value = line.substr(eq + 1);
     if (key == "variant")
       settings_.setup.variant = value;
+    else if (key == "variant_text")
+      settings_.setup.variant_text = unescape_line(value);
+    else if (key == "tag" && value.find('\t') != std::string::npos)
+      tags.push_back({value.substr(0, value.find('\t')), unescape_line(value.substr(value.find('\t') + 1))});
     else if (key == "addons")
       settings_.setup.addons = split_ids(value);
     else if (key == "rules")
@@ -136,6 +168,7 @@ void App::restore() {
     if (!m || !made.game->play(*m).ok()) break;
   }
   game_ = std::move(*made.game);
+  game_tags_ = std::move(tags);
   if (result == "resign:r")
     game_.resign(xq::Color::Red);
   else if (result == "resign:b")
@@ -186,6 +219,14 @@ std::string App::state_json() {
   j.key("draw_offer").str(draw_offer_ ? (*draw_offer_ == xq::Color::Red ? "red" : "black") : "");
   j.key("dialog").str(dialog_open_ ? dialog_name_ : "");
   j.key("variant").str(game_.variant());
+  j.key("variant_text").str(game_.variant_text());
+  {
+    const xq::VariantInfo vi = game_.variant_info();
+    j.key("variant_name").str(lang() == Lang::Hant ? vi.name_hant : lang() == Lang::Hans ? vi.name_hans : vi.name_en);
+  }
+  j.key("tags").begin_object();
+  for (const xq::notation::PgnTag& t : game_tags_) j.key(t.name.c_str()).str(t.value);
+  j.end_object();
   j.key("addons").begin_array();
   for (const std::string& a : game_.options().addons) j.str(a);
   j.end_array();
@@ -193,6 +234,7 @@ std::string App::state_json() {
   if (dialog_open_ && std::string(dialog_name_) == "new_game") {
     j.key("new_game").begin_object();
     j.key("variant").str(new_game_draft().variant);
+    j.key("variant_text").str(new_game_draft().variant_text);
     j.key("addons").begin_array();
     for (const std::string& a : new_game_draft().addons) j.str(a);
     j.end_array();

@@ -66,6 +66,7 @@ EMSCRIPTEN_KEEPALIVE int xq_view(int ply) {
 EMSCRIPTEN_KEEPALIVE int xq_start_game(const char* variant, const char* addons) {
   xqweb::GameSetup s = xqweb::app().settings().setup;
   s.variant = variant ? variant : "";
+  s.variant_text.clear();  // a preset by id (custom texts: xq_start_custom)
   s.addons = xqweb::split_ids(addons ? addons : "");
   const std::string error = xqweb::app().start_game(s);
   if (!error.empty()) xqweb::app().show_message(error, true);

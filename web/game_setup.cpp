@@ -7,12 +7,14 @@ xq::GameOrError create_game(const GameSetup& s, std::string_view fen) {
   xq::RuleOptions o;
   o.addons = s.addons;
   o.rule_set = s.rule_set;
+  if (!s.variant_text.empty()) return xq::Game::create_from_text(s.variant_text, fen, o);
   return xq::Game::create(s.variant, fen, o);
 }
 
 GameSetup setup_of(const xq::Game& g) {
   GameSetup s;
   s.variant = g.variant();
+  s.variant_text = g.variant_text();
   s.addons = g.options().addons;
   s.rule_set = g.options().rule_set;
   return s;

@@ -1,6 +1,7 @@
 // GameSetup: what the New Game dialog chooses and a new game is built from: the base
-// variant (one of xq::list_variants()), the add-on modules switched on and the 棋例 rule
-// set. Saved with the game, carried by share links (variant id + "a=" add-on list).
+// variant (one of xq::list_variants(), or a pasted variant text), the add-on modules
+// switched on and the 棋例 rule set. Saved with the game, carried by share links (variant
+// id or "vt=" text + "a=" add-on list).
 #pragma once
 
 #include <string>
@@ -12,11 +13,12 @@
 namespace xqweb {
 
 struct GameSetup {
-  std::string variant = xq::Game::kStandardVariant;
+  std::string variant = xq::Game::kStandardVariant;  // a preset id (or the text's section id)
+  std::string variant_text;         // non-empty: a custom variant (Game::create_from_text)
   std::vector<std::string> addons;  // add-on ids in list_addons() order
   xq::RuleSet rule_set = xq::RuleSet::Chinese;
 
-  bool standard() const { return variant == xq::Game::kStandardVariant && addons.empty(); }
+  bool standard() const { return variant == xq::Game::kStandardVariant && variant_text.empty() && addons.empty(); }
   bool operator==(const GameSetup&) const = default;
 };
 

@@ -60,6 +60,7 @@ std::uint64_t Hint::key_of(const xq::Game& game) {
   // different games apart (the history matters for repetitions). Never 0.
   std::uint64_t k = game.hashes().back() ^ (static_cast<std::uint64_t>(game.ply()) * 0x9e3779b97f4a7c15ull);
   for (char c : game.variant()) k = k * 31 + static_cast<unsigned char>(c);
+  for (char c : game.variant_text()) k = k * 31 + static_cast<unsigned char>(c);
   for (const std::string& a : game.options().addons)
     for (char c : a) k = k * 37 + static_cast<unsigned char>(c);
   return k ? k : 1;
@@ -73,7 +74,9 @@ void Hint::search(const xq::Game& game, int movetime_ms) {
   pending_id_ = next_id_++;
   pending_key_ = key_of(game);
   asked_ms_ = browser::now_ms();
-  js_hint_search(pending_id_, game.variant().c_str(), addons.c_str(), game.start_fen().c_str(), moves.c_str(),
+  // A custom variant goes to the engine as its text (tools/engine_worker.cpp).
+  const std::string& variant = game.variant_text().empty() ? game.variant() : game.variant_text();
+  js_hint_search(pending_id_, variant.c_str(), addons.c_str(), game.start_fen().c_str(), moves.c_str(),
                  movetime_ms);
 }
 

@@ -45,11 +45,18 @@ std::string html_escape(const std::string& s) {
   return o;
 }
 
-// Tags for an export: the event and date, plus the variant for non-standard boards.
+// Tags for an export: the event, date and players (an imported game's own, else ours),
+// the imported game's other tags (Site, Round, …), plus the variant for non-standard boards.
 std::vector<xq::notation::PgnTag> export_tags(const App& app) {
   std::vector<xq::notation::PgnTag> tags = {{"Event", "Xiangqi"}, {"Date", browser_io::today()}};
   tags.push_back({"Red", tr(Str::Red)});
   tags.push_back({"Black", tr(Str::Black)});
+  for (const xq::notation::PgnTag& t : app.game_tags()) {
+    bool replaced = false;
+    for (xq::notation::PgnTag& own : tags)
+      if (own.name == t.name) own.value = t.value, replaced = true;
+    if (!replaced) tags.push_back(t);
+  }
   if (app.game().variant() != xq::Game::kStandardVariant) tags.push_back({"Variant", app.game().variant()});
   return tags;
 }
@@ -110,6 +117,7 @@ EMSCRIPTEN_KEEPALIVE int xq_import(const char* text) {
     return 0;
   }
   app.set_game(g.to_game());
+  app.set_game_tags(g.tags);
   app.show_message(std::string(xqweb::tr(xqweb::SStr::Imported)) + " (" +
                        xq::notation::import_format_name(g.format) + ", " + std::to_string(g.moves.size()) + ")",
                    false);

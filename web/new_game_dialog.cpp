@@ -4,9 +4,15 @@
 #include <algorithm>
 #include <cstring>
 
+#include <emscripten.h>
+
 #include "app.h"
+#include "browser_io.h"
+#include "core/variant/text_variant.h"
 #include "i18n.h"
 #include "imgui.h"
+#include "json.h"
+#include "redraw.h"
 
 namespace xqweb {
 namespace {
@@ -23,6 +29,21 @@ constexpr Words kAsianRules{{"亞洲象棋聯合會", "亚洲象棋联合会", "
 constexpr Words kStart{{"開始", "开始", "Start"}};
 constexpr Words kCancel{{"取消", "取消", "Cancel"}};
 constexpr Words kCannotStart{{"無法開局:", "无法开局:", "Cannot start:"}};
+constexpr Words kCustom{{"自訂變體…", "自定义变体…", "Custom variant…"}};
+constexpr Words kCustomShort{{"自訂：", "自定义：", "Custom: "}};
+// The HTML custom-variant dialog's words (shell/io.js; a <textarea> pastes, ImGui cannot).
+constexpr Words kCustomTitle{{"自訂變體", "自定义变体", "Custom variant"}};
+constexpr Words kCustomHint{{"貼上變體文字 (格式見 docs/variants.md)；最後一節 [id] 開局，父節可為內建變體，如 [fast:xiangqi]。",
+                             "粘贴变体文字 (格式见 docs/variants.md)；最后一节 [id] 开局，父节可为内置变体，如 [fast:xiangqi]。",
+                             "Paste a variant text (format: docs/variants.md). The last [id] section is played; "
+                             "parents may be built-in variants, e.g. [fast:xiangqi]."}};
+constexpr Words kCustomOk{{"可以開局：", "可以开局：", "Ready: "}};
+// What the text box starts with when the game is not a custom one yet.
+constexpr const char* kCustomTemplate =
+    "# A custom variant: the last [section] is played (docs/variants.md).\n"
+    "[mine:xiangqi]\n"
+    "name = My variant\n"
+    "setup = rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1\n";
 
 // 简 and English names of the add-ons (the core gives the 繁 name).
 struct AddonWords {
@@ -57,7 +78,7 @@ std::string g_checked_key = "\n";  // the draft g_error belongs to
 
 // Asks the core whether the draft can be built; cached per draft.
 void validate() {
-  const std::string key = g_draft.variant + "|" + join_ids(g_draft.addons);
+  const std::string key = g_draft.variant + "|" + join_ids(g_draft.addons) + "|" + g_draft.variant_text;
   if (key == g_checked_key) return;
   g_checked_key = key;
   xq::GameOrError made = create_game(g_draft);
@@ -126,10 +147,27 @@ bool new_game_dialog(App& app) {
   for (const xq::VariantInfo& v : xq::list_variants()) {
     const std::string id = "ng_variant_" + v.id;
     ImGui::PushID(id.c_str());
-    if (ImGui::RadioButton(variant_label(v).c_str(), g_draft.variant == v.id)) g_draft.variant = v.id;
+    if (ImGui::RadioButton(variant_label(v).c_str(), g_draft.variant == v.id && g_draft.variant_text.empty())) {
+      g_draft.variant = v.id;
+      g_draft.variant_text.clear();
+    }
     app.note_widget(id.c_str());
     ImGui::PopID();
   }
+  if (!g_draft.variant_text.empty()) {
+    ImGui::PushID("ng_variant_custom");
+    ImGui::RadioButton((std::string(w(kCustomShort)) + g_draft.variant).c_str(), true);
+    app.note_widget("ng_variant_custom");
+    ImGui::PopID();
+  }
+  // The text is edited in an HTML dialog (shell/io.js "custom"); this one closes meanwhile.
+  ImGui::PushID("ng_custom");
+  if (ImGui::Button(w(kCustom))) {
+    ImGui::CloseCurrentPopup();
+    browser_io::open_io_dialog("custom");
+  }
+  app.note_widget("ng_custom");
+  ImGui::PopID();
 
   ImGui::Spacing();
   ImGui::TextUnformatted(tr(kAddons));
@@ -185,3 +223,62 @@ bool new_game_dialog(App& app) {
 }
 
 }  // namespace xqweb
+
+extern "C" {
+
+// The custom-variant dialog's labels and the text it starts with (the draft's, else a template).
+EMSCRIPTEN_KEEPALIVE const char* xq_custom_strings() {
+  using namespace xqweb;
+  static std::string out;
+  Json j;
+  j.begin_object();
+  j.key("title").str(w(kCustomTitle));
+  j.key("hint").str(w(kCustomHint));
+  j.key("ok").str(w(kCustomOk));
+  j.key("error").str(w(kCannotStart));
+  j.key("start").str(w(kStart));
+  j.key("cancel").str(w(kCancel));
+  j.key("text").str(g_draft.variant_text.empty() ? kCustomTemplate : g_draft.variant_text);
+  j.key("max").num(static_cast<int>(xq::kMaxVariantTextBytes));
+  j.end_object();
+  out = j.take();
+  return out.c_str();
+}
+
+// Checks a variant text with the draft's add-ons: {"error": the parser's line-numbered
+// messages or "", "id", "name"} (the dialog calls it on every edit; built texts are cached).
+EMSCRIPTEN_KEEPALIVE const char* xq_check_variant_text(const char* text) {
+  using namespace xqweb;
+  static std::string out;
+  GameSetup s = g_draft;
+  s.variant_text = text ? text : "";
+  xq::GameOrError made = create_game(s);
+  Json j;
+  j.begin_object();
+  j.key("error").str(made.game ? std::string() : made.error);
+  j.key("id").str(made.game ? made.game->variant() : std::string());
+  if (made.game) {
+    const xq::VariantInfo v = made.game->variant_info();
+    j.key("name").str(lang() == Lang::Hant ? v.name_hant : lang() == Lang::Hans ? v.name_hans : v.name_en);
+  } else {
+    j.key("name").str("");
+  }
+  j.end_object();
+  out = j.take();
+  return out.c_str();
+}
+
+// Starts a game of the custom variant (the draft's add-ons and rule set). 1 = started;
+// 0 = not (the state's message holds the error).
+EMSCRIPTEN_KEEPALIVE int xq_start_custom(const char* text) {
+  using namespace xqweb;
+  GameSetup s = g_draft;
+  s.variant_text = text ? text : "";
+  const std::string error = app().start_game(s);
+  if (!error.empty()) app().show_message(error, true);
+  else g_draft = app().settings().setup;
+  redraw_policy().wake();
+  return error.empty() ? 1 : 0;
+}
+
+}  // extern "C"

@@ -10,10 +10,14 @@
 namespace xqweb {
 namespace {
 
+constexpr const char* kCustom[kLangCount] = {"自訂", "自订", "Custom"};
+
 std::string variant_title(const xq::Game& g) {
-  std::string out = g.variant();
-  for (const xq::VariantInfo& v : xq::list_variants())
-    if (v.id == g.variant()) out = lang() == Lang::Hant ? v.name_hant : lang() == Lang::Hans ? v.name_hans : v.name_en;
+  // Preset or custom text: the core names both (a custom one by its own name or its id).
+  const xq::VariantInfo v = g.variant_info();
+  std::string out = lang() == Lang::Hant ? v.name_hant : lang() == Lang::Hans ? v.name_hans : v.name_en;
+  if (!g.variant_text().empty())
+    out = std::string(kCustom[static_cast<int>(lang())]) + (lang() == Lang::En ? ": " : "：") + out;
   for (const std::string& id : g.options().addons) {
     std::string name = id;
     for (const xq::AddonChoice& a : xq::list_addons())
@@ -46,8 +50,10 @@ bool small_button(App& app, const char* id, const char* label) {
 
 void variant_panel(App& app) {
   const xq::Game& g = app.game();
-  if (g.variant() != xq::Game::kStandardVariant || !g.options().addons.empty())
+  if (g.variant() != xq::Game::kStandardVariant || !g.options().addons.empty()) {
     ImGui::TextColored(ImVec4(0.25f, 0.35f, 0.15f, 1), "%s", variant_title(g).c_str());
+    app.note_widget("variant_title");
+  }
   // Conditional powers in force, per side.
   for (xq::Color c : {xq::Color::Red, xq::Color::Black}) {
     const std::vector<xq::ActivePower> powers = app.shown().active_powers(c);

@@ -129,3 +129,39 @@ test('export: PGN in the chosen notation, DhtmlXQ, FEN, and a PNG of the board',
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('export keeps an imported game\'s players, event, date and site (PGN and DhtmlXQ)', async () => {
+  const { page, errors, context } = await openApp(browser, srv.url);
+  const pgn = '[Event "全國賽"]\n[Site "北京"]\n[Date "2020.05.01"]\n[Red "甲"]\n[Black "乙"]\n\n' +
+              '1. 炮二平五 馬８進７\n*\n';
+  await typeImport(page, pgn, { paste: true });
+  let s = await appState(page);
+  assert.deepEqual(s.tags, { Event: '全國賽', Site: '北京', Date: '2020.05.01', Red: '甲', Black: '乙' });
+  const exportPgn = async () => {
+    await clickWidget(page, null, 'export');
+    await page.waitForSelector('#xq-export-text');
+    const text = await page.inputValue('#xq-export-text');
+    await page.click('#xq-export-close');
+    return text;
+  };
+  let text = await exportPgn();
+  for (const tag of ['[Event "全國賽"]', '[Site "北京"]', '[Date "2020.05.01"]', '[Red "甲"]', '[Black "乙"]'])
+    assert.ok(text.includes(tag), `${tag} in\n${text}`);
+  assert.match(text, /1\. 炮二平五 馬８進７/);
+  // After a reload (the tags are saved with the game) and after a further move.
+  await page.reload();
+  await page.waitForSelector('body[data-ready="1"]', { timeout: 60000 });
+  await clickMoves(page, ['h0g2']);
+  text = await exportPgn();
+  assert.ok(text.includes('[Red "甲"]') && text.includes('[Site "北京"]'), text);
+  // A DhtmlXQ record's names travel into a PGN export too.
+  await typeImport(page, DHTMLXQ, { paste: true });
+  text = await exportPgn();
+  assert.ok(text.includes('[Red "紅方棋手"]') && text.includes('[Black "黑方棋手"]'), text);
+  // A new game forgets them.
+  await page.evaluate(() => Module.ccall('xq_new_game', 'number', [], []));
+  s = await appState(page);
+  assert.deepEqual(s.tags, {});
+  assert.deepEqual(errors, []);
+  await context.close();
+});
