@@ -156,13 +156,13 @@ bool new_game_dialog(App& app) {
   }
   if (!g_draft.variant_text.empty()) {
     ImGui::PushID("ng_variant_custom");
-    ImGui::RadioButton((std::string(w(kCustomShort)) + g_draft.variant).c_str(), true);
+    ImGui::RadioButton((std::string(tr(kCustomShort)) + g_draft.variant).c_str(), true);
     app.note_widget("ng_variant_custom");
     ImGui::PopID();
   }
   // The text is edited in an HTML dialog (shell/io.js "custom"); this one closes meanwhile.
   ImGui::PushID("ng_custom");
-  if (ImGui::Button(w(kCustom))) {
+  if (ImGui::Button(tr(kCustom))) {
     ImGui::CloseCurrentPopup();
     browser_io::open_io_dialog("custom");
   }
@@ -232,12 +232,12 @@ EMSCRIPTEN_KEEPALIVE const char* xq_custom_strings() {
   static std::string out;
   Json j;
   j.begin_object();
-  j.key("title").str(w(kCustomTitle));
-  j.key("hint").str(w(kCustomHint));
-  j.key("ok").str(w(kCustomOk));
-  j.key("error").str(w(kCannotStart));
-  j.key("start").str(w(kStart));
-  j.key("cancel").str(w(kCancel));
+  j.key("title").str(tr(kCustomTitle));
+  j.key("hint").str(tr(kCustomHint));
+  j.key("ok").str(tr(kCustomOk));
+  j.key("error").str(tr(kCannotStart));
+  j.key("start").str(tr(kStart));
+  j.key("cancel").str(tr(kCancel));
   j.key("text").str(g_draft.variant_text.empty() ? kCustomTemplate : g_draft.variant_text);
   j.key("max").num(static_cast<int>(xq::kMaxVariantTextBytes));
   j.end_object();
