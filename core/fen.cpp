@@ -355,7 +355,7 @@ std::string to_fen(const Position& pos) {
     const AddonState& st = pos.addon_state();
     std::string ext;
     auto item = [&ext](const std::string& text) { ext += (ext.empty() ? "" : ";") + text; };
-    if (g.ring_size > 0 && (st.flag[0] != kFlagStart[0] || st.flag[1] != kFlagStart[1])) {
+    if (g.ring_size > 0 && (st.flag[0] != g.flag_track.start[0] || st.flag[1] != g.flag_track.start[1])) {
       auto cell = [](int c) {
         return c == AddonState::kFlagOnBoard       ? std::string("g")
                : c == AddonState::kFlagLostOnBoard ? std::string("gx")

@@ -18,8 +18,9 @@
 //     then m.from2()->m.to2()). legal_moves_from(sq) includes the flag-step compounds
 //     and the double moves that start on sq.
 //   - The ring: position().geometry().ring_size (0 = none), position().flag_cell(color)
-//     (-1 = no ring / captured), ring_cell_position(index) in core/ring.h gives each
-//     cell's (col, row) in the 11x12 frame drawn around the board.
+//     (-1 = no ring / captured); geometry().flag_track (core/ring.h) gives each cell's
+//     (col, row) in the frame drawn around the board (cols x rows, 11x12 by default)
+//     and the two start cells.
 //   - position().revive_right(color), soldiers_captured(color), double_move_right().
 //   - Notation: format_iccs / parse_iccs and the WXF / Chinese / PGN functions write
 //     and read every type (docs/notation.md): "@h2e2", "@@", "P*e3", "h9g7&a9b9";

@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <memory>
 
+#include "core/ring.h"
 #include "core/types.h"
 
 namespace xq {
@@ -124,7 +125,7 @@ struct Geometry {
   // Add-ons with their own move types and position state (types.h MoveType,
   // Position::flag_cell & co.). All off for standard xiangqi; `special` is their
   // union, the one test the hot paths (make/unmake, move generation) pay.
-  int ring_size = 0;         // 解將旗: cells in the flag ring (kRingCells, ring.h), 0 = no ring
+  int ring_size = 0;         // 解將旗: cells in the flag ring (flag_track.size), 0 = no ring
   bool revive = false;       // 還魂卒: drops of captured own soldiers after a capture
   bool horse_scare = false;  // 殺驚與遁馬: a double move answers the opening cannon-takes-horse
   // 宮旗 (palace_flag, needs the ring and 宮策略): the flag may step from its ring start
@@ -132,6 +133,9 @@ struct Geometry {
   bool palace_flag = false;
   Square flag_point[2] = {kNoSquare, kNoSquare};
   bool special = false;
+  // 解將旗's track (ring.h): the variant's `track.flag`, or kDefaultFlagTrack; its
+  // cells' drawing positions and the two start cells. Empty (size 0) without flag_ring.
+  Track flag_track;
 
   constexpr bool on_board(int f, int r) const {
     return f >= 0 && f < width && r >= 0 && r < height && exists[r * width + f];

@@ -93,7 +93,7 @@ void Position::clear() {
   fullmove_number_ = 1;
   addon_ = AddonState{};
   if (geo_->ring_size > 0)
-    for (int c = 0; c < 2; ++c) addon_.flag[c] = static_cast<std::int8_t>(kFlagStart[c]);
+    for (int c = 0; c < 2; ++c) addon_.flag[c] = static_cast<std::int8_t>(geo_->flag_track.start[c]);
   hash_ = addon_hash(addon_);
 }
 

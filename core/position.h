@@ -94,7 +94,7 @@ public:
   bool flag_captured(Color c) const {
     if (geo_->ring_size <= 0) return false;
     const int mine = addon_.flag[index_of(c)];
-    return mine == -1 || (mine == AddonState::kFlagLostOnBoard && addon_.flag[1 - index_of(c)] == kFlagStart[index_of(c)]);
+    return mine == -1 || (mine == AddonState::kFlagLostOnBoard && addon_.flag[1 - index_of(c)] == geo_->flag_track.start[index_of(c)]);
   }
   // 宮旗: the square of c's flag on the board, or kNoSquare.
   Square flag_square(Color c) const {

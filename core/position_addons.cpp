@@ -88,17 +88,17 @@ bool Position::addon_pseudo_legal(Move m) const {
     case MoveType::FlagOnly:
       if (m.is_flag_enter())
         // 宮旗: 「己方初始位置的己方[解將旗]可以在不"解將"的情況下向上走入棋盤己方空的[將](帥)初始位」.
-        return geo_->palace_flag && addon_.flag[u] == kFlagStart[u] && m.to() == geo_->flag_point[u] &&
+        return geo_->palace_flag && addon_.flag[u] == geo_->flag_track.start[u] && m.to() == geo_->flag_point[u] &&
                board_[m.to()].empty() && count(us, PieceKind::Flag) == 0;
       if (m.is_flag_return())
         // 「並可從此位置返回"旗路"，其他位置不能出九宮」: from the general's start point only,
         // onto the own start cell (not onto the enemy flag standing there).
         return geo_->palace_flag && m.from() == geo_->flag_point[u] && board_[m.from()] == Piece(us, PieceKind::Flag) &&
-               addon_.flag[t] != kFlagStart[u];
+               addon_.flag[t] != geo_->flag_track.start[u];
       if (!m.is_flag_only()) return false;
       // 「當甲方[解將]走到乙方[解將]後面與其緊鄰狀態下,乙方可以在不被"將軍"的情況下，
       // 單獨一著走兩格[解將]棋」: the enemy flag one cell behind ours, and we are not in check.
-      return geo_->ring_size > 0 && addon_.flag[u] >= 0 && addon_.flag[t] == (addon_.flag[u] + geo_->ring_size - 1) % geo_->ring_size &&
+      return geo_->ring_size > 0 && addon_.flag[u] >= 0 && addon_.flag[t] == ring_advance(addon_.flag[u], -1, geo_->ring_size) &&
              !in_check();
     case MoveType::Drop: {
       // 「己方吃敵方任何一枚棋後，己方（僅限）下一步可隨即還魂一枚已被吃掉的己方兵（卒），
@@ -164,9 +164,9 @@ void Position::do_addon_move(Move m, UndoInfo& undo) {
         remove_from_list(flag, m.from());
         board_[m.from()] = Piece();
         hash_ ^= kZobrist.piece[flag.code()][m.from()];
-        next.flag[u] = static_cast<std::int8_t>(kFlagStart[u]);
+        next.flag[u] = static_cast<std::int8_t>(geo_->flag_track.start[u]);
       } else {
-        next.flag[u] = static_cast<std::int8_t>((next.flag[u] + 2) % geo_->ring_size);
+        next.flag[u] = static_cast<std::int8_t>(ring_advance(next.flag[u], 2, geo_->ring_size));
       }
       break;
   }
@@ -174,7 +174,7 @@ void Position::do_addon_move(Move m, UndoInfo& undo) {
   if (undo.captured == Piece(them, PieceKind::Flag) || undo.captured2 == Piece(them, PieceKind::Flag))
     next.flag[t] = AddonState::kFlagLostOnBoard;
   if (m.flag_step()) {
-    next.flag[u] = static_cast<std::int8_t>((next.flag[u] + 1) % geo_->ring_size);  // only from a ring cell
+    next.flag[u] = static_cast<std::int8_t>(ring_advance(next.flag[u], 1, geo_->ring_size));  // only from a ring cell
     // 「"解將"是可以吃掉對方"解將"的，並且也為勝」.
     if (next.flag[u] == next.flag[t]) next.flag[t] = -1;
   }

@@ -13,8 +13,10 @@ struct ZobristKeys {
   std::uint64_t piece[kPieceCodeCount][kMaxSquares + 1] = {};  // [code][square]; code 0 and the sentinel stay 0
   std::uint64_t black_to_move = 0;
   // Add-on state (AddonState in position.h); drawn after the keys above, so standard
-  // hashes are unchanged. flag[c][cell + 1]: index 0 = captured flag.
-  std::uint64_t flag[2][kRingCells + 1] = {};
+  // hashes are unchanged. flag[c][cell + 1]: index 0 = captured flag. The keys of
+  // cells 0..41 (the default ring) come first, those of longer tracks after the rest,
+  // so hashes of the 42-cell ring did not change when tracks became variant data.
+  std::uint64_t flag[2][kMaxTrackCells + 1] = {};
   std::uint64_t revive[2] = {};
   std::uint64_t double_move = 0;
   // 宮旗 (palace_flag): a flag standing on the board [c][0], or captured there [c][1]
@@ -36,14 +38,17 @@ constexpr ZobristKeys make_zobrist_keys() {
   for (int code = 1; code < 16; ++code)
     for (int s = 0; s < kMaxSquares; ++s) keys.piece[code][s] = next();
   keys.black_to_move = next();
+  constexpr int kFirstCells = 42 + 1;
   for (auto& color : keys.flag)
-    for (auto& cell : color) cell = next();
+    for (int cell = 0; cell < kFirstCells; ++cell) color[cell] = next();
   for (auto& r : keys.revive) r = next();
   keys.double_move = next();
   for (auto& color : keys.flag_board)
     for (auto& k : color) k = next();
   for (int code = 16; code < kPieceCodeCount; ++code)
     for (int s = 0; s < kMaxSquares; ++s) keys.piece[code][s] = next();
+  for (auto& color : keys.flag)
+    for (int cell = kFirstCells; cell < kMaxTrackCells + 1; ++cell) color[cell] = next();
   return keys;
 }
 

@@ -136,7 +136,7 @@ void App::layout(ImVec2 size) {
     board_max = ImVec2(size.x - panel_w, size.y);
     panel_min_ = ImVec2(size.x - panel_w, 0);
   } else {
-    const float board_h = std::max(120.0f, std::min(size.x / board_aspect(geo.width, geo.height, geo.ring_size > 0), size.y - 200.0f));
+    const float board_h = std::max(120.0f, std::min(size.x / board_aspect(geo.width, geo.height, ring_track(geo)), size.y - 200.0f));
     board_max = ImVec2(size.x, board_h);
     panel_min_ = ImVec2(0, board_h);
   }
@@ -144,7 +144,7 @@ void App::layout(ImVec2 size) {
   const float pad = 4;
   board_ = fit_board(ImVec2(board_min.x + pad, board_min.y + pad),
                      ImVec2(board_max.x - pad, board_max.y - pad), settings_.flipped, geo.width, geo.height,
-                     geo.ring_size > 0);
+                     ring_track(geo));
   ensure_fonts(browser::pixel_ratio(), wide_ ? 17.0f : 16.0f, board_.piece_font_px(), board_.label_font_px());
 }
 

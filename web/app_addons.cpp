@@ -168,13 +168,13 @@ bool App::ring_pointer(ImVec2 p) {
   const xq::Position& pos = game_.position();
   const xq::Color mover = game_.side_to_move();
   // 宮旗: the selected flag on the general's start point goes back to its ring start cell.
-  if (auto back = flag_return_move(); back && selected_ == back->from() && cell == xq::kFlagStart[xq::index_of(mover)]) {
+  if (auto back = flag_return_move(); back && selected_ == back->from() && cell == pos.geometry().flag_track.start[xq::index_of(mover)]) {
     clear_selection();
     play(*back);
     return true;
   }
   if (flag_armed_) {
-    if (auto only = flag_only_move(); only && cell == (pos.flag_cell(mover) + 2) % pos.geometry().ring_size) {
+    if (auto only = flag_only_move(); only && cell == xq::ring_advance(pos.flag_cell(mover), 2, pos.geometry().ring_size)) {
       play(*only);
       return true;
     }
@@ -210,9 +210,9 @@ RingMarks App::ring_marks() {
   m.armed = flag_armed_ || flag_enter_;
   m.selectable = view_ply_ < 0 && (can_arm_flag() || flag_enter_move());
   if (auto back = flag_return_move(); back && selected_ == back->from())
-    m.return_target = xq::kFlagStart[m.mover];
+    m.return_target = pos.geometry().flag_track.start[m.mover];
   if (flag_armed_ && flag_only_move() && m.flag[m.mover] >= 0)
-    m.only_target = (m.flag[m.mover] + 2) % pos.geometry().ring_size;
+    m.only_target = xq::ring_advance(m.flag[m.mover], 2, pos.geometry().ring_size);
   return m;
 }
 

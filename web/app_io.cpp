@@ -322,6 +322,14 @@ std::string App::state_json() {
     j.key("return_target").num(ring_marks().return_target);  // 宮旗
     j.key("enter_mode").boolean(flag_enter_);                 // 宮旗: the flag picked to enter
     j.key("can_enter").boolean(flag_enter_move().has_value());
+    // The track as data (Geometry::flag_track): frame size, start cells, and per cell its
+    // (col, row) in the frame next to its CSS-px centre on screen.
+    const xq::Track& track = geo.flag_track;
+    j.key("frame").begin_array().num(track.cols).num(track.rows).end_array();
+    j.key("start").begin_array().num(track.start[0]).num(track.start[1]).end_array();
+    j.key("grid").begin_array();
+    for (int i = 0; i < geo.ring_size; ++i) j.begin_array().num(track.cell[i].col).num(track.cell[i].row).end_array();
+    j.end_array();
     j.key("cells").begin_array();
     for (int i = 0; i < geo.ring_size; ++i) {
       const ImVec2 c = ring_cell_centre(board_, i);

@@ -85,27 +85,31 @@ const char* piece_glyph(xq::Piece p) {
   return p.color() == xq::Color::Red ? kRedGlyphs[k] : kBlackGlyphs[k];
 }
 
-// The ring frame is 11x12 cells with the board's frame as its inner 9x10 cells.
-constexpr float kRingW = 11.0f / 9.0f, kRingH = 12.0f / 10.0f;
+// The ring frame is cols x rows cells (11x12 by default) with the board's frame as its
+// inner (cols-2) x (rows-2) cells: the cells stretch to the board.
+float ring_scale_x(const xq::Track* ring) { return ring ? ring->cols / (ring->cols - 2.0f) : 1.0f; }
+float ring_scale_y(const xq::Track* ring) { return ring ? ring->rows / (ring->rows - 2.0f) : 1.0f; }
 
-float board_aspect(int files, int ranks, bool ring) {
-  return (files - 1 + 2 * kSideMargin) / (ranks - 1 + 2 * kEndMargin) * (ring ? kRingW / kRingH : 1.0f);
+float board_aspect(int files, int ranks, const xq::Track* ring) {
+  return (files - 1 + 2 * kSideMargin) / (ranks - 1 + 2 * kEndMargin) * (ring_scale_x(ring) / ring_scale_y(ring));
 }
 
-BoardLayout fit_board(ImVec2 min, ImVec2 max, bool flipped, int files, int ranks, bool ring) {
+BoardLayout fit_board(ImVec2 min, ImVec2 max, bool flipped, int files, int ranks, const xq::Track* ring) {
+  if (ring && (ring->size <= 0 || ring->cols < 3 || ring->rows < 3)) ring = nullptr;
   BoardLayout b;
   b.files = files;
   b.ranks = ranks;
   b.flipped = flipped;
-  b.ring = ring;
+  b.ring = ring != nullptr;
+  if (ring) b.track = *ring;
   const float w_cells = files - 1 + 2 * kSideMargin, h_cells = ranks - 1 + 2 * kEndMargin;
-  const float sx = ring ? kRingW : 1.0f, sy = ring ? kRingH : 1.0f;
+  const float sx = ring_scale_x(ring), sy = ring_scale_y(ring);
   b.cell = std::floor(std::fmin((max.x - min.x) / (w_cells * sx), (max.y - min.y) / (h_cells * sy)));
   if (b.cell < 4) b.cell = 4;
   const float w = w_cells * b.cell, h = h_cells * b.cell;
   b.frame_min = ImVec2(std::round((min.x + max.x - w) * 0.5f), std::round((min.y + max.y - h) * 0.5f));
   b.frame_max = ImVec2(b.frame_min.x + w, b.frame_min.y + h);
-  const float rw = ring ? w / 9.0f : 0.0f, rh = ring ? h / 10.0f : 0.0f;
+  const float rw = ring ? w / (ring->cols - 2.0f) : 0.0f, rh = ring ? h / (ring->rows - 2.0f) : 0.0f;
   b.ring_min = ImVec2(b.frame_min.x - rw, b.frame_min.y - rh);
   b.ring_max = ImVec2(b.frame_max.x + rw, b.frame_max.y + rh);
   b.origin = ImVec2(b.frame_min.x + kSideMargin * b.cell, b.frame_min.y + kEndMargin * b.cell);

@@ -21,8 +21,10 @@ struct BoardLayout {
   ImVec2 origin;                // screen position of the top-left point
   ImVec2 frame_min, frame_max;  // the wooden board, coordinates included
   bool flipped = false;         // Black at the bottom
-  // 解將旗 ring (ring_view.h): the frame of ring cells around the wooden board.
+  // 解將旗 ring (ring_view.h): the frame of ring cells around the wooden board, and the
+  // track it draws (the variant's flag track: cell positions, frame size, start cells).
   bool ring = false;
+  xq::Track track;
   ImVec2 ring_min, ring_max;
 
   ImVec2 point(int file, int rank) const;
@@ -35,10 +37,12 @@ struct BoardLayout {
 };
 
 // Largest board that fits the rectangle [min, max], centred in it.
-// With `ring`, the 解將旗 ring's frame goes around it (one ring cell on each side).
-BoardLayout fit_board(ImVec2 min, ImVec2 max, bool flipped, int files = 9, int ranks = 10, bool ring = false);
+// With a `ring` track, the 解將旗 ring's frame goes around it (one ring cell on each side;
+// the board fills the frame's inner cols-2 x rows-2 cells).
+BoardLayout fit_board(ImVec2 min, ImVec2 max, bool flipped, int files = 9, int ranks = 10,
+                      const xq::Track* ring = nullptr);
 // Board width/height ratio including the frame (and the ring) (for layout decisions).
-float board_aspect(int files = 9, int ranks = 10, bool ring = false);
+float board_aspect(int files = 9, int ranks = 10, const xq::Track* ring = nullptr);
 
 struct BoardMarks {
   xq::Square selected = xq::kNoSquare;

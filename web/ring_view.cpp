@@ -3,7 +3,6 @@
 
 #include <cmath>
 
-#include "core/ring.h"
 
 namespace xqweb {
 namespace {
@@ -17,13 +16,13 @@ constexpr ImU32 kTarget = IM_COL32(20, 140, 60, 220);
 
 // Frame (col, row) of a cell on screen: col from the viewer's left, row from the bottom.
 void screen_cell(const BoardLayout& b, int index, int& col, int& row) {
-  const xq::RingCell c = xq::ring_cell_position(index);
-  col = b.flipped ? xq::kRingCols - 1 - c.col : c.col;
-  row = b.flipped ? xq::kRingRows - 1 - c.row : c.row;
+  const xq::RingCell c = b.track.size > 0 ? b.track.cell[b.track.advance(index, 0)] : xq::RingCell{};
+  col = b.flipped ? b.track.cols - 1 - c.col : c.col;
+  row = b.flipped ? b.track.rows - 1 - c.row : c.row;
 }
 
-float cell_w(const BoardLayout& b) { return (b.ring_max.x - b.ring_min.x) / xq::kRingCols; }
-float cell_h(const BoardLayout& b) { return (b.ring_max.y - b.ring_min.y) / xq::kRingRows; }
+float cell_w(const BoardLayout& b) { return (b.ring_max.x - b.ring_min.x) / b.track.cols; }
+float cell_h(const BoardLayout& b) { return (b.ring_max.y - b.ring_min.y) / b.track.rows; }
 
 }  // namespace
 
@@ -40,7 +39,7 @@ ImVec2 ring_cell_half(const BoardLayout& b) {
 int ring_hit(const BoardLayout& b, ImVec2 p) {
   if (!b.ring) return -1;
   const ImVec2 h = ring_cell_half(b);
-  for (int i = 0; i < xq::kRingCells; ++i) {
+  for (int i = 0; i < b.track.size; ++i) {
     const ImVec2 c = ring_cell_centre(b, i);
     if (std::fabs(p.x - c.x) <= h.x && std::fabs(p.y - c.y) <= h.y) return i;
   }
@@ -51,9 +50,9 @@ void draw_ring(ImDrawList* dl, const BoardLayout& b, const RingMarks& m) {
   if (!b.ring) return;
   const ImVec2 h = ring_cell_half(b);
   const float edge = std::fmax(1.0f, b.cell * 0.03f), thick = std::fmax(2.0f, b.cell * 0.07f);
-  for (int i = 0; i < xq::kRingCells; ++i) {
+  for (int i = 0; i < b.track.size; ++i) {
     const ImVec2 c = ring_cell_centre(b, i);
-    const bool start = i == xq::kFlagStart[0] || i == xq::kFlagStart[1];
+    const bool start = i == b.track.start[0] || i == b.track.start[1];
     dl->AddRectFilled(ImVec2(c.x - h.x, c.y - h.y), ImVec2(c.x + h.x, c.y + h.y), start ? kStartCell : kCellFill);
     dl->AddRect(ImVec2(c.x - h.x, c.y - h.y), ImVec2(c.x + h.x, c.y + h.y), kCellEdge, 0, 0, edge);
   }

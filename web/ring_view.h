@@ -1,16 +1,20 @@
 // RingView: the 解將旗 ring (flag_ring add-on) drawn as a frame of square cells around
 // the board, with the two flags 旗 on their cells, and pointer -> ring cell mapping.
 //
-// The core gives each cell's (col, row) in an 11x12 frame (core/ring.h,
-// ring_cell_position; index 0 bottom-centre behind Red's general, counterclockwise);
-// the view stretches that frame around the wooden board: the inner 9x10 cells of the
-// frame are the board's frame rectangle, so on the 11-wide 山界 board the cells are wider
-// than tall. Flipped (Black at the bottom) the frame turns 180° with the board.
+// The core gives each cell's (col, row) in its frame from the variant's flag track
+// (Geometry::flag_track, core/ring.h; by default an 11x12 frame, index 0 bottom-centre
+// behind Red's general, counterclockwise); the view stretches that frame around the
+// wooden board: the inner (cols-2) x (rows-2) cells of the frame are the board's frame
+// rectangle, so on the 11-wide 山界 board the cells are wider than tall. Flipped (Black
+// at the bottom) the frame turns 180° with the board.
 #pragma once
 
 #include "board_view.h"
 
 namespace xqweb {
+
+// The track fit_board() draws around the board of `g`: its flag track, or none.
+inline const xq::Track* ring_track(const xq::Geometry& g) { return g.ring_size > 0 ? &g.flag_track : nullptr; }
 
 struct RingMarks {
   int flag[2] = {-1, -1};      // ring cell of Red's / Black's flag (-1 = none)

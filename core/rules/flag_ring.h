@@ -1,6 +1,7 @@
 // 解將旗 (flag_ring add-on, A3; seed 000 「解將旗」, seed 001 「解将棋（解将旗）」): each side
-// has a flag on a 42-cell ring around the board (ring.h) that only moves as part of
-// answering a check, or alone to escape the enemy flag right behind it.
+// has a flag on a ring of cells around the board (the variant's flag track, ring.h; 42
+// cells by default) that only moves as part of answering a check, or alone to escape the
+// enemy flag right behind it.
 //
 //   「被將軍的一方每次"解將"時，都可先逆時針移動一格己方"解將"棋（也可不動"解將"棋），同時再走棋
 //    解除己方被"將軍"狀態」 -> in check, every legal reply also exists with the flag step

@@ -135,7 +135,7 @@ struct Searcher::Impl {
       const Color us = pos.side_to_move();
       const int mine = pos.flag_cell(us), theirs = pos.flag_cell(opposite(us));
       const int reach = m.is_flag_only() ? 2 : 1;
-      if (mine >= 0 && theirs >= 0 && (theirs - mine + kRingCells) % kRingCells == reach) return kTtMoveOrder - 1;
+      if (mine >= 0 && theirs >= 0 && ring_advance(mine, reach, pos.geometry().ring_size) == theirs) return kTtMoveOrder - 1;
     }
     if (m.is_flag_only()) return kKillerOrder - 2;
     if (m.is_drop()) return history[Piece(pos.side_to_move(), PieceKind::Soldier).code()][m.to()];

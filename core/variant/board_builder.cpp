@@ -345,7 +345,10 @@ std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::str
   for (const Placed& p : placed)
     if (p.kind == PieceKind::Soldier) g.soldier_start[index_of(p.color)][p.square] = true;
   // Add-ons with their own move types and state (types.h MoveType).
-  g.ring_size = def.has_addon("flag_ring") ? kRingCells : 0;
+  // 解將旗 runs on the variant's flag track; toggled onto a board without one (standard
+  // xiangqi + flag_ring) it brings the seed's 42-cell ring.
+  if (def.has_addon("flag_ring")) g.flag_track = def.flag_track.size > 0 ? def.flag_track : kDefaultFlagTrack;
+  g.ring_size = g.flag_track.size;
   g.revive = def.has_addon("revived_soldier");
   g.horse_scare = def.has_addon("horse_scare");
   g.palace_flag = g.ring_size > 0 && g.powers && g.powers->strategy && def.has_addon("palace_flag");

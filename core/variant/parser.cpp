@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdlib>
 #include <functional>
 #include <map>
 #include <memory>
@@ -96,6 +97,7 @@ class Interpreter {
   bool point(const VariantDef& def, const std::string& text, Point& out) const;
   bool point_set(const VariantDef& def, const Entry& e, const std::string& text, std::vector<Point>& out);
   bool boolean(const Entry& e, bool& out);
+  bool track(const Entry& e, Track& out);
 
   const RawSection& sec_;
   const std::map<std::string, Entry>& keys_;
@@ -140,6 +142,130 @@ bool Interpreter::boolean(const Entry& e, bool& out) {
   return false;
 }
 
+// "frame 11x12 [start 0 21]" or "cells c5r0 c6r0 … [start 0 21]" (docs/variants.md §1).
+bool Interpreter::track(const Entry& e, Track& out) {
+  const std::vector<std::string> w = words(e.value);
+  const std::string form = "a track is 'frame COLSxROWS [start RED BLACK]' or 'cells c5r0 c6r0 … [start RED BLACK]'";
+  if (w.empty() || (w[0] != "frame" && w[0] != "cells")) {
+    error(e, form + " (found '" + e.value + "')");
+    return false;
+  }
+  size_t end = w.size();  // where the cell list or frame size ends ("start" or the end)
+  for (size_t i = 1; i < w.size(); ++i)
+    if (w[i] == "start") {
+      end = i;
+      break;
+    }
+  Track t{};
+  if (w[0] == "frame") {
+    const std::string size = end == 2 ? w[1] : "";
+    const size_t x = size.find('x');
+    int cols = 0, rows = 0;
+    if (end != 2 || x == std::string::npos || !parse_int(size.substr(0, x), cols) ||
+        !parse_int(size.substr(x + 1), rows)) {
+      error(e, "frame needs its size as COLSxROWS, e.g. frame 11x12 (found '" + e.value + "')");
+      return false;
+    }
+    if (cols < 3 || rows < 3 || cols > kMaxTrackFrame || rows > kMaxTrackFrame) {
+      error(e, "frame " + size + ": both sides must be 3.." + std::to_string(kMaxTrackFrame) +
+                   " cells (the board is drawn inside the frame)");
+      return false;
+    }
+    if (cols % 2 == 0) {
+      error(e, "frame " + size + ": the width must be odd (index 0 is the bottom-centre cell, behind Red's general)");
+      return false;
+    }
+    if (2 * (cols + rows) - 4 > kMaxTrackCells) {
+      error(e, "frame " + size + " has " + std::to_string(2 * (cols + rows) - 4) + " cells; a track has at most " +
+                   std::to_string(kMaxTrackCells));
+      return false;
+    }
+    t = frame_track(cols, rows);
+  } else {
+    const int n = static_cast<int>(end) - 1;
+    if (n < 4 || n > kMaxTrackCells) {
+      error(e, "a track lists 4.." + std::to_string(kMaxTrackCells) + " cells (found " + std::to_string(n) + ")");
+      return false;
+    }
+    t.size = n;
+    int min_col = 99, min_row = 99;
+    for (int i = 0; i < n; ++i) {
+      const std::string& c = w[1 + i];
+      const size_t r = c.find('r');
+      int col = 0, row = 0;
+      if (c.size() < 4 || c[0] != 'c' || r == std::string::npos || !parse_int(c.substr(1, r - 1), col) ||
+          !parse_int(c.substr(r + 1), row) || col >= kMaxTrackFrame || row >= kMaxTrackFrame) {
+        error(e, "'" + c + "' is not a track cell: write cCOLrROW, col and row 0.." +
+                     std::to_string(kMaxTrackFrame - 1) + " from the bottom left, e.g. c5r0");
+        return false;
+      }
+      for (int j = 0; j < i; ++j)
+        if (t.cell[j].col == col && t.cell[j].row == row) {
+          error(e, "cell " + c + " is listed twice (positions " + std::to_string(j) + " and " + std::to_string(i) +
+                       ", counted from 0)");
+          return false;
+        }
+      t.cell[i] = RingCell{static_cast<std::int8_t>(col), static_cast<std::int8_t>(row)};
+      t.cols = std::max(t.cols, col + 1);
+      t.rows = std::max(t.rows, row + 1);
+      min_col = std::min(min_col, col);
+      min_row = std::min(min_row, row);
+    }
+    auto name = [&](int i) {
+      return "c" + std::to_string(t.cell[i].col) + "r" + std::to_string(t.cell[i].row);
+    };
+    for (int i = 0; i < n; ++i) {
+      const int j = (i + 1) % n;
+      if (std::abs(t.cell[i].col - t.cell[j].col) + std::abs(t.cell[i].row - t.cell[j].row) != 1) {
+        error(e, j == 0 ? "the last cell " + name(i) + " and the first " + name(j) +
+                              " are not neighbours (a track is a cycle: each cell touches the next by a side)"
+                        : "cells " + name(i) + " and " + name(j) + " (positions " + std::to_string(i) + " and " +
+                              std::to_string(j) + ") are not neighbours (each cell touches the next by a side)");
+        return false;
+      }
+    }
+    if (min_col != 0 || min_row != 0) {
+      error(e, "the frame of a cell list starts at c0r0: some cell must be in col 0 and some in row 0");
+      return false;
+    }
+    if (t.cols < 3 || t.rows < 3) {
+      error(e, "the cells span " + std::to_string(t.cols) + "x" + std::to_string(t.rows) +
+                   "; a track's frame must be at least 3x3 (the board is drawn inside it)");
+      return false;
+    }
+    for (int i = 0; i < n; ++i)
+      if (t.cell[i].col > 0 && t.cell[i].col < t.cols - 1 && t.cell[i].row > 0 && t.cell[i].row < t.rows - 1) {
+        error(e, "cell " + name(i) + " lies inside the " + std::to_string(t.cols) + "x" + std::to_string(t.rows) +
+                     " frame, where the board is drawn");
+        return false;
+      }
+    t.start[0] = 0;
+    t.start[1] = n / 2;
+  }
+  if (end < w.size()) {
+    int s[2] = {0, 0};
+    if (w.size() != end + 3 || !parse_int(w[end + 1], s[0]) || !parse_int(w[end + 2], s[1])) {
+      error(e, "start needs two cell indices, Red's flag then Black's, e.g. start 0 21");
+      return false;
+    }
+    for (int c = 0; c < 2; ++c)
+      if (s[c] >= t.size) {
+        error(e, std::string(c == 0 ? "Red's" : "Black's") + " start cell " + std::to_string(s[c]) +
+                     " is out of range: the track has " + std::to_string(t.size) + " cells (0.." +
+                     std::to_string(t.size - 1) + ")");
+        return false;
+      }
+    if (s[0] == s[1]) {
+      error(e, "the two flags cannot start on the same cell (" + std::to_string(s[0]) + ")");
+      return false;
+    }
+    t.start[0] = s[0];
+    t.start[1] = s[1];
+  }
+  out = t;
+  return true;
+}
+
 bool Interpreter::run(VariantDef& def) {
   const size_t before = errors_.size();
   def.id = sec_.id;
@@ -154,7 +280,7 @@ bool Interpreter::run(VariantDef& def) {
     const Entry& e = kv.second;
     bool known = std::find_if(std::begin(kPlain), std::end(kPlain),
                               [&](const char* k) { return key == k; }) != std::end(kPlain);
-    known = known || key.rfind("zone.", 0) == 0 || key.rfind("piece.", 0) == 0;
+    known = known || key.rfind("zone.", 0) == 0 || key.rfind("piece.", 0) == 0 || key.rfind("track.", 0) == 0;
     if (!known && key.size() >= 3 && key[1] == '.') {
       const std::string field = key.substr(2);
       known = field == "name" || field == "move" || field == "zone" || field == "links";
@@ -253,6 +379,16 @@ bool Interpreter::run(VariantDef& def) {
     std::vector<Point> pts;
     if (!point_set(def, e, e.value, pts)) continue;
     def.zones[key.substr(5)] = pts;
+  }
+
+  // ---- tracks ----
+  def.flag_track = Track{};
+  for (const auto& kv : keys_) {
+    if (kv.first.rfind("track.", 0) != 0) continue;
+    if (kv.first == "track.flag")
+      track(kv.second, def.flag_track);
+    else
+      error(kv.second, "unknown track '" + kv.first.substr(6) + "' (known: flag, the 解將旗 ring)");
   }
 
   // ---- pieces ----

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "core/ring.h"
 #include "core/types.h"
 
 namespace xq {
@@ -87,6 +88,9 @@ struct VariantDef {
   // Named zones, Red's side (Black mirrored). Built in: palace, home, across, bank,
   // back_rank, soldier_line; more from "zone.NAME = …" lines.
   std::map<std::string, std::vector<Point>> zones;
+  // Tracks: cycles of cells off the grid (ring.h). `track.flag` is the 解將旗 ring;
+  // size 0 = not declared (flag_ring then uses kDefaultFlagTrack).
+  Track flag_track;
 
   PieceDef pieces[kPieceKindCount];
   std::string setup;  // FEN on this board

@@ -21,30 +21,37 @@ const std::string kChecked = "4k4/9/9/9/9/9/9/9/9/3K4r w - - 0 1";
 
 TEST_CASE("flag ring: the ring is 42 cells around the board, flags start behind the generals", "[flag]") {
   // 「象棋盤周圍增加了一環方格，共 42 格」, 「緊鄰將帥後面開局各加入一枚"解將"棋」.
-  STATIC_REQUIRE(kRingCells == 42);
-  CHECK(ring_cell_position(0).col == 5);
-  CHECK(ring_cell_position(0).row == 0);
-  CHECK(ring_cell_position(21).col == 5);
-  CHECK(ring_cell_position(21).row == 11);
-  CHECK(ring_cell_position(5).col == 10);
-  CHECK(ring_cell_position(6).row == 1);
-  CHECK(ring_cell_position(16).col == 10);
-  CHECK(ring_cell_position(16).row == 11);
-  CHECK(ring_cell_position(26).col == 0);
-  CHECK(ring_cell_position(36).row == 1);
-  CHECK(ring_cell_position(41).col == 4);
+  // Standard xiangqi declares no flag track: the add-on brings the default 11x12 frame.
+  Game g = addon_game("xiangqi", "", {"flag_ring"});
+  const Track& t = g.position().geometry().flag_track;
+  STATIC_REQUIRE(kDefaultFlagTrack.size == 42);
+  REQUIRE(t.size == 42);
+  CHECK(t.cols == 11);
+  CHECK(t.rows == 12);
+  CHECK(t.start[0] == 0);
+  CHECK(t.start[1] == 21);
+  CHECK(t.cell[0].col == 5);
+  CHECK(t.cell[0].row == 0);
+  CHECK(t.cell[21].col == 5);
+  CHECK(t.cell[21].row == 11);
+  CHECK(t.cell[5].col == 10);
+  CHECK(t.cell[6].row == 1);
+  CHECK(t.cell[16].col == 10);
+  CHECK(t.cell[16].row == 11);
+  CHECK(t.cell[26].col == 0);
+  CHECK(t.cell[36].row == 1);
+  CHECK(t.cell[41].col == 4);
   // Every cell of the 11x12 frame's border exactly once.
-  bool seen[kRingCols][kRingRows] = {};
-  for (int i = 0; i < kRingCells; ++i) {
-    const RingCell c = ring_cell_position(i);
-    REQUIRE((c.col == 0 || c.col == kRingCols - 1 || c.row == 0 || c.row == kRingRows - 1));
+  bool seen[11][12] = {};
+  for (int i = 0; i < t.size; ++i) {
+    const RingCell c = t.cell[i];
+    REQUIRE((c.col == 0 || c.col == t.cols - 1 || c.row == 0 || c.row == t.rows - 1));
     CHECK_FALSE(seen[c.col][c.row]);
     seen[c.col][c.row] = true;
     // Neighbouring indices are neighbouring cells (a cycle).
-    const RingCell n = ring_cell_position(i + 1);
+    const RingCell n = t.cell[t.advance(i, 1)];
     CHECK(std::abs(n.col - c.col) + std::abs(n.row - c.row) == 1);
   }
-  Game g = addon_game("xiangqi", "", {"flag_ring"});
   CHECK(g.position().geometry().ring_size == 42);
   CHECK(g.position().flag_cell(Color::Red) == 0);
   CHECK(g.position().flag_cell(Color::Black) == 21);

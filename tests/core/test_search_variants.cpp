@@ -174,7 +174,8 @@ namespace {
 const xq::Geometry& board_with(bool ring, bool revive) {
   static const xq::Geometry* ring_board = [] {
     auto* g = new xq::Geometry(xq::xiangqi_geometry());
-    g->ring_size = xq::kRingCells;
+    g->flag_track = xq::kDefaultFlagTrack;
+    g->ring_size = g->flag_track.size;
     g->special = true;
     return g;
   }();
@@ -200,8 +201,8 @@ TEST_CASE("解將旗: the flag race counts in the evaluation", "[search][eval][v
   const xq::Position plain = position_on(xq::xiangqi_geometry(), fen);
   xq::Position race = position_on(board_with(true, false), fen);
   // Both flags on their start cells (21 apart either way): no difference.
-  race.set_flag_cell(xq::Color::Red, xq::kFlagStart[0]);
-  race.set_flag_cell(xq::Color::Black, xq::kFlagStart[1]);
+  race.set_flag_cell(xq::Color::Red, xq::kDefaultFlagTrack.start[0]);
+  race.set_flag_cell(xq::Color::Black, xq::kDefaultFlagTrack.start[1]);
   CHECK(xq::evaluate(race) == xq::evaluate(plain));
   // Red's flag has run 20 cells: one cell behind Black's, every black check is a risk.
   race.set_flag_cell(xq::Color::Red, 20);

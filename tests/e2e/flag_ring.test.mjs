@@ -19,6 +19,15 @@ async function heshanAt(page, fen) {
   let s = await startNewGame(page, 'heshan');
   assert.equal(s.ring.size, 42, 'the seed: 「共 42 格」');
   assert.deepEqual(s.ring.flags, [0, 21], 'flags start right behind each general');
+  // The ring is the preset's `track.flag = frame 11x12 start 0 21` (core/variants/heshan.ini).
+  assert.deepEqual(s.ring.frame, [11, 12]);
+  assert.deepEqual(s.ring.start, [0, 21]);
+  assert.deepEqual([s.ring.grid[0], s.ring.grid[5], s.ring.grid[21], s.ring.grid[41]], [[5, 0], [10, 0], [5, 11], [4, 0]]);
+  // Drawn where the track puts them: cell 0 below the board's bottom centre, 21 above its
+  // top centre, 5 in the bottom-right corner, 16 in the top-right one.
+  const [c0, c5, c16, c21] = [0, 5, 16, 21].map((i) => s.ring.cells[i]);
+  assert.ok(Math.abs(c0[0] - c21[0]) < 1 && c0[1] > c21[1], 'cells 0 and 21 on one vertical, 0 at the bottom');
+  assert.ok(c5[0] > c0[0] && Math.abs(c5[1] - c0[1]) < 1 && Math.abs(c16[0] - c5[0]) < 1 && c16[1] < c5[1]);
   if (fen) {
     assert.equal(await bridge(page, 'xq_load_fen', ['string'], [fen]), 1);
     await ticks(page);
