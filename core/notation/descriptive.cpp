@@ -4,6 +4,7 @@
 // moves are checked, which keeps replaying large collections fast.
 #include "core/notation/descriptive.h"
 
+#include "core/movegen.h"
 #include "core/rules/illegal_reason.h"
 
 #include <cstdlib>
@@ -151,7 +152,11 @@ MoveFacts facts_of(const Position& pos, Move m) {
   const int fwd = g.relative_rank(c, m.to()) - g.relative_rank(c, m.from());
   f.direction = fwd > 0 ? Direction::Forward : fwd < 0 ? Direction::Backward : Direction::Sideways;
   const int to_file = relative_file(g, c, g.file_of[m.to()]);
-  if (moves_straight(f.figure) && f.direction != Direction::Sideways)
+  // A straight mover's step count; but a power add-on's diagonal step of one (宮策略's
+  // 全線車/全線炮 along the palace diagonals, 斜河兵) is written like a diagonal mover's,
+  // with its target file.
+  const bool diagonal = g.file_of[m.to()] != g.file_of[m.from()] && fwd != 0;
+  if (moves_straight(f.figure) && f.direction != Direction::Sideways && !diagonal)
     f.number = std::abs(fwd);
   else
     f.number = to_file;
@@ -166,6 +171,25 @@ Resolution resolve(const Position& pos, const Description& d) {
   std::vector<MoveFacts> found_facts;
   std::string why;        // reason for the last rejected candidate
   int pieces_on_file = 0; // pieces that fit kind, file and tandem mark
+  // When the ordinary reading names no legal move: the moves of the piece's power
+  // add-on steps (破河象's 用, 王者士's straight steps, 士闊步, 全線車 …) whose facts
+  // fit. Only variants with power tables (Geometry::powers) have such steps; standard
+  // xiangqi never comes here. The ordinary reading wins when both fit.
+  auto power_moves = [&](Square from) {
+    if (!g.powers) return false;
+    MoveList list;
+    generate_legal_from(pos, from, list);
+    bool any = false;
+    for (Move m : list) {
+      if (!m.is_normal()) continue;
+      const MoveFacts mf = facts_of(pos, m);
+      if (mf.direction != d.direction || mf.number != d.number) continue;
+      found.push_back(m);
+      found_facts.push_back(mf);
+      any = true;
+    }
+    return any;
+  };
 
   for (int k = 0; k < kPieceKindCount; ++k) {
     const PieceKind kind = static_cast<PieceKind>(k);
@@ -189,7 +213,11 @@ Resolution resolve(const Position& pos, const Description& d) {
       if (moves_straight(fig)) {
         if (d.direction == Direction::Sideways) {
           tf = absolute_file(g, us, d.number);
-          if (tf == file) { why = name + " cannot move sideways to its own file"; continue; }
+          if (tf == file) {
+            why = name + " cannot move sideways to its own file";
+            power_moves(from);
+            continue;
+          }
         } else {
           tr = rank + sign * (d.direction == Direction::Forward ? d.number : -d.number);
         }
@@ -206,12 +234,18 @@ Resolution resolve(const Position& pos, const Description& d) {
         if (!free_step && (d.direction == Direction::Sideways || dr == 0)) {
           why = name + (d.direction == Direction::Sideways ? " never moves sideways"
                                                             : " cannot reach that file");
+          power_moves(from);
           continue;
         }
         tr = free_step ? rank : rank + sign * (d.direction == Direction::Forward ? dr : -dr);
       }
-      if (!g.on_board(tf, tr)) { why = name + " would leave the board"; continue; }
+      if (!g.on_board(tf, tr)) {
+        why = name + " would leave the board";
+        power_moves(from);
+        continue;
+      }
       const Move m(from, g.square(tf, tr));
+      if (!pos.is_legal(m) && power_moves(from)) continue;
       if (!pos.is_legal(m)) {
         // The friendly classifier names the rule: blocked leg, cannon screen, check...
         const MoveVerdict v = explain_move(pos, m);

@@ -101,9 +101,11 @@ int chinese_digit(char32_t c) {
 }
 
 std::string mover_digits(int n, bool red) {
-  static constexpr const char* kRed[] = {"一", "二", "三", "四", "五", "六", "七", "八", "九"};
-  if (n >= 1 && n <= 9) {
+  static constexpr const char* kRed[] = {"一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "十一"};
+  static constexpr const char* kBlack[] = {"１０", "１１"};
+  if (n >= 1 && n <= 11) {
     if (red) return kRed[n - 1];
+    if (n >= 10) return kBlack[n - 10];
     std::string out;
     append_utf8(out, static_cast<char32_t>(U'０' + n));
     return out;
@@ -146,6 +148,24 @@ std::string palace_flag_text(const Position& pos, Move m, Notation n) {
            std::to_string(amount);
   const char* action = sideways ? "平" : forward > 0 ? (simplified ? "进" : "進") : "退";
   return std::string(kFlag) + mover_digits(file_number(m.from()), red) + action + mover_digits(amount, red);
+}
+
+// A file number at the end of `s` from `i`: one digit, or 十 / 十一 / １０ / １１ (the
+// 11-file boards, as format_chinese writes them). 0 if none; *end past it.
+int chinese_file(std::string_view s, std::size_t i, std::size_t* end) {
+  std::size_t len = 0, len2 = 0;
+  const char32_t c = decode_utf8(s, i, &len);
+  const char32_t next = i + len < s.size() ? decode_utf8(s, i + len, &len2) : 0;
+  if (c == U'十') {
+    *end = i + len + (next == U'一' ? len2 : 0);
+    return next == U'一' ? 11 : 10;
+  }
+  if (c == U'１' && (next == U'０' || next == U'１')) {
+    *end = i + len + len2;
+    return next == U'０' ? 10 : 11;
+  }
+  *end = i + len;
+  return chinese_digit(c);
 }
 
 ParsedMove legal_or_fail(const Position& pos, Move m, Notation n) {
@@ -233,11 +253,11 @@ std::optional<ParsedMove> parse_addon_move(const Position& pos, std::string_view
     return legal_or_fail(pos, Move::drop(*to), Notation::Wxf);
   }
   if (starts_with(s, "還") || starts_with(s, "还")) {
-    std::size_t i = 3, len = 0;
+    std::size_t i = 3, len = 0, end = 0;
     const char32_t piece = decode_utf8(s, i, &len);
     i += len;
-    const int n = i < s.size() ? chinese_digit(decode_utf8(s, i, &len)) : 0;
-    if ((piece != U'兵' && piece != U'卒') || n == 0 || i + len != s.size())
+    const int n = i < s.size() ? chinese_file(s, i, &end) : 0;
+    if ((piece != U'兵' && piece != U'卒') || n == 0 || end != s.size())
       return fail(Notation::Chinese, "malformed revival (expected like 還兵五)");
     const std::optional<Square> to = drop_square(pos, n);
     if (!to) return fail(Notation::Chinese, "no soldier start point on that file");
@@ -309,16 +329,35 @@ ParsedMove parse_move(const Position& pos, std::string_view text) {
   return from_description(pos, p, Notation::Wxf);
 }
 
+namespace {
+
+// With power add-ons a descriptive text may name two moves (破河象's 用 and the 田 step
+// to the same file, 全線車's diagonal step and the straight one of the same number): the
+// reader takes the ordinary one, so the other is written in ICCS, which every reader
+// of ours takes in any notation (docs/notation.md). Standard xiangqi never checks.
+std::string descriptive_or_iccs(const Position& pos, Move m, std::string text, Notation notation) {
+  if (!pos.geometry().powers) return text;
+  const DescriptionParse p = notation == Notation::Wxf ? parse_wxf(text) : parse_chinese(std::string_view(text));
+  if (p.ok && resolve(pos, p.description).move == m) return text;
+  return format_iccs(m, pos.geometry());
+}
+
+}  // namespace
+
 std::string format_move(const Position& pos, Move m, Notation notation) {
   if (!m.is_normal() || (pos.geometry().palace_flag && is_palace_flag_move(pos, m)))
     return format_addon_move(pos, m, notation);
   switch (notation) {
     case Notation::Iccs: return format_iccs(m, pos.geometry());
-    case Notation::Wxf: return format_wxf(facts_of(pos, m));
+    case Notation::Wxf: return descriptive_or_iccs(pos, m, format_wxf(facts_of(pos, m)), notation);
     case Notation::Chinese:
-      return format_chinese(facts_of(pos, m), pos.side_to_move() == Color::Red, ChineseScript::Traditional);
+      return descriptive_or_iccs(
+          pos, m, format_chinese(facts_of(pos, m), pos.side_to_move() == Color::Red, ChineseScript::Traditional),
+          notation);
     case Notation::ChineseSimplified:
-      return format_chinese(facts_of(pos, m), pos.side_to_move() == Color::Red, ChineseScript::Simplified);
+      return descriptive_or_iccs(
+          pos, m, format_chinese(facts_of(pos, m), pos.side_to_move() == Color::Red, ChineseScript::Simplified),
+          notation);
   }
   return {};
 }
@@ -428,11 +467,19 @@ MovetextScan scan_movetext(std::string_view s) {
           continue;
         }
         if (first == U'還' || first == U'还') {
-          std::size_t l2 = 0, l3 = 0;
+          std::size_t l2 = 0, end = 0;
           decode_utf8(s, j + l, &l2);
-          decode_utf8(s, j + l + l2, &l3);
-          text += s.substr(j, l + l2 + l3);
-          j = std::min(s.size(), j + l + l2 + l3);
+          if (j + l + l2 < s.size()) chinese_file(s, j + l + l2, &end);
+          end = std::min(s.size(), std::max(end, j + l + l2));
+          text += s.substr(j, end - j);
+          j = end;
+        } else if (first < 0x80 && std::isalnum(static_cast<unsigned char>(s[j])) && !text.empty()) {
+          // A move the descriptive notation cannot single out is written in ICCS, also
+          // after 旗 or '&' (format_move, docs/notation.md): "旗d0e1".
+          std::size_t e = j;
+          while (e < s.size() && std::isalnum(static_cast<unsigned char>(s[e]))) ++e;
+          text += s.substr(j, e - j);
+          j = e;
         } else {
           if (!starts_chinese_move(s, j)) {
             i = j;

@@ -22,12 +22,27 @@ bool figure_from_letter(char c, Figure& out) {
 bool is_digit19(char c) { return c >= '1' && c <= '9'; }
 bool is_sign(char c) { return c == '+' || c == '-'; }
 
+// A file or a number: 1..9, or 10 / 11 on the 11-file 山界 boards. No leading zero, so
+// "10" never splits into "1" "0" (0 is no file) and the direction sign always ends a file.
+bool read_number(std::string_view s, int& out) {
+  if (s.size() == 1 && is_digit19(s[0])) return out = s[0] - '0', true;
+  if (s.size() == 2 && s[0] == '1' && (s[1] == '0' || s[1] == '1')) return out = 10 + (s[1] - '0'), true;
+  return false;
+}
+
 std::string_view trim(std::string_view s) {
   while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
   while (!s.empty() && (std::isspace(static_cast<unsigned char>(s.back())) || s.back() == '!' ||
                         s.back() == '?' || s.back() == '#'))
     s.remove_suffix(1);
   return s;
+}
+
+// The direction sign: the last non-digit (the number after it is one or two digits).
+std::size_t direction_at(std::string_view s) {
+  std::size_t k = s.size();
+  while (k > 0 && std::isdigit(static_cast<unsigned char>(s[k - 1]))) --k;
+  return k == 0 ? std::string_view::npos : k - 1;
 }
 
 DescriptionParse fail(std::string why) {
@@ -40,69 +55,78 @@ DescriptionParse fail(std::string why) {
 
 DescriptionParse parse_wxf(std::string_view token) {
   const std::string_view s = trim(token);
-  if (s.size() < 3 || s.size() > 5) return fail("not WXF: expected 4 characters like C2.5");
-  const char last = s[s.size() - 1];
-  const char dir = s[s.size() - 2];
-  if (!is_digit19(last)) return fail("WXF move must end in a digit 1-9");
+  if (s.size() < 3 || s.size() > 7) return fail("not WXF: expected 4 characters like C2.5");
+  const std::size_t at = direction_at(s);
   Description d;
-  d.number = last - '0';
+  if (at == std::string_view::npos || at + 1 == s.size() || !read_number(s.substr(at + 1), d.number))
+    return fail("WXF move must end in a number 1-9 (10 or 11 on an 11-file board)");
+  const char dir = s[at];
   if (dir == '+') d.direction = Direction::Forward;
   else if (dir == '-') d.direction = Direction::Backward;
   else if (dir == '.' || dir == '=') d.direction = Direction::Sideways;
   else return fail(std::string("WXF direction must be + - or ., got '") + dir + "'");
 
-  const std::string_view p = s.substr(0, s.size() - 2);
+  const std::string_view p = s.substr(0, at);
   Figure fig;
   auto tandem_of = [](char c) { return c == '+' ? Tandem::WxfPlus : Tandem::WxfMinus; };
   auto double_of = [](char c) { return c == '+' ? Tandem::WxfPlusPlus : Tandem::WxfMinusMinus; };
-  if (p.size() == 2) {
-    const char a = p[0], b = p[1];
-    if (figure_from_letter(a, fig) && is_digit19(b)) {  // C2
-      d.figure = fig;
-      d.file = b - '0';
-    } else if (figure_from_letter(a, fig) && is_sign(b)) {  // C+
-      d.figure = fig;
+  const auto cannot = [&] { return fail("not WXF: cannot read '" + std::string(p) + "' as piece and file"); };
+  if (p.size() < 2) return fail("not WXF: expected 4 characters like C2.5");
+  const char a = p[0], b = p[1];
+  int file = 0;
+  if (figure_from_letter(a, fig)) {
+    d.figure = fig;
+    if (read_number(p.substr(1), file)) {  // C2, C10
+      d.file = file;
+    } else if (p.size() == 2 && is_sign(b)) {  // C+
       d.tandem = tandem_of(b);
-    } else if (is_sign(a) && figure_from_letter(b, fig)) {  // +C
-      d.figure = fig;
-      d.tandem = tandem_of(a);
-    } else if (is_sign(a) && a == b) {  // ++ / -- : pawns, four or five on a file
+    } else if (p.size() == 3 && is_sign(b) && p[2] == b) {  // P++
+      d.tandem = double_of(b);
+    } else {
+      return cannot();
+    }
+  } else if (is_sign(a)) {
+    if (p.size() == 2 && b == a) {  // ++ / -- : pawns, four or five on a file
       d.figure = Figure::Pawn;
       d.tandem = double_of(a);
-    } else if (is_digit19(a) && is_sign(b)) {  // 3+ : tandem pawns on two files
+    } else if (p.size() == 2 && figure_from_letter(b, fig)) {  // +C
+      d.figure = fig;
+      d.tandem = tandem_of(a);
+    } else if (p.size() == 3 && b == a && figure_from_letter(p[2], fig)) {  // ++P
+      d.figure = fig;
+      d.tandem = double_of(a);
+    } else {
+      return cannot();
+    }
+  } else if (std::isdigit(static_cast<unsigned char>(a))) {
+    if (is_sign(p.back()) && read_number(p.substr(0, p.size() - 1), file)) {  // 3+ , 10- : tandem pawns on two files
       d.figure = Figure::Pawn;
-      d.file = a - '0';
-      d.tandem = tandem_of(b);
-    } else if (is_digit19(a) && a == b) {  // 33 : middle of three, tandem on two files
+      d.file = file;
+      d.tandem = tandem_of(p.back());
+    } else if (p.size() % 2 == 0 && p.substr(0, p.size() / 2) == p.substr(p.size() / 2) &&
+               read_number(p.substr(0, p.size() / 2), file)) {  // 33, 1010 : middle of three, tandem on two files
       d.figure = Figure::Pawn;
-      d.file = a - '0';
+      d.file = file;
       d.tandem = Tandem::Middle;
-    } else if (std::isalpha(static_cast<unsigned char>(a)) && !figure_from_letter(a, fig)) {
-      return fail(std::string("unknown piece letter '") + a + "'");
     } else {
-      return fail("not WXF: cannot read '" + std::string(p) + "' as piece and file");
+      return cannot();
     }
-  } else if (p.size() == 3) {
-    if (figure_from_letter(p[0], fig) && is_sign(p[1]) && p[1] == p[2]) {  // P++
-      d.figure = fig;
-      d.tandem = double_of(p[1]);
-    } else if (is_sign(p[0]) && p[0] == p[1] && figure_from_letter(p[2], fig)) {  // ++P
-      d.figure = fig;
-      d.tandem = double_of(p[0]);
-    } else {
-      return fail("not WXF: cannot read '" + std::string(p) + "' as piece and file");
-    }
+  } else if (std::isalpha(static_cast<unsigned char>(a))) {
+    return fail(std::string("unknown piece letter '") + a + "'");
   } else {
-    return fail("not WXF: expected 4 characters like C2.5");
+    return cannot();
   }
   return {true, d, {}};
 }
 
 bool looks_like_wxf(std::string_view token) {
   const std::string_view s = trim(token);
-  if (s.size() < 4 || s.size() > 5) return false;
-  const char dir = s[s.size() - 2];
-  if (!is_digit19(s.back()) || !(dir == '+' || dir == '-' || dir == '.' || dir == '=')) return false;
+  if (s.size() < 4 || s.size() > 7) return false;
+  const std::size_t at = direction_at(s);
+  int number = 0;
+  if (at == std::string_view::npos || at == 0 || !read_number(s.substr(at + 1), number)) return false;
+  const char dir = s[at];
+  if (!(dir == '+' || dir == '-' || dir == '.' || dir == '=')) return false;
   for (char c : s)
     if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '+' || c == '-' || c == '.' || c == '='))
       return false;
@@ -112,7 +136,8 @@ bool looks_like_wxf(std::string_view token) {
 std::string format_wxf(const MoveFacts& f) {
   std::string out;
   const char letter = wxf_letter(f.figure);
-  const char file = static_cast<char>('0' + f.file);
+  // Files 10 and 11 (the 山界 boards) are two digits: "R10.6", "C2.11".
+  const std::string file = std::to_string(f.file);
   // Advisors and elephants are always written with their file: the direction and target
   // already single out one of two on a file, and that is how records write them.
   const bool by_file = f.count < 2 || f.figure == Figure::Advisor || f.figure == Figure::Elephant;
@@ -121,20 +146,20 @@ std::string format_wxf(const MoveFacts& f) {
     out += file;
   } else if (f.figure == Figure::Pawn && f.tandem_files >= 2) {
     out += file;  // the file replaces the letter; at most three on a file then
-    out += f.index == 1 ? '+' : f.index == f.count ? '-' : file;
+    out += f.index == 1 ? "+" : f.index == f.count ? "-" : file;
   } else if (f.count <= 3) {
     out += letter;
-    out += f.index == 1 ? '+' : f.index == f.count ? '-' : file;
+    out += f.index == 1 ? "+" : f.index == f.count ? "-" : file;
   } else {  // four or five pawns on one file
     if (f.index == 1) out += "++";
     else if (f.index == f.count) out += "--";
     else {
       out += letter;
-      out += f.index == 2 ? '+' : f.index == f.count - 1 ? '-' : file;
+      out += f.index == 2 ? "+" : f.index == f.count - 1 ? "-" : file;
     }
   }
   out += f.direction == Direction::Forward ? '+' : f.direction == Direction::Backward ? '-' : '.';
-  out += static_cast<char>('0' + f.number);
+  out += std::to_string(f.number);
   return out;
 }
 
