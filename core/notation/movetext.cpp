@@ -473,7 +473,7 @@ MovetextScan scan_movetext(std::string_view s) {
           end = std::min(s.size(), std::max(end, j + l + l2));
           text += s.substr(j, end - j);
           j = end;
-        } else if (first < 0x80 && std::isalnum(static_cast<unsigned char>(s[j])) && !text.empty()) {
+        } else if (j < s.size() && first < 0x80 && std::isalnum(static_cast<unsigned char>(s[j])) && !text.empty()) {
           // A move the descriptive notation cannot single out is written in ICCS, also
           // after 旗 or '&' (format_move, docs/notation.md): "旗d0e1".
           std::size_t e = j;
