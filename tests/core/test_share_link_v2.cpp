@@ -24,6 +24,13 @@ Game make(const char* variant, std::vector<std::string> addons = {}) {
   return std::move(*made.game);
 }
 
+Game from_text(const std::string& text) {
+  GameOrError made = Game::create_from_text(text);
+  INFO(made.error);
+  REQUIRE(made.game);
+  return std::move(*made.game);
+}
+
 // Every legal move of every position of a few random games must code to an index that
 // decodes back to it: a one-move link from that position, written as a start FEN (its state
 // field carries the flags and rights) so each decode replays one move, not the whole game.
@@ -203,10 +210,7 @@ TEST_CASE("v2: an inline variant text is played; its moves are coded like any va
   const std::string text =
       "[fast:xiangqi]\nname = Fast cannons\n"
       "setup = rnbakabnr/9/9/c1p1p1p1c/9/9/C1P1P1P1C/9/9/RNBAKABNR w - - 0 1\n";
-  GameOrError made = Game::create_from_text(text);
-  INFO(made.error);
-  REQUIRE(made.game);
-  Game g = std::move(*made.game);
+  Game g = from_text(text);
   for (const char* m : {"a3a5", "h9g7", "i3h3", "i6i4"}) REQUIRE(g.play(*parse_iccs(m)).ok());
   g.undo();  // look at ply 3; the 4th move stays on the redo list
   LinkState s = link_state_from_game(g);
@@ -254,10 +258,7 @@ TEST_CASE("v2: a 山界 board declared inline replays on its own geometry", "[sh
       "[hills:xiangqi]\nname.hant = 山\nboard = 11x10\nfiles = zabcdefghij\nholes = z4-z5 j4-j5\n"
       "zone.plain = a0-i4\nb.move = nA@plain\nb.links = a2<>z2 i2<>j2\n"
       "setup = 1rnbakabnr1/11/c9c/1p1p1p1p1p1/11/11/1P1P1P1P1P1/C9C/11/1RNBAKABNR1 w - - 0 1\n";
-  GameOrError made = Game::create_from_text(text);
-  INFO(made.error);
-  REQUIRE(made.game);
-  Game g = std::move(*made.game);
+  Game g = from_text(text);
   // The free elephant step a2<>z2: the elephant to a2, the cannon off z2, then a2z2.
   for (const char* m : {"c0a2", "h9g7", "z2z1", "i9h9", "a2z2"}) {
     const std::optional<Move> mv = parse_iccs(m, g.position().geometry());

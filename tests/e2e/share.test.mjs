@@ -3,7 +3,7 @@
 // board and says what was wrong.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, screenshot, appState, pointOf, clickAt, clickWidget, clickMoves } from './lib.mjs';
+import { startServer, launch, openApp, screenshot, appState, pointOf, clickAt, clickWidget, clickMoves, clickSquares } from './lib.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
@@ -46,9 +46,7 @@ test('a garbage link opens a playable start board and shows the error', async ()
   assert.equal(s.message_error, true);
   assert.match(s.message, /(Bad link|連結有誤|链接有误): .*%/);
   await screenshot(page, 'share-bad-link.png');
-  await clickAt(page, pointOf(s, 'h2'));
-  await clickAt(page, pointOf(s, 'e2'));
-  s = await appState(page);
+  s = await clickSquares(page, 'h2', 'e2');
   assert.deepEqual(s.history, ['h2e2']);
   assert.deepEqual(errors, []);
   await context.close();

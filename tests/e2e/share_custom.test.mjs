@@ -5,7 +5,7 @@
 // "Copy link" / embed code carry vt= and which survives a reload; the embed page plays it.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, screenshot, appState, pointOf, clickAt, clickWidget, clickMoves, ticks } from './lib.mjs';
+import { startServer, launch, openApp, screenshot, appState, pointOf, clickAt, clickWidget, clickMoves, clickSquares, ticks } from './lib.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
@@ -61,9 +61,7 @@ test('a vt= link with a broken text names the line and leaves a playable standar
   assert.equal(s.ply, 0);
   assert.equal(s.flipped, true, 'the rest of the link still applies');
   await screenshot(page, 'share-custom-broken.png');
-  await clickAt(page, pointOf(s, 'h2'));
-  await clickAt(page, pointOf(s, 'e2'));
-  s = await appState(page);
+  s = await clickSquares(page, 'h2', 'e2');
   assert.deepEqual(s.history, ['h2e2']);
   assert.deepEqual(errors, []);
   await context.close();
