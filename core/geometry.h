@@ -49,7 +49,7 @@ struct LeapSet {
   Leap leaps[8] = {};
 };
 
-constexpr int kMaxRayLength = 16;
+constexpr int kMaxRayLength = kMaxBoardSide - 1;
 struct Ray {
   std::uint8_t length = 0;
   Square squares[kMaxRayLength] = {};  // nearest first

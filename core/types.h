@@ -56,9 +56,16 @@ private:
 constexpr int kPieceCodeCount = 17;
 
 // A board point index. Which index is which point is decided by the Geometry.
+// Boards have up to 252 points and at most 18 files and 18 ranks (18x14 = 252: 長河
+// 18x10, 江河 9x14), so a Square stays one byte: 0..251 are points, 252 is every board
+// array's always-empty sentinel (Geometry::sentinel) and 255 means "no square". One byte
+// keeps the board, the piece lists and the step tables as small as they were for 128
+// points (measured: a 16-bit Square only made the tables larger).
 using Square = std::uint8_t;
-constexpr int kMaxSquares = 128;  // room for boards up to 128 points (Move keeps 7 bits each)
+constexpr int kMaxSquares = 252;
+constexpr int kMaxBoardSide = 18;  // files a..r, ranks 0..17
 constexpr Square kNoSquare = 255;
+static_assert(kMaxSquares < kNoSquare, "the sentinel point and kNoSquare must fit a Square");
 
 // What kind of move a Move is. Standard xiangqi only ever has Normal moves; the others
 // come from add-on rule modules (docs/variants.md §5):
@@ -68,7 +75,7 @@ constexpr Square kNoSquare = 255;
 //   Double    殺驚與遁馬: a horse move from() -> to(), then a second move of another own
 //             piece from2() -> to2(), one turn.
 //   FlagOnly  解將旗: the own flag alone steps two ring cells (no board move); with a
-//             sub-kind in the from2 bits, 宮旗 (palace_flag): the flag enters the board
+//             sub-kind in the from2 byte, 宮旗 (palace_flag): the flag enters the board
 //             on its general's start point to() (flag_enter), or leaves the board from
 //             that point from() back to its ring start cell (flag_return).
 // Independently of the type, flag_step() marks a 解將旗 compound: the own flag steps one
@@ -76,77 +83,83 @@ constexpr Square kNoSquare = 255;
 // answer a check.
 enum class MoveType : std::uint8_t { Normal = 0, Drop = 1, Double = 2, FlagOnly = 3 };
 
-// A move is a 32-bit value: from (7 bits) | to (7) << 7 | type (2) << 14 | flag step (1)
-// << 16 | from2 (7) << 17 | to2 (7) << 24. A Normal move without flag step has the same
-// value as the 16-bit encoding of earlier versions (from | to << 7). Captures are not
-// encoded; the position knows what stands on the target. The zero value (from == to
-// == 0, Normal) is never a real move, so it is none().
+// A move is a 64-bit value, one byte per square so every point of a 252-point board fits:
+//   bits  0..7  from        bits 16..17 type        bits 24..31 from2 (FlagOnly: sub-kind)
+//   bits  8..15 to          bit  18     flag step   bits 32..39 to2
+// Bits 19..23 and 40..63 are zero (room for later chained sub-moves). The fields keep
+// the significance order of the earlier 32-bit layout (to2, from2, flag step, type, to,
+// from from the top), so sorting moves by raw() orders them exactly as before: share
+// links that code a move by its rank among the legal moves (core/share/link.h) decode
+// as they did. Captures are not encoded; the position knows what stands on the target.
+// The zero value (from == to == 0, Normal) is never a real move, so it is none().
 class Move {
 public:
   constexpr Move() = default;
-  constexpr Move(Square from, Square to) : data_(static_cast<std::uint32_t>(from | (to << 7))) {}
+  constexpr Move(Square from, Square to) : data_(from | (static_cast<std::uint64_t>(to) << kToShift)) {}
   static constexpr Move none() { return Move(); }
 
   // ---- named constructors for the add-on move types ----
   // 解將旗: the normal move from -> to, and the own flag steps one cell.
   static constexpr Move flag_step(Square from, Square to) { return Move(from, to).with_flag_step(); }
   // 解將旗: the flag alone steps two cells.
-  static constexpr Move flag_only() { return Move(static_cast<std::uint32_t>(MoveType::FlagOnly) << 14); }
+  static constexpr Move flag_only() { return Move(type_bits(MoveType::FlagOnly)); }
   // 宮旗: the flag steps from its ring start cell onto the board point `to`.
   static constexpr Move flag_enter(Square to) {
-    return Move(static_cast<std::uint32_t>(to | (to << 7) | (static_cast<std::uint32_t>(MoveType::FlagOnly) << 14) |
-                                           (1u << 17)));
+    return Move(Move(to, to).data_ | type_bits(MoveType::FlagOnly) | (std::uint64_t{kFlagEnter} << kFrom2Shift));
   }
   // 宮旗: the flag on the board point `from` goes back to its ring start cell.
   static constexpr Move flag_return(Square from) {
-    return Move(static_cast<std::uint32_t>(from | (from << 7) |
-                                           (static_cast<std::uint32_t>(MoveType::FlagOnly) << 14) | (2u << 17)));
+    return Move(Move(from, from).data_ | type_bits(MoveType::FlagOnly) |
+                (std::uint64_t{kFlagReturn} << kFrom2Shift));
   }
   // 還魂卒: a soldier is put back on `to`.
-  static constexpr Move drop(Square to) {
-    return Move(static_cast<std::uint32_t>(to | (to << 7) | (static_cast<std::uint32_t>(MoveType::Drop) << 14)));
-  }
+  static constexpr Move drop(Square to) { return Move(Move(to, to).data_ | type_bits(MoveType::Drop)); }
   // 殺驚與遁馬: horse from -> to, then from2 -> to2.
   static constexpr Move double_move(Square from, Square to, Square from2, Square to2) {
-    return Move(static_cast<std::uint32_t>(from | (to << 7) | (static_cast<std::uint32_t>(MoveType::Double) << 14) |
-                                           (static_cast<std::uint32_t>(from2) << 17) |
-                                           (static_cast<std::uint32_t>(to2) << 24)));
+    return Move(Move(from, to).data_ | type_bits(MoveType::Double) | (std::uint64_t{from2} << kFrom2Shift) |
+                (std::uint64_t{to2} << kTo2Shift));
   }
   // The same move with the flag step added (any type but FlagOnly).
   constexpr Move with_flag_step() const { return Move(data_ | kFlagBit); }
   // The same move without the flag step.
   constexpr Move without_flag_step() const { return Move(data_ & ~kFlagBit); }
-  static constexpr Move from_raw(std::uint32_t raw) { return Move(raw); }
+  static constexpr Move from_raw(std::uint64_t raw) { return Move(raw); }
 
-  constexpr Square from() const { return static_cast<Square>(data_ & 0x7f); }
-  constexpr Square to() const { return static_cast<Square>((data_ >> 7) & 0x7f); }
-  constexpr MoveType type() const { return static_cast<MoveType>((data_ >> 14) & 3); }
+  constexpr Square from() const { return static_cast<Square>(data_); }
+  constexpr Square to() const { return static_cast<Square>(data_ >> kToShift); }
+  constexpr MoveType type() const { return static_cast<MoveType>((data_ >> kTypeShift) & 3); }
   constexpr bool flag_step() const { return (data_ & kFlagBit) != 0; }
   // A plain board move of one piece (no add-on part): what standard xiangqi plays.
-  constexpr bool is_normal() const { return (data_ >> 14) == 0; }
+  constexpr bool is_normal() const { return (data_ >> kTypeShift) == 0; }
   constexpr bool is_drop() const { return type() == MoveType::Drop; }
   constexpr bool is_double() const { return type() == MoveType::Double; }
   // The 解將旗 two-cell escape (not the 宮旗 enter/return, which share its type).
-  constexpr bool is_flag_only() const { return data_ == (static_cast<std::uint32_t>(MoveType::FlagOnly) << 14); }
-  constexpr bool is_flag_enter() const { return type() == MoveType::FlagOnly && ((data_ >> 17) & 3) == 1; }
-  constexpr bool is_flag_return() const { return type() == MoveType::FlagOnly && ((data_ >> 17) & 3) == 2; }
+  constexpr bool is_flag_only() const { return data_ == type_bits(MoveType::FlagOnly); }
+  constexpr bool is_flag_enter() const { return type() == MoveType::FlagOnly && from2() == kFlagEnter; }
+  constexpr bool is_flag_return() const { return type() == MoveType::FlagOnly && from2() == kFlagReturn; }
   // The second step of a Double move.
-  constexpr Square from2() const { return static_cast<Square>((data_ >> 17) & 0x7f); }
-  constexpr Square to2() const { return static_cast<Square>((data_ >> 24) & 0x7f); }
+  constexpr Square from2() const { return static_cast<Square>(data_ >> kFrom2Shift); }
+  constexpr Square to2() const { return static_cast<Square>(data_ >> kTo2Shift); }
   // The first board step as a plain move (Normal and Double), for "which piece moved".
   constexpr Move first_step() const { return Move(from(), to()); }
   constexpr Move second_step() const { return Move(from2(), to2()); }
   constexpr bool is_none() const { return data_ == 0; }
   constexpr explicit operator bool() const { return data_ != 0; }
-  constexpr std::uint32_t raw() const { return data_; }
+  constexpr std::uint64_t raw() const { return data_; }
 
   friend constexpr bool operator==(Move a, Move b) { return a.data_ == b.data_; }
   friend constexpr bool operator!=(Move a, Move b) { return a.data_ != b.data_; }
 
 private:
-  static constexpr std::uint32_t kFlagBit = 1u << 16;
-  constexpr explicit Move(std::uint32_t raw) : data_(raw) {}
-  std::uint32_t data_ = 0;
+  static constexpr int kToShift = 8, kTypeShift = 16, kFrom2Shift = 24, kTo2Shift = 32;
+  static constexpr std::uint64_t kFlagBit = std::uint64_t{1} << 18;
+  // FlagOnly sub-kinds (the from2 byte): 0 = the 解將旗 two-cell escape.
+  static constexpr Square kFlagEnter = 1, kFlagReturn = 2;
+  static constexpr std::uint64_t type_bits(MoveType t) {
+    return static_cast<std::uint64_t>(t) << kTypeShift;
+  }
+  constexpr explicit Move(std::uint64_t raw) : data_(raw) {}
+  std::uint64_t data_ = 0;
 };
 
 }  // namespace xq

@@ -35,8 +35,11 @@ constexpr ZobristKeys make_zobrist_keys() {
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
     return z ^ (z >> 31);
   };
+  // Squares 0..127 (every board had at most 128 points) are drawn first, the points of
+  // the larger boards last, so no hash of a board up to 128 points moved when boards grew.
+  constexpr int kFirstSquares = 128;
   for (int code = 1; code < 16; ++code)
-    for (int s = 0; s < kMaxSquares; ++s) keys.piece[code][s] = next();
+    for (int s = 0; s < kFirstSquares; ++s) keys.piece[code][s] = next();
   keys.black_to_move = next();
   constexpr int kFirstCells = 42 + 1;
   for (auto& color : keys.flag)
@@ -46,9 +49,11 @@ constexpr ZobristKeys make_zobrist_keys() {
   for (auto& color : keys.flag_board)
     for (auto& k : color) k = next();
   for (int code = 16; code < kPieceCodeCount; ++code)
-    for (int s = 0; s < kMaxSquares; ++s) keys.piece[code][s] = next();
+    for (int s = 0; s < kFirstSquares; ++s) keys.piece[code][s] = next();
   for (auto& color : keys.flag)
     for (int cell = kFirstCells; cell < kMaxTrackCells + 1; ++cell) color[cell] = next();
+  for (int code = 1; code < kPieceCodeCount; ++code)
+    for (int s = kFirstSquares; s < kMaxSquares; ++s) keys.piece[code][s] = next();
   return keys;
 }
 

@@ -15,6 +15,22 @@
 namespace xq::notation {
 namespace {
 
+constexpr char32_t kChineseDigits[] = {U'一', U'二', U'三', U'四', U'五', U'六', U'七', U'八', U'九'};
+
+// 1..9 for a Chinese digit 一…九, else 0.
+int chinese_digit_value(char32_t c) {
+  for (int i = 0; i < 9; ++i)
+    if (c == kChineseDigits[i]) return i + 1;
+  return 0;
+}
+
+// 1..9 for one digit character (Chinese, full-width or ASCII), else 0.
+int digit_value(char32_t c) {
+  if (c >= U'1' && c <= U'9') return static_cast<int>(c - U'0');
+  if (c >= U'１' && c <= U'９') return static_cast<int>(c - U'０');
+  return chinese_digit_value(c);
+}
+
 enum class UnitKind { Piece, Digit, Action, Tandem, Space, Other };
 
 struct Unit {
@@ -46,14 +62,8 @@ Unit classify(char32_t c) {
     case U'中': tandem(Tandem::Middle); break;
     case U'後': case U'后': tandem(Tandem::Rear); break;
     case U' ': case U'\t': case U'\u3000': case U'\n': case U'\r': u.kind = UnitKind::Space; break;
-    default: {
-      static constexpr std::array<char32_t, 9> chinese{U'一', U'二', U'三', U'四', U'五',
-                                                      U'六', U'七', U'八', U'九'};
-      for (int i = 0; i < 9; ++i)
-        if (c == chinese[i]) digit(i + 1);
-      if (c >= U'1' && c <= U'9') digit(static_cast<int>(c - U'0'));
-      if (c >= U'１' && c <= U'９') digit(static_cast<int>(c - U'０'));
-    }
+    default:
+      if (const int n = digit_value(c); n > 0) digit(n);
   }
   return u;
 }
@@ -65,6 +75,39 @@ DescriptionParse fail(std::string why) {
 }
 
 }  // namespace
+
+void append_chinese_number(std::string& out, int n, bool red) {
+  if (n < 1 || n > 18) return append_utf8(out, U'?');
+  if (red) {
+    if (n >= 10) append_utf8(out, U'十');
+    if (n != 10) append_utf8(out, kChineseDigits[(n - 1) % 10]);
+    return;
+  }
+  if (n >= 10) append_utf8(out, U'１');
+  append_utf8(out, static_cast<char32_t>(U'０' + n % 10));
+}
+
+int chinese_number_at(std::string_view text, std::size_t pos, std::size_t* len) {
+  *len = 0;
+  if (pos >= text.size()) return 0;
+  std::size_t len1 = 0, len2 = 0;
+  const char32_t c = decode_utf8(text, pos, &len1);
+  const char32_t next = pos + len1 < text.size() ? decode_utf8(text, pos + len1, &len2) : 0;
+  *len = len1;
+  // 十 (10), 十一…十九. Only a Chinese digit continues it: "十1" is no number.
+  if (c == U'十') {
+    const int units = chinese_digit_value(next);
+    if (units > 0) *len += len2;
+    return 10 + units;
+  }
+  // １０…１９ in full-width digits. ASCII stays one digit: "兵7進1" may run straight into
+  // a move number ("兵7進12.炮2平5"), a full-width pair never does in the records we read.
+  if (c == U'１' && next >= U'０' && next <= U'９') {
+    *len += len2;
+    return 10 + static_cast<int>(next - U'０');
+  }
+  return digit_value(c);
+}
 
 char32_t decode_utf8(std::string_view s, std::size_t pos, std::size_t* len) {
   if (pos >= s.size()) {  // past the end: nothing (callers step over it and stop)
@@ -125,16 +168,11 @@ DescriptionParse parse_chinese(std::string_view text, std::size_t pos, std::size
     std::size_t len = 0;
     const char32_t c = decode_utf8(text, i, &len);
     Unit u = classify(c);
-    // Two-character file numbers of the 11-file boards: 十 (10), 十一 (11), １０, １１.
-    if (c == U'十' || c == U'１') {
-      std::size_t len2 = 0;
-      const char32_t next = i + len < text.size() ? decode_utf8(text, i + len, &len2) : 0;
-      const int number = c == U'十' ? (next == U'一' ? 11 : 10) : next == U'０' ? 10 : next == U'１' ? 11 : 0;
-      if (number > 0) {
-        u.kind = UnitKind::Digit;
-        u.digit = number;
-        if (c == U'１' || next == U'一') len += len2;
-      }
+    // Numbers of one or two characters (一…十八, １…１８): files of boards up to 18 wide.
+    if (std::size_t number_len = 0; const int number = chinese_number_at(text, i, &number_len)) {
+      u.kind = UnitKind::Digit;
+      u.digit = number;
+      len = number_len;
     }
     if (u.kind == UnitKind::Space) {
       if (head.empty() && !have_action) { i += len; continue; }
@@ -215,27 +253,12 @@ std::string format_chinese(const MoveFacts& f, bool red, ChineseScript script) {
   static constexpr std::array<char32_t, 7> black_trad{U'將', U'士', U'象', U'車', U'馬', U'炮', U'卒'};
   static constexpr std::array<char32_t, 7> red_simp{U'帅', U'仕', U'相', U'车', U'马', U'炮', U'兵'};
   static constexpr std::array<char32_t, 7> black_simp{U'将', U'士', U'象', U'车', U'马', U'炮', U'卒'};
-  static constexpr std::array<char32_t, 9> chinese{U'一', U'二', U'三', U'四', U'五',
-                                                  U'六', U'七', U'八', U'九'};
   const auto& names = red ? (trad ? red_trad : red_simp) : (trad ? black_trad : black_simp);
   const std::size_t fig = static_cast<std::size_t>(f.figure);
   const char32_t piece = fig < 7 ? names[fig] : U'?';
-  // Files 10 and 11 exist on the 11-file 山界 boards: Red writes 十 / 十一 (as the board's
-  // own labels do), Black full-width １０ / １１.
-  auto append_file = [&](std::string& to, int n) {
-    if (n >= 10 && n <= 11) {
-      if (red) {
-        append_utf8(to, U'十');
-        if (n == 11) append_utf8(to, U'一');
-      } else {
-        append_utf8(to, U'１');
-        append_utf8(to, n == 10 ? U'０' : U'１');
-      }
-      return;
-    }
-    if (n < 1 || n > 11) return append_utf8(to, U'?');
-    append_utf8(to, red ? chinese[static_cast<std::size_t>(n - 1)] : static_cast<char32_t>(U'０' + n));
-  };
+  // Files and amounts past 9 (boards up to 18 wide or long): Red writes 十, 十一…十八
+  // (as the board's own labels do), Black full-width １０…１８.
+  auto append_file = [&](std::string& to, int n) { append_chinese_number(to, n, red); };
   const char32_t front = U'前', middle = U'中', rear = trad ? U'後' : U'后';
 
   std::string out;
@@ -246,7 +269,7 @@ std::string format_chinese(const MoveFacts& f, bool red, ChineseScript script) {
   } else if (f.figure == Figure::Pawn && (f.tandem_files >= 2 || f.count >= 4)) {
     // 2011 competition rules: 一兵…五兵 counted front to back, over two files right to left.
     const int ord = f.tandem_files >= 2 ? f.global_ordinal : f.index;
-    append_utf8(out, chinese[static_cast<std::size_t>(ord - 1)]);
+    append_utf8(out, kChineseDigits[static_cast<std::size_t>(ord - 1)]);
     append_utf8(out, piece);
   } else {
     append_utf8(out, f.index == 1 ? front : f.index == f.count ? rear : middle);

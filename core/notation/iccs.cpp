@@ -5,6 +5,9 @@ namespace xq {
 
 namespace {
 
+bool is_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
 // File index of an ICCS letter on this board (its own letters, case-insensitive), or -1.
 int file_of_letter(const Geometry& geo, char f) {
   if (f >= 'A' && f <= 'Z') f = static_cast<char>(f - 'A' + 'a');
@@ -13,28 +16,47 @@ int file_of_letter(const Geometry& geo, char f) {
   return -1;
 }
 
+// Length of the square text at the start of s: a letter and a rank of one digit or two
+// without a leading zero ("e2", "a13"); 0 if s does not start with one. A square always
+// starts with a letter, so "a1a12" and "a10a9" split one way only.
+std::size_t square_length(std::string_view s) {
+  if (s.size() < 2 || !is_letter(s[0]) || !is_digit(s[1])) return 0;
+  return s.size() >= 3 && is_digit(s[2]) && s[1] != '0' ? 3 : 2;
+}
+
+// "h2e2", "H2-E2", "a10a12": the two square texts of a plain move, or false.
+bool split_plain(std::string_view text, std::string_view& from, std::string_view& to) {
+  const std::size_t a = square_length(text);
+  if (a == 0) return false;
+  std::size_t i = a;
+  if (i < text.size() && text[i] == '-') ++i;
+  const std::size_t b = square_length(text.substr(i));
+  if (b == 0 || i + b != text.size()) return false;
+  from = text.substr(0, a);
+  to = text.substr(i, b);
+  return true;
+}
+
 std::optional<Move> parse_plain(std::string_view text, const Geometry& geo) {
-  std::optional<Square> from, to;
-  if (text.size() == 5 && text[2] == '-') {
-    from = parse_iccs_square(text.substr(0, 2), geo);
-    to = parse_iccs_square(text.substr(3, 2), geo);
-  } else if (text.size() == 4) {
-    from = parse_iccs_square(text.substr(0, 2), geo);
-    to = parse_iccs_square(text.substr(2, 2), geo);
-  }
+  std::string_view a, b;
+  if (!split_plain(text, a, b)) return std::nullopt;
+  const std::optional<Square> from = parse_iccs_square(a, geo), to = parse_iccs_square(b, geo);
   if (!from || !to || *from == *to) return std::nullopt;
   return Move(*from, *to);
 }
 
 }  // namespace
 
+bool looks_like_iccs_move(std::string_view text) {
+  std::string_view a, b;
+  return split_plain(text, a, b);
+}
+
 std::optional<Square> parse_iccs_square(std::string_view text, const Geometry& geo) {
-  if (text.size() != 2) return std::nullopt;
-  const char r = text[1];
+  if (text.empty() || square_length(text) != text.size()) return std::nullopt;
   const int file = file_of_letter(geo, text[0]);
-  if (file < 0 || r < '0' || r > '9') return std::nullopt;
-  const int rank = r - '0';
-  if (!geo.on_board(file, rank)) return std::nullopt;
+  const int rank = text.size() == 2 ? text[1] - '0' : (text[1] - '0') * 10 + (text[2] - '0');
+  if (file < 0 || !geo.on_board(file, rank)) return std::nullopt;
   return geo.square(file, rank);
 }
 
@@ -42,15 +64,17 @@ std::string format_iccs_square(Square s, const Geometry& geo) {
   if (s >= geo.size) return "??";
   const char letter = geo.file_letter[geo.file_of[s]] ? geo.file_letter[geo.file_of[s]]
                                                        : static_cast<char>('a' + geo.file_of[s]);
-  return std::string{letter, static_cast<char>('0' + geo.rank_of[s])};
+  std::string out(1, letter);
+  out += std::to_string(geo.rank_of[s]);
+  return out;
 }
 
 std::optional<Move> parse_iccs(std::string_view text, const Geometry& geo) {
   if (text == "@@") return Move::flag_only();
-  if (text.size() == 4 && text[0] == 'G') {
-    const bool enter = text[1] == '*', back = text[3] == '*';
+  if (text.size() >= 4 && text[0] == 'G' && (text[1] == '*' || text.back() == '*')) {
+    const bool enter = text[1] == '*', back = text.back() == '*';
     if (enter == back) return std::nullopt;
-    const std::optional<Square> s = parse_iccs_square(text.substr(enter ? 2 : 1, 2), geo);
+    const std::optional<Square> s = parse_iccs_square(text.substr(enter ? 2 : 1, text.size() - 2), geo);
     if (!s) return std::nullopt;
     return enter ? Move::flag_enter(*s) : Move::flag_return(*s);
   }
@@ -59,7 +83,7 @@ std::optional<Move> parse_iccs(std::string_view text, const Geometry& geo) {
     if (!inner || inner->flag_step() || inner->is_flag_only()) return std::nullopt;
     return inner->with_flag_step();
   }
-  if (text.size() == 4 && (text[0] == 'P' || text[0] == 'p') && text[1] == '*') {
+  if (text.size() >= 4 && (text[0] == 'P' || text[0] == 'p') && text[1] == '*') {
     const std::optional<Square> to = parse_iccs_square(text.substr(2), geo);
     if (!to) return std::nullopt;
     return Move::drop(*to);

@@ -1,7 +1,9 @@
 // ICCS coordinate move text: "h2e2" = from file h rank 2 to file e rank 2.
-// Files are the board's letters (Geometry::file_letter: a..i, z..j on the 山界 board)
-// from Red's left, ranks 0..9 from Red's back rank. Parsing accepts upper case and an
-// optional '-' between the squares ("H2-E2"); formatting is lower case.
+// Files are the board's letters (Geometry::file_letter: a..i, a..r on an 18-file board,
+// z..j on the 山界 board) from Red's left, ranks 0.. from Red's back rank, written in
+// decimal: ranks 10 and up take two digits ("a10a12", "e13e9"; no leading zero). A
+// square always starts with a letter, so a move splits one way only. Parsing accepts
+// upper case and an optional '-' between the squares ("H2-E2"); formatting is lower case.
 //
 // Add-on move types (types.h MoveType; docs/notation.md):
 //   "@h2e2"      解將旗 flag step with the move h2e2 (the flag moves first, 「先逆時針移動一格」)
@@ -20,7 +22,11 @@
 
 namespace xq {
 
-// "e2" -> square; nullopt if malformed or off the board.
+// Does text have the shape of a plain ICCS move ("h2e2", "H2-E2", "a10b12")? Says
+// nothing about the board.
+bool looks_like_iccs_move(std::string_view text);
+
+// "e2", "a13" -> square; nullopt if malformed or off the board.
 std::optional<Square> parse_iccs_square(std::string_view text, const Geometry& geo = xiangqi_geometry());
 std::string format_iccs_square(Square s, const Geometry& geo = xiangqi_geometry());
 

@@ -27,12 +27,6 @@ std::string_view trim(std::string_view s) {
   return s;
 }
 
-bool looks_like_iccs(std::string_view s) {
-  if (s.size() == 5 && s[2] == '-') return std::isalpha(static_cast<unsigned char>(s[0])) && std::isalpha(static_cast<unsigned char>(s[3]));
-  return s.size() == 4 && std::isalpha(static_cast<unsigned char>(s[0])) && std::isdigit(static_cast<unsigned char>(s[1])) &&
-         std::isalpha(static_cast<unsigned char>(s[2])) && std::isdigit(static_cast<unsigned char>(s[3]));
-}
-
 ParsedMove fail(Notation n, std::string why) {
   ParsedMove r;
   r.notation = n;
@@ -91,26 +85,19 @@ std::optional<Square> drop_square(const Position& pos, int n) {
   return std::nullopt;
 }
 
+// The number a single character stands for (一…九, 十, １…９, 1…9), else 0.
 int chinese_digit(char32_t c) {
-  static constexpr char32_t kDigits[] = {U'一', U'二', U'三', U'四', U'五', U'六', U'七', U'八', U'九'};
-  for (int i = 0; i < 9; ++i)
-    if (c == kDigits[i]) return i + 1;
-  if (c >= U'１' && c <= U'９') return static_cast<int>(c - U'０');
-  if (c >= U'1' && c <= U'9') return static_cast<int>(c - U'0');
-  return 0;
+  std::string one;
+  append_utf8(one, c);
+  std::size_t len = 0;
+  return chinese_number_at(one, 0, &len);
 }
 
 std::string mover_digits(int n, bool red) {
-  static constexpr const char* kRed[] = {"一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "十一"};
-  static constexpr const char* kBlack[] = {"１０", "１１"};
-  if (n >= 1 && n <= 11) {
-    if (red) return kRed[n - 1];
-    if (n >= 10) return kBlack[n - 10];
-    std::string out;
-    append_utf8(out, static_cast<char32_t>(U'０' + n));
-    return out;
-  }
-  return std::to_string(n);
+  if (n < 1 || n > 18) return std::to_string(n);
+  std::string out;
+  append_chinese_number(out, n, red);
+  return out;
 }
 
 // ---- 宮旗 (palace_flag): the flag entering the palace, leaving it, stepping in it ----
@@ -150,22 +137,13 @@ std::string palace_flag_text(const Position& pos, Move m, Notation n) {
   return std::string(kFlag) + mover_digits(file_number(m.from()), red) + action + mover_digits(amount, red);
 }
 
-// A file number at the end of `s` from `i`: one digit, or 十 / 十一 / １０ / １１ (the
-// 11-file boards, as format_chinese writes them). 0 if none; *end past it.
+// A file number at the end of `s` from `i` (chinese_number_at: 一…十八, １…１８). 0 if
+// none; *end past it.
 int chinese_file(std::string_view s, std::size_t i, std::size_t* end) {
-  std::size_t len = 0, len2 = 0;
-  const char32_t c = decode_utf8(s, i, &len);
-  const char32_t next = i + len < s.size() ? decode_utf8(s, i + len, &len2) : 0;
-  if (c == U'十') {
-    *end = i + len + (next == U'一' ? len2 : 0);
-    return next == U'一' ? 11 : 10;
-  }
-  if (c == U'１' && (next == U'０' || next == U'１')) {
-    *end = i + len + len2;
-    return next == U'０' ? 10 : 11;
-  }
-  *end = i + len;
-  return chinese_digit(c);
+  std::size_t len = 0;
+  const int n = chinese_number_at(s, i, &len);
+  *end = i + (len ? len : 1);
+  return n;
 }
 
 ParsedMove legal_or_fail(const Position& pos, Move m, Notation n) {
@@ -237,7 +215,7 @@ std::optional<ParsedMove> parse_addon_move(const Position& pos, std::string_view
   }
   if (s.size() >= 3 && (s[0] == 'P' || s[0] == 'p') && s[1] == '*') {
     const std::string_view where = s.substr(2);
-    if (where.size() == 2 && std::isalpha(static_cast<unsigned char>(where[0]))) {
+    if (!where.empty() && std::isalpha(static_cast<unsigned char>(where[0]))) {
       const std::optional<Square> to = parse_iccs_square(where, pos.geometry());
       if (!to) return fail(Notation::Iccs, "malformed drop (expected like P*e3)");
       return legal_or_fail(pos, Move::drop(*to), Notation::Iccs);
@@ -310,7 +288,7 @@ ParsedMove parse_move(const Position& pos, std::string_view text) {
   if (s.empty()) return fail(Notation::Iccs, "empty move");
   if (std::optional<ParsedMove> addon = parse_addon_move(pos, s)) return *addon;
   if (static_cast<unsigned char>(s[0]) >= 0x80) return from_description(pos, parse_chinese(s), Notation::Chinese);
-  if (looks_like_iccs(s)) {
+  if (looks_like_iccs_move(s)) {
     const std::optional<Move> m = parse_iccs(s, pos.geometry());
     if (!m) return fail(Notation::Iccs, "malformed ICCS move (expected like h2e2)");
     const MoveVerdict v = explain_move(pos, *m);

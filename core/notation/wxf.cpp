@@ -22,11 +22,12 @@ bool figure_from_letter(char c, Figure& out) {
 bool is_digit19(char c) { return c >= '1' && c <= '9'; }
 bool is_sign(char c) { return c == '+' || c == '-'; }
 
-// A file or a number: 1..9, or 10 / 11 on the 11-file 山界 boards. No leading zero, so
-// "10" never splits into "1" "0" (0 is no file) and the direction sign always ends a file.
+// A file or a number: 1..9, or 10..18 on boards up to 18 files wide or ranks long (山界
+// 11 files, 長河 18). No leading zero, so "10" never splits into "1" "0" (0 is no file)
+// and the direction sign always ends a file.
 bool read_number(std::string_view s, int& out) {
   if (s.size() == 1 && is_digit19(s[0])) return out = s[0] - '0', true;
-  if (s.size() == 2 && s[0] == '1' && (s[1] == '0' || s[1] == '1')) return out = 10 + (s[1] - '0'), true;
+  if (s.size() == 2 && s[0] == '1' && s[1] >= '0' && s[1] <= '8') return out = 10 + (s[1] - '0'), true;
   return false;
 }
 
@@ -59,7 +60,7 @@ DescriptionParse parse_wxf(std::string_view token) {
   const std::size_t at = direction_at(s);
   Description d;
   if (at == std::string_view::npos || at + 1 == s.size() || !read_number(s.substr(at + 1), d.number))
-    return fail("WXF move must end in a number 1-9 (10 or 11 on an 11-file board)");
+    return fail("WXF move must end in a number 1-18");
   const char dir = s[at];
   if (dir == '+') d.direction = Direction::Forward;
   else if (dir == '-') d.direction = Direction::Backward;
@@ -136,7 +137,7 @@ bool looks_like_wxf(std::string_view token) {
 std::string format_wxf(const MoveFacts& f) {
   std::string out;
   const char letter = wxf_letter(f.figure);
-  // Files 10 and 11 (the 山界 boards) are two digits: "R10.6", "C2.11".
+  // Files 10..18 (the 山界 and wider boards) are two digits: "R10.6", "C2.11", "R18.1".
   const std::string file = std::to_string(f.file);
   // Advisors and elephants are always written with their file: the direction and target
   // already single out one of two on a file, and that is how records write them.

@@ -1,5 +1,6 @@
 // Transposition table: one entry per slot, indexed by the low bits of the Zobrist
-// hash, the full key stored to reject collisions. Scores are stored relative to the
+// hash, the upper 32 bits of the key stored to reject collisions (with the index bits
+// that is 50+ bits of key; a rare false hit only reorders moves or misjudges one node). Scores are stored relative to the
 // node (mate scores adjusted by the searcher). Replacement: a slot keeps a deeper
 // entry of the same search for the same key; anything else is overwritten.
 #pragma once
@@ -13,10 +14,11 @@ namespace xq {
 
 enum class Bound : std::uint8_t { None, Upper, Lower, Exact };
 
-// 16 bytes with the 32-bit Move: bound and a 6-bit search generation share a byte.
+// 16 bytes with the 64-bit Move (the full 64-bit key would make it 24): bound and a
+// 6-bit search generation share a byte.
 struct TTEntry {
-  std::uint64_t key = 0;
   Move move;
+  std::uint32_t key = 0;  // hash >> 32
   std::int16_t score = 0;
   std::int8_t depth = 0;
   Bound bound : 2 = Bound::None;
@@ -38,14 +40,15 @@ class TranspositionTable {
 
   const TTEntry* probe(std::uint64_t key) const {
     const TTEntry& e = table_[key & mask_];
-    return e.key == key && e.bound != Bound::None ? &e : nullptr;
+    return e.key == check_of(key) && e.bound != Bound::None ? &e : nullptr;
   }
 
   void store(std::uint64_t key, int score, Move move, int depth, Bound bound) {
     TTEntry& e = table_[key & mask_];
-    if (e.key == key && e.generation == generation_ && e.depth > depth && bound != Bound::Exact) return;
-    if (move.is_none() && e.key == key) move = e.move;  // keep the known best move
-    e.key = key;
+    const std::uint32_t check = check_of(key);
+    if (e.key == check && e.generation == generation_ && e.depth > depth && bound != Bound::Exact) return;
+    if (move.is_none() && e.key == check) move = e.move;  // keep the known best move
+    e.key = check;
     e.move = move;
     e.score = static_cast<std::int16_t>(score);
     e.depth = static_cast<std::int8_t>(depth);
@@ -54,6 +57,7 @@ class TranspositionTable {
   }
 
  private:
+  static std::uint32_t check_of(std::uint64_t key) { return static_cast<std::uint32_t>(key >> 32); }
   std::vector<TTEntry> table_;
   std::size_t mask_ = 0;
   std::uint8_t generation_ = 0;

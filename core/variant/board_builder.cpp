@@ -103,9 +103,9 @@ bool add_unique(LeapSet& set, Square to, Square block) {
 
 std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::string& error,
                                                  std::unique_ptr<PowerTables>* powers) {
-  if (def.width < 1 || def.height < 1 || def.width * def.height > kMaxSquares || def.width > 31 ||
-      def.width > kMaxRayLength + 1 || def.height > kMaxRayLength + 1) {
-    error = "board too large for the engine tables (at most 128 points, 17 files and 17 ranks)";
+  if (def.width < 1 || def.height < 1 || def.width * def.height > kMaxSquares || def.width > kMaxBoardSide ||
+      def.height > kMaxBoardSide) {
+    error = "board too large for the engine tables (at most 252 points, 18 files and 18 ranks)";
     return nullptr;
   }
   auto owned = std::make_unique<Geometry>();

@@ -298,8 +298,9 @@ bool Interpreter::run(VariantDef& def) {
     const size_t x = e->value.find('x');
     int w = 0, h = 0;
     if (x == std::string::npos || !parse_int(e->value.substr(0, x), w) ||
-        !parse_int(e->value.substr(x + 1), h) || w < 3 || h < 4 || w > 17 || h > 17 || w * h > kMaxSquares) {
-      error(*e, "board must be WIDTHxHEIGHT of the point grid, at most 17x17 and 128 points (found '" +
+        !parse_int(e->value.substr(x + 1), h) || w < 3 || h < 4 || w > kMaxBoardSide || h > kMaxBoardSide ||
+        w * h > kMaxSquares) {
+      error(*e, "board must be WIDTHxHEIGHT of the point grid, at most 18x18 and 252 points (found '" +
                     e->value + "')");
       return false;
     }

@@ -1,4 +1,4 @@
-// The add-on move types as a whole (types.h MoveType): the 32-bit encoding, FEN's "{…}"
+// The add-on move types as a whole (types.h MoveType): the 64-bit encoding, FEN's "{…}"
 // state field, every notation writing and reading every type, share links, the 河山
 // presets' perft references, and random playouts checking make/unmake, hashes and
 // round trips in every preset and add-on combination.
@@ -8,6 +8,7 @@
 #include "addon_test_util.h"
 #include "core/fen.h"
 #include "core/movegen.h"
+#include "core/notation/iccs.h"
 #include "core/notation/movetext.h"
 #include "core/notation/pgn.h"
 #include "core/search/search.h"
@@ -18,9 +19,9 @@ using namespace xq;
 using namespace xq::testing;
 using xq::notation::Notation;
 
-TEST_CASE("move encoding: normal moves keep their 16-bit values, add-on types round trip", "[addon_moves]") {
+TEST_CASE("move encoding: one byte per square, every type round trips on 252-point boards", "[addon_moves]") {
   const Move plain(12, 34);
-  CHECK(plain.raw() == (12u | (34u << 7)));
+  CHECK(plain.raw() == (12u | (34u << 8)));
   CHECK(plain.is_normal());
   CHECK(plain.type() == MoveType::Normal);
   CHECK_FALSE(plain.flag_step());
@@ -39,27 +40,77 @@ TEST_CASE("move encoding: normal moves keep their 16-bit values, add-on types ro
   const Move only = Move::flag_only();
   CHECK(only.is_flag_only());
   CHECK_FALSE(only.is_none());
+  CHECK_FALSE(only.is_flag_enter());
 
-  const Move drop = Move::drop(127);
+  // The last point of an 18x14 board is 251: every field holds it.
+  const Move wide(250, 251);
+  CHECK(wide.from() == 250);
+  CHECK(wide.to() == 251);
+  CHECK(wide.is_normal());
+
+  const Move drop = Move::drop(251);
   CHECK(drop.is_drop());
-  CHECK(drop.to() == 127);
-  CHECK(drop.from() == 127);
+  CHECK(drop.to() == 251);
+  CHECK(drop.from() == 251);
 
-  const Move dbl = Move::double_move(1, 2, 126, 127);
+  const Move enter = Move::flag_enter(240), back = Move::flag_return(241);
+  CHECK(enter.is_flag_enter());
+  CHECK(enter.to() == 240);
+  CHECK_FALSE(enter.is_flag_only());
+  CHECK(back.is_flag_return());
+  CHECK(back.from() == 241);
+
+  const Move dbl = Move::double_move(1, 200, 250, 251);
   CHECK(dbl.is_double());
   CHECK(dbl.from() == 1);
-  CHECK(dbl.to() == 2);
-  CHECK(dbl.from2() == 126);
-  CHECK(dbl.to2() == 127);
-  CHECK(dbl.first_step() == Move(1, 2));
-  CHECK(dbl.second_step() == Move(126, 127));
+  CHECK(dbl.to() == 200);
+  CHECK(dbl.from2() == 250);
+  CHECK(dbl.to2() == 251);
+  CHECK(dbl.first_step() == Move(1, 200));
+  CHECK(dbl.second_step() == Move(250, 251));
   CHECK(dbl.with_flag_step().is_double());
   CHECK(dbl.with_flag_step().flag_step());
+  CHECK(dbl.with_flag_step().to2() == 251);
   CHECK(Move::from_raw(dbl.raw()) == dbl);
   // All distinct.
-  const Move all[] = {plain, step, only, drop, dbl, dbl.with_flag_step(), drop.with_flag_step()};
+  const Move all[] = {plain, step, only, wide, drop, enter, back, dbl, dbl.with_flag_step(), drop.with_flag_step()};
   for (std::size_t i = 0; i < std::size(all); ++i)
     for (std::size_t j = i + 1; j < std::size(all); ++j) CHECK(all[i] != all[j]);
+}
+
+// v2 share links code a move by its rank among the legal moves sorted by raw value (after
+// from and to), so the 64-bit layout must order moves of boards up to 128 points exactly
+// as the earlier 32-bit layout did, or old links would decode to other moves.
+TEST_CASE("move encoding: raw order on boards up to 128 points is the 32-bit layout's order", "[addon_moves]") {
+  // The earlier layout: from (7 bits) | to (7) << 7 | type (2) << 14 | flag step (1) << 16 |
+  // from2 or the FlagOnly sub-kind (7) << 17 | to2 (7) << 24.
+  const auto old_raw = [](Move m) {
+    return static_cast<std::uint32_t>(m.from() | (m.to() << 7) | (static_cast<unsigned>(m.type()) << 14) |
+                                      (m.flag_step() ? 1u << 16 : 0u) | (static_cast<std::uint32_t>(m.from2()) << 17) |
+                                      (static_cast<std::uint32_t>(m.to2()) << 24));
+  };
+  std::mt19937 rng(12);
+  std::vector<Move> moves;
+  const auto sq = [&] { return static_cast<Square>(rng() % 128); };
+  for (int i = 0; i < 4000; ++i) {
+    Move m;
+    switch (rng() % 6) {
+      case 0: m = Move(sq(), sq()); break;
+      case 1: m = Move::drop(sq()); break;
+      case 2: m = Move::double_move(sq(), sq(), sq(), sq()); break;
+      case 3: m = Move::flag_enter(sq()); break;
+      case 4: m = Move::flag_return(sq()); break;
+      default: m = Move::flag_only(); break;
+    }
+    if (rng() % 3 == 0 && !m.is_flag_only() && m.type() != MoveType::FlagOnly) m = m.with_flag_step();
+    moves.push_back(m);
+  }
+  for (std::size_t i = 1; i < moves.size(); ++i) {
+    const Move a = moves[i - 1], b = moves[i];
+    INFO(format_iccs(a) << " vs " << format_iccs(b));
+    CHECK((a.raw() < b.raw()) == (old_raw(a) < old_raw(b)));
+    CHECK((a.raw() == b.raw()) == (old_raw(a) == old_raw(b)));
+  }
 }
 
 TEST_CASE("FEN: the add-on state field round trips and its errors are specific", "[addon_moves][fen]") {

@@ -67,15 +67,17 @@ TEST_CASE("WXF numbers the 11 files of the 山界 board (10, 11 in two digits) a
   const Position elephant = at(g, "4k6/11/11/11/11/11/11/1B9/11/5K5 w - - 0 1");
   CHECK(notation::format_move(elephant, Move(g.square(1, 2), g.square(0, 2)), Notation::Wxf) == "E10.11");
   CHECK(notation::format_move(elephant, Move(g.square(1, 2), g.square(0, 2)), Notation::Chinese) == "相十平十一");
-  // The readers: two digits only for 10 and 11; a bad number is named.
+  // The readers: two digits for 10..18 (boards up to 18 files); a bad number is named.
   CHECK(notation::parse_wxf("R10.6").ok);
   CHECK(notation::parse_wxf("R10.6").description.file == 10);
   CHECK(notation::parse_wxf("C2.11").description.number == 11);
   CHECK(notation::parse_wxf("10+.9").description.tandem == notation::Tandem::WxfPlus);
   CHECK(notation::parse_wxf("1111.9").description.file == 11);
   CHECK(notation::parse_wxf("11.4").description.file == 1);  // middle of three on file 1, as before
-  CHECK(notation::parse_wxf("R12.6").error == "not WXF: cannot read 'R12' as piece and file");
-  CHECK(notation::parse_wxf("R1.12").error == "WXF move must end in a number 1-9 (10 or 11 on an 11-file board)");
+  CHECK(notation::parse_wxf("R18.6").description.file == 18);
+  CHECK(notation::parse_wxf("R19.6").error == "not WXF: cannot read 'R19' as piece and file");
+  CHECK(notation::parse_wxf("R1.19").error == "WXF move must end in a number 1-18");
+  CHECK(notation::parse_move(rook_pos, "R12.6").error == "no Red chariot on file 12");
   CHECK(notation::parse_move(rook_pos, "R1.11").error == "no Red chariot on file 1");
   CHECK(notation::looks_like_wxf("C11+1"));
   CHECK_FALSE(notation::looks_like_wxf("10."));

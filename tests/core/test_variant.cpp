@@ -120,7 +120,7 @@ TEST_CASE("variant parser: errors carry line numbers and reasons", "[variant]") 
       {with_base("[x:base]\np.move = fW sW@beyond\n"), "line 10: unknown zone 'beyond' in 'sW@beyond'"},
       {with_base("[x:base]\naddons = flag_rings\n"), "line 10: unknown add-on 'flag_rings'"},
       {with_base("[x:base]\nboard = 40x40\n"),
-       "line 10: board must be WIDTHxHEIGHT of the point grid, at most 17x17 and 128 points (found '40x40')"},
+       "line 10: board must be WIDTHxHEIGHT of the point grid, at most 18x18 and 252 points (found '40x40')"},
       {with_base("[x:base]\nholes = e0\n"),
        "line 8: setup: rank 10 (from top): column 2 is point e0, which does not exist on this board"},
       {with_base("[x:base]\nk.move = K\n"),
