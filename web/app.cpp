@@ -130,13 +130,15 @@ void App::layout(ImVec2 size) {
   }
   wide_ = size.x >= size.y * 1.05f;
   const xq::Geometry& geo = game_.position().geometry();
+  const bool rank_labels = iccs_coordinates();
   ImVec2 board_min(0, 0), board_max;
   if (wide_) {
     const float panel_w = std::clamp(size.x * 0.34f, 250.0f, 460.0f);
     board_max = ImVec2(size.x - panel_w, size.y);
     panel_min_ = ImVec2(size.x - panel_w, 0);
   } else {
-    const float board_h = std::max(120.0f, std::min(size.x / board_aspect(geo.width, geo.height, ring_track(geo)), size.y - 200.0f));
+    const float board_h = std::max(
+        120.0f, std::min(size.x / board_aspect(geo.width, geo.height, ring_track(geo), rank_labels), size.y - 200.0f));
     board_max = ImVec2(size.x, board_h);
     panel_min_ = ImVec2(0, board_h);
   }
@@ -144,7 +146,7 @@ void App::layout(ImVec2 size) {
   const float pad = 4;
   board_ = fit_board(ImVec2(board_min.x + pad, board_min.y + pad),
                      ImVec2(board_max.x - pad, board_max.y - pad), settings_.flipped, geo.width, geo.height,
-                     ring_track(geo));
+                     ring_track(geo), rank_labels);
   ensure_fonts(browser::pixel_ratio(), wide_ ? 17.0f : 16.0f, board_.piece_font_px(), board_.label_font_px());
 }
 
@@ -157,7 +159,7 @@ void App::draw() {
   for (xq::Move m : targets_) marks.targets.push_back(m.to());
   if (g.ply() > 0) marks.last_move = g.history().back();
   if (g.in_check()) marks.check_square = pos.general_square(g.side_to_move());
-  marks.file_letters = settings_.notation == xq::notation::Notation::Iccs;
+  marks.file_letters = iccs_coordinates();
   if (dragging_ && press_ != xq::kNoSquare) {
     marks.dragged = press_;
     marks.drag_pos = pointer_pos_;

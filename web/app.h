@@ -63,6 +63,8 @@ class App {
   void handle_event(const SDL_Event& e);
   // Layout for a display of `size` CSS px; call before ImGui::NewFrame (font sizes).
   void layout(ImVec2 size);
+  // The board shows ICCS coordinates (file letters, rank numbers) when moves are in ICCS.
+  bool iccs_coordinates() const { return settings_.notation == xq::notation::Notation::Iccs; }
   // Everything drawn in one ImGui frame.
   void draw();
   // True while something changes without input (a running clock's seconds).

@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "app.h"
+#include "board_grid.h"
 #include "browser.h"
 #include "hint.h"
 #include "core/notation/iccs.h"
@@ -285,6 +286,17 @@ std::string App::state_json() {
     letters += l;
   }
   j.key("file_letters").str(letters);
+  // The coordinates as drawn (board_grid.h), each side in screen order.
+  const BoardLabels labels = board_labels(board_, geo, iccs_coordinates());
+  j.key("labels").begin_object();
+  const std::pair<const char*, const std::vector<BoardLabel>*> sides[] = {
+      {"top", &labels.top}, {"bottom", &labels.bottom}, {"left", &labels.left}, {"right", &labels.right}};
+  for (const auto& [name, list] : sides) {
+    j.key(name).begin_array();
+    for (const BoardLabel& l : *list) j.str(l.text);
+    j.end_array();
+  }
+  j.end_object();
   j.key("points").begin_array();
   for (int r = 0; r < geo.height; ++r)
     for (int f = 0; f < geo.width; ++f)

@@ -19,11 +19,17 @@ namespace {
 constexpr ImU32 kMountain = IM_COL32(150, 170, 110, 90);  // 山界 strips: a green-grey tint
 constexpr ImU32 kMountainText = IM_COL32(60, 90, 40, 255);
 
-// File numbers: each side counts from its own right. Red writes Chinese numerals, Black
-// full-width digits, two-digit numbers in plain digits (boards up to 11 files wide: the
-// 山界 board).
-const char* const kRedNumbers[] = {"一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "十一"};
-const char* const kBlackNumbers[] = {"１", "２", "３", "４", "５", "６", "７", "８", "９", "10", "11"};
+// File numbers: each side counts from its own right. Red writes Chinese numerals (十,
+// 十一…十八 past nine), Black full-width digits, two-digit numbers in plain digits (they
+// stay narrower than a point's spacing on boards up to 18 files wide).
+const char* const kRedDigits[] = {"一", "二", "三", "四", "五", "六", "七", "八", "九"};
+const char* const kBlackDigits[] = {"１", "２", "３", "４", "５", "６", "７", "８", "９"};
+
+std::string red_number(int n) {
+  if (n <= 9) return kRedDigits[n - 1];
+  return std::string("十") + (n > 10 ? kRedDigits[n - 11] : "");
+}
+std::string black_number(int n) { return n <= 9 ? kBlackDigits[n - 1] : std::to_string(n); }
 
 void centred_text(ImDrawList* dl, ImFont* font, float size, ImVec2 c, ImU32 col, const char* text) {
   const ImVec2 sz = font->CalcTextSizeA(size, 1e9f, 0, text);
@@ -174,25 +180,48 @@ void draw_grid(ImDrawList* dl, const BoardLayout& b, const xq::Game& game, bool 
     centred_text(dl, fo.piece, river_px, ImVec2(x1 - quarter, river_y), g_grid_line, "漢 界");
   }
 
-  // Coordinates: the bottom side's along the bottom, the top side's along the top.
+  // Coordinates (board_labels): file numbers or letters above and below, rank numbers.
   const float label_px = fo.label_px;
+  const BoardLabels labels = board_labels(b, geo, letters);
+  for (const auto* side : {&labels.top, &labels.bottom, &labels.left, &labels.right})
+    for (const BoardLabel& l : *side) centred_text(dl, fo.label, label_px, l.at, g_grid_line, l.text.c_str());
+}
+
+BoardLabels board_labels(const BoardLayout& b, const xq::Geometry& geo, bool letters) {
+  // The bottom side's numbers along the bottom, the top side's along the top, for every
+  // file (boards up to 18 wide). With ICCS the file letters go above and below and, when
+  // the layout left room for them (BoardLayout::rank_labels), the rank numbers beside.
+  BoardLabels out;
+  const float cell = b.cell;
   const float top_y = b.point(0, b.flipped ? 0 : geo.height - 1).y - cell * 0.78f;
   const float bottom_y = b.point(0, b.flipped ? geo.height - 1 : 0).y + cell * 0.78f;
-  for (int f = 0; f < geo.width && f < 11; ++f) {
+  for (int col = 0; col < geo.width; ++col) {  // screen columns, left to right
+    const int f = b.flipped ? geo.width - 1 - col : col;
     const float x = b.point(f, 0).x;
     if (letters) {  // ICCS: the file letter the notation writes, above and below
       std::string l;
       for (int r = 0; r < geo.height && l.empty(); ++r)
-        if (on(f, r)) l = xq::format_iccs_square(geo.square(f, r), geo).substr(0, 1);
-      centred_text(dl, fo.label, label_px, ImVec2(x, top_y), g_grid_line, l.c_str());
-      centred_text(dl, fo.label, label_px, ImVec2(x, bottom_y), g_grid_line, l.c_str());
+        if (geo.on_board(f, r)) l = xq::format_iccs_square(geo.square(f, r), geo).substr(0, 1);
+      out.top.push_back({l, ImVec2(x, top_y)});
+      out.bottom.push_back({l, ImVec2(x, bottom_y)});
       continue;
     }
-    const char* red = kRedNumbers[geo.width - 1 - f];  // Red counts from its right
-    const char* black = kBlackNumbers[f];               // Black's right is Red's left
-    centred_text(dl, fo.label, label_px, ImVec2(x, b.flipped ? top_y : bottom_y), g_grid_line, red);
-    centred_text(dl, fo.label, label_px, ImVec2(x, b.flipped ? bottom_y : top_y), g_grid_line, black);
+    const std::string red = red_number(geo.width - f);  // Red counts from its right
+    const std::string black = black_number(f + 1);      // Black's right is Red's left
+    out.top.push_back({b.flipped ? red : black, ImVec2(x, top_y)});
+    out.bottom.push_back({b.flipped ? black : red, ImVec2(x, bottom_y)});
   }
+  if (letters && b.rank_labels) {
+    const float left_x = b.point(b.flipped ? geo.width - 1 : 0, 0).x - cell * b.rank_label_offset();
+    const float right_x = b.point(b.flipped ? 0 : geo.width - 1, 0).x + cell * b.rank_label_offset();
+    for (int row = 0; row < geo.height; ++row) {  // screen rows, top to bottom
+      const int r = b.flipped ? row : geo.height - 1 - row;
+      const float y = b.point(0, r).y;
+      out.left.push_back({std::to_string(r), ImVec2(left_x, y)});
+      out.right.push_back({std::to_string(r), ImVec2(right_x, y)});
+    }
+  }
+  return out;
 }
 
 }  // namespace xqweb

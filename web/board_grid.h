@@ -14,6 +14,9 @@
 //   Red's right, Black: １…１１ from Black's right), or the ICCS file letters.
 #pragma once
 
+#include <string>
+#include <vector>
+
 #include "board_view.h"
 
 namespace xqweb {
@@ -26,6 +29,19 @@ MainFiles main_files(const xq::Geometry& geo);
 
 // The line colour (the embed page's theme changes it, board_view.h set_board_theme).
 extern ImU32 g_grid_line;
+
+// The coordinates around the board as drawn, each list in screen order (left to right,
+// top to bottom): file numbers of the side at the top / bottom (Black １…１２ above, Red
+// 十二…一 below on a 12-file board, swapped when flipped), or ICCS file letters above and
+// below plus rank numbers on both sides (when the layout has rank_labels).
+struct BoardLabel {
+  std::string text;
+  ImVec2 at;  // centre, CSS px
+};
+struct BoardLabels {
+  std::vector<BoardLabel> top, bottom, left, right;
+};
+BoardLabels board_labels(const BoardLayout& b, const xq::Geometry& geo, bool letters);
 
 // Lines, palace diagonals, position marks, river text and coordinates.
 void draw_grid(ImDrawList* dl, const BoardLayout& b, const xq::Game& game, bool letters);

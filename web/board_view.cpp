@@ -12,8 +12,11 @@
 namespace xqweb {
 namespace {
 
-// Frame margins in cells, outside the outermost points.
+// Frame margins in cells, outside the outermost points: a piece's overhang (0.45) plus
+// a little wood, or (ICCS coordinates) room for a rank number beside it.
 constexpr float kSideMargin = 0.62f;
+constexpr float kLabelledSideMargin = 1.0f;
+float side_margin(bool rank_labels) { return rank_labels ? kLabelledSideMargin : kSideMargin; }
 constexpr float kEndMargin = 1.08f;  // above/below: the piece overhang + the file numbers
 
 // Board colours; the embed page's theme (link field t=) swaps them, see set_board_theme.
@@ -90,19 +93,22 @@ const char* piece_glyph(xq::Piece p) {
 float ring_scale_x(const xq::Track* ring) { return ring ? ring->cols / (ring->cols - 2.0f) : 1.0f; }
 float ring_scale_y(const xq::Track* ring) { return ring ? ring->rows / (ring->rows - 2.0f) : 1.0f; }
 
-float board_aspect(int files, int ranks, const xq::Track* ring) {
-  return (files - 1 + 2 * kSideMargin) / (ranks - 1 + 2 * kEndMargin) * (ring_scale_x(ring) / ring_scale_y(ring));
+float board_aspect(int files, int ranks, const xq::Track* ring, bool rank_labels) {
+  return (files - 1 + 2 * side_margin(rank_labels)) / (ranks - 1 + 2 * kEndMargin) *
+         (ring_scale_x(ring) / ring_scale_y(ring));
 }
 
-BoardLayout fit_board(ImVec2 min, ImVec2 max, bool flipped, int files, int ranks, const xq::Track* ring) {
+BoardLayout fit_board(ImVec2 min, ImVec2 max, bool flipped, int files, int ranks, const xq::Track* ring,
+                      bool rank_labels) {
   if (ring && (ring->size <= 0 || ring->cols < 3 || ring->rows < 3)) ring = nullptr;
   BoardLayout b;
   b.files = files;
   b.ranks = ranks;
   b.flipped = flipped;
+  b.rank_labels = rank_labels;
   b.ring = ring != nullptr;
   if (ring) b.track = *ring;
-  const float w_cells = files - 1 + 2 * kSideMargin, h_cells = ranks - 1 + 2 * kEndMargin;
+  const float w_cells = files - 1 + 2 * side_margin(rank_labels), h_cells = ranks - 1 + 2 * kEndMargin;
   const float sx = ring_scale_x(ring), sy = ring_scale_y(ring);
   b.cell = std::floor(std::fmin((max.x - min.x) / (w_cells * sx), (max.y - min.y) / (h_cells * sy)));
   if (b.cell < 4) b.cell = 4;
@@ -112,7 +118,7 @@ BoardLayout fit_board(ImVec2 min, ImVec2 max, bool flipped, int files, int ranks
   const float rw = ring ? w / (ring->cols - 2.0f) : 0.0f, rh = ring ? h / (ring->rows - 2.0f) : 0.0f;
   b.ring_min = ImVec2(b.frame_min.x - rw, b.frame_min.y - rh);
   b.ring_max = ImVec2(b.frame_max.x + rw, b.frame_max.y + rh);
-  b.origin = ImVec2(b.frame_min.x + kSideMargin * b.cell, b.frame_min.y + kEndMargin * b.cell);
+  b.origin = ImVec2(b.frame_min.x + side_margin(rank_labels) * b.cell, b.frame_min.y + kEndMargin * b.cell);
   return b;
 }
 

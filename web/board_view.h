@@ -21,6 +21,7 @@ struct BoardLayout {
   ImVec2 origin;                // screen position of the top-left point
   ImVec2 frame_min, frame_max;  // the wooden board, coordinates included
   bool flipped = false;         // Black at the bottom
+  bool rank_labels = false;     // rank numbers beside the board (ICCS): a wider side margin
   // 解將旗 ring (ring_view.h): the frame of ring cells around the wooden board, and the
   // track it draws (the variant's flag track: cell positions, frame size, start cells).
   bool ring = false;
@@ -34,15 +35,18 @@ struct BoardLayout {
   // Font sizes (CSS px) the view draws with, for fonts.h.
   float piece_font_px() const { return cell * 0.66f; }
   float label_font_px() const { return cell * 0.36f; }
+  // Distance in cells from the outermost file to the centre of a rank number.
+  float rank_label_offset() const { return 0.76f; }
 };
 
 // Largest board that fits the rectangle [min, max], centred in it.
 // With a `ring` track, the 解將旗 ring's frame goes around it (one ring cell on each side;
-// the board fills the frame's inner cols-2 x rows-2 cells).
+// the board fills the frame's inner cols-2 x rows-2 cells). `rank_labels` widens the side
+// margins for rank numbers (ICCS coordinates).
 BoardLayout fit_board(ImVec2 min, ImVec2 max, bool flipped, int files = 9, int ranks = 10,
-                      const xq::Track* ring = nullptr);
+                      const xq::Track* ring = nullptr, bool rank_labels = false);
 // Board width/height ratio including the frame (and the ring) (for layout decisions).
-float board_aspect(int files = 9, int ranks = 10, const xq::Track* ring = nullptr);
+float board_aspect(int files = 9, int ranks = 10, const xq::Track* ring = nullptr, bool rank_labels = false);
 
 struct BoardMarks {
   xq::Square selected = xq::kNoSquare;
@@ -51,7 +55,7 @@ struct BoardMarks {
   xq::Square check_square = xq::kNoSquare;  // a general in check
   xq::Square dragged = xq::kNoSquare;       // piece lifted by a drag: drawn at drag_pos
   ImVec2 drag_pos;
-  bool file_letters = false;  // ICCS file letters instead of the file numbers
+  bool file_letters = false;  // ICCS file letters and rank numbers instead of the file numbers
 };
 
 // Board colours: 0 wood (the default), 1 light, 2 dark (xq::share::Theme values).

@@ -22,7 +22,7 @@ std::string read_file(const char* path) {
   return ss.str();
 }
 
-// Every glyph the board itself draws: piece faces, both sides' file numbers (up to 十一),
+// Every glyph the board itself draws: piece faces, both sides' file numbers (up to 十八),
 // the river, 山界, the 解將旗 flags, ICCS file letters and the check banner (i18n
 // Str::Check in each language).
 constexpr const char* kBoardGlyphs =

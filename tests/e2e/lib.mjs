@@ -78,11 +78,12 @@ export async function waitState(page, pred, timeout = 20000, read = appState) {
   }
 }
 
-// CSS-px centre of an ICCS point ("e0") from the board geometry in a state dump.
-// Boards with other file letters (the 山界 board) name them in board.file_letters.
+// CSS-px centre of an ICCS point ("e0", "a13": ranks past 9 take two digits) from the
+// board geometry in a state dump. Boards with other file letters (the 山界 board) name
+// them in board.file_letters.
 export function pointOf(state, sq) {
   const letters = state.board.file_letters;
-  const f = letters ? letters.indexOf(sq[0]) : sq.charCodeAt(0) - 97, r = Number(sq[1]);
+  const f = letters ? letters.indexOf(sq[0]) : sq.charCodeAt(0) - 97, r = Number(sq.slice(1));
   const b = state.board;
   const col = state.flipped ? b.files - 1 - f : f, row = state.flipped ? r : b.ranks - 1 - r;
   return { x: b.origin[0] + col * b.cell, y: b.origin[1] + row * b.cell };
@@ -144,12 +145,20 @@ export async function clickSquares(page, a, b) {
   return appState(page);
 }
 
+// The two points of a plain ICCS move: "h2e2" -> ["h2", "e2"], "a10a12" -> ["a10", "a12"].
+export function movePoints(move) {
+  const m = /^([a-z]\d+)-?([a-z]\d+)$/.exec(move);
+  if (!m) throw new Error(`not a plain ICCS move: ${move}`);
+  return [m[1], m[2]];
+}
+
 // Plays ICCS moves by clicking from-point then to-point.
 export async function clickMoves(page, moves) {
   for (const m of moves) {
     const s = await appState(page);
-    await clickAt(page, pointOf(s, m.slice(0, 2)));
-    await clickAt(page, pointOf(s, m.slice(2, 4)));
+    const [a, b] = movePoints(m);
+    await clickAt(page, pointOf(s, a));
+    await clickAt(page, pointOf(s, b));
   }
 }
 
