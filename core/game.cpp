@@ -152,6 +152,10 @@ MoveVerdict Game::play(Move m) {
 }
 
 bool Game::undo() {
+  if (manual_result_ && manual_result_->reason == ResultReason::TimeForfeit) {
+    manual_result_.reset();
+    return true;
+  }
   if (moves_.empty()) return false;
   manual_result_.reset();
   pos_.undo_move(moves_.back(), undos_.back());
@@ -189,6 +193,11 @@ void Game::resign(Color loser) {
 void Game::agree_draw() {
   if (result().over()) return;
   manual_result_ = make_draw(ResultReason::DrawAgreed);
+}
+
+void Game::lose_on_time(Color loser) {
+  if (result().over()) return;
+  manual_result_ = make_win(opposite(loser), ResultReason::TimeForfeit);
 }
 
 }  // namespace xq

@@ -152,6 +152,11 @@ public:
   GameResult result() const;
   void resign(Color loser);
   void agree_draw();
+  // The flag of `loser` fell (seed 002 「超過比賽規定的走棋時限」, the clock in
+  // rules/time_control.h): a win for the other side, reason TimeForfeit. Ignored once the
+  // game is over. Unlike a resignation, undo() lifts it without taking back a move: the
+  // last move did not cause it.
+  void lose_on_time(Color loser);
 
 private:
   Game(std::string variant, std::string start_fen, Position start, RuleOptions options);

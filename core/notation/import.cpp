@@ -232,6 +232,10 @@ std::string export_pgn(const Game& game, Notation notation, std::vector<PgnTag> 
     has_variant = has_variant || t.name == "Variant";
   }
   if (!has_result) tags.push_back({"Result", result});
+  // PGN's standard Termination value, so a reader sees why a 1-0 / 0-1 game ended.
+  if (game.result().reason == ResultReason::TimeForfeit &&
+      std::none_of(tags.begin(), tags.end(), [](const PgnTag& t) { return t.name == "Termination"; }))
+    tags.push_back({"Termination", "time forfeit"});
   if (!has_variant && game.variant() != Game::kStandardVariant) tags.push_back({"Variant", game.variant()});
   // The start position on the game's own board (a variant's geometry).
   GameOrError at_start = Game::create(game.variant(), game.start_fen(), game.options());

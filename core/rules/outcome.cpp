@@ -17,6 +17,7 @@ const char* reason_name(ResultReason reason) {
     case ResultReason::FlagCaptured: return "capturing the enemy flag (吃解將旗)";
     case ResultReason::FlagStartReached:
       return "reaching the start cell of the enemy flag captured in its palace (旗到宮旗初始位)";
+    case ResultReason::TimeForfeit: return "time forfeit (超時)";
   }
   return "unknown reason";
 }

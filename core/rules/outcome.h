@@ -21,6 +21,7 @@ enum class ResultReason {
   InsufficientMaterial,  // 雙方均無取勝可能: neither side can ever give check
   FlagCaptured,          // 解將旗 add-on: 「"解將"是可以吃掉對方"解將"的，並且也為勝」
   FlagStartReached,      // 宮旗 add-on: 「如果九宮[旗]被敵軍吃掉，那敵"解將旗"走到己方[旗]初始位置格也為勝」
+  TimeForfeit,           // 超時: seed 002 「超過比賽規定的走棋時限」 (the clock, rules/time_control.h)
 };
 
 struct GameResult {

@@ -329,6 +329,7 @@ std::string encode_link(const LinkState& s, int version) {
   if (s.language != Language::Unspecified) field("l", language_code(s.language));
   if (s.theme != Theme::Wood) field("t", theme_name(s.theme));
   if (s.autoplay_ms > 0) field("ap", std::to_string(s.autoplay_ms));
+  if (s.time_loser) field("tf", *s.time_loser == Color::Red ? "r" : "b");
   return out;
 }
 
@@ -542,6 +543,10 @@ LinkDecode decode_link(std::string_view text) {
              std::to_string(kMinAutoplayMs) + " to " + std::to_string(kMaxAutoplayMs) + ")");
       else
         st.autoplay_ms = static_cast<int>(ms);
+    } else if (key == "tf") {
+      if (value == "r") st.time_loser = Color::Red;
+      else if (value == "b") st.time_loser = Color::Black;
+      else fail("bad time-forfeit side '" + shown(value) + "' (r or b)");
     } else {
       fail("unknown field '" + shown(key) + "'");
     }
@@ -625,6 +630,7 @@ LinkDecode decode_link(std::string_view text) {
       ply = static_cast<long>(st.moves.size());
     }
     if (!have_ply) ply = static_cast<long>(st.moves.size());
+    if (st.time_loser && ply == static_cast<long>(st.moves.size())) g.lose_on_time(*st.time_loser);
     while (g.ply() > ply && g.undo()) {
     }
     d.game.emplace(std::move(g));
@@ -643,6 +649,9 @@ LinkState link_state_from_game(const Game& game) {
   s.moves = game.history();
   for (Move m : game.redo_moves()) s.moves.push_back(m);
   s.ply = game.ply();
+  const GameResult r = game.result();
+  if (r.reason == ResultReason::TimeForfeit)
+    s.time_loser = r.outcome == Outcome::RedWins ? Color::Black : Color::Red;
   return s;
 }
 

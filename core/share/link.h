@@ -8,7 +8,8 @@
 //
 // Layout (fields in any order, '&'-separated, default values omitted):
 //   v2.v=shanjie&vt=<escaped text>&a=id,id&f=<FEN, '_' for spaces>&m=<moves>&p=12
-//      &o=b&mode=view&l=en&t=dark&ap=1500
+//      &o=b&mode=view&l=en&t=dark&ap=1500&tf=b
+// tf= names the side that lost on time (r or b; ResultReason::TimeForfeit).
 // v2 moves: for each ply, the index of the move in the position's legal moves sorted by
 // (from, to, raw move value), written in the URL-safe base64 alphabet (A-Z a-z 0-9 - _)
 // with 1 character when there are at most 64 legal moves, 2 when at most 4096, else 3.
@@ -84,6 +85,9 @@ struct LinkState {
   Language language = Language::Unspecified;
   Theme theme = Theme::Wood;
   int autoplay_ms = 0;                           // 0 = off; else ms per ply (embed page)
+  // The side whose flag fell (a loss on time ends the game without a move, so the moves
+  // alone cannot say it); applied to the decoded game when the link shows the end.
+  std::optional<Color> time_loser;
 
   bool operator==(const LinkState&) const = default;
 };
