@@ -99,4 +99,63 @@ bool threatens_mate(const Position& pos, Color by) {
   return false;
 }
 
+namespace {
+
+bool attacks_victim(const std::vector<Attack>& attacks, Square victim) {
+  for (const Attack& a : attacks)
+    if (a.victim == victim) return true;
+  return false;
+}
+
+}  // namespace
+
+bool threatens_check_win(const Position& pos, Color by) {
+  // Material `by` could win already is no threat of the check's making.
+  const std::vector<Attack> already = chases_by(pos, by, RuleSet::Chinese, false);
+  Position p = with_side(pos, by);
+  MoveList moves;
+  generate_legal(p, moves);
+  for (Move m : moves) {
+    UndoInfo undo;
+    p.do_move(m, undo);
+    bool wins = p.in_check();
+    if (wins) {
+      MoveList answers;
+      generate_legal(p, answers);
+      wins = answers.size() > 0;  // a mate is a mate threat, not a threat to win material
+      for (Move a : answers) {
+        UndoInfo u;
+        p.do_move(a, u);
+        bool gains = false;
+        for (const Attack& c : chases_by(p, by, RuleSet::Chinese, false))
+          gains = gains || !attacks_victim(already, c.victim);
+        p.undo_move(a, u);
+        if (!gains) {
+          wins = false;
+          break;
+        }
+      }
+    }
+    p.undo_move(m, undo);
+    if (wins) return true;
+  }
+  return false;
+}
+
+bool is_trapped(const Position& pos, Square victim, RuleSet rules) {
+  const Color side = pos.piece_on(victim).color(), enemy = opposite(side);
+  Position p = with_side(pos, side);
+  MoveList moves;
+  generate_legal(p, moves);
+  for (Move m : moves) {
+    UndoInfo undo;
+    p.do_move(m, undo);
+    const Square now = m.from() == victim ? m.to() : victim;
+    const bool safe = !attacks_victim(chases_by(p, enemy, rules, false), now);
+    p.undo_move(m, undo);
+    if (safe) return false;
+  }
+  return true;
+}
+
 }  // namespace xq

@@ -52,4 +52,16 @@ std::vector<Attack> chases_by(const Position& pos, Color by, RuleSet rules, bool
 // Would `by`, if it were to move in pos, have a move that checkmates (要殺)?
 bool threatens_mate(const Position& pos, Color by);
 
+// Would `by`, if it were to move in pos, win material by a check (要抽吃子, 抽將)? True
+// when `by` has a checking move after which every legal answer leaves it a capture that
+// wins material (a Chinese-rules chase, any capturing piece) of a piece it could not
+// win in pos already: a discovered check that uncovers an attack, a check that forks.
+bool threatens_check_win(const Position& pos, Color by);
+
+// Is the chased piece on `victim` trapped (seed 002 允許著法 ⑤ 「被捉住的無法逃跑、無子可保、
+// 陷於絕境的棋子」)? Its side is to move in pos; it is trapped when no legal move of that
+// side — moving the piece away, protecting it, blocking, taking the chaser — leaves it
+// out of danger (not chased by any enemy piece, the general and soldiers included).
+bool is_trapped(const Position& pos, Square victim, RuleSet rules);
+
 }  // namespace xq

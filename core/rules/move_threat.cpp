@@ -14,10 +14,6 @@ bool contains(const std::vector<Attack>& attacks, Square attacker, Square victim
                      [&](const Attack& a) { return a.attacker == attacker && a.victim == victim; });
 }
 
-bool attacks_from(const std::vector<Attack>& attacks, Square attacker) {
-  return std::any_of(attacks.begin(), attacks.end(), [&](const Attack& a) { return a.attacker == attacker; });
-}
-
 // Number of distinct own pieces under threat in `attacks` (victim points).
 int threatened_pieces(const std::vector<Attack>& attacks) {
   std::vector<Square> seen;
@@ -64,9 +60,17 @@ MoveThreat classify_move(const Position& before, Move m, RuleSet rules, const Po
     const std::vector<Attack> theirs_before = chases_by(before, them, rules, false);
     const std::vector<Attack> theirs_after = chases_by(after, them, rules, false);
     const bool escaped = threatened_pieces(theirs_after) < threatened_pieces(theirs_before);
-    const bool hits_chaser = std::any_of(t.victims.begin(), t.victims.end(),
-                                         [&](Square v) { return attacks_from(theirs_before, v); });
-    t.counter_attack = escaped || hits_chaser;
+    // ⑤ only for a piece that really has no way out: otherwise hitting its chaser
+    // again and again is a chase like any other.
+    const bool rescues = std::any_of(t.victims.begin(), t.victims.end(), [&](Square v) {
+      return std::any_of(theirs_before.begin(), theirs_before.end(),
+                         [&](const Attack& a) { return a.attacker == v && is_trapped(before, a.victim, rules); });
+    });
+    t.counter_attack = escaped || rescues;
+  } else if (!t.mate_threat && threatens_check_win(after, us)) {
+    // As with mate threats, only a threat the move creates counts.
+    if (!before.in_check()) t.check_win_threat = !threatens_check_win(before, us);
+    else t.check_win_threat = !previous || !threatens_check_win(*previous, us);
   }
   return t;
 }

@@ -15,6 +15,7 @@ struct SideSummary {
   int checks = 0;        // moves that give check
   int mates = 0;         // non-check moves that threaten mate
   int chases = 0;        // moves that only chase
+  int check_wins = 0;    // moves that only threaten to win material by a check (要抽吃子)
   int threats = 0;       // moves that are 將, 殺 or 捉
   int asian_chases = 0;  // non-check chasing moves (Asian rules: mate threats are idle)
   int counter_checks = 0;
@@ -27,6 +28,7 @@ struct SideSummary {
     if (t.check) ++checks;
     else if (t.mate_threat) ++mates;
     else if (t.chase()) ++chases;
+    else if (t.check_win_threat) ++check_wins;
     if (t.threat()) ++threats;
     if (!t.check && t.chase()) ++asian_chases;
     if (t.counter_check) ++counter_checks;
@@ -42,16 +44,22 @@ struct SideSummary {
     first_move = false;
   }
 
-  // The shape of an all-threat sequence (None when some move is idle).
+  // The shape of an all-threat sequence (None when some move is idle), named by the
+  // kinds of threat it mixes (禁止著法 ①).
   RepetitionKind pattern() const {
     if (moves == 0 || threats < moves) return RepetitionKind::None;
+    const int kinds = (checks > 0) + (mates > 0) + (chases > 0) + (check_wins > 0);
+    if (kinds > 2) return RepetitionKind::PerpetualThreat;
     if (checks == moves) return RepetitionKind::PerpetualCheck;
-    if (checks == 0 && mates == 0) return RepetitionKind::PerpetualChase;
-    if (checks == 0 && chases == 0) return RepetitionKind::PerpetualMateThreat;
-    if (mates == 0) return RepetitionKind::CheckChase;
-    if (chases == 0) return RepetitionKind::CheckMateThreat;
-    if (checks == 0) return RepetitionKind::MateThreatChase;
-    return RepetitionKind::PerpetualThreat;
+    if (chases == moves) return RepetitionKind::PerpetualChase;
+    if (mates == moves) return RepetitionKind::PerpetualMateThreat;
+    if (check_wins == moves) return RepetitionKind::PerpetualWinThreat;
+    if (checks > 0 && chases > 0) return RepetitionKind::CheckChase;
+    if (checks > 0 && mates > 0) return RepetitionKind::CheckMateThreat;
+    if (mates > 0 && chases > 0) return RepetitionKind::MateThreatChase;
+    if (checks > 0) return RepetitionKind::CheckWinThreat;
+    if (mates > 0) return RepetitionKind::MateThreatWinThreat;
+    return RepetitionKind::ChaseWinThreat;
   }
 };
 
@@ -146,8 +154,18 @@ RepetitionJudgement judge(const RepetitionInput& input) {
   const bool ring = input.start.geometry().ring_size > 0;
   const SideVerdict red = judge_side(sides[0], sides[1], input.rules, ring);
   const SideVerdict black = judge_side(sides[1], sides[0], input.rules, ring);
-  const bool red_bad = red.violation != RepetitionKind::None;
-  const bool black_bad = black.violation != RepetitionKind::None;
+  bool red_bad = red.violation != RepetitionKind::None;
+  bool black_bad = black.violation != RepetitionKind::None;
+  // 「除出現「解將還將」…外，任何情況下均不許可「長將」」: against the other side's forbidden
+  // moves (長捉, 長殺, …) perpetual check still loses; the checks are never excused.
+  if (red_bad && black_bad) {
+    const bool red_checks = red.violation == RepetitionKind::PerpetualCheck;
+    const bool black_checks = black.violation == RepetitionKind::PerpetualCheck;
+    if (red_checks != black_checks) {
+      red_bad = red_checks;
+      black_bad = black_checks;
+    }
+  }
   if (red_bad && black_bad)
     return draw(RepetitionKind::BothForbidden,
                 std::string(": Red ") + repetition_chinese(red.violation) + ", Black " +
@@ -192,6 +210,10 @@ const char* repetition_english(RepetitionKind kind) {
     case RepetitionKind::CheckMateThreat: return "check and mate threat";
     case RepetitionKind::MateThreatChase: return "mate threat and chase";
     case RepetitionKind::PerpetualThreat: return "perpetual direct threats";
+    case RepetitionKind::PerpetualWinThreat: return "perpetual threat to win material by check";
+    case RepetitionKind::CheckWinThreat: return "check and threat to win material by check";
+    case RepetitionKind::MateThreatWinThreat: return "mate threat and threat to win material by check";
+    case RepetitionKind::ChaseWinThreat: return "chase and threat to win material by check";
     case RepetitionKind::FlagRingChecks: return "checks allowed with the flag ring";
   }
   return "repetition";
@@ -213,6 +235,10 @@ const char* repetition_chinese(RepetitionKind kind) {
     case RepetitionKind::CheckMateThreat: return "一將一殺";
     case RepetitionKind::MateThreatChase: return "一殺一捉";
     case RepetitionKind::PerpetualThreat: return "連續直接威脅";
+    case RepetitionKind::PerpetualWinThreat: return "長要抽吃子";
+    case RepetitionKind::CheckWinThreat: return "一將一要抽吃子";
+    case RepetitionKind::MateThreatWinThreat: return "一殺一要抽吃子";
+    case RepetitionKind::ChaseWinThreat: return "一捉一要抽吃子";
     case RepetitionKind::FlagRingChecks: return "解將旗不禁將";
   }
   return "";

@@ -312,18 +312,99 @@ TEST_CASE("repetition: two pieces chasing one (二子捉一子) loses, under bot
              "perpetual chase (長捉) — Red loses");
 }
 
-// Both sides break a rule: Red checks every move (the horse d7 uncovers the cannon d1),
-// Black answers each check with a chariot move that attacks an unprotected red piece
-// (horse f6, cannon d1). Chinese: both forbidden, a draw. Asian: Black's chariot chases
-// two different pieces (一子分捉二子, allowed), so Red's 長將 loses.
-TEST_CASE("repetition: both sides forbidden is a draw", "[repetition]") {
+// 「除出現「解將還將」，包括「二將二還將」、「二將一還將」外，任何情況下均不許可「長將」」: Red checks
+// every move (the horse d7 uncovers the cannon d1), Black answers each check with a chariot
+// move that attacks an unprotected red piece (horse f6, cannon d1) — Black breaks a rule
+// too (長捉 under the Chinese rules), but perpetual check is excused by nothing but
+// 解將還將, so the checking side loses under both rule sets.
+TEST_CASE("repetition: perpetual check against a perpetual chase loses for the checker", "[repetition]") {
   const char* fen = "9/3k5/2cN5/n8/9/3r5/4R4/4K4/3C5/9 w";
   const std::vector<const char*> cycle{"d7f6", "d4f4", "f6d7", "f4d4"};
   const Played p = play_cycle(fen, cycle);
-  check_draw(p, RepetitionKind::BothForbidden);
-  CHECK(p.result.text == "Draw by forbidden moves by both sides (雙方犯禁): Red 長將, Black 長捉.");
+  check_loss(p, Color::Red, RepetitionKind::PerpetualCheck, "perpetual check (長將) — Red loses");
+  CHECK(p.result.text == "Black wins: perpetual check (長將) — Red loses.");
   check_loss(play_cycle(fen, cycle, RuleSet::Asian), Color::Red, RepetitionKind::PerpetualCheck,
              "perpetual check (長將) — Red loses");
+  // Black's answers are chases: without the 長將 rule both sides would be at fault.
+  Position pos = from_fen(fen);
+  UndoInfo undo;
+  pos.do_move(mv("d7f6"), undo);
+  const MoveThreat answer = classify_move(pos, mv("d4f4"), RuleSet::Chinese);
+  CHECK_FALSE(answer.check);
+  CHECK(answer.chase());
+}
+
+// 「一將一要抽吃子…為禁止著法」 (Chinese); Asian ⑤ 「一將一要抽吃，均作和棋處理」. Red's chariot
+// checks from f8 (the general steps down to e7); back on f6 it threatens 車四平五 (Re6+):
+// the general must step aside and the chariot, checking and attacking down the e-file at
+// once, takes the horse e2 (抽吃). The general steps back to e8.
+TEST_CASE("repetition: one check, one threat to win material by check (一將一要抽吃子)", "[repetition]") {
+  const char* fen = "9/4k4/9/5R3/7H1/9/9/4n4/3K5/9 w";
+  const std::vector<const char*> cycle{"f6f8", "e8e7", "f8f6", "e7e8"};
+  check_loss(play_cycle(fen, cycle), Color::Red, RepetitionKind::CheckWinThreat,
+             "check and threat to win material by check (一將一要抽吃子) — Red loses");
+  check_draw(play_cycle(fen, cycle, RuleSet::Asian), RepetitionKind::CheckWinThreat);
+  Position pos = from_fen(fen);
+  UndoInfo undo;
+  for (const char* m : {"f6f8", "e8e7"}) pos.do_move(mv(m), undo);
+  const MoveThreat threat = classify_move(pos, mv("f8f6"), RuleSet::Chinese);
+  CHECK(threat.check_win_threat);
+  CHECK_FALSE(threat.chase());
+  CHECK(threatens_check_win(pos, Color::Red) == false);  // from f8 the chariot had no such check
+}
+
+// 「長要抽吃子…為禁止著法」 (Chinese); the Asian rules do not forbid it. Each red horse move
+// sets up a check that wins the black horse: from g6 it covers f8, so 車二進九 (Rh9+) can only
+// be blocked by the horse on g9, which the chariot takes; from h4 it covers f5, so
+// 車二平四 (Rf0+) can only be blocked by the horse on f5, which is taken. The black horse
+// steps out of each threat in turn (i8/g7).
+TEST_CASE("repetition: perpetual threat to win material by check (長要抽吃子)", "[repetition]") {
+  const char* fen = "5k3/8n/9/9/9/7H1/9/9/4K4/7R1 w";
+  const std::vector<const char*> cycle{"h4g6", "i8g7", "g6h4", "g7i8"};
+  check_loss(play_cycle(fen, cycle), Color::Red, RepetitionKind::PerpetualWinThreat,
+             "perpetual threat to win material by check (長要抽吃子) — Red loses");
+  const Played asian = play_cycle(fen, cycle, RuleSet::Asian);
+  check_draw(asian, RepetitionKind::PerpetualWinThreat);
+  CHECK(asian.result.text ==
+        "Draw by perpetual threat to win material by check (長要抽吃子), allowed by the Asian rules.");
+}
+
+// 允許著法 ⑤ 「為了解救被捉住的無法逃跑、無子可保、陷於絕境的棋子，允許連續打擊對方直接捉子的棋子」
+// applies only to a piece that really has no way out. Here the black cannon c3 (over the
+// horse c2) and then the black horse a1 attack the red horse c0, and Red's chariot attacks
+// each attacker in turn — but the red horse could simply move away (to e1, d2, …), so
+// Red's attacks are an ordinary 長捉 (一子分捉二子) and Red loses.
+TEST_CASE("repetition: hitting the chaser of a piece that could escape is a chase (⑤)", "[repetition]") {
+  const char* fen = "9/9/4k4/9/9/9/2c6/2n2K2C/7R1/2H6 w";
+  const std::vector<const char*> cycle{"h1h3", "c2a1", "h3h1", "a1c2"};
+  check_loss(play_cycle(fen, cycle), Color::Red, RepetitionKind::PerpetualChase,
+             "perpetual chase (長捉) — Red loses");
+  check_draw(play_cycle(fen, cycle, RuleSet::Asian), RepetitionKind::SplitChase);
+  Position pos = from_fen(fen);
+  CHECK_FALSE(is_trapped(pos, *parse_iccs_square("c0"), RuleSet::Chinese));
+  const MoveThreat hit = classify_move(pos, mv("h1h3"), RuleSet::Chinese);
+  CHECK(hit.chase());
+  CHECK_FALSE(hit.counter_attack);
+}
+
+// ⑤ when the piece is trapped: the black horse e1, deep in Red's palace, is pinned by the
+// facing generals (it is the only piece between them) and attacked by the red advisor
+// f2 (and the general once it stands on e0); nothing can save it. Black's chariot
+// attacks the advisor from f7 — hitting the piece that chases the trapped horse — and
+// the red horse h5 from h7; every black move is an attack, but the rescue excuses it: a
+// draw (under the Chinese rules Black would otherwise lose for 長捉).
+TEST_CASE("repetition: hitting the chaser of a trapped piece is allowed (⑤)", "[repetition]") {
+  const char* fen = "9/4k4/7r1/9/7H1/9/9/5A3/4h4/3K5 w";
+  const std::vector<const char*> cycle{"d0e0", "h7f7", "e0d0", "f7h7"};
+  check_draw(play_cycle(fen, cycle), RepetitionKind::CounterAttack);
+  CHECK(play_cycle(fen, cycle, RuleSet::Asian).judgement.outcome == Outcome::Draw);
+  Position pos = from_fen(fen);
+  UndoInfo undo;
+  pos.do_move(mv("d0e0"), undo);
+  CHECK(is_trapped(pos, *parse_iccs_square("e1"), RuleSet::Chinese));
+  const MoveThreat rescue = classify_move(pos, mv("h7f7"), RuleSet::Chinese);
+  CHECK(rescue.chase());
+  CHECK(rescue.counter_attack);
 }
 
 // Answering a check does not create a chase out of an attack that was already there:
@@ -428,6 +509,10 @@ TEST_CASE("repetition: the judgement does not depend on the colors", "[repetitio
       {"9/4k4/9/1n7/9/9/3R5/3C5/5K3/r6N1 w", {"d3e3", "e8d8", "e3d3", "d8e8"}},
       {"5k3/9/9/9/9/4R4/9/9/rr7/3K5 w", {"e4f4", "f9e9", "f4e4", "e9f9"}},
       {"6r2/9/5k3/9/9/6C2/3R5/3A5/1c2N4/3K5 w", {"d3g3", "g9d9", "g3d3", "d9g9"}},
+      {"9/4k4/9/5R3/7H1/9/9/4n4/3K5/9 w", {"f6f8", "e8e7", "f8f6", "e7e8"}},
+      {"5k3/8n/9/9/9/7H1/9/9/4K4/7R1 w", {"h4g6", "i8g7", "g6h4", "g7i8"}},
+      {"9/9/4k4/9/9/9/2c6/2n2K2C/7R1/2H6 w", {"h1h3", "c2a1", "h3h1", "a1c2"}},
+      {"9/4k4/7r1/9/7H1/9/9/5A3/4h4/3K5 w", {"d0e0", "h7f7", "e0d0", "f7h7"}},
   };
   for (const Case& c : cases)
     for (RuleSet rules : {RuleSet::Chinese, RuleSet::Asian}) {
