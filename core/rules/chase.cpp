@@ -85,21 +85,23 @@ std::vector<Attack> chases_by(const Position& pos, Color by, RuleSet rules, bool
   return out;
 }
 
-bool threatens_mate(const Position& pos, Color by) {
-  Position p = with_side(pos, by);
+namespace {
+
+// Does some legal move of the side to move of p lead to a position (p after it) where
+// pred(p, move) holds? p is restored before returning.
+template <class Pred>
+bool any_legal_move(Position& p, Pred pred) {
   MoveList moves;
   generate_legal(p, moves);
   for (Move m : moves) {
     UndoInfo undo;
     p.do_move(m, undo);
-    const bool mate = p.in_check() && !has_legal_move(p);
+    const bool hit = pred(p, m);
     p.undo_move(m, undo);
-    if (mate) return true;
+    if (hit) return true;
   }
   return false;
 }
-
-namespace {
 
 bool attacks_victim(const std::vector<Attack>& attacks, Square victim) {
   for (const Attack& a : attacks)
@@ -109,53 +111,34 @@ bool attacks_victim(const std::vector<Attack>& attacks, Square victim) {
 
 }  // namespace
 
+bool threatens_mate(const Position& pos, Color by) {
+  Position p = with_side(pos, by);
+  return any_legal_move(p, [](Position& after, Move) { return after.in_check() && !has_legal_move(after); });
+}
+
 bool threatens_check_win(const Position& pos, Color by) {
   // Material `by` could win already is no threat of the check's making.
   const std::vector<Attack> already = chases_by(pos, by, RuleSet::Chinese, false);
+  const auto gains = [&](Position& answered, Move) {
+    for (const Attack& c : chases_by(answered, by, RuleSet::Chinese, false))
+      if (!attacks_victim(already, c.victim)) return true;
+    return false;
+  };
   Position p = with_side(pos, by);
-  MoveList moves;
-  generate_legal(p, moves);
-  for (Move m : moves) {
-    UndoInfo undo;
-    p.do_move(m, undo);
-    bool wins = p.in_check();
-    if (wins) {
-      MoveList answers;
-      generate_legal(p, answers);
-      wins = answers.size() > 0;  // a mate is a mate threat, not a threat to win material
-      for (Move a : answers) {
-        UndoInfo u;
-        p.do_move(a, u);
-        bool gains = false;
-        for (const Attack& c : chases_by(p, by, RuleSet::Chinese, false))
-          gains = gains || !attacks_victim(already, c.victim);
-        p.undo_move(a, u);
-        if (!gains) {
-          wins = false;
-          break;
-        }
-      }
-    }
-    p.undo_move(m, undo);
-    if (wins) return true;
-  }
-  return false;
+  return any_legal_move(p, [&](Position& checked, Move) {
+    // A mate (no answer) is a mate threat, not a threat to win material.
+    if (!checked.in_check() || !has_legal_move(checked)) return false;
+    return !any_legal_move(checked, [&](Position& answered, Move a) { return !gains(answered, a); });
+  });
 }
 
 bool is_trapped(const Position& pos, Square victim, RuleSet rules) {
   const Color side = pos.piece_on(victim).color(), enemy = opposite(side);
   Position p = with_side(pos, side);
-  MoveList moves;
-  generate_legal(p, moves);
-  for (Move m : moves) {
-    UndoInfo undo;
-    p.do_move(m, undo);
+  return !any_legal_move(p, [&](Position& after, Move m) {
     const Square now = m.from() == victim ? m.to() : victim;
-    const bool safe = !attacks_victim(chases_by(p, enemy, rules, false), now);
-    p.undo_move(m, undo);
-    if (safe) return false;
-  }
-  return true;
+    return !attacks_victim(chases_by(after, enemy, rules, false), now);
+  });
 }
 
 }  // namespace xq
