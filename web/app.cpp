@@ -200,12 +200,7 @@ bool App::animating() {
   const double now = browser::now_ms();
   bool changed_now = false;
   if (clock_.running() && !over()) {
-    if (auto loser = clock_.flagged(now)) {
-      time_loser_ = loser;
-      clock_.stop(now);
-      changed();
-      return true;
-    }
+    if (flag_fall(now)) return true;
     const int second = static_cast<int>(now / 1000.0);
     if (second != last_clock_second_) {
       last_clock_second_ = second;
@@ -372,7 +367,7 @@ void App::show_message(std::string text, bool error) {
 }
 
 bool App::play(xq::Move m) {
-  if (over()) {
+  if (over() || flag_fall(browser::now_ms())) {  // a flag that fell since the last frame
     show_message(tr_illegal(xq::IllegalReason::GameOver), true);
     return false;
   }
@@ -405,8 +400,8 @@ bool App::play_text(std::string_view text) {
 
 bool App::undo() {
   if (view_ply_ >= 0) view(-1);
-  if (time_loser_) {  // undo lifts a flag fall like it lifts a resignation
-    time_loser_.reset();
+  if (result_.reason == xq::ResultReason::TimeForfeit) {  // lifts the flag fall, keeps the moves
+    game_.undo();
     changed();
     return true;
   }
@@ -455,7 +450,6 @@ void App::reset_game_state() {
   game_tags_.clear();
   view(-1);
   draw_offer_.reset();
-  time_loser_.reset();
   message_.clear();
   clock_.reset(settings_.clock);
   was_over_ = false;
@@ -608,26 +602,36 @@ const xq::Game& App::shown() const {
 }
 
 bool App::over() const {
-  return time_loser_.has_value() || result_.over();
+  return result_.over();
 }
 
 xq::Outcome App::outcome() const {
-  if (time_loser_) return *time_loser_ == xq::Color::Red ? xq::Outcome::BlackWins : xq::Outcome::RedWins;
   return result_.outcome;
 }
 
 xq::ResultReason App::reason() const {
-  return time_loser_ ? xq::ResultReason::None : result_.reason;
+  return result_.reason;
+}
+
+bool App::flag_fall(double now) {
+  if (result_.over() || !clock_.enabled()) return false;
+  const std::optional<xq::Color> loser = clock_.flagged(now);
+  if (!loser) return false;
+  clock_.stop(now);
+  game_.lose_on_time(*loser);  // 超時: a core result, so PGN, links and the game list see it
+  clear_selection();
+  changed();
+  return true;
 }
 
 std::string App::result_text() const {
   if (!over()) return {};
   const xq::Position& pos = game_.position();
-  if (!time_loser_ && reason() == xq::ResultReason::FlagCaptured &&
+  if (reason() == xq::ResultReason::FlagCaptured &&
       (pos.flag_captured(xq::Color::Red) || pos.flag_captured(xq::Color::Black)))
     return std::string(tr(outcome() == xq::Outcome::RedWins ? Str::RedWins : Str::BlackWins)) + " — " +
            tr(Str::FlagCaptured);  // 解將旗: a captured flag loses
-  return tr_result(outcome(), reason(), time_loser_.has_value());
+  return tr_result(outcome(), reason());
 }
 
 const std::vector<std::string>& App::move_texts() {

@@ -13,10 +13,10 @@
 #include <vector>
 
 #include "board_view.h"
-#include "clock.h"
 #include "core/game.h"
 #include "core/notation/movetext.h"
 #include "core/notation/pgn.h"
+#include "core/rules/time_control.h"
 #include "core/share/link.h"
 #include "game_setup.h"
 #include "i18n.h"
@@ -24,6 +24,10 @@
 #include "ring_view.h"
 
 namespace xqweb {
+
+using xq::Clock;
+using xq::ClockMode;
+using xq::ClockSettings;
 
 // Who plays against the person at the board: nobody (hot seat) or the engine on one side.
 // ComputerBoth is watch mode: the engine plays both sides, the person only watches.
@@ -123,7 +127,6 @@ class App {
   bool over() const;
   xq::Outcome outcome() const;
   xq::ResultReason reason() const;
-  bool time_forfeit() const { return time_loser_.has_value(); }
   std::string result_text() const;  // translated; empty while ongoing
   std::optional<xq::Color> draw_offer() const { return draw_offer_; }
   const Clock& clock() const { return clock_; }
@@ -163,6 +166,8 @@ class App {
   void select(xq::Square s);
   void try_move(xq::Square from, xq::Square to);
   void changed();  // history changed: texts, result, clock, save
+  // Ends the game on time when a flag has fallen at `now` (true if it did).
+  bool flag_fall(double now);
   void changed_no_save();
   void reset_game_state();
   bool over_now_from_game() const;
@@ -207,7 +212,6 @@ class App {
   std::vector<std::string> texts_;
   bool texts_valid_ = false;
   std::optional<xq::Color> draw_offer_;
-  std::optional<xq::Color> time_loser_;
   Clock clock_;
   bool was_over_ = false;
   bool popup_pending_ = false;

@@ -80,8 +80,8 @@ void App::save() {
     out << (i ? " " : "") << xq::format_iccs(game_.history()[i], geo);
   out << "\n";
   const xq::GameResult r = game_.result();
-  if (time_loser_)
-    out << "result=time:" << (*time_loser_ == xq::Color::Red ? "r" : "b") << "\n";
+  if (r.reason == xq::ResultReason::TimeForfeit)
+    out << "result=time:" << (r.outcome == xq::Outcome::RedWins ? "b" : "r") << "\n";
   else if (r.reason == xq::ResultReason::Resignation)
     out << "result=resign:" << (r.outcome == xq::Outcome::RedWins ? "b" : "r") << "\n";
   else if (r.reason == xq::ResultReason::DrawAgreed)
@@ -95,10 +95,15 @@ void App::save() {
   out << "clock=" << int(c.mode) << "," << c.moves1 << "," << c.minutes1 << "," << c.moves2 << ","
       << c.minutes2 << "," << c.per_move_seconds << "," << c.reserve_minutes << "\n";
   if (clock_.enabled()) {
+    // Each side: time used, period, moves in the period, all moves (ClockSide).
     const double now = browser::now_ms();
-    out << "clockstate=" << clock_.remaining(xq::Color::Red, now) << ","
-        << clock_.remaining(xq::Color::Black, now) << "," << clock_.moves_made(xq::Color::Red) << ","
-        << clock_.moves_made(xq::Color::Black) << "\n";
+    out << "clockstate2=";
+    for (xq::Color c : {xq::Color::Red, xq::Color::Black}) {
+      const xq::ClockSide s = clock_.side_state(c, now);
+      out << (c == xq::Color::Red ? "" : ",") << s.used_ms << "," << s.period << "," << s.period_moves << ","
+          << s.moves;
+    }
+    out << "\n";
   }
   browser::storage_set(kStorageKey, out.str());
 }
@@ -152,7 +157,7 @@ void App::restore() {
     } else if (key == "level") {
       const int lv = std::atoi(value.c_str());
       if (lv >= 1 && lv <= 8) settings_.level = lv;
-    } else if (key == "clockstate")
+    } else if (key == "clockstate2")
       clockstate = value;
   }
   board_.flipped = settings_.flipped;
@@ -177,18 +182,19 @@ void App::restore() {
   else if (result == "draw")
     game_.agree_draw();
   else if (result == "time:r")
-    time_loser_ = xq::Color::Red;
+    game_.lose_on_time(xq::Color::Red);
   else if (result == "time:b")
-    time_loser_ = xq::Color::Black;
-  double red = 0, black = 0;
-  int rm = 0, bm = 0;
-  if (clock_.enabled() && std::sscanf(clockstate.c_str(), "%lf,%lf,%d,%d", &red, &black, &rm, &bm) == 4)
-    clock_.restore(red, black, rm, bm);
+    game_.lose_on_time(xq::Color::Black);
+  xq::ClockSide red, black;
+  if (clock_.enabled() &&
+      std::sscanf(clockstate.c_str(), "%lf,%d,%d,%d,%lf,%d,%d,%d", &red.used_ms, &red.period, &red.period_moves,
+                  &red.moves, &black.used_ms, &black.period, &black.period_moves, &black.moves) == 8)
+    clock_.restore(red, black);
   was_over_ = over_now_from_game();
 }
 
 bool App::over_now_from_game() const {
-  return time_loser_.has_value() || game_.result().over();
+  return game_.result().over();
 }
 
 // ---- the state dump for the bridge ----
@@ -209,7 +215,7 @@ std::string App::state_json() {
                        : outcome() == xq::Outcome::BlackWins ? "black"
                        : outcome() == xq::Outcome::Draw      ? "draw"
                                                              : "ongoing");
-  j.key("reason").str(time_loser_ ? "time" : xq::reason_name(result_.reason));
+  j.key("reason").str(result_.reason == xq::ResultReason::TimeForfeit ? "time" : xq::reason_name(result_.reason));
   j.key("result_text").str(result_text());
   j.key("status").str(over()                                   ? result_text()
                       : game_.side_to_move() == xq::Color::Red ? tr(Str::RedToMove)
@@ -373,6 +379,8 @@ std::string App::state_json() {
   j.key("running").boolean(clock_.running());
   j.key("red_ms").num(clock_.remaining(xq::Color::Red, now));
   j.key("black_ms").num(clock_.remaining(xq::Color::Black, now));
+  j.key("red_to_go").num(clock_.moves_to_go(xq::Color::Red, now));
+  j.key("black_to_go").num(clock_.moves_to_go(xq::Color::Black, now));
   j.end_object();
   j.key("widgets").begin_object();
   for (const WidgetRect& w : widgets_) {

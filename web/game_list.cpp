@@ -111,8 +111,9 @@ void game_list_window(App& app) {
         xq::Game game = std::move(*d.game);
         while (game.redo()) {
         }
-        // A link carries moves, not a resignation, agreement or flag fall: re-apply the
-        // recorded result when the moves alone do not end the game.
+        // A link carries moves and a loss on time (tf=), not a resignation or agreement:
+        // re-apply the recorded result when the moves alone do not end the game.
+        if (d.state.time_loser) game.lose_on_time(*d.state.time_loser);
         if (!game.result().over()) {
           if (g.result == "1-0") game.resign(xq::Color::Black);
           else if (g.result == "0-1") game.resign(xq::Color::Red);

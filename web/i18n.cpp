@@ -235,15 +235,17 @@ const char* tr_reason(xq::ResultReason r) {
     case R::FlagStartReached:
       return pick("宮旗被吃，旗到其初始位", "宫旗被吃，旗到其初始位",
                   "palace flag lost, its start cell reached by the enemy flag");
+    case R::TimeForfeit:
+      return tr(Str::TimeForfeit);
   }
   return "";
 }
 
-std::string tr_result(xq::Outcome o, xq::ResultReason r, bool time_forfeit) {
+std::string tr_result(xq::Outcome o, xq::ResultReason r) {
   const char* head = o == xq::Outcome::RedWins     ? tr(Str::RedWins)
                      : o == xq::Outcome::BlackWins ? tr(Str::BlackWins)
                                                    : tr(Str::Draw);
-  return std::string(head) + " — " + (time_forfeit ? tr(Str::TimeForfeit) : tr_reason(r));
+  return std::string(head) + " — " + tr_reason(r);
 }
 
 }  // namespace xqweb

@@ -106,6 +106,6 @@ const char* tr(Str s);
 const char* tr_illegal(xq::IllegalReason r);
 const char* tr_reason(xq::ResultReason r);
 // "紅方勝 — 將死" / "Red wins — checkmate".
-std::string tr_result(xq::Outcome o, xq::ResultReason r, bool time_forfeit);
+std::string tr_result(xq::Outcome o, xq::ResultReason r);
 
 }  // namespace xqweb

@@ -7,6 +7,7 @@
 
 #include "app.h"
 #include "browser.h"
+#include "clock_view.h"
 #include "fonts.h"
 #include "hint.h"
 #include "i18n.h"
@@ -18,14 +19,6 @@ namespace xqweb {
 namespace {
 
 char g_fen_buffer[256] = "";
-
-std::string format_clock(double ms) {
-  if (ms < 0) ms = 0;
-  const long s = static_cast<long>(ms / 1000.0 + 0.999);
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%ld:%02ld:%02ld", s / 3600, (s / 60) % 60, s % 60);
-  return buf;
-}
 
 bool button(App& app, const char* id, const char* label, float width = 0) {
   ImGui::PushID(id);
@@ -61,20 +54,6 @@ void status(App& app) {
     ImGui::PushStyleColor(ImGuiCol_Text, col);
     ImGui::TextWrapped("%s", app.message().c_str());
     ImGui::PopStyleColor();
-  }
-}
-
-void clocks(App& app) {
-  const Clock& c = app.clock();
-  if (!c.enabled()) return;
-  const double now = browser::now_ms();
-  for (xq::Color side : {xq::Color::Red, xq::Color::Black}) {
-    const bool active = c.running() && c.side() == side;
-    std::string text = std::string(tr(side == xq::Color::Red ? Str::Red : Str::Black)) + "  " +
-                       format_clock(c.remaining(side, now));
-    if (c.settings().mode == ClockMode::PerMove) text += "  (" + format_clock(c.move_left(side, now)) + ")";
-    ImGui::TextColored(active ? ImVec4(0.1f, 0.3f, 0.8f, 1) : ImVec4(0.3f, 0.3f, 0.3f, 1), "%s%s",
-                       active ? "> " : "  ", text.c_str());
   }
 }
 
@@ -193,6 +172,22 @@ void clock_settings(App& app) {
   ImGui::RadioButton(tr(Str::ClockPerMove), &mode, 2);
   app.note_widget("clock_per_move");
   edit.mode = static_cast<ClockMode>(mode);
+  // Seed 002's controls, one click each (the numbers stay editable below).
+  static constexpr struct {
+    const char* id;
+    Words label;
+  } kPresets[] = {
+      {"china", {{"全國比賽 40着/90分", "全国比赛 40着/90分", "Championship 40/90'"}}},
+      {"general", {{"一般比賽 30着/60分", "一般比赛 30着/60分", "General 30/60'"}}},
+      {"asian", {{"亞洲 60分+10着/10分", "亚洲 60分+10着/10分", "Asian 60' + 10/10'"}}},
+      {"per_move", {{"每着2分+30分", "每着2分+30分", "2' a move + 30'"}}},
+  };
+  for (const auto& p : kPresets) {
+    if ((&p - kPresets) % 2 == 1) ImGui::SameLine();  // two a row: fits a phone
+    char id[32];
+    std::snprintf(id, sizeof id, "clock_preset_%s", p.id);
+    if (button(app, id, tr(p.label))) edit = xq::find_clock_preset(p.id)->settings;
+  }
   ImGui::PushItemWidth(ImGui::GetFontSize() * 5);
   if (edit.mode == ClockMode::Total) {
     ImGui::InputInt("##m1", &edit.moves1, 0);
@@ -212,12 +207,7 @@ void clock_settings(App& app) {
     ImGui::InputInt(tr(Str::ReserveMinutes), &edit.reserve_minutes, 0);
   }
   ImGui::PopItemWidth();
-  if (edit.moves1 < 1) edit.moves1 = 1;
-  if (edit.minutes1 < 1) edit.minutes1 = 1;
-  if (edit.moves2 < 1) edit.moves2 = 1;
-  if (edit.minutes2 < 0) edit.minutes2 = 0;
-  if (edit.per_move_seconds < 1) edit.per_move_seconds = 1;
-  if (edit.reserve_minutes < 0) edit.reserve_minutes = 0;
+  edit = xq::normalized(edit);  // 0 first-period moves = no quota (the Asian first hour)
   if (button(app, "clock_apply", tr(Str::ClockApply))) app.apply_clock(edit);
 }
 
@@ -240,6 +230,11 @@ void move_list(App& app) {
       std::snprintf(wid, sizeof wid, "move_%zu", k + 1);
       app.note_widget(wid);
     }
+  }
+  // The result closes the record, as on a score sheet (e.g. a loss on time).
+  if (app.over()) {
+    ImGui::TextColored(ImVec4(0.7f, 0.1f, 0.1f, 1), "%s", app.result_text().c_str());
+    app.note_widget("move_list_result");
   }
   if (app.view_ply() < 0 && ImGui::GetScrollMaxY() > 0 && app.game().ply() > 0) ImGui::SetScrollHereY(1.0f);
   ImGui::EndChild();
@@ -308,7 +303,7 @@ void draw_panels(App& app, ImVec2 min, ImVec2 max, bool wide) {
   }
   status(app);
   variant_panel(app);
-  clocks(app);
+  clock_view(app);
   game_buttons(app, avail);
   settings(app, avail);
   opponent_settings(app, avail);

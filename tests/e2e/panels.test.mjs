@@ -128,6 +128,6 @@ test('clock settings through the panel', async () => {
   await clickWidget(page, s, 'clock_apply');
   s = await appState(page);
   assert.equal(s.clock.mode, 2);
-  assert.equal(s.clock.red_ms, 10 * 60000);  // default reserve: 10 minutes
+  assert.equal(s.clock.red_ms, 30 * 60000);  // seed 002: a 30-minute reserve
   await context.close();
 });
