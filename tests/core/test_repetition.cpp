@@ -334,6 +334,19 @@ TEST_CASE("repetition: perpetual check against a perpetual chase loses for the c
   CHECK(answer.chase());
 }
 
+// Two forbidden patterns, neither of them 長將: the seed ranks only 長將 (「任何情況下均不許可」),
+// so there is no order to apply and the game is drawn. Red's chariot threatens mate from
+// c3 and c0 in turn (長殺); Black's cannon, shuttling h0/h3, attacks an unprotected red
+// piece with each move (長捉). Under the Asian rules 長殺 is allowed and Black's chase of
+// one unprotected piece (長捉一無根子) loses.
+TEST_CASE("repetition: two forbidden patterns other than perpetual check draw", "[repetition]") {
+  const Played p = play_cycle("9/9/3k5/9/9/6H2/6C2/9/9/2R1K2c1 w", {"c0c3", "h0h3", "c3c0", "h3h0"});
+  check_draw(p, RepetitionKind::BothForbidden);
+  CHECK(p.result.text == "Draw by forbidden moves by both sides (雙方犯禁): Red 長殺, Black 長捉.");
+  check_loss(play_cycle("9/9/3k5/9/9/6H2/6C2/9/9/2R1K2c1 w", {"c0c3", "h0h3", "c3c0", "h3h0"}, RuleSet::Asian),
+             Color::Black, RepetitionKind::PerpetualChase, "perpetual chase (長捉) — Black loses");
+}
+
 // 「一將一要抽吃子…為禁止著法」 (Chinese); Asian ⑤ 「一將一要抽吃，均作和棋處理」. Red's chariot
 // checks from f8 (the general steps down to e7); back on f6 it threatens 車四平五 (Re6+):
 // the general must step aside and the chariot, checking and attacking down the e-file at
