@@ -116,6 +116,17 @@ bool vt_decode(std::string_view text, std::string& out) {
   return true;
 }
 
+// h=: the tags as "Name=value" lines, escaped like vt= (a line break is '~').
+std::string tags_encode(const std::vector<LinkTag>& tags) {
+  std::string text;
+  std::size_t n = 0;
+  for (const LinkTag& t : tags) {
+    if (!valid_link_tag(t) || n == kMaxTags) continue;
+    text += (n++ ? "\n" : "") + t.name + "=" + t.value;
+  }
+  return vt_encode(text);
+}
+
 // The add-on state field of a FEN ("{flag=5.4;revive=r}", fen.h) uses characters a link
 // field cannot hold as they are: they travel percent-encoded ('.' as it is).
 bool fen_addon_char(char c) { return c == '{' || c == '}' || c == '=' || c == ';'; }
@@ -191,6 +202,19 @@ bool language_from_code(std::string_view code, Language& out) {
   else if (code == "zh-Hans") out = Language::ZhHans;
   else if (code == "en") out = Language::En;
   else return false;
+  return true;
+}
+
+bool valid_link_tag(const LinkTag& tag) {
+  if (tag.name.empty() || tag.name.size() > kMaxTagName || tag.value.empty() || tag.value.size() > kMaxTagValue)
+    return false;
+  const char first = tag.name[0];
+  if (!((first >= 'A' && first <= 'Z') || (first >= 'a' && first <= 'z'))) return false;
+  for (char c : tag.name)
+    if (!((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_')) return false;
+  // No control characters: a value is one line of a PGN tag, and '\n' separates tags here.
+  for (char c : tag.value)
+    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) return false;
   return true;
 }
 
@@ -330,6 +354,10 @@ std::string encode_link(const LinkState& s, int version) {
   if (s.theme != Theme::Wood) field("t", theme_name(s.theme));
   if (s.autoplay_ms > 0) field("ap", std::to_string(s.autoplay_ms));
   if (s.time_loser) field("tf", *s.time_loser == Color::Red ? "r" : "b");
+  if (version != 1) {
+    const std::string tags = tags_encode(s.tags);
+    if (!tags.empty()) field("h", tags);
+  }
   return out;
 }
 
@@ -416,6 +444,38 @@ void read_moves_v2(const std::string& text, Game& g, std::vector<Move>& moves, s
 
 // The first line of a multi-line error (the parser lists one problem per line).
 std::string first_line(const std::string& text) { return text.substr(0, text.find('\n')); }
+
+// h=: each "Name=value" line becomes a tag; a bad one is named through `fail` and left out.
+template <class Fail>
+void read_tags(std::string_view value, std::vector<LinkTag>& tags, Fail& fail) {
+  std::string text;
+  if (value.size() > 3 * kMaxTags * (kMaxTagName + 1 + kMaxTagValue) || !vt_decode(value, text)) {
+    fail("bad header tags (a broken %-escape, or longer than " + std::to_string(kMaxTags) + " tags)");
+    return;
+  }
+  std::string_view rest = text;
+  while (!rest.empty()) {
+    const std::size_t nl = rest.find('\n');
+    const std::string_view line = rest.substr(0, nl);
+    rest = nl == std::string_view::npos ? std::string_view{} : rest.substr(nl + 1);
+    const std::size_t eq = line.find('=');
+    LinkTag tag;
+    if (eq != std::string_view::npos) tag = {std::string(line.substr(0, eq)), std::string(line.substr(eq + 1))};
+    bool again = false;
+    for (const LinkTag& t : tags) again = again || t.name == tag.name;
+    if (!valid_link_tag(tag)) {
+      fail("bad header tag '" + shown(line, 40) + "' (Name=value: a PGN tag name, a value of 1 to " +
+           std::to_string(kMaxTagValue) + " bytes on one line)");
+    } else if (again) {
+      fail("header tag '" + tag.name + "' given twice");
+    } else if (tags.size() >= kMaxTags) {
+      fail("too many header tags (at most " + std::to_string(kMaxTags) + ")");
+      return;
+    } else {
+      tags.push_back(std::move(tag));
+    }
+  }
+}
 
 }  // namespace
 
@@ -547,6 +607,8 @@ LinkDecode decode_link(std::string_view text) {
       if (value == "r") st.time_loser = Color::Red;
       else if (value == "b") st.time_loser = Color::Black;
       else fail("bad time-forfeit side '" + shown(value) + "' (r or b)");
+    } else if (key == "h") {
+      read_tags(value, st.tags, fail);
     } else {
       fail("unknown field '" + shown(key) + "'");
     }

@@ -1,14 +1,14 @@
 // Share links: the page state <-> URL fragment codec ("#v2.m=…&p=…").
 //
 // A link carries the variant (an id, or an inline variant text), the add-on toggles, the
-// start FEN (omitted when it is the variant's own start), the moves, the current ply, the
-// board orientation, the page mode, the language and two embed options (board theme,
-// autoplay speed). The format is versioned so a later one can change everything after
+// start FEN (omitted when it is the variant's own start), the whole game's moves, the ply
+// shown, the record's header tags (players, event, date, …), the board orientation, the
+// page mode, the language and two embed options (board theme, autoplay speed). The format is versioned so a later one can change everything after
 // the prefix; this code writes v2 and still reads v1.
 //
 // Layout (fields in any order, '&'-separated, default values omitted):
 //   v2.v=shanjie&vt=<escaped text>&a=id,id&f=<FEN, '_' for spaces>&m=<moves>&p=12
-//      &o=b&mode=view&l=en&t=dark&ap=1500&tf=b
+//      &o=b&mode=view&l=en&t=dark&ap=1500&tf=b&h=Red=Xu+Yinchuan~Black=Lu+Qin
 // tf= names the side that lost on time (r or b; ResultReason::TimeForfeit).
 // v2 moves: for each ply, the index of the move in the position's legal moves sorted by
 // (from, to, raw move value), written in the URL-safe base64 alphabet (A-Z a-z 0-9 - _)
@@ -20,6 +20,10 @@
 // written '+', a line break '~', the characters a fragment holds as they are kept
 // (letters, digits, - . _ : / , ( ) * ! @ ; = ? $ '), anything else %XX. Its moves are
 // coded like any variant's. "[fast:xiangqi]~setup=…+w+-+-+0+1&m=…"
+// h= (header tags; still v2, since links without it read as before): "Name=value" lines
+// joined by '~', escaped like vt= (so Chinese names travel as %XX). A name is a PGN tag name (a letter, then letters, digits or '_', at most 32);
+// a value is 1..kMaxTagValue bytes without control characters; at most kMaxTags tags,
+// each name once. A bad tag is named in the error and left out; the others are kept.
 // v1 moves (read only, standard 9x10 moves): 2 characters per move, a 12-bit code
 // from * 35 + target (0..8 file on the same rank, 9..18 rank on the same file, 19..34 one
 // of the 16 leaper steps).
@@ -67,8 +71,21 @@ constexpr std::size_t kMaxIdLength = 32;
 constexpr std::size_t kMaxAddons = 16;
 constexpr std::size_t kMaxVariantText = 8192;
 constexpr int kMinAutoplayMs = 100, kMaxAutoplayMs = 60000;
+constexpr std::size_t kMaxTags = 16;
+constexpr std::size_t kMaxTagName = 32;
+constexpr std::size_t kMaxTagValue = 256;
 // The version encode_link writes.
 constexpr int kLinkVersion = 2;
+
+// One header tag of a record (PGN's [Red "…"]): what the players, event and date were.
+struct LinkTag {
+  std::string name;   // "Red", "Black", "Event", "Date", …
+  std::string value;  // UTF-8
+  bool operator==(const LinkTag&) const = default;
+};
+
+// Whether a tag can travel in a link (the rules of h= above).
+bool valid_link_tag(const LinkTag& tag);
 
 struct LinkState {
   std::string variant = Game::kStandardVariant;  // variant id (an inline text's section id)
@@ -88,6 +105,7 @@ struct LinkState {
   // The side whose flag fell (a loss on time ends the game without a move, so the moves
   // alone cannot say it); applied to the decoded game when the link shows the end.
   std::optional<Color> time_loser;
+  std::vector<LinkTag> tags;                     // header tags, in the order given
 
   bool operator==(const LinkState&) const = default;
 };
@@ -95,6 +113,7 @@ struct LinkState {
 // The fragment text (without '#'), e.g. "v2.m=Hc…". The moves are coded by replaying them
 // from the start (variant, add-ons, start FEN); the first move that is not legal there, or
 // that has no code (version 1: anything but a standard 9x10 move), ends the move list.
+// Tags that valid_link_tag refuses (and any past kMaxTags) are left out; version 1 has none.
 std::string encode_link(const LinkState& state, int version = kLinkVersion);
 
 struct LinkDecode {

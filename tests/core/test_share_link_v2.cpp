@@ -378,3 +378,36 @@ TEST_CASE("PGN with a Variant tag: a 山界 game exports and imports on its own 
   const notation::ImportedGame bad = notation::import_game("[Variant \"shanjie\"]\n\n1. b0b5 *\n");
   CHECK(bad.error.find("line 3, move 1 (Red) 'b0b5': ") == 0);
 }
+
+TEST_CASE("v2: header tags (players, event) travel in h= and round-trip; bad ones are named", "[share]") {
+  Game g = make("xiangqi");
+  LinkState s = link_state_from_game(g);
+  s.tags = {{"Red", "許銀川"}, {"Black", "Lü Qin & co ~ 100%"}, {"Event", "Cup=2024"}, {"Date", "2024.05.01"}};
+  const std::string link = encode_link(s);
+  INFO(link);
+  // '~' separates tags, a space is '+', '&' '~' '%' and non-ASCII are %XX; '=' stays.
+  CHECK(link.find("h=Red=%E8%A8%B1%E9%8A%80%E5%B7%9D~Black=L%C3%BC+Qin+%26+co+%7E+100%25~Event=Cup=2024~Date=2024.05.01") != std::string::npos);
+  LinkDecode d = decode_link(link);
+  INFO(d.error);
+  REQUIRE(d.ok());
+  CHECK(d.state == s);
+  CHECK(encode_link(d.state) == link);
+  // Version 1 has no tags; links without h= read as before.
+  CHECK(encode_link(s, 1).find("h=") == std::string::npos);
+  CHECK(decode_link("v2.m=epJp").state.tags.empty());
+
+  // A bad tag is named and left out; the good ones and the game are kept.
+  LinkDecode bad = decode_link("v2.m=epJp&h=Red=A~1x=B~Black=C");
+  CHECK(bad.error.find("bad header tag '1x=B'") == 0);
+  REQUIRE(bad.state.tags.size() == 2);
+  CHECK(bad.state.tags[1] == LinkTag{"Black", "C"});
+  CHECK(bad.state.moves.size() == 4);
+  CHECK(decode_link("v2.h=Red=A~Red=B").error == "header tag 'Red' given twice");
+  CHECK(decode_link("v2.h=Red=").error.find("bad header tag 'Red='") == 0);
+  CHECK(decode_link("v2.h=Red=a%01b").error.find("bad header tag 'Red=a?b'") == 0);  // a control character
+  CHECK(decode_link("v2.h=Red=%zz").error.find("bad header tags") == 0);
+  // Encoding leaves out what a link cannot carry.
+  LinkState odd;
+  odd.tags = {{"Red", "a\nb"}, {"", "x"}, {"Black", "ok"}};
+  CHECK(encode_link(odd) == "v2.h=Black=ok");
+}
