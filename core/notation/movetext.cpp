@@ -498,4 +498,10 @@ MovetextScan scan_movetext(std::string_view s) {
   return out;
 }
 
+MoveNumber move_number(const Position& start, int index) {
+  // Counted in plies from Red's move of the start's full move: a Black start is one in.
+  const int from_red = index + (start.side_to_move() == Color::Black ? 1 : 0);
+  return {start.fullmove_number() + from_red / 2, from_red % 2 == 0 ? Color::Red : Color::Black};
+}
+
 }  // namespace xq::notation

@@ -37,6 +37,16 @@ inline ParsedMove parse_move(const Game& game, std::string_view text) {
 // Writes legal move m of pos in the given notation.
 std::string format_move(const Position& pos, Move m, Notation notation);
 
+// Where ply `index` (0 = the first move played from `start`) stands in a written record:
+// its full-move number, counted on from the start FEN's fullmove field, and whose move it
+// is. A game that starts with Black to move reads "1. … 車５平８ 2. 馬九進七": Black's
+// first move carries the start's number, Red's reply the next one.
+struct MoveNumber {
+  int number = 1;
+  Color side = Color::Red;
+};
+MoveNumber move_number(const Position& start, int index);
+
 struct MoveText {
   std::string text;
   std::size_t offset = 0;  // byte offset in the scanned text

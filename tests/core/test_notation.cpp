@@ -335,3 +335,29 @@ TEST_CASE("garbage never crashes the readers", "[notation][robust]") {
     for (const MoveText& mt : scan.moves) (void)parse_move(pos, mt.text);
   }
 }
+
+TEST_CASE("move_number: Red first, Black first, and a start FEN's fullmove number", "[notation]") {
+  const Position red = from_fen(Game::kStandardFen);
+  CHECK(move_number(red, 0).number == 1);
+  CHECK(move_number(red, 0).side == Color::Red);
+  CHECK(move_number(red, 1).number == 1);
+  CHECK(move_number(red, 1).side == Color::Black);
+  CHECK(move_number(red, 2).number == 2);
+  CHECK(move_number(red, 2).side == Color::Red);
+  // Black to move at the start: "1. … 車５平８ 2. 馬九進七".
+  const Position black = from_fen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 1");
+  CHECK(move_number(black, 0).number == 1);
+  CHECK(move_number(black, 0).side == Color::Black);
+  CHECK(move_number(black, 1).number == 2);
+  CHECK(move_number(black, 1).side == Color::Red);
+  CHECK(move_number(black, 2).number == 2);
+  CHECK(move_number(black, 2).side == Color::Black);
+  // A position from the middle of a game numbers on from its fullmove field.
+  const Position later = from_fen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 17");
+  CHECK(move_number(later, 0).number == 17);
+  CHECK(move_number(later, 1).number == 18);
+  CHECK(move_number(later, 1).side == Color::Red);
+  const Position later_red = from_fen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 17");
+  CHECK(move_number(later_red, 3).number == 18);
+  CHECK(move_number(later_red, 3).side == Color::Black);
+}
