@@ -61,7 +61,13 @@ bool App::open_link(std::string_view fragment) {
   if (d.game && !d.state.addons.empty()) addon_error = apply_link_addons(d.state);
   settings_.setup = setup_of(game_);
   reset_game_state();
+  // The whole game goes into the history and the link's ply is shown: the move list has
+  // every move, and -> / End step through the rest (the game itself is at its end).
+  const int link_ply = game_.ply();
+  while (game_.redo()) {
+  }
   was_over_ = over_now_from_game();  // a finished game opened from a link is not "just finished"
+  set_link_tags(d.state.tags);
   settings_.flipped = d.state.orientation == xq::share::Orientation::BlackBottom;
   board_.flipped = settings_.flipped;
   Lang l;
@@ -70,15 +76,12 @@ bool App::open_link(std::string_view fragment) {
     settings_.lang = l;
   set_lang(settings_.lang);
   if (embed_.on) {
-    // The embed page shows the whole game and steps through it from the link's ply.
     embed_.view_only = d.state.mode == xq::share::Mode::View;
     embed_.theme = static_cast<int>(d.state.theme);
-    while (game_.redo()) {
-    }
     set_autoplay(d.state.autoplay_ms);
   }
   changed();
-  if (embed_.on) view(d.state.ply);
+  view(link_ply);
   if (!d.ok() || !addon_error.empty())
     show_message(std::string(tr(Str::LinkError)) + ": " + (d.ok() ? addon_error : d.error), true);
   return d.ok() && addon_error.empty();
@@ -94,6 +97,18 @@ void App::set_game_tags(std::vector<xq::notation::PgnTag> tags) {
                              t.name == "Opening" || t.name == "ECCO"))
       game_tags_.push_back(std::move(t));
   save();
+}
+
+std::vector<xq::share::LinkTag> App::link_tags() const {
+  std::vector<xq::share::LinkTag> out;
+  for (const xq::notation::PgnTag& t : game_tags_) out.push_back({t.name, t.value});
+  return out;
+}
+
+void App::set_link_tags(const std::vector<xq::share::LinkTag>& tags) {
+  std::vector<xq::notation::PgnTag> pgn;
+  for (const xq::share::LinkTag& t : tags) pgn.push_back({t.name, t.value});
+  set_game_tags(std::move(pgn));
 }
 
 void App::set_game(xq::Game g, int view_ply) {
@@ -214,6 +229,8 @@ bool App::animating() {
   poll_engine();
   if (thinking_ != was_thinking) changed_now = true;
   if (hint().poll(game_, view_ply_ < 0)) changed_now = true;
+  // Right after the hint poll: its answer may be the one a draw offer waits for.
+  if (draw_game_ && poll_draw_answer()) changed_now = true;
   if (now - check_time_ < kCheckBannerMs + 100) changed_now = true;
   return changed_now;
 }
@@ -413,6 +430,7 @@ bool App::undo() {
       computer_to_move())
     game_.undo();
   draw_offer_.reset();
+  draw_game_.reset();  // an offer pending for the computer goes with the move taken back
   clear_selection();
   message_.clear();
   changed();
@@ -450,6 +468,7 @@ void App::reset_game_state() {
   game_tags_.clear();
   view(-1);
   draw_offer_.reset();
+  draw_game_.reset();
   message_.clear();
   clock_.reset(settings_.clock);
   was_over_ = false;
@@ -476,24 +495,11 @@ void App::flip() {
 
 void App::resign() {
   if (over()) return;
-  game_.resign(game_.side_to_move());
+  game_.resign(person_side().value_or(game_.side_to_move()));
+  draw_offer_.reset();
+  draw_game_.reset();
   clear_selection();
   changed();
-}
-
-void App::offer_draw() {
-  if (over()) return;
-  draw_offer_ = game_.side_to_move();
-  show_message(tr(Str::DrawOffered), false);
-}
-
-bool App::accept_draw() {
-  if (!draw_offer_ || over()) return false;
-  game_.agree_draw();
-  draw_offer_.reset();
-  message_.clear();
-  changed();
-  return true;
 }
 
 void App::set_notation(xq::notation::Notation n) {
@@ -533,6 +539,7 @@ std::string App::link_fragment() const {
   st.orientation = settings_.flipped ? xq::share::Orientation::BlackBottom : xq::share::Orientation::RedBottom;
   xq::share::language_from_code(lang_code(settings_.lang), st.language);
   if (view_ply_ >= 0) st.ply = view_ply_;
+  st.tags = link_tags();
   return xq::share::encode_link(st);
 }
 
@@ -549,6 +556,12 @@ void App::set_opponent(Opponent o, int level) {
   settings_.level = level;
   ++position_gen_;  // a pending answer was asked for the old set-up
   save();
+}
+
+std::optional<xq::Color> App::person_side() const {
+  if (settings_.opponent == Opponent::ComputerBlack) return xq::Color::Red;
+  if (settings_.opponent == Opponent::ComputerRed) return xq::Color::Black;
+  return std::nullopt;
 }
 
 bool App::computer_to_move() const {
@@ -637,16 +650,24 @@ std::string App::result_text() const {
 const std::vector<std::string>& App::move_texts() {
   if (texts_valid_) return texts_;
   texts_.clear();
+  numbers_.clear();
   xq::notation::Notation n = settings_.notation;
   if (n == xq::notation::Notation::Chinese && lang() == Lang::Hans)
     n = xq::notation::Notation::ChineseSimplified;
   xq::GameOrError g = xq::Game::create_like(game_, game_.start_fen(), game_.options());
+  const xq::Position start = g.game->position();
   for (xq::Move m : game_.history()) {
+    numbers_.push_back(xq::notation::move_number(start, static_cast<int>(texts_.size())));
     texts_.push_back(xq::notation::format_move(g.game->position(), m, n));
     g.game->play(m);
   }
   texts_valid_ = true;
   return texts_;
+}
+
+const std::vector<xq::notation::MoveNumber>& App::move_numbers() {
+  move_texts();
+  return numbers_;
 }
 
 bool App::take_game_over_popup() {

@@ -84,9 +84,17 @@ class App {
   std::string start_game(const GameSetup& setup);
   bool load_fen(std::string_view fen);  // bad FEN: message, game kept
   void flip();
+  // The person resigns: against the computer the person's side, else the side to move.
   void resign();
+  // Draw offers (web/draw_offer.cpp). Hot seat: the side to move offers; only the other
+  // side may accept (its turn), the offerer may withdraw, and moving on declines. Against
+  // the computer the person offers and the computer answers by its own evaluation
+  // (core/search/draw_offer.h), with a message either way.
   void offer_draw();
-  bool accept_draw();
+  bool accept_draw();  // false when there is no offer or it is the offerer's own
+  void withdraw_draw();
+  bool can_accept_draw() const;
+  bool draw_answer_pending() const { return draw_game_.has_value(); }
   void set_notation(xq::notation::Notation n);
   void set_language(Lang l);
   void view(int ply);                        // -1 = the live position
@@ -104,6 +112,9 @@ class App {
   // again; cleared by every other new game.
   void set_game_tags(std::vector<xq::notation::PgnTag> tags);
   const std::vector<xq::notation::PgnTag>& game_tags() const { return game_tags_; }
+  // The same tags as a share link carries them (h=), and back (links, saved games).
+  std::vector<xq::share::LinkTag> link_tags() const;
+  void set_link_tags(const std::vector<xq::share::LinkTag>& tags);
   // After a frame is on the canvas (PNG export reads it then); see web/import_export.cpp.
   void after_render();
   const EmbedOptions& embed() const { return embed_; }
@@ -113,6 +124,8 @@ class App {
   // The engine's answer for request `gen` (ICCS, "" = no move, "error:…"); stale
   // generations are dropped. Returns whether a move was played.
   bool engine_reply(int gen, std::string_view iccs);
+  // The person's side against the computer (nullopt: hot seat or watch mode).
+  std::optional<xq::Color> person_side() const;
   // Asks the engine when it is the computer's turn; called every main-loop tick.
   void poll_engine();
   // State for the views and the bridge.
@@ -124,6 +137,9 @@ class App {
   const std::string& message() const { return message_; }
   bool message_is_error() const { return message_error_; }
   const std::vector<std::string>& move_texts();
+  // Number and side of each move of the game, as written ("1. … 車５平８ 2. …"): the
+  // start FEN's side to move and fullmove number decide (core move_number).
+  const std::vector<xq::notation::MoveNumber>& move_numbers();
   bool over() const;
   xq::Outcome outcome() const;
   xq::ResultReason reason() const;
@@ -170,6 +186,7 @@ class App {
   bool flag_fall(double now);
   void changed_no_save();
   void reset_game_state();
+  bool poll_draw_answer();  // the computer's answer to a pending draw offer; true when it came
   bool over_now_from_game() const;
   void save();
   void restore();
@@ -210,8 +227,10 @@ class App {
   std::string message_;
   bool message_error_ = false;
   std::vector<std::string> texts_;
+  std::vector<xq::notation::MoveNumber> numbers_;
   bool texts_valid_ = false;
-  std::optional<xq::Color> draw_offer_;
+  std::optional<xq::Color> draw_offer_;  // who offered a draw that stands
+  std::optional<xq::Game> draw_game_;    // the position the computer is judging an offer in
   Clock clock_;
   bool was_over_ = false;
   bool popup_pending_ = false;

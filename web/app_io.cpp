@@ -217,13 +217,15 @@ std::string App::state_json() {
                                                              : "ongoing");
   j.key("reason").str(result_.reason == xq::ResultReason::TimeForfeit ? "time" : xq::reason_name(result_.reason));
   j.key("result_text").str(result_text());
-  j.key("status").str(over()                                   ? result_text()
-                      : game_.side_to_move() == xq::Color::Red ? tr(Str::RedToMove)
-                                                               : tr(Str::BlackToMove));
+  // As the panel: the side to move of the position shown (history included).
+  j.key("status").str(over()                               ? result_text()
+                      : g.side_to_move() == xq::Color::Red ? tr(Str::RedToMove)
+                                                           : tr(Str::BlackToMove));
   j.key("banner").boolean(banner_visible());
   j.key("message").str(message_);
   j.key("message_error").boolean(message_error_);
   j.key("draw_offer").str(draw_offer_ ? (*draw_offer_ == xq::Color::Red ? "red" : "black") : "");
+  j.key("draw_pending").boolean(draw_answer_pending());
   j.key("dialog").str(dialog_open_ ? dialog_name_ : "");
   j.key("variant").str(game_.variant());
   j.key("variant_text").str(game_.variant_text());
@@ -271,6 +273,11 @@ std::string App::state_json() {
   j.end_array();
   j.key("moves").begin_array();
   for (const std::string& t : move_texts()) j.str(t);
+  j.end_array();
+  // Each move's number and side as the move list writes them: "1…" = Black's move 1.
+  j.key("move_numbers").begin_array();
+  for (const xq::notation::MoveNumber& n : move_numbers())
+    j.str(std::to_string(n.number) + (n.side == xq::Color::Black ? "…" : ""));
   j.end_array();
   j.key("board").begin_object();
   j.key("cell").num(board_.cell);

@@ -165,8 +165,10 @@ std::string App::embed_caption() {
   const int at = view_ply_ < 0 ? game_.ply() : view_ply_;
   const std::vector<std::string>& texts = move_texts();
   if (at <= 0 || at > static_cast<int>(texts.size())) return tr(SStr::Start);
+  // Numbered as written from the game's start ("1... 車５平８" when Black moves first).
+  const xq::notation::MoveNumber n = move_numbers()[at - 1];
   char num[32];
-  std::snprintf(num, sizeof num, "%d.%s ", (at + 1) / 2, at % 2 == 0 ? ".." : "");
+  std::snprintf(num, sizeof num, "%d.%s ", n.number, n.side == xq::Color::Black ? ".." : "");
   return num + texts[at - 1];
 }
 

@@ -69,6 +69,7 @@ void game_list_record(const App& app) {
   xq::share::LinkState st = xq::share::link_state_from_game(g);
   st.moves = g.history();  // the game as played (not a redo list left by undo)
   st.ply = -1;
+  st.tags = app.link_tags();  // players, event
   s.link = xq::share::encode_link(st);
   std::vector<SavedGame> games = game_list_load();
   if (!games.empty() && games.front().link == s.link && games.front().result == s.result) return;  // undo + replay
@@ -120,6 +121,7 @@ void game_list_window(App& app) {
           else if (g.result == "1/2-1/2") game.agree_draw();
         }
         app.set_game(std::move(game), 0);
+        app.set_link_tags(d.state.tags);
       }
       if (!d.ok()) app.show_message(std::string(tr(Str::LinkError)) + ": " + d.error, true);
       ImGui::CloseCurrentPopup();

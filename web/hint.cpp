@@ -87,6 +87,11 @@ void Hint::request_hint(const xq::Game& game) {
   search(game, kHintMs);
 }
 
+void Hint::request_eval(const xq::Game& game) {
+  if (answer_for(game) || busy()) return;
+  search(game, kEvalMs);
+}
+
 bool Hint::poll(const xq::Game& game, bool live) {
   bool changed = false;
   if (pending_id_ >= 0 && js_hint_ready() == pending_id_) {

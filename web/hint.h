@@ -6,6 +6,8 @@
 //   arrow (hint_view.cpp) until the position changes.
 // - The evaluation display (toggle): every new live position is searched briefly and
 //   its score shown as "+0.8" (side to move's view) with a bar.
+// - request_eval(): the same brief search for a draw offer to the computer
+//   (web/draw_offer.cpp), started when the engine is free.
 // Answers are keyed by the position they were asked for (hash + ply + variant), so
 // an answer for an older position is never shown. The page's answer is polled every
 // main-loop tick (poll()), so no extra export is needed.
@@ -36,6 +38,9 @@ class Hint {
 
   // The hint button: searches the live position (answer shown as an arrow).
   void request_hint(const xq::Game& game);
+  // A brief search of `game` (kEvalMs) unless its answer is known or on its way; waits
+  // (returns without asking) while another search runs, so call it until answer_for().
+  void request_eval(const xq::Game& game);
   // The evaluation toggle.
   void set_eval_shown(bool on) { eval_shown_ = on; }
   bool eval_shown() const { return eval_shown_; }

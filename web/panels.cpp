@@ -8,6 +8,8 @@
 #include "app.h"
 #include "browser.h"
 #include "clock_view.h"
+#include "confirm_dialog.h"
+#include "draw_offer.h"
 #include "fonts.h"
 #include "hint.h"
 #include "i18n.h"
@@ -29,7 +31,8 @@ bool button(App& app, const char* id, const char* label, float width = 0) {
 }
 
 void status(App& app) {
-  const xq::Game& g = app.game();
+  // The position shown: while looking back, its side to move, not the game's.
+  const xq::Game& g = app.shown();
   if (app.over()) {
     ImGui::TextColored(ImVec4(0.7f, 0.1f, 0.1f, 1), "%s", app.result_text().c_str());
   } else {
@@ -49,6 +52,7 @@ void status(App& app) {
     if (button(app, "live", tr(Str::BackToLive))) app.view(-1);
   }
   if (app.thinking()) ImGui::TextColored(ImVec4(0.1f, 0.3f, 0.8f, 1), "%s", tr(Str::Thinking));
+  draw_offer_status(app);
   if (!app.message().empty()) {
     const ImVec4 col = app.message_is_error() ? ImVec4(0.75f, 0.1f, 0.0f, 1) : ImVec4(0.1f, 0.35f, 0.1f, 1);
     ImGui::PushStyleColor(ImGuiCol_Text, col);
@@ -59,20 +63,22 @@ void status(App& app) {
 
 void game_buttons(App& app, float avail) {
   const float w = (avail - ImGui::GetStyle().ItemSpacing.x * 3) / 4;
-  if (button(app, "new", tr(Str::NewGame), w)) open_new_game_dialog(app.settings().setup);
+  if (button(app, "new", tr(Str::NewGame), w)) {
+    // A game in progress (moves played, no result) is not thrown away on one click.
+    if (app.game().ply() > 0 && !app.over())
+      ask_confirm(Confirm::NewGame);
+    else
+      open_new_game_dialog(app.settings().setup);
+  }
   ImGui::SameLine();
   if (button(app, "undo", tr(Str::Undo), w)) app.undo();
   ImGui::SameLine();
   if (button(app, "redo", tr(Str::Redo), w)) app.redo();
   ImGui::SameLine();
   if (button(app, "flip", tr(Str::Flip), w)) app.flip();
-  if (button(app, "resign", tr(Str::Resign), w)) app.resign();
+  if (button(app, "resign", tr(Str::Resign), w) && !app.over()) ask_confirm(Confirm::Resign);
   ImGui::SameLine();
-  if (app.draw_offer()) {
-    if (button(app, "accept_draw", tr(Str::AcceptDraw), w)) app.accept_draw();
-  } else if (button(app, "offer_draw", tr(Str::OfferDraw), w)) {
-    app.offer_draw();
-  }
+  draw_offer_button(app, w);
   ImGui::SameLine();
   if (button(app, "copy_fen", tr(Str::CopyFen), w)) app.copy_fen();
   ImGui::SameLine();
@@ -213,23 +219,32 @@ void clock_settings(App& app) {
 
 void move_list(App& app) {
   const std::vector<std::string>& texts = app.move_texts();
+  const std::vector<xq::notation::MoveNumber>& numbers = app.move_numbers();
   ImGui::TextUnformatted(tr(Str::Moves));
   ImGui::BeginChild("moves", ImVec2(0, 0), true);
   const int shown = app.view_ply() >= 0 ? app.view_ply() : static_cast<int>(texts.size());
   const float col = ImGui::GetFontSize() * 7.5f;
-  for (size_t i = 0; i < texts.size(); i += 2) {
-    ImGui::Text("%zu.", i / 2 + 1);
-    for (size_t k = i; k < i + 2 && k < texts.size(); ++k) {
-      ImGui::SameLine(ImGui::GetFontSize() * 2.5f + (k - i) * col);
-      char id[64];
-      std::snprintf(id, sizeof id, "%s##ply%zu", texts[k].c_str(), k + 1);
-      // Selecting move k shows the position after it (ply k + 1).
-      if (ImGui::Selectable(id, shown == static_cast<int>(k) + 1, 0, ImVec2(col - 8, 0)))
-        app.view(static_cast<int>(k) + 1 == app.game().ply() ? -1 : static_cast<int>(k) + 1);
-      char wid[32];
-      std::snprintf(wid, sizeof wid, "move_%zu", k + 1);
-      app.note_widget(wid);
+  const float first_col = ImGui::GetFontSize() * 2.5f;
+  // One row per full move: its number, Red's move, Black's move. A game that starts with
+  // Black to move opens with "1. …" and Black's move in Black's column.
+  for (size_t k = 0; k < texts.size(); ++k) {
+    const int column = numbers[k].side == xq::Color::Red ? 0 : 1;
+    if (column == 0 || k == 0) {
+      ImGui::Text("%d.", numbers[k].number);
+      if (column == 1) {
+        ImGui::SameLine(first_col);
+        ImGui::TextDisabled("…");
+      }
     }
+    ImGui::SameLine(first_col + column * col);
+    char id[64];
+    std::snprintf(id, sizeof id, "%s##ply%zu", texts[k].c_str(), k + 1);
+    // Selecting move k shows the position after it (ply k + 1).
+    if (ImGui::Selectable(id, shown == static_cast<int>(k) + 1, 0, ImVec2(col - 8, 0)))
+      app.view(static_cast<int>(k) + 1 == app.game().ply() ? -1 : static_cast<int>(k) + 1);
+    char wid[32];
+    std::snprintf(wid, sizeof wid, "move_%zu", k + 1);
+    app.note_widget(wid);
   }
   // The result closes the record, as on a score sheet (e.g. a loss on time).
   if (app.over()) {
@@ -284,10 +299,15 @@ void dialogs(App& app) {
     ImGui::EndPopup();
   }
   if (new_game_dialog(app)) open = true, name = "new_game";
+  if (confirm_dialog(app)) open = true, name = confirm_dialog_name();
   app.set_dialog(open, name);
 }
 
 }  // namespace
+
+bool panel_button(App& app, const char* id, const char* label, float width) {
+  return button(app, id, label, width);
+}
 
 void draw_panels(App& app, ImVec2 min, ImVec2 max, bool wide) {
   ImGui::SetNextWindowPos(min);

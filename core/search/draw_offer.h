@@ -21,8 +21,8 @@ struct DrawAnswer {
 };
 
 struct DrawOfferPolicy {
-  static constexpr int kMinPlies = 20;   // ten full moves
-  static constexpr int kMarginCp = 50;   // half a soldier: "about equal"
+  static constexpr int kMinPlies = 20;  // ten full moves
+  static constexpr int kMarginCp = 50;  // half a soldier: "about equal"
 };
 
 // `plies`: plies played in the game. `score_cp` and `mate` are the engine's answer for

@@ -3,7 +3,7 @@
 // deleted.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, screenshot, appState, clickWidget, clickMoves, ticks } from './lib.mjs';
+import { startServer, launch, openApp, screenshot, appState, clickWidget, clickMoves, clickConfirmed, ticks } from './lib.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
@@ -12,7 +12,7 @@ after(async () => { await browser?.close(); await srv?.close(); });
 test('a finished game is listed after a reload, replays, shares and deletes', async () => {
   const { page, errors, context } = await openApp(browser, srv.url);
   await clickMoves(page, ['h2e2', 'h9g7']);
-  await clickWidget(page, null, 'resign');  // Red resigns: 0-1
+  await clickConfirmed(page, 'resign');  // Red resigns: 0-1
   let s = await appState(page);
   assert.equal(s.over, true);
   await clickWidget(page, null, 'dialog_close');

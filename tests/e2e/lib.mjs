@@ -28,9 +28,10 @@ export async function launch() {
   });
 }
 
-// Opens the page, collects console errors, waits for the app's ready signal.
-export async function openApp(browser, url, { viewport = { width: 1200, height: 800 }, deviceScaleFactor = 1 } = {}) {
-  const context = await browser.newContext({ viewport, deviceScaleFactor });
+// Opens the page, collects console errors, waits for the app's ready signal. Other
+// options go to the browser context (a phone: { hasTouch: true, isMobile: true }).
+export async function openApp(browser, url, { viewport = { width: 1200, height: 800 }, deviceScaleFactor = 1, ...more } = {}) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor, ...more });
   const page = await context.newPage();
   const errors = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
@@ -101,6 +102,15 @@ export async function ticks(page, n = 3) {
   }, n, { polling: 10, timeout: 30000 });
 }
 
+// Presses keys together and holds them for a few ticks (ImGui 1.86 and SDL read key state
+// per frame: a key pressed and released within one frame is lost).
+export async function holdKeys(page, ...keys) {
+  for (const k of keys) await page.keyboard.down(k);
+  await ticks(page, 2);
+  for (const k of [...keys].reverse()) await page.keyboard.up(k);
+  await ticks(page, 2);
+}
+
 // Real pointer clicks on the canvas, then a few ticks for the app to handle them.
 export async function clickAt(page, p, wait = 20) {
   await page.mouse.click(p.x, p.y);
@@ -123,6 +133,10 @@ export async function startNewGame(page, variant, addons = []) {
   let s = await appState(page);
   await clickWidget(page, s, 'new');
   s = await appState(page);
+  if (s.dialog === 'confirm_new_game') {  // a game in progress: "Abandon it?" Yes
+    await clickWidget(page, s, 'confirm_yes');
+    s = await appState(page);
+  }
   if (s.dialog !== 'new_game') throw new Error(`New Game did not open the dialog (dialog '${s.dialog}')`);
   await clickWidget(page, s, `ng_variant_${variant}`);
   for (const a of addons) await clickWidget(page, s, `ng_addon_${a}`);
@@ -132,6 +146,15 @@ export async function startNewGame(page, variant, addons = []) {
   s = await appState(page);
   if (s.dialog !== '' || s.variant !== variant) throw new Error(`not started: dialog '${s.dialog}', variant ${s.variant}`);
   return s;
+}
+
+// Clicks a button that asks first (Resign, New game in a game in progress), then Yes.
+export async function clickConfirmed(page, id) {
+  await clickWidget(page, null, id);
+  const s = await appState(page);
+  if (!s.dialog.startsWith('confirm_')) throw new Error(`${id} did not ask for confirmation (dialog '${s.dialog}')`);
+  await clickWidget(page, s, 'confirm_yes');
+  return appState(page);
 }
 
 // Clicks point a then point b (each located on a fresh state dump: the board may have

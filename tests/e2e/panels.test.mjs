@@ -2,7 +2,7 @@
 // and bad), and the clocks (a flag fall ends the game).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, screenshot, appState, bridge, clickWidget, clickMoves, ticks } from './lib.mjs';
+import { startServer, launch, openApp, screenshot, appState, bridge, clickWidget, clickMoves, clickConfirmed, ticks } from './lib.mjs';
 
 let srv, browser;
 
@@ -24,9 +24,7 @@ after(async () => { await browser?.close(); await srv?.close(); });
 test('resign ends the game with a dialog naming the reason', async () => {
   const { page, errors, context } = await openApp(browser, srv.url);
   await clickMoves(page, ['h2e2']);
-  let s = await appState(page);
-  await clickWidget(page, s, 'resign');
-  s = await appState(page);
+  let s = await clickConfirmed(page, 'resign');
   assert.equal(s.over, true);
   assert.equal(s.outcome, 'red');
   assert.equal(s.result_text, 'Red wins — resignation');
@@ -44,12 +42,14 @@ test('resign ends the game with a dialog naming the reason', async () => {
 });
 
 test('offer and accept a draw (hot seat)', async () => {
+  // Black offers on its turn and moves; Red accepts (draw_offer.test.mjs has the rest).
   const { page, context } = await openApp(browser, srv.url);
   await clickMoves(page, ['h2e2']);
   let s = await appState(page);
   await clickWidget(page, s, 'offer_draw');
   s = await appState(page);
   assert.equal(s.draw_offer, 'black');
+  await clickMoves(page, ['h9g7']);
   await clickWidget(page, s, 'accept_draw');
   s = await appState(page);
   assert.equal(s.over, true);
