@@ -66,6 +66,8 @@ bool App::open_link(std::string_view fragment) {
   const int link_ply = game_.ply();
   while (game_.redo()) {
   }
+  // A loss on time is no move: the link names it (tf=), and it belongs to the game's end.
+  if (d.state.time_loser && !game_.result().over()) game_.lose_on_time(*d.state.time_loser);
   was_over_ = over_now_from_game();  // a finished game opened from a link is not "just finished"
   set_link_tags(d.state.tags);
   settings_.flipped = d.state.orientation == xq::share::Orientation::BlackBottom;
