@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/notation/iccs.h"
+#include "core/piece_tables.h"
 #include "core/rules/addon_attacks.h"
 #include "core/ring.h"
 
@@ -152,6 +153,22 @@ Piece piece_from_char(char c) {
   }
 }
 
+char piece_to_char(Piece p, const Geometry& g) {
+  if (p.empty() || !g.types) return piece_to_char(p);
+  const char c = g.types->letter[index_of(p.kind())];
+  if (c == 0) return '?';
+  return p.color() == Color::Red ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
+}
+
+Piece piece_from_char(char c, const Geometry& g) {
+  if (!g.types) return piece_from_char(c);
+  const char lower = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  const Color color = std::isupper(static_cast<unsigned char>(c)) ? Color::Red : Color::Black;
+  for (PieceKind k : g.types->kinds)
+    if (g.types->letter[index_of(k)] == lower) return Piece(color, k);
+  return Piece();
+}
+
 FenResult parse_fen(std::string_view fen) { return parse_fen(fen, xiangqi_geometry()); }
 
 FenResult parse_fen(std::string_view fen, const Geometry& g) {
@@ -203,7 +220,7 @@ FenResult parse_fen(std::string_view fen, const Geometry& g) {
                       rank_from_top, column);
         continue;
       }
-      const Piece p = piece_from_char(c);
+      const Piece p = piece_from_char(c, g);
       if (!p.empty() && p.kind() == PieceKind::Flag && !g.palace_flag)
         return fail(r, FenErrorKind::BadCharacter,
                     rank_prefix(rank_from_top) + "'" + std::string(1, c) + "' at column " + std::to_string(column) +
@@ -226,10 +243,14 @@ FenResult parse_fen(std::string_view fen, const Geometry& g) {
                         std::string(1, letter) + std::to_string(rank) + ", which does not exist on this board",
                     rank_from_top, column);
       }
-      if (r.position.count(p) >= max_count(p.kind()))
+      // Data-defined types: one royal, otherwise as many as a piece list holds.
+      const int most = !g.types ? max_count(p.kind())
+                       : p.kind() == PieceKind::General ? 1
+                                                        : Position::kMaxPerKind;
+      if (r.position.count(p) >= most)
         return fail(r, FenErrorKind::TooManyPieces,
                     rank_prefix(rank_from_top) + "too many " + color_name(p.color()) + " " + kind_name(p.kind()) +
-                        "s (at most " + std::to_string(max_count(p.kind())) + ") at column " + std::to_string(column),
+                        "s (at most " + std::to_string(most) + ") at column " + std::to_string(column),
                     rank_from_top, column);
       r.position.put_piece(p, g.square(file, rank));
       ++file;
@@ -285,6 +306,20 @@ FenResult parse_fen(std::string_view fen, const Geometry& g) {
         {PieceKind::Soldier, g.soldier_point[ci], FenErrorKind::SoldierOffPoint,
          "is behind its start line or off its file before crossing the river"},
     };
+    if (g.types) {
+      // Data-defined types: each piece inside its confinement zone (X.zone).
+      for (PieceKind k : g.types->kinds) {
+        const Piece p(c, k);
+        for (int i = 0; i < pos.count(p); ++i) {
+          const Square s = pos.squares_of(p)[i];
+          if (!g.types->may_stand(c, k, s))
+            return fail(r, FenErrorKind::GeneralOutsidePalace,
+                        describe_piece_on(pos, s) + " stands outside the zone its type is confined to",
+                        g.height - g.rank_of[s], 0);
+        }
+      }
+      continue;
+    }
     for (const Check& check : checks) {
       const Piece p(c, check.kind);
       for (int i = 0; i < pos.count(p); ++i) {
@@ -320,7 +355,7 @@ FenResult parse_fen(std::string_view fen, const Geometry& g) {
   const bool not_to_move_attacked = facing_rules
                                         ? addon_general_attacked(pos, opposite(side), g.powers->palace_cannon)
                                         : pos.general_attacked(opposite(side));
-  if (pos.generals_facing() && (!facing_rules || not_to_move_attacked))
+  if (pos.generals_facing() && (!g.types || g.types->flying_general) && (!facing_rules || not_to_move_attacked))
     return fail(r, FenErrorKind::GeneralsFacing,
                 std::string("the generals face each other on file ") +
                     format_iccs_square(pos.general_square(Color::Red), g).substr(0, 1) + " (將帥照面)");
@@ -344,7 +379,7 @@ std::string to_fen(const Position& pos) {
       }
       if (empty) out += std::to_string(empty);
       empty = 0;
-      out += piece_to_char(p);
+      out += piece_to_char(p, g);
     }
     if (empty) out += std::to_string(empty);
     if (rank > 0) out += '/';

@@ -77,5 +77,9 @@ std::string to_fen(const Position& pos);
 char piece_to_char(Piece p);
 // Parses one letter (accepting h/e aliases); empty Piece if not a piece letter.
 Piece piece_from_char(char c);
+// The same on a geometry: a variant with data-defined piece types (Geometry::types)
+// uses its own letters (no aliases); the others the standard ones above.
+char piece_to_char(Piece p, const Geometry& g);
+Piece piece_from_char(char c, const Geometry& g);
 
 }  // namespace xq

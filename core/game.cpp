@@ -75,6 +75,15 @@ GameOrError Game::create_from_text(std::string_view variant_text, std::string_vi
   GameOrError out;
   std::shared_ptr<const Variant> variant = variant_from_text(variant_text, options.addons, out.error);
   if (!variant) return out;
+  if (variant->geometry->types && !options.custom_piece_types) {
+    for (const PieceDef& p : variant->def.pieces)
+      if (p.defined && p.custom) {
+        out.error = "line " + std::to_string(p.line) + ": piece '" + std::string(1, p.letter) +
+                    "' is a custom piece type: these play in the command-line tools (xq perft, xq-engine) "
+                    "but not yet on the board";
+        return out;
+      }
+  }
   FenResult parsed = parse_fen(fen.empty() ? std::string_view(variant->def.setup) : fen, *variant->geometry);
   if (!parsed.ok()) {
     out.error = "invalid FEN: " + parsed.error.message;

@@ -56,6 +56,10 @@ struct RuleOptions {
   // Add-on rule modules switched on for this game on top of the variant's own, by id
   // (see list_addons(), e.g. {"mission_soldier", "river_elephant"}).
   std::vector<std::string> addons;
+  // Accept variant texts that declare data-defined piece types (`piece.X = custom`).
+  // The command-line tools do; the board page cannot draw such pieces yet, so its games
+  // refuse them with a message instead.
+  bool custom_piece_types = false;
 };
 
 // An add-on rule module the New Game dialog can offer (象棋降和加強十大偏方).

@@ -66,6 +66,7 @@ constexpr bool is_vertical(int dir) { return dir <= South; }
 // block = the point that must be empty), for attack detection. Built per variant by
 // variant/board_builder.cpp; variants without such add-ons have no PowerTables.
 struct PalaceStrategyTables;  // core/rules/palace_strategy.h
+struct PieceTypeTables;       // core/piece_tables.h
 struct PowerTables {
   bool enabled[kPieceKindCount] = {};
   PieceKind gone[kPieceKindCount] = {};
@@ -117,6 +118,10 @@ struct Geometry {
   // Conditional tables of the variant's add-ons; nullptr for most variants (then
   // nothing in move generation or attack detection looks at them).
   const PowerTables* powers = nullptr;
+
+  // The generic per-type tables of a variant with data-defined piece types; nullptr for
+  // the others, whose roles keep their own table walks (the fast path).
+  const PieceTypeTables* types = nullptr;
 
   // The points each color's soldiers start on (還魂卒 puts revived soldiers back here):
   // the setup's soldier points for a variant, rank 3 a/c/e/g/i on the standard board.

@@ -1,6 +1,7 @@
 // Move generation: table walks per piece kind, a cheap legality filter, and perft.
 #include "core/movegen.h"
 
+#include "core/generic_moves.h"
 #include "core/ray_walk.h"
 #include "core/rules/flag_ring.h"
 #include "core/rules/horse_scare.h"
@@ -118,6 +119,10 @@ bool MoveList::contains(Move m) const {
 
 void generate_pseudo_legal(const Position& pos, MoveList& out) {
   const Geometry& g = pos.geometry();
+  if (g.types) {
+    generic_pseudo_legal(pos, out);  // data-defined piece types: the one generic walk
+    return;
+  }
   const Color us = pos.side_to_move();
   for (int k = 0; k < kPieceKindCount; ++k) {
     const PieceKind kind = static_cast<PieceKind>(k);
@@ -170,6 +175,11 @@ void generate_legal_from(const Position& pos, Square from, MoveList& out) {
     generate_legal(pos, all);
     for (Move m : all)
       if (m.from() == from && !m.is_drop() && !m.is_flag_only()) out.push(m);
+    return;
+  }
+  if (pos.geometry().types) {
+    generic_piece_moves(pos, from, out);
+    filter_legal(pos, out, 0);
     return;
   }
   generate_piece(pos, pos.geometry(), p.color(), p.kind(), from, pos.leap_table(p.color(), p.kind()), out);

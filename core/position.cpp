@@ -3,6 +3,7 @@
 
 #include <cassert>
 
+#include "core/generic_moves.h"
 #include "core/rules/addon_attacks.h"
 #include "core/rules/palace_strategy.h"
 #include "core/zobrist.h"
@@ -130,11 +131,13 @@ Square Position::general_square(Color c) const {
 bool Position::general_attacked(Color c) const {
   const Square k = general_square(c);
   if (k == kNoSquare) return false;
+  if (geo_->types) return generic_attacked(*this, DirectBoard{board_}, k, opposite(c));
   if (geo_->powers) return addon_general_attacked(*this, c);
   return attacked(*geo_, DirectBoard{board_}, k, opposite(c), !geo_->defenders_confined);
 }
 
 bool Position::is_attacked(Square s, Color by) const {
+  if (geo_->types) return generic_attacked(*this, DirectBoard{board_}, s, by);
   if (geo_->powers) return addon_square_attacked(*this, s, by);
   return attacked(*geo_, DirectBoard{board_}, s, by, true);
 }
@@ -165,6 +168,7 @@ bool Position::leaves_general_attacked(Move m) const {
   const Color us = mover.color();
   const Square k = mover.kind() == PieceKind::General ? to : general_square(us);
   if (k == kNoSquare) return false;
+  if (geo_->types) return generic_attacked(*this, VirtualBoard{board_, from, to, mover}, k, opposite(us));
   return attacked(*geo_, VirtualBoard{board_, from, to, mover}, k, opposite(us), !geo_->defenders_confined);
 }
 
@@ -177,6 +181,11 @@ bool Position::is_pseudo_legal(Move m) const {
   if (p.empty() || p.color() != side_) return false;
   if (!target.empty() && target.color() == side_) return false;
   const PieceKind k = p.kind();
+  if (geo_->types) {
+    MoveList moves;
+    generic_piece_moves(*this, from, moves);
+    return moves.contains(m);
+  }
   if (k == PieceKind::Chariot || k == PieceKind::Cannon) {
     for (int d = 0; d < kDirectionCount; ++d) {
       const Ray& ray = geo_->rays[from][d];

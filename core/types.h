@@ -23,16 +23,26 @@ constexpr int index_of(Color c) { return static_cast<int>(c); }
 enum class PieceKind : std::uint8_t { General, Advisor, Elephant, Horse, Chariot, Cannon, Soldier, Flag };
 constexpr int kPieceKindCount = 7;
 constexpr int index_of(PieceKind k) { return static_cast<int>(k); }
+// Piece types a variant declares as data (`piece.X = custom`, docs/variants.md §1) take
+// the kinds from kFirstCustomKind on; they have no name in the enum and move by their
+// Betza program through the generic tables (core/piece_tables.h). With the seven roles
+// a variant has up to 31 piece types.
+constexpr int kFirstCustomKind = 8;
+constexpr int kMaxCustomKinds = 24;
+constexpr int kMaxPieceKinds = kFirstCustomKind + kMaxCustomKinds;
+constexpr PieceKind custom_kind(int i) { return static_cast<PieceKind>(kFirstCustomKind + i); }
 
-// A piece or "empty". Encoded as color * 8 + kind + 1 so that 0 is empty and the code
-// can index small tables directly (see Piece::code()): red 1..8, black 9..16. The seven
-// roles keep the codes of the earlier (color << 3) | (kind + 1) encoding (so hashes of
-// standard positions are unchanged); the flags took the free code 8 and the new 16.
+// A piece or "empty". Encoded as (kind / 8) * 16 + color * 8 + kind % 8 + 1 so that 0
+// is empty and the code can index small tables directly (see Piece::code()): red 1..8,
+// black 9..16 for the roles and the flag, then blocks of 16 for the data-defined kinds
+// (red 17..24, black 25..32, …). The seven roles keep the codes of the earlier
+// (color << 3) | (kind + 1) encoding (so hashes of standard positions are unchanged);
+// the flags took the free code 8 and the new 16.
 class Piece {
 public:
   constexpr Piece() = default;
   constexpr Piece(Color c, PieceKind k)
-      : code_(static_cast<std::uint8_t>(index_of(c) * 8 + index_of(k) + 1)) {}
+      : code_(static_cast<std::uint8_t>((index_of(k) >> 3) * 16 + index_of(c) * 8 + (index_of(k) & 7) + 1)) {}
   static constexpr Piece none() { return Piece(); }
   static constexpr Piece from_code(std::uint8_t code) {
     Piece p;
@@ -42,8 +52,11 @@ public:
 
   constexpr bool empty() const { return code_ == 0; }
   constexpr explicit operator bool() const { return code_ != 0; }
-  constexpr Color color() const { return static_cast<Color>((code_ + 7) >> 4); }
-  constexpr PieceKind kind() const { return static_cast<PieceKind>((code_ - 1) & 7); }
+  constexpr Color color() const { return static_cast<Color>(((code_ + 15) >> 3) & 1); }
+  constexpr PieceKind kind() const {
+    const unsigned v = static_cast<std::uint8_t>(code_ - 1);
+    return static_cast<PieceKind>((v & 7) | ((v >> 4) << 3));
+  }
   constexpr bool is(Color c, PieceKind k) const { return *this == Piece(c, k); }
   constexpr std::uint8_t code() const { return code_; }
 
@@ -53,7 +66,8 @@ public:
 private:
   std::uint8_t code_ = 0;
 };
-constexpr int kPieceCodeCount = 17;
+constexpr int kPieceCodeCount = ((kMaxPieceKinds - 1) >> 3) * 16 + 16 + 1;  // 65
+constexpr int kStandardPieceCodeCount = 17;  // empty, the roles and the flags
 
 // A board point index. Which index is which point is decided by the Geometry.
 // Boards have up to 252 points and at most 18 files and 18 ranks (18x14 = 252: 長河

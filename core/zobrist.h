@@ -48,12 +48,15 @@ constexpr ZobristKeys make_zobrist_keys() {
   keys.double_move = next();
   for (auto& color : keys.flag_board)
     for (auto& k : color) k = next();
-  for (int code = 16; code < kPieceCodeCount; ++code)
+  for (int code = 16; code < kStandardPieceCodeCount; ++code)
     for (int s = 0; s < kFirstSquares; ++s) keys.piece[code][s] = next();
   for (auto& color : keys.flag)
     for (int cell = kFirstCells; cell < kMaxTrackCells + 1; ++cell) color[cell] = next();
-  for (int code = 1; code < kPieceCodeCount; ++code)
+  for (int code = 1; code < kStandardPieceCodeCount; ++code)
     for (int s = kFirstSquares; s < kMaxSquares; ++s) keys.piece[code][s] = next();
+  // The data-defined piece kinds (types.h kFirstCustomKind), drawn last so no earlier key moved.
+  for (int code = kStandardPieceCodeCount; code < kPieceCodeCount; ++code)
+    for (int s = 0; s < kMaxSquares; ++s) keys.piece[code][s] = next();
   return keys;
 }
 

@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/piece_tables.h"
 #include "core/rules/palace_strategy.h"
 
 namespace xq {
@@ -179,6 +180,7 @@ std::unique_ptr<EvalTables> build_tables(const Geometry& g) {
   for (int k = 0; k < kPieceKindCount; ++k) {
     const PieceKind kind = static_cast<PieceKind>(k);
     t->value[k] = standard ? kValue[k] : derived_value(g, g.leaps[0][k], kind);
+    if (g.types && g.types->value[k] > 0) t->value[k] = g.types->value[k];  // the variant's value hint
     t->powered_value[k] = t->value[k];
     if (g.powers && g.powers->enabled[k])
       t->powered_value[k] = std::max(t->value[k], derived_value(g, g.powers->leaps[0][k], kind));
@@ -328,12 +330,25 @@ int addon_terms(const Position& pos) {
 
 }  // namespace
 
+// A data-defined piece type without its geometry (move ordering): a middling value.
+constexpr int kCustomDefaultValue = 300;
+
+int custom_value(const Geometry& g, PieceKind k) {
+  const int hint = g.types ? g.types->value[index_of(k)] : 0;
+  return hint > 0 ? hint : kCustomDefaultValue;
+}
+
 int piece_value(PieceKind k) {
+  if (index_of(k) >= kFirstCustomKind) return kCustomDefaultValue;
   return k == PieceKind::Flag ? kFlagValue : kValue[index_of(k)];
 }
 
 int piece_square_score(const Position& pos, Piece p, Square s) {
   if (p.kind() == PieceKind::Flag) return p.color() == Color::Red ? kFlagValue : -kFlagValue;
+  if (index_of(p.kind()) >= kFirstCustomKind) {
+    const int v = custom_value(pos.geometry(), p.kind());
+    return p.color() == Color::Red ? v : -v;
+  }
   const int v = tables_for(pos.geometry()).psq[index_of(p.color())][index_of(p.kind())][s];
   return p.color() == Color::Red ? v : -v;
 }
@@ -352,6 +367,9 @@ int evaluate(const Position& pos) {
       for (int i = 0; i < n; ++i) side += psq[squares[i]];
     }
     side += kFlagValue * pos.count(color, PieceKind::Flag);  // 宮旗 (none elsewhere)
+    if (const PieceTypeTables* types = pos.geometry().types)  // data-defined types: their value hints
+      for (PieceKind k : types->kinds)
+        if (index_of(k) >= kFirstCustomKind) side += custom_value(pos.geometry(), k) * pos.count(color, k);
     side += mobility(pos, color) + power_bonus(pos, t, color);
     red += c == 0 ? side : -side;
   }

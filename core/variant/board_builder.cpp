@@ -2,6 +2,9 @@
 #include "core/variant/board_builder.h"
 
 #include <algorithm>
+#include <map>
+#include <set>
+#include <tuple>
 #include <cctype>
 #include <cstdlib>
 #include <vector>
@@ -9,6 +12,7 @@
 #include "core/ring.h"
 #include "core/rules/palace_strategy.h"
 #include "core/variant/addons.h"
+#include "core/variant/type_tables.h"
 
 namespace xq {
 
@@ -101,8 +105,57 @@ bool add_unique(LeapSet& set, Square to, Square block) {
 
 }  // namespace
 
+bool role_fast_path_agrees(const PieceDef& pd) {
+  auto only = [&](BetzaMode mode, int range, bool quiet, bool capture, int dx, int dy) {
+    // Exactly the four lines of atom (dx, dy) in this mode (the chariot R, the cannon's halves).
+    int n = 0;
+    for (const BetzaMove& m : pd.program.moves) {
+      if (m.mode != mode || m.quiet != quiet || m.capture != capture) continue;
+      if (m.range != range || !m.zone.empty() || std::abs(m.df) + std::abs(m.dr) != dx + dy ||
+          std::min(std::abs(m.df), std::abs(m.dr)) != dx)
+        return false;
+      ++n;
+    }
+    return n == 4;
+  };
+  if (pd.kind == PieceKind::Chariot)
+    return pd.program.moves.size() == 8 && only(BetzaMode::Slide, 0, true, false, 0, 1) &&
+           only(BetzaMode::Slide, 0, false, true, 0, 1);
+  if (pd.kind == PieceKind::Cannon)
+    return pd.program.moves.size() == 8 && only(BetzaMode::Slide, 0, true, false, 0, 1) &&
+           only(BetzaMode::Hop, 0, false, true, 0, 1);
+  // Leapers: the same steps (with their one blocking point) and zones in both readings,
+  // both modalities on every step, and left/right symmetric (the mirror equals the turn).
+  using Key = std::tuple<std::string, int, int, int, int, int>;  // zone, df, dr, blocked, bf, br
+  std::set<Key> old_steps;
+  for (const MoveTerm& t : pd.moves) {
+    if (t.rider || t.hopper || !t.can_move || !t.can_capture) return false;
+    for (const auto& [ox, oy] : atom_offsets(t.dx, t.dy)) {
+      if (!passes(t.dirs, ox, oy)) continue;
+      const auto [bx, by] = t.lame ? block_offset(ox, oy) : std::pair<int, int>{0, 0};
+      old_steps.insert({t.from_zone, ox, oy, (bx || by) ? 1 : 0, bx, by});
+    }
+  }
+  std::map<Key, int> modes;
+  for (const BetzaMove& m : pd.program.moves) {
+    if (m.mode != BetzaMode::Leap || m.block_count > 1) return false;
+    const Key k{m.zone, m.df, m.dr, m.block_count, m.block_count ? m.block[0][0] : 0, m.block_count ? m.block[0][1] : 0};
+    modes[k] |= (m.quiet ? 1 : 0) | (m.capture ? 2 : 0);
+  }
+  std::set<Key> new_steps;
+  for (const auto& [k, mask] : modes) {
+    if (mask != 3) return false;
+    const auto& [zone, df, dr, blocked, bf, br] = k;
+    if (!modes.count({zone, -df, dr, blocked, -bf, br})) return false;
+    new_steps.insert(k);
+  }
+  return new_steps == old_steps;
+}
+
 std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::string& error,
-                                                 std::unique_ptr<PowerTables>* powers) {
+                                                 std::unique_ptr<PowerTables>* powers,
+                                                 std::unique_ptr<PieceTypeTables>* types) {
+  const bool generic = def.generic_moves;
   if (def.width < 1 || def.height < 1 || def.width * def.height > kMaxSquares || def.width > kMaxBoardSide ||
       def.height > kMaxBoardSide) {
     error = "board too large for the engine tables (at most 252 points, 18 files and 18 ranks)";
@@ -164,7 +217,8 @@ std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::str
   // Leaper steps from the Betza terms.
   for (int k = 0; k < kPieceKindCount; ++k) {
     const PieceDef& pd = def.pieces[k];
-    if (!pd.defined || k == index_of(PieceKind::Chariot) || k == index_of(PieceKind::Cannon)) continue;
+    // With data-defined types every piece walks the generic tables (type_tables.h).
+    if (generic || !pd.defined || k == index_of(PieceKind::Chariot) || k == index_of(PieceKind::Cannon)) continue;
     for (int c = 0; c < 2; ++c) {
       const int forward = c == 0 ? 1 : -1;
       for (int s = 0; s < g.size; ++s) {
@@ -355,6 +409,16 @@ std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::str
   for (const Placed& p : placed)
     if (g.palace_flag && p.kind == PieceKind::General) g.flag_point[index_of(p.color)] = p.square;
   g.special = g.ring_size > 0 || g.revive || g.horse_scare;
+  if (generic) {
+    if (!types) {
+      error = "internal: data-defined piece types need a PieceTypeTables owner";
+      return nullptr;
+    }
+    *types = build_type_tables(def, g, error);
+    if (!*types) return nullptr;
+    g.types = types->get();
+    g.defenders_confined = false;  // the role walk's shortcuts do not apply
+  }
   return owned;
 }
 

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "core/geometry.h"
+#include "core/piece_tables.h"
 #include "core/variant/variant_def.h"
 
 namespace xq {
@@ -16,8 +17,18 @@ namespace xq {
 // from one point, board too large). If the variant has power add-ons (任務兵 …),
 // their tables go to *powers, which must outlive the geometry (it points to them);
 // without `powers` such a variant is an error.
+// A variant with data-defined piece types gets its generic tables in *types (same
+// ownership rule; without `types` it is an error).
 std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::string& error,
-                                                 std::unique_ptr<PowerTables>* powers = nullptr);
+                                                 std::unique_ptr<PowerTables>* powers = nullptr,
+                                                 std::unique_ptr<PieceTypeTables>* types = nullptr);
+
+// Does the role walk read this role's movement as Fairy-Stockfish's reading
+// (pd.program) does? The role tables turn Black's steps by a rank mirror and read
+// f/b/s/v their own way; when the two readings could differ (a left/right-asymmetric
+// program, sF, a lame leap with two blocking points, hops or ranges) the variant takes
+// the generic tables instead.
+bool role_fast_path_agrees(const PieceDef& pd);
 
 // Red-side point -> the point for color c (Black: rank mirror).
 inline Point for_color(const VariantDef& def, Point p, Color c) {

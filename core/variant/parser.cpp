@@ -283,7 +283,8 @@ bool Interpreter::run(VariantDef& def) {
     known = known || key.rfind("zone.", 0) == 0 || key.rfind("piece.", 0) == 0 || key.rfind("track.", 0) == 0;
     if (!known && key.size() >= 3 && key[1] == '.') {
       const std::string field = key.substr(2);
-      known = field == "name" || field == "move" || field == "zone" || field == "links";
+      known = field == "name" || field == "move" || field == "zone" || field == "links" || field == "glyph" ||
+              field == "royal" || field == "value";
     }
     if (!known) error(e, "unknown key '" + key + "'");
   }
@@ -394,15 +395,35 @@ bool Interpreter::run(VariantDef& def) {
 
   // ---- pieces ----
   for (auto& p : def.pieces) p = PieceDef{};
+  int next_custom = kFirstCustomKind;
   for (const auto& [key, e] : keys_) {
     if (key.rfind("piece.", 0) != 0) continue;
     const std::string letter = key.substr(6);
+    if (e.value == "custom") {
+      // A data-defined type: any lower-case letter (one key per letter, so a child's
+      // piece.n = custom replaces its parent's horse), moves from its Betza program.
+      if (letter.size() != 1 || !std::islower(static_cast<unsigned char>(letter[0]))) {
+        error(e, "piece letter '" + letter + "' must be one lower-case letter (upper case is Red in FEN)");
+        continue;
+      }
+      if (next_custom >= kMaxPieceKinds) {
+        error(e, "at most " + std::to_string(kMaxCustomKinds) + " custom piece types per variant");
+        continue;
+      }
+      PieceDef& pd = def.pieces[next_custom];
+      pd.defined = true;
+      pd.custom = true;
+      pd.letter = letter[0];
+      pd.kind = static_cast<PieceKind>(next_custom++);
+      pd.line = e.line;
+      continue;
+    }
     int kind = -1;
     for (int k = 0; k < kPieceKindCount; ++k)
       if (e.value == kRoleNames[k]) kind = k;
     if (kind < 0) {
-      error(e,
-            "unknown role '" + e.value + "' (known: general advisor elephant horse chariot cannon soldier)");
+      error(e, "unknown role '" + e.value +
+                   "' (known: general advisor elephant horse chariot cannon soldier, or custom for a new type)");
       continue;
     }
     if (letter.size() != 1 || letter[0] != kRoleLetters[kind]) {
@@ -415,8 +436,14 @@ bool Interpreter::run(VariantDef& def) {
     pd.defined = true;
     pd.letter = letter[0];
     pd.kind = static_cast<PieceKind>(kind);
+    pd.royal = kind == index_of(PieceKind::General);
     pd.line = e.line;
   }
+  // Custom types, flying_general = no, or (below) a role movement the role walk cannot
+  // run as written: then every piece walks the generic tables.
+  bool generic = def.has_custom_types();
+  if (const Entry* e = get("flying_general"))
+    generic = generic || e->value == "no" || e->value == "false" || e->value == "off";
   auto piece_of_letter = [&](char c) -> PieceDef* {
     for (auto& p : def.pieces)
       if (p.defined && p.letter == c) return &p;
@@ -457,7 +484,32 @@ bool Interpreter::run(VariantDef& def) {
       std::string why;
       pd->move_text = e.value;
       pd->moves.clear();
-      if (!parse_betza(e.value, pd->moves, why)) error(e, why);
+      if (!parse_betza_program(e.value, pd->program, why))
+        error(e, "movement '" + e.value + "': " + why);
+      else if (!pd->custom && !parse_betza(e.value, pd->moves, why))
+        pd->moves.clear();  // the role walk cannot read it: the generic tables will
+    } else if (field == "glyph") {
+      // "騾" or "俥 車": the character drawn on the disc, Red's then Black's.
+      const std::vector<std::string> w = words(e.value);
+      if (w.empty() || w.size() > 2) {
+        error(e, "glyph must be one character, or two (Red's then Black's), e.g. 騾 or 俥 車");
+        continue;
+      }
+      pd->glyph[0] = w[0];
+      pd->glyph[1] = w.size() > 1 ? w[1] : w[0];
+    } else if (field == "royal") {
+      bool royal = false;
+      if (!boolean(e, royal)) continue;
+      if (pd->kind == PieceKind::General && !royal) {
+        error(e, "the general is always royal");
+      } else if (!pd->custom && pd->kind != PieceKind::General && royal) {
+        error(e, "only the general or a custom type can be royal");
+      } else {
+        pd->royal = royal;
+      }
+    } else if (field == "value") {
+      if (!parse_int(e.value, pd->value) || pd->value > 5000)
+        error(e, "value must be a whole number of centipawns, 0..5000 (a soldier is 100)");
     } else if (field == "zone") {
       pd->zone = e.value;
     } else if (field == "links") {
@@ -475,8 +527,26 @@ bool Interpreter::run(VariantDef& def) {
     }
   }
 
+  // A royal custom type takes the general's kind: royalty (check, mate, the flying
+  // general) is the General kind everywhere in the core.
+  for (int k = kFirstCustomKind; k < kMaxPieceKinds; ++k) {
+    PieceDef& pd = def.pieces[k];
+    if (!pd.defined || !pd.royal) continue;
+    PieceDef& general = def.pieces[index_of(PieceKind::General)];
+    if (general.defined) {
+      error(*get("piece." + std::string(1, pd.letter)),
+            "piece '" + std::string(1, pd.letter) + "' is royal, but '" + std::string(1, general.letter) +
+                "' already is (one royal type per variant)");
+      continue;
+    }
+    general = pd;
+    general.kind = PieceKind::General;
+    pd = PieceDef{};
+  }
+
   // Movement and zones: what the move generator can do today (each role has its own
-  // table walk; riders and hoppers are the standard chariot and cannon lines).
+  // table walk; riders and hoppers are the standard chariot and cannon lines). With
+  // data-defined types every piece walks the generic tables instead.
   for (PieceDef& pd : def.pieces) {
     if (!pd.defined) continue;
     const Entry* move = get(std::string(1, pd.letter) + ".move");
@@ -490,12 +560,16 @@ bool Interpreter::run(VariantDef& def) {
     };
     if (unknown_zone(pd.zone))
       error(*get(std::string(1, pd.letter) + ".zone"), "unknown zone '" + pd.zone + "'");
-    for (const MoveTerm& t : pd.moves)
-      if (unknown_zone(t.from_zone)) error(at, "unknown zone '" + t.from_zone + "' in '" + t.text + "'");
-    bool supported = true;
+    for (const BetzaMove& m : pd.program.moves)
+      if (unknown_zone(m.zone)) {
+        error(at, "unknown zone '" + m.zone + "' in '" + pd.move_text + "'");
+        break;
+      }
+    if (pd.custom) continue;
+    bool supported = !pd.moves.empty() && role_fast_path_agrees(pd);
     switch (pd.kind) {
       case PieceKind::Chariot:
-        supported = pd.moves.size() == 1 && pd.moves[0].rider && pd.moves[0].dx == 0 &&
+        supported = supported && pd.moves.size() == 1 && pd.moves[0].rider && pd.moves[0].dx == 0 &&
                     pd.moves[0].can_move && pd.moves[0].can_capture && !pd.moves[0].hopper &&
                     !pd.moves[0].max_steps && !pd.moves[0].dirs && pd.zone.empty() &&
                     pd.moves[0].from_zone.empty();
@@ -504,7 +578,7 @@ bool Interpreter::run(VariantDef& def) {
         const bool two = pd.moves.size() == 2;
         const MoveTerm* m = two ? &pd.moves[0] : nullptr;
         const MoveTerm* c = two ? &pd.moves[1] : nullptr;
-        supported = two && m->rider && m->dx == 0 && m->can_move && !m->can_capture && !m->hopper &&
+        supported = supported && two && m->rider && m->dx == 0 && m->can_move && !m->can_capture && !m->hopper &&
                     !m->dirs && !m->max_steps && c->rider && c->dx == 0 && c->can_capture && !c->can_move &&
                     c->hopper && !c->dirs && !c->max_steps && pd.zone.empty() && m->from_zone.empty() &&
                     c->from_zone.empty();
@@ -525,18 +599,22 @@ bool Interpreter::run(VariantDef& def) {
     }
     if (!pd.links.empty() && pd.kind != PieceKind::Elephant && pd.kind != PieceKind::Advisor)
       supported = false;
-    if (!supported)
-      error(at,
-            "movement '" + pd.move_text + "' for the " + kRoleNames[index_of(pd.kind)] +
-                " is not supported by the move generator yet (see docs/variants.md, 'What the engine runs')");
+    generic = generic || !supported;
   }
+  def.generic_moves = generic;
+  if (generic)
+    for (const PieceDef& pd : def.pieces)
+      if (pd.defined && !pd.links.empty())
+        error(*get(std::string(1, pd.letter) + ".links"),
+              "links (" + std::string(1, pd.letter) +
+                  ".links) need the role tables; this variant's pieces walk the generic tables "
+                  "(custom types, flying_general = no, or a role movement the role walk cannot run)");
   if (!def.pieces[index_of(PieceKind::General)].defined)
-    error("variant '" + def.id + "' has no general (piece.k = general)");
+    error("variant '" + def.id + "' has no general (piece.k = general, or a custom type with X.royal = yes)");
 
   // ---- rules and add-ons ----
   if (const Entry* e = get("flying_general")) {
-    if (boolean(*e, def.rules.flying_general) && !def.rules.flying_general)
-      error(*e, "flying_general = no is not supported yet (the attack tables always fold it in)");
+    boolean(*e, def.rules.flying_general);
   }
   if (const Entry* e = get("stalemate")) {
     if (e->value == "loss")
@@ -549,7 +627,10 @@ bool Interpreter::run(VariantDef& def) {
       error(*e, "natural_limit must be a number of full moves (0 = off)");
   }
   def.addons.clear();
-  if (const Entry* e = get("addons")) {
+  if (const Entry* e = get("addons"); e && generic && !words(e->value).empty()) {
+    error(*e, "add-ons cannot be combined with the generic tables yet (custom types, flying_general = no or "
+              "a role movement the role walk cannot run): their rules read the role tables");
+  } else if (e) {
     for (const std::string& w : words(e->value)) {
       const auto& all = known_addons();
       const auto it = std::find_if(all.begin(), all.end(), [&](const AddonInfo& a) { return w == a.id; });
@@ -600,7 +681,8 @@ bool Interpreter::run(VariantDef& def) {
   }
   std::string why;
   std::unique_ptr<PowerTables> powers;
-  const std::unique_ptr<Geometry> geo = build_variant_geometry(def, why, &powers);
+  std::unique_ptr<PieceTypeTables> types;
+  const std::unique_ptr<Geometry> geo = build_variant_geometry(def, why, &powers, &types);
   if (!geo) {
     error(*setup, why);
     return false;

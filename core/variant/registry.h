@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/geometry.h"
+#include "core/piece_tables.h"
 #include "core/variant/parser.h"
 #include "core/variant/variant_def.h"
 
@@ -19,6 +20,7 @@ struct Variant {
   VariantDef def;
   std::unique_ptr<Geometry> geometry;
   std::unique_ptr<PowerTables> powers;  // add-on tables the geometry points to (or none)
+  std::unique_ptr<PieceTypeTables> types;  // generic tables of data-defined piece types (or none)
 };
 
 // The presets in file order ("xiangqi" first).

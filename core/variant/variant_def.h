@@ -15,6 +15,7 @@
 
 #include "core/ring.h"
 #include "core/types.h"
+#include "core/variant/betza.h"
 
 namespace xq {
 
@@ -48,7 +49,12 @@ struct PieceDef {
   std::string name_hant[2];  // Red, Black (繁)
   std::string name_hans[2];  // Red, Black (简)
   std::string move_text;
-  std::vector<MoveTerm> moves;
+  std::vector<MoveTerm> moves;  // the role fast path's reading (roles only)
+  BetzaProgram program;         // Fairy-Stockfish-compatible reading (betza.h)
+  bool custom = false;          // piece.X = custom: a data-defined type (kind >= kFirstCustomKind)
+  bool royal = false;           // X.royal (the general role is royal); at most one royal type
+  std::string glyph[2];         // X.glyph: the character drawn on the disc, Red and Black
+  int value = 0;                // X.value: value hint in centipawns (a soldier = 100)
   std::string zone;                            // confinement zone ("" = the whole board)
   std::vector<std::pair<Point, Point>> links;  // extra free steps, both ways (Red's side)
   int line = 0;                                // where the piece was declared (for later messages)
@@ -92,16 +98,27 @@ struct VariantDef {
   // size 0 = not declared (flag_ring then uses kDefaultFlagTrack).
   Track flag_track;
 
-  PieceDef pieces[kPieceKindCount];
+  PieceDef pieces[kMaxPieceKinds];  // by kind; custom types from kFirstCustomKind on
   std::string setup;  // FEN on this board
   int setup_line = 0;
   VariantRules rules;
   std::vector<std::string> addons;
+  // Every piece walks the generic per-type tables (core/piece_tables.h): set by the
+  // parser when the variant has custom types, a role whose movement the role walk
+  // cannot run as written, or flying_general = no.
+  bool generic_moves = false;
 
   // The flattened key = value lines this variant was read from (after inheritance),
   // so a later [child:parent] section can inherit from an already-built variant.
   std::vector<std::pair<std::string, std::string>> source_keys;
 
+  // Does the variant declare data-defined piece types? Then every piece moves through
+  // the generic tables (core/piece_tables.h).
+  bool has_custom_types() const {
+    for (const PieceDef& p : pieces)
+      if (p.defined && p.custom) return true;
+    return false;
+  }
   bool has_addon(const std::string& id_) const {
     for (const auto& a : addons)
       if (a == id_) return true;

@@ -115,21 +115,20 @@ TEST_CASE("variant parser: errors carry line numbers and reasons", "[variant]") 
       {with_base("[x:base]\nq.move = W\n"),
        "line 10: unknown piece letter 'q' (declare it with piece.q = ROLE)"},
       {with_base("[x:base]\nk.move = nX\n"),
-       "line 10: unknown atom 'X' in movement 'nX' (known: W F D A N C Z R B; K = WF and Q = RB are written "
-       "out)"},
-      {with_base("[x:base]\np.move = fW sW@beyond\n"), "line 10: unknown zone 'beyond' in 'sW@beyond'"},
+       "line 10: movement 'nX': unknown atom 'X' in 'nX' (known: W F D N A H C Z G K, riders R B Q)"},
+      {with_base("[x:base]\np.move = fW sW@beyond\n"), "line 10: unknown zone 'beyond' in 'fW sW@beyond'"},
       {with_base("[x:base]\naddons = flag_rings\n"), "line 10: unknown add-on 'flag_rings'"},
       {with_base("[x:base]\nboard = 40x40\n"),
        "line 10: board must be WIDTHxHEIGHT of the point grid, at most 18x18 and 252 points (found '40x40')"},
       {with_base("[x:base]\nholes = e0\n"),
        "line 8: setup: rank 10 (from top): column 2 is point e0, which does not exist on this board"},
-      {with_base("[x:base]\nk.move = K\n"),
-       "line 10: unknown atom 'K' in movement 'K' (known: W F D A N C Z R B; K = WF and Q = RB are written "
-       "out)"},
-      {with_base("[x:base]\nk.move = F\n"),
-       "line 10: movement 'F' for the general is not supported by the move generator yet (see "
-       "docs/variants.md, "
-       "'What the engine runs')"},
+      {with_base("[x:base]\nk.move = nC\n"),
+       "line 10: movement 'nC': 'nC': Fairy-Stockfish has no lame leap of this shape (only nD nN nA nZ); "
+       "write C[W] for a leap blocked by its first step, or C for a free one"},
+      // A general moving diagonally is no role walk: the generic tables, which take no add-ons.
+      {with_base("[x:base]\nk.move = F\naddons = flag_ring\n"),
+       "line 11: add-ons cannot be combined with the generic tables yet (custom types, flying_general = no or "
+       "a role movement the role walk cannot run): their rules read the role tables"},
       {with_base("[x:base]\nk.name = 帥 將\n"),
        "line 10: name must be '繁 red black | 简 red black | English'"},
       {"[a:b]\n[b:a]\n", "line 1: inheritance cycle through 'a'"},

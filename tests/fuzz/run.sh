@@ -22,7 +22,7 @@ if [ ! -f "$lib" ] || [ -n "$(find "$root/core" -newer "$lib" \( -name '*.[ch]*'
     xargs -P "${XQ_JOBS:-2}" -I{} sh -c 'o="$1/obj/$(echo "$2" | md5sum | cut -c1-12).o"; shift 2; clang++ "$@" -fsanitize=fuzzer-no-link -c "$0" -o "$o"' {} "$out" {} "${flags[@]}"
   rm -f "$lib"; ar rcs "$lib" "$out"/obj/*.o
 fi
-for t in fen notation link import; do
+for t in fen notation link import variant; do
   bin=$out/fuzz_$t
   if [ ! -x "$bin" ] || [ "$lib" -nt "$bin" ] || [ "$root/tests/fuzz/fuzz_$t.cpp" -nt "$bin" ]; then
     echo "building fuzz_$t"

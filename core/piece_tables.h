@@ -1,0 +1,65 @@
+// Per-type move tables of the data-defined piece types (docs/variants.md §1 "Piece
+// types"), precomputed once when a variant loads from each type's Betza program
+// (variant/betza.h): for every color, kind and point, the leaps (with their leg and eye
+// points) and the rays (slides with their range, p hops, g grasshopper hops).
+//
+// A variant that declares any `piece.X = custom` type runs every piece, the seven roles
+// included, through these tables and the one generic walk (core/generic_moves.h); the
+// standard presets have no PieceTypeTables and keep their fast role-by-role walk.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "core/types.h"
+
+namespace xq {
+
+// One leap: the target and up to two points that must be empty (the sentinel point
+// when unused, which is always empty).
+struct TypeLeap {
+  Square to = 0;
+  Square block[2] = {0, 0};
+  bool quiet = true, capture = true;
+};
+
+enum class RayMode : std::uint8_t { Slide, Hop, Grasshopper };
+
+// A ray: `length` points, nearest first, in ray_squares from `first` on (already cut
+// to the move's range: for slides the farthest target, for hops the farthest landing).
+struct TypeRay {
+  std::uint32_t first = 0;
+  std::uint8_t length = 0;
+  RayMode mode = RayMode::Slide;
+  bool quiet = true, capture = true;
+};
+
+struct TypeMovesAt {
+  std::uint32_t leap_begin = 0, leap_end = 0, ray_begin = 0, ray_end = 0;
+};
+
+struct PieceTypeTables {
+  // The kinds the variant declares (roles and custom kinds), in declaration order.
+  std::vector<PieceKind> kinds;
+  bool flying_general = true;  // royals facing on an open file attack each other
+  std::vector<TypeLeap> leaps;
+  std::vector<TypeRay> rays;
+  std::vector<Square> ray_squares;
+  // [color][kind][square]; kinds without a program have empty ranges.
+  std::vector<TypeMovesAt> at;
+  // [color][kind][square]: may a piece of this kind stand there (its confinement zone)?
+  std::vector<bool> allowed;
+  // Per kind: FEN letter (lower case, 0 = not declared), value hint in centipawns.
+  char letter[kMaxPieceKinds] = {};
+  int value[kMaxPieceKinds] = {};
+
+  static constexpr int index(int color, int kind, int square) {
+    return (color * kMaxPieceKinds + kind) * (kMaxSquares + 1) + square;
+  }
+  const TypeMovesAt& moves(Color c, PieceKind k, Square s) const {
+    return at[index(index_of(c), index_of(k), s)];
+  }
+  bool may_stand(Color c, PieceKind k, Square s) const { return allowed[index(index_of(c), index_of(k), s)]; }
+};
+
+}  // namespace xq

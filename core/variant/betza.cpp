@@ -1,0 +1,303 @@
+// Betza reader, written after Fairy-Stockfish's from_betza (src/piece.cpp) so that an
+// accepted string means the same moves in both programs (see betza.h).
+#include "core/variant/betza.h"
+
+#include <cctype>
+#include <cstdlib>
+#include <map>
+#include <string>
+#include <tuple>
+
+#include "core/text.h"
+
+namespace xq {
+
+namespace {
+
+// Atom offsets as Fairy-Stockfish writes them: (ranks, files) of the first of its
+// eight orientations.
+bool leaper_atom(char c, std::vector<std::pair<int, int>>& out) {
+  switch (c) {
+    case 'W': out = {{1, 0}}; return true;
+    case 'F': out = {{1, 1}}; return true;
+    case 'D': out = {{2, 0}}; return true;
+    case 'N': out = {{2, 1}}; return true;
+    case 'A': out = {{2, 2}}; return true;
+    case 'H': out = {{3, 0}}; return true;
+    case 'C': case 'L': out = {{3, 1}}; return true;
+    case 'Z': case 'J': out = {{3, 2}}; return true;
+    case 'G': out = {{3, 3}}; return true;
+    case 'K': out = {{1, 0}, {1, 1}}; return true;
+    default: return false;
+  }
+}
+bool rider_atom(char c, std::vector<std::pair<int, int>>& out) {
+  switch (c) {
+    case 'R': out = {{1, 0}}; return true;
+    case 'B': out = {{1, 1}}; return true;
+    case 'Q': out = {{1, 0}, {1, 1}}; return true;
+    default: return false;
+  }
+}
+
+const std::string kVerticals = "fbv";
+const std::string kHorizontals = "rls";
+
+// Which direction strings select each of the eight orientations of atom (a, b),
+// copied from from_betza's table (its 'h' entries left out: we do not accept 'h').
+struct Orientation {
+  int dr, df;
+  const char* dirs[4];
+};
+void orientations(int a, int b, Orientation out[8]) {
+  const Orientation o[8] = {
+      {a, b, {"ff", "vv", "rf", "rv"}},   {-a, -b, {"bb", "vv", "lb", "lv"}},
+      {-b, a, {"rr", "ss", "br", "bs"}},  {b, -a, {"ll", "ss", "fl", "fs"}},
+      {b, a, {"rr", "ss", "fr", "fs"}},   {-b, -a, {"ll", "ss", "bl", "bs"}},
+      {-a, b, {"bb", "vv", "rb", "rv"}},  {a, -b, {"ff", "vv", "lf", "lv"}},
+  };
+  for (int i = 0; i < 8; ++i) out[i] = o[i];
+}
+
+// Distances in the step map, as in Fairy-Stockfish (0 = free leap, -1 = lame), plus
+// our single-leg extension.
+constexpr int kLame = -1, kLegW = -2, kLegF = -3;
+
+enum Table { Steps = 0, Sliders = 1, Hoppers = 2 };
+// (table, quiet?, zone, dr, df) -> distance; a std::map merges repeats like the
+// per-direction maps of Fairy-Stockfish (the last distance written wins).
+using MoveMap = std::map<std::tuple<int, int, std::string, int, int>, int>;
+
+int sgn(int v) { return (v > 0) - (v < 0); }
+
+// The points between origin and (df, dr) that block a lame leap, as Fairy-Stockfish's
+// lame_leaper_path walks them: along the longer axis while it is longer, then
+// diagonally.
+int staircase(int df, int dr, int out[2][2]) {
+  int f = 0, r = 0, n = 0;
+  while (f != df || r != dr) {
+    const int diff = std::abs(df - f) - std::abs(dr - r);
+    if (diff > 0) f += sgn(df);
+    else if (diff < 0) r += sgn(dr);
+    else f += sgn(df), r += sgn(dr);
+    if ((f != df || r != dr) && n < 2) out[n][0] = f, out[n][1] = r, ++n;
+  }
+  return n;
+}
+
+// Fairy-Stockfish generates lame leaps only in these shapes (its lame-leaper tables:
+// nD, nN, nA and the janggi elephant nZ); any other lame leap would move nowhere there.
+bool fsf_lame_shape(int df, int dr) {
+  const int a = std::abs(df), b = std::abs(dr);
+  const int lo = a < b ? a : b, hi = a < b ? b : a;
+  return (lo == 0 && hi == 2) || (lo == 1 && hi == 2) || (lo == 2 && hi == 2) || (lo == 2 && hi == 3);
+}
+// Riders (and range-limited steps) exist along W, F and N lines; hoppers along W and F.
+bool rider_shape(int df, int dr, bool hopper) {
+  const int a = std::abs(df), b = std::abs(dr);
+  const int lo = a < b ? a : b, hi = a < b ? b : a;
+  return (lo == 0 && hi == 1) || (lo == 1 && hi == 1) || (!hopper && lo == 1 && hi == 2);
+}
+
+bool parse_word(const std::string& word, MoveMap& moves, std::string& error) {
+  std::string body = word, zone;
+  if (const size_t at = word.find('@'); at != std::string::npos) {
+    body = word.substr(0, at);
+    zone = word.substr(at + 1);
+    if (zone.empty()) {
+      error = "'" + word + "': '@' must be followed by a zone name";
+      return false;
+    }
+  }
+  std::vector<int> modalities;  // 1 = quiet, 0 = capture
+  bool hopper = false, grasshopper = false, lame = false;
+  std::vector<std::string> prelim;
+  bool pending = false;  // modifiers read since the last atom
+  for (size_t i = 0; i < body.size(); ++i) {
+    const char c = body[i];
+    if (c == 'm' || c == 'c') {
+      modalities.push_back(c == 'm' ? 1 : 0);
+      pending = true;
+    } else if (c == 'p' || c == 'g') {
+      hopper = true;
+      grasshopper = grasshopper || c == 'g';
+      pending = true;
+    } else if (c == 'n') {
+      lame = true;
+      pending = true;
+    } else if (kVerticals.find(c) != std::string::npos || kHorizontals.find(c) != std::string::npos) {
+      pending = true;
+      if (i + 1 < body.size()) {
+        const char c2 = body[i + 1];
+        const bool v1 = kVerticals.find(c) != std::string::npos, h2 = kHorizontals.find(c2) != std::string::npos;
+        const bool h1 = !v1, v2 = kVerticals.find(c2) != std::string::npos;
+        if (c2 == c || (v1 && h2) || (h1 && v2)) {
+          prelim.push_back(std::string(1, c) + c2);
+          ++i;
+          continue;
+        }
+      }
+      prelim.push_back(std::string(2, c));
+    } else if (std::isupper(static_cast<unsigned char>(c))) {
+      std::vector<std::pair<int, int>> atoms;
+      bool rider = rider_atom(c, atoms);
+      if (!rider && !leaper_atom(c, atoms)) {
+        error = "unknown atom '" + std::string(1, c) + "' in '" + word +
+                "' (known: W F D N A H C Z G K, riders R B Q)";
+        return false;
+      }
+      int distance = grasshopper ? 1 : 0;
+      if (i + 1 < body.size() && (std::isdigit(static_cast<unsigned char>(body[i + 1])) || body[i + 1] == c)) {
+        rider = true;
+        if (std::isdigit(static_cast<unsigned char>(body[i + 1]))) {
+          distance = body[i + 1] - '0';
+          if (distance == 0 || (i + 2 < body.size() && std::isdigit(static_cast<unsigned char>(body[i + 2])))) {
+            error = "'" + word + "': a range is one digit 1-9 (as in Fairy-Stockfish)";
+            return false;
+          }
+          if (grasshopper) {
+            error = "'" + word + "': a grasshopper (g) takes no range";
+            return false;
+          }
+        }
+        ++i;
+      }
+      int leg = 0;
+      if (i + 1 < body.size() && body[i + 1] == '[') {
+        if (i + 3 >= body.size() || (body[i + 2] != 'W' && body[i + 2] != 'F') || body[i + 3] != ']') {
+          error = "'" + word + "': a leg is written [W] or [F] right after the atom, e.g. C[W]";
+          return false;
+        }
+        leg = body[i + 2] == 'W' ? kLegW : kLegF;
+        i += 3;
+      }
+      if (lame && (rider || hopper)) {
+        error = "'" + word + "': n (lame) applies to single leaps only";
+        return false;
+      }
+      if (leg && (rider || hopper || lame)) {
+        error = "'" + word + "': a [W]/[F] leg applies to a single leap without n, p or g";
+        return false;
+      }
+      if (!rider && lame) distance = kLame;
+      if (leg) distance = leg;
+      if (modalities.empty()) modalities = {1, 0};
+      const int table = hopper ? Hoppers : rider ? Sliders : Steps;
+      int added = 0;
+      for (const auto& atom : atoms) {
+        std::vector<std::string> dirs;
+        for (const std::string& s : prelim)
+          if (atoms.size() == 1 && atom.second == 0 && s[0] != s[1]) {
+            dirs.push_back(std::string(2, s[0]));
+            dirs.push_back(std::string(2, s[1]));
+          } else {
+            dirs.push_back(s);
+          }
+        Orientation o[8];
+        orientations(atom.first, atom.second, o);
+        for (const Orientation& ori : o) {
+          bool selected = dirs.empty();
+          for (const char* d : ori.dirs)
+            for (const std::string& s : dirs) selected = selected || s == d;
+          if (!selected) continue;
+          const int df = ori.df, dr = ori.dr;
+          if (table == Steps && distance == kLame && !fsf_lame_shape(df, dr)) {
+            const std::string a(1, c);
+            const bool w = std::abs(df) != std::abs(dr), f = std::abs(df) >= 2 && std::abs(dr) >= 2;
+            const std::string legs = w && f ? a + "[W] or " + a + "[F]" : w ? a + "[W]" : f ? a + "[F]" : "";
+            error = "'" + word + "': Fairy-Stockfish has no lame leap of this shape (only nD nN nA nZ); write " +
+                    (legs.empty() ? "" : legs + " for a leap blocked by its first step, or ") + a +
+                    " for a free one";
+            return false;
+          }
+          if (table == Steps && distance == kLegW && std::abs(df) == std::abs(dr)) {
+            error = "'" + word + "': a [W] leg needs a leap longer on one axis (N, C, Z, D, H)";
+            return false;
+          }
+          if (table == Steps && distance == kLegF && (std::abs(df) < 2 || std::abs(dr) < 2)) {
+            error = "'" + word + "': an [F] leg needs a leap at least 2 wide both ways (A, Z, G)";
+            return false;
+          }
+          if (table != Steps && !rider_shape(df, dr, table == Hoppers)) {
+            error = "'" + word + "': " +
+                    (table == Hoppers ? std::string("hoppers (p, g) move along W and F lines only")
+                                      : std::string("riders move along W, F and N lines only")) +
+                    " (as in Fairy-Stockfish)";
+            return false;
+          }
+          for (int modality : modalities) moves[{table, modality, zone, dr, df}] = distance;
+          ++added;
+        }
+      }
+      if (added == 0) {
+        error = "'" + word + "': the direction letters select none of the atom's moves (pairs are read as " +
+                "Fairy-Stockfish reads them: fs, fl, fr, bl, br, rf, lf, rb, lb, rv, lv, bs)";
+        return false;
+      }
+      modalities.clear();
+      prelim.clear();
+      hopper = grasshopper = lame = false;
+      pending = false;
+    } else {
+      error = "unknown letter '" + std::string(1, c) + "' in '" + word +
+              "' (modifiers m c p g n f b l r s v, atoms W F D N A H C Z G K R B Q)";
+      return false;
+    }
+  }
+  if (pending) {
+    error = "'" + word + "' ends without an atom (W F D N A H C Z G K R B Q)";
+    return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+bool parse_betza_program(std::string_view text, BetzaProgram& out, std::string& error) {
+  out = BetzaProgram{};
+  out.text = std::string(text);
+  MoveMap moves;
+  int words = 0;
+  for (std::string_view w : split_whitespace(text)) {
+    ++words;
+    if (!parse_word(std::string(w), moves, error)) return false;
+  }
+  if (words == 0 || moves.empty()) {
+    error = "empty movement";
+    return false;
+  }
+  for (const auto& [key, distance] : moves) {
+    const auto& [table, quiet, zone, dr, df] = key;
+    BetzaMove m;
+    m.df = df;
+    m.dr = dr;
+    m.quiet = quiet == 1;
+    m.capture = quiet == 0;
+    m.zone = zone;
+    if (table == Steps) {
+      m.mode = BetzaMode::Leap;
+      if (distance == kLame) {
+        m.block_count = staircase(df, dr, m.block);
+      } else if (distance == kLegW) {
+        m.block_count = 1;
+        m.block[0][0] = std::abs(df) > std::abs(dr) ? sgn(df) : 0;
+        m.block[0][1] = std::abs(df) > std::abs(dr) ? 0 : sgn(dr);
+      } else if (distance == kLegF) {
+        m.block_count = 1;
+        m.block[0][0] = sgn(df);
+        m.block[0][1] = sgn(dr);
+      }
+    } else if (table == Sliders) {
+      m.mode = BetzaMode::Slide;
+      m.range = distance;
+    } else {
+      // Fairy-Stockfish: a hopper limited to 1 is the grasshopper.
+      m.mode = distance == 1 ? BetzaMode::Grasshopper : BetzaMode::Hop;
+      m.range = distance == 1 ? 0 : distance;
+    }
+    out.moves.push_back(m);
+  }
+  return true;
+}
+
+}  // namespace xq

@@ -1,0 +1,54 @@
+// Betza move programs: the text of a piece's movement ("nN", "mRcpR", "fsW", "gQ",
+// "W3 C[W]") read into concrete moves, the way Fairy-Stockfish reads the same string.
+//
+// Fairy-Stockfish (src/piece.cpp from_betza, src/bitboard.cpp) is the reference for
+// every string both programs accept: the atoms and their offsets (W F D N A H C Z G,
+// K = WF; riders R B Q, a doubled atom or a range digit), the direction letters
+// f b l r s v and their pairs (fs, fl, rf…, read exactly as its direction table reads
+// them, e.g. sF = all four diagonals), m/c/p/g/n. Strings whose moves Fairy-Stockfish
+// cannot generate (a lame 目 `nC`, a dabbaba rider `DD`, a knight hopper `pN`…) are
+// refused with a reason instead of meaning "nothing", so the same accepted string
+// means the same moves in both programs. Our extensions (docs/variants.md §1):
+//   X[W] / X[F]  a leap blocked only by its first orthogonal / diagonal step (the
+//                seeds' 騾 「蹩腿同馬」 = C[W], 駝 「斜一格有棋則蹩腿」 = Z[F]);
+//   word@zone    the word's moves start only from points of that zone (the soldier's
+//                `sW@across`).
+// Black's moves are Red's turned half a turn (Fairy-Stockfish's convention), so f is
+// always towards the enemy and l/r are the mover's own left and right.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace xq {
+
+enum class BetzaMode : std::uint8_t {
+  Leap,         // one jump to the offset (blocked only by `blocks`)
+  Slide,        // repeat the offset until a piece or the range stops it
+  Hop,          // p: over exactly one screen, then any point up to the next piece
+  Grasshopper,  // g: over exactly one screen, landing right behind it
+};
+
+struct BetzaMove {
+  int df = 0, dr = 0;  // one step for Red: files to the right, ranks forward
+  BetzaMode mode = BetzaMode::Leap;
+  int range = 0;  // Slide/Hop: farthest landing point, in steps from the origin (0 = unlimited)
+  bool quiet = true, capture = true;
+  // Leap only: the offsets that must be empty (lame leaper legs and eyes), nearest first.
+  int block_count = 0;
+  int block[2][2] = {};
+  std::string zone;  // "@zone": only from points of this zone ("" = anywhere)
+};
+
+struct BetzaProgram {
+  std::string text;
+  std::vector<BetzaMove> moves;
+};
+
+// Reads one movement text (space-separated words). On failure returns false and
+// sets `error` to a sentence naming the word and the reason.
+bool parse_betza_program(std::string_view text, BetzaProgram& out, std::string& error);
+
+}  // namespace xq

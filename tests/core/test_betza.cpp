@@ -1,0 +1,179 @@
+// Betza reader (core/variant/betza.h): the moves of each string as Fairy-Stockfish's
+// from_betza reads them (its direction table, lame staircase, riders and hoppers), our
+// extensions (C[W], Z[F], @zone), and a reason for every string it refuses.
+#include <catch2/catch.hpp>
+
+#include <set>
+#include <string>
+#include <tuple>
+
+#include "core/variant/betza.h"
+
+using namespace xq;
+
+namespace {
+
+// (df, dr) of every move of `text` with the given mode, quiet or capture as asked.
+std::set<std::pair<int, int>> offsets(const std::string& text, BetzaMode mode, bool capture = true) {
+  BetzaProgram p;
+  std::string why;
+  REQUIRE(parse_betza_program(text, p, why));
+  std::set<std::pair<int, int>> out;
+  for (const BetzaMove& m : p.moves)
+    if (m.mode == mode && (capture ? m.capture : m.quiet)) out.insert({m.df, m.dr});
+  return out;
+}
+
+std::string refusal(const std::string& text) {
+  BetzaProgram p;
+  std::string why;
+  if (parse_betza_program(text, p, why)) return "";
+  return why;
+}
+
+const BetzaMove* find(const BetzaProgram& p, int df, int dr) {
+  for (const BetzaMove& m : p.moves)
+    if (m.df == df && m.dr == dr) return &m;
+  return nullptr;
+}
+
+using Set = std::set<std::pair<int, int>>;
+
+}  // namespace
+
+TEST_CASE("betza: atoms and their eight orientations", "[betza]") {
+  CHECK(offsets("W", BetzaMode::Leap) == Set{{0, 1}, {0, -1}, {1, 0}, {-1, 0}});
+  CHECK(offsets("F", BetzaMode::Leap) == Set{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}});
+  CHECK(offsets("N", BetzaMode::Leap).size() == 8);
+  CHECK(offsets("N", BetzaMode::Leap).count({1, 2}) == 1);
+  CHECK(offsets("C", BetzaMode::Leap).count({1, 3}) == 1);   // 目 (3,1)
+  CHECK(offsets("Z", BetzaMode::Leap).count({2, 3}) == 1);   // 用 (3,2)
+  CHECK(offsets("H", BetzaMode::Leap).count({0, 3}) == 1);   // (3,0)
+  CHECK(offsets("G", BetzaMode::Leap).count({3, 3}) == 1);   // (3,3)
+  CHECK(offsets("K", BetzaMode::Leap) == offsets("WF", BetzaMode::Leap));
+  CHECK(offsets("K", BetzaMode::Leap).size() == 8);
+  // Riders: R B Q, a doubled atom, or a range digit.
+  CHECK(offsets("R", BetzaMode::Slide) == offsets("WW", BetzaMode::Slide));
+  CHECK(offsets("Q", BetzaMode::Slide).size() == 8);
+  CHECK(offsets("NN", BetzaMode::Slide).size() == 8);
+  BetzaProgram p;
+  std::string why;
+  REQUIRE(parse_betza_program("W3", p, why));
+  for (const BetzaMove& m : p.moves) CHECK((m.mode == BetzaMode::Slide && m.range == 3));
+  REQUIRE(parse_betza_program("R", p, why));
+  for (const BetzaMove& m : p.moves) CHECK(m.range == 0);
+}
+
+TEST_CASE("betza: direction letters read as Fairy-Stockfish reads them", "[betza]") {
+  // The xiangqi soldier: forward and both sideways steps (fs splits for W atoms).
+  CHECK(offsets("fsW", BetzaMode::Leap) == Set{{0, 1}, {1, 0}, {-1, 0}});
+  CHECK(offsets("fW", BetzaMode::Leap) == Set{{0, 1}});
+  CHECK(offsets("bW", BetzaMode::Leap) == Set{{0, -1}});
+  CHECK(offsets("vW", BetzaMode::Leap) == Set{{0, 1}, {0, -1}});
+  CHECK(offsets("sW", BetzaMode::Leap) == Set{{1, 0}, {-1, 0}});
+  CHECK(offsets("rW", BetzaMode::Leap) == Set{{1, 0}});
+  CHECK(offsets("lW", BetzaMode::Leap) == Set{{-1, 0}});
+  CHECK(offsets("fF", BetzaMode::Leap) == Set{{1, 1}, {-1, 1}});
+  // sF is all four diagonals in Fairy-Stockfish (its table lists ss for them).
+  CHECK(offsets("sF", BetzaMode::Leap) == offsets("F", BetzaMode::Leap));
+  CHECK(offsets("frF", BetzaMode::Leap) == Set{{1, 1}});
+  CHECK(offsets("rfF", BetzaMode::Leap) == Set{{1, 1}});
+  // Knights: f = the two steep forward ones, fs = the two flat forward ones.
+  CHECK(offsets("fN", BetzaMode::Leap) == Set{{1, 2}, {-1, 2}});
+  CHECK(offsets("ffN", BetzaMode::Leap) == Set{{1, 2}, {-1, 2}});
+  CHECK(offsets("fsN", BetzaMode::Leap) == Set{{2, 1}, {-2, 1}});
+  CHECK(offsets("frN", BetzaMode::Leap) == Set{{2, 1}});
+  CHECK(offsets("rfN", BetzaMode::Leap) == Set{{1, 2}});
+  CHECK(offsets("bN", BetzaMode::Leap) == Set{{1, -2}, {-1, -2}});
+  CHECK(offsets("fR", BetzaMode::Slide) == Set{{0, 1}});
+}
+
+TEST_CASE("betza: m c p g modalities", "[betza]") {
+  // The xiangqi cannon: quiet slides, captures over one screen.
+  CHECK(offsets("mRcpR", BetzaMode::Slide, false).size() == 4);
+  CHECK(offsets("mRcpR", BetzaMode::Slide, true).empty());
+  CHECK(offsets("mRcpR", BetzaMode::Hop, true).size() == 4);
+  CHECK(offsets("mRcpR", BetzaMode::Hop, false).empty());
+  // pR without m/c moves and captures by hopping (the janggi cannon), as in Fairy-Stockfish.
+  CHECK(offsets("pR", BetzaMode::Hop, false).size() == 4);
+  CHECK(offsets("pR", BetzaMode::Hop, true).size() == 4);
+  CHECK(offsets("mBcpB", BetzaMode::Hop, true) == offsets("B", BetzaMode::Slide));
+  CHECK(offsets("gQ", BetzaMode::Grasshopper).size() == 8);
+  BetzaProgram p;
+  std::string why;
+  REQUIRE(parse_betza_program("pR3", p, why));
+  for (const BetzaMove& m : p.moves) CHECK((m.mode == BetzaMode::Hop && m.range == 3));
+  // Modifiers belong to the next atom only.
+  CHECK(offsets("cWF", BetzaMode::Leap, false) == offsets("F", BetzaMode::Leap));
+}
+
+TEST_CASE("betza: lame leapers block where Fairy-Stockfish blocks them", "[betza]") {
+  BetzaProgram p;
+  std::string why;
+  REQUIRE(parse_betza_program("nN", p, why));
+  const BetzaMove* horse = find(p, 1, 2);
+  REQUIRE(horse);
+  CHECK(horse->block_count == 1);
+  CHECK((horse->block[0][0] == 0 && horse->block[0][1] == 1));  // 馬腿
+  const BetzaMove* flat = find(p, -2, -1);
+  REQUIRE(flat);
+  CHECK((flat->block[0][0] == -1 && flat->block[0][1] == 0));
+  REQUIRE(parse_betza_program("nA", p, why));
+  REQUIRE(find(p, 2, -2));
+  CHECK((find(p, 2, -2)->block[0][0] == 1 && find(p, 2, -2)->block[0][1] == -1));  // 象眼
+  // The janggi elephant nZ: two points on its staircase.
+  REQUIRE(parse_betza_program("nZ", p, why));
+  const BetzaMove* z = find(p, 2, 3);
+  REQUIRE(z);
+  CHECK(z->block_count == 2);
+  CHECK((z->block[0][0] == 0 && z->block[0][1] == 1));
+  CHECK((z->block[1][0] == 1 && z->block[1][1] == 2));
+  REQUIRE(parse_betza_program("nD", p, why));
+  CHECK(find(p, 0, 2)->block_count == 1);
+  // Our single-leg extension: 騾 C[W] (the horse's leg), 駝 Z[F] (the diagonal neighbour).
+  REQUIRE(parse_betza_program("C[W]", p, why));
+  const BetzaMove* mule = find(p, -1, 3);
+  REQUIRE(mule);
+  CHECK(mule->block_count == 1);
+  CHECK((mule->block[0][0] == 0 && mule->block[0][1] == 1));
+  CHECK(find(p, 3, 1)->block[0][0] == 1);
+  REQUIRE(parse_betza_program("Z[F]", p, why));
+  CHECK((find(p, 3, -2)->block[0][0] == 1 && find(p, 3, -2)->block[0][1] == -1));
+  CHECK(find(p, 3, -2)->block_count == 1);
+}
+
+TEST_CASE("betza: @zone words and several words", "[betza]") {
+  BetzaProgram p;
+  std::string why;
+  REQUIRE(parse_betza_program("fW sW@across", p, why));
+  int across = 0;
+  for (const BetzaMove& m : p.moves) across += m.zone == "across";
+  CHECK(across == 4);  // two sideways steps, quiet and capture
+  CHECK(p.moves.size() == 6);
+}
+
+TEST_CASE("betza: refusals name the word and the reason", "[betza]") {
+  // Fairy-Stockfish generates no lame 目: refused, with the spellings that work.
+  CHECK(refusal("nC").find("C[W]") != std::string::npos);
+  CHECK(refusal("nNnC").find("nNnC") != std::string::npos);
+  CHECK(refusal("nW") != "");
+  CHECK(refusal("DD").find("riders move along W, F and N lines") != std::string::npos);
+  CHECK(refusal("C2") != "");
+  CHECK(refusal("pN").find("hoppers") != std::string::npos);
+  CHECK(refusal("nR").find("single leaps") != std::string::npos);
+  CHECK(refusal("gR3").find("grasshopper") != std::string::npos);
+  CHECK(refusal("R0").find("one digit") != std::string::npos);
+  CHECK(refusal("R12").find("one digit") != std::string::npos);
+  CHECK(refusal("X").find("unknown atom 'X'") != std::string::npos);
+  CHECK(refusal("iW").find("unknown letter 'i'") != std::string::npos);
+  CHECK(refusal("hW").find("unknown letter 'h'") != std::string::npos);
+  CHECK(refusal("mR c").find("ends without an atom") != std::string::npos);
+  CHECK(refusal("sfN").find("select none") != std::string::npos);
+  CHECK(refusal("W@").find("zone name") != std::string::npos);
+  CHECK(refusal("A[W]").find("[W] leg") != std::string::npos);
+  CHECK(refusal("N[F]").find("[F] leg") != std::string::npos);
+  CHECK(refusal("C[X]").find("[W] or [F]") != std::string::npos);
+  CHECK(refusal("nC[W]") != "");
+  CHECK(refusal("") == "empty movement");
+  CHECK(refusal("   ") == "empty movement");
+}

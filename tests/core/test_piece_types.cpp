@@ -1,0 +1,238 @@
+// Data-defined piece types (docs/variants.md §1 "Piece keys", "What the engine runs"):
+// the generic tables and walk give the standard game's perft when xiangqi is written
+// with custom types only, reproduce counts Fairy-Stockfish gave for the same Betza
+// (tests/ffish, the live differential test), keep make/unmake exact, read their own FEN
+// letters, and the parser names the line of every mistake.
+#include <catch2/catch.hpp>
+
+#include <cctype>
+#include <cstdint>
+#include <cstdio>
+#include <random>
+#include <string>
+
+#include "core/fen.h"
+#include "core/game.h"
+#include "core/movegen.h"
+#include "core/piece_tables.h"
+#include "core/variant/text_variant.h"
+#include "core/variant/variant_file.h"
+
+using namespace xq;
+
+namespace {
+
+// Standard xiangqi with every piece a custom type (other letters, so nothing is a role),
+// the royal declared by X.royal: the generic walk must count what the role walk counts.
+std::string all_custom() {
+  return "[allcustom]\nboard = 9x10\npalace = d0-f2\nriver = 5\n"
+         "piece.g = custom\ng.royal = yes\ng.move = W\ng.zone = palace\n"
+         "piece.a = custom\na.move = F\na.zone = palace\n"
+         "piece.e = custom\ne.move = nA\ne.zone = home\n"
+         "piece.h = custom\nh.move = nN\n"
+         "piece.r = custom\nr.move = R\n"
+         "piece.c = custom\nc.move = mRcpR\n"
+         "piece.s = custom\ns.move = fW sW@across\n"
+         "setup = rheagaehr/9/1c5c1/s1s1s1s1s/9/9/S1S1S1S1S/1C5C1/9/RHEAGAEHR w - - 0 1\n";
+}
+
+std::shared_ptr<const Variant> build(const std::string& text) {
+  std::string error;
+  std::shared_ptr<const Variant> v = variant_from_text(text, {}, error);
+  INFO(error);
+  REQUIRE(v);
+  return v;
+}
+
+Position start_of(const Variant& v, const std::string& fen = "") {
+  FenResult r = parse_fen(fen.empty() ? v.def.setup : fen, *v.geometry);
+  INFO(r.error.message);
+  REQUIRE(r.ok());
+  return r.position;
+}
+
+std::string first_error(const std::string& text) {
+  std::string error;
+  if (variant_from_text(text, {}, error)) return "";
+  return error.substr(0, error.find('\n'));
+}
+
+}  // namespace
+
+TEST_CASE("piece types: xiangqi written with custom types counts like the role walk", "[piecetypes][perft]") {
+  const auto v = build(all_custom());
+  REQUIRE(v->geometry->types);
+  CHECK(v->geometry->types->kinds.size() == 7);
+  Position pos = start_of(*v);
+  CHECK(perft(pos, 1) == 44);
+  CHECK(perft(pos, 2) == 1920);
+  CHECK(perft(pos, 3) == 79666);
+  CHECK(perft(pos, 4) == 3290240);
+  // A middle-game position with checks, screens and a flying-general line (role letters
+  // mapped: k->g, b->e, n->h, p->s), against the role walk on the same position.
+  const std::string roles = "r1ba1a3/4kn3/2n1b4/p1p1C3p/9/2P3R2/P3P3P/1C2B1N2/4A4/2BAK1R2 b - - 0 1";
+  std::string custom = roles;
+  for (char& ch : custom) {
+    const char lower = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    const char map = lower == 'k' ? 'g' : lower == 'b' ? 'e' : lower == 'n' ? 'h' : lower == 'p' ? 's' : lower;
+    if (ch == ' ') break;
+    ch = std::isupper(static_cast<unsigned char>(ch)) ? static_cast<char>(std::toupper(map)) : map;
+  }
+  FenResult standard = parse_fen(roles);
+  REQUIRE(standard.ok());
+  Position generic = start_of(*v, custom);
+  for (int d = 1; d <= 3; ++d) CHECK(perft(generic, d) == perft(standard.position, d));
+}
+
+TEST_CASE("piece types: counts Fairy-Stockfish gave for the same Betza", "[piecetypes][perft]") {
+  // tests/ffish/ours.ini; the numbers are ffish 0.7.10's (Fairy-Stockfish 230826), which
+  // tests/ffish/differential.mjs compares live in scripts/test.
+  VariantFile file;
+  std::string error;
+  const std::string path = std::string(XQ_SOURCE_DIR) + "/tests/ffish/ours.ini";
+  FILE* f = std::fopen(path.c_str(), "rb");
+  REQUIRE(f);
+  std::string text;
+  char buf[4096];
+  for (size_t n; (n = std::fread(buf, 1, sizeof buf, f)) > 0;) text.append(buf, n);
+  std::fclose(f);
+  REQUIRE(load_variant_file(text, "ours.ini", file, error));
+  struct Case {
+    const char* id;
+    std::uint64_t counts[3];
+  };
+  const Case cases[] = {
+      {"mule", {42, 1752, 69976}},        {"diagcannon", {40, 1592, 63286}}, {"horsecamel", {46, 2096, 91798}},
+      {"grassq", {44, 1918, 78002}},      {"ranged", {42, 1744, 73386}},     {"freeking", {46, 2100, 91748}},
+      {"janggiish", {26, 664, 17854}},    {"riders", {48, 2178, 99082}},     {"directions", {35, 1176, 41100}},
+      {"wide12", {55, 3010, 165376}},     {"wide10", {49, 2385, 115927}},
+  };
+  for (const Case& c : cases) {
+    INFO(c.id);
+    const auto v = file.find(c.id);
+    REQUIRE(v);
+    Position pos = start_of(*v);
+    for (int d = 1; d <= 3; ++d) CHECK(perft(pos, d) == c.counts[d - 1]);
+  }
+}
+
+TEST_CASE("piece types: make/unmake restores FEN and hash in random playouts", "[piecetypes]") {
+  const auto v = build(
+      "[mix:xiangqi]\npiece.m = custom\nm.move = nNC gQ\npiece.d = custom\nd.move = mBcpB pR3\n"
+      "setup = rmbakabmr/9/1cd3dc1/p1p1p1p1p/9/9/P1P1P1P1P/1CD3DC1/9/RMBAKABMR w - - 0 1\n");
+  std::mt19937 rng(12);
+  for (int game = 0; game < 20; ++game) {
+    Position pos = start_of(*v);
+    for (int ply = 0; ply < 80; ++ply) {
+      MoveList moves;
+      generate_legal(pos, moves);
+      if (moves.empty()) break;
+      const Move m = moves[static_cast<int>(rng() % moves.size())];
+      CHECK(pos.is_legal(m));
+      const std::string before = to_fen(pos);
+      const std::uint64_t hash = pos.hash();
+      UndoInfo undo;
+      pos.do_move(m, undo);
+      CHECK(pos.hash() == pos.compute_hash());
+      CHECK(!pos.general_attacked(opposite(pos.side_to_move())));
+      // The FEN of the new position reads back with the variant's letters.
+      FenResult again = parse_fen(to_fen(pos), *v->geometry);
+      CHECK(again.ok());
+      pos.undo_move(m, undo);
+      CHECK(to_fen(pos) == before);
+      CHECK(pos.hash() == hash);
+      pos.do_move(m, undo);
+    }
+  }
+}
+
+TEST_CASE("piece types: a royal outside any palace and no flying general", "[piecetypes]") {
+  const auto v = build("[free:xiangqi]\nk.move = K\nk.zone =\nflying_general = no\n");
+  REQUIRE(v->geometry->types);  // a role moving differently: the generic walk
+  // The kings may face on a file; one may walk out of its palace.
+  Position pos = start_of(*v, "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1");
+  CHECK(perft(pos, 1) == 5);
+  Position out = start_of(*v, "9/9/9/9/4k4/9/9/9/9/4K4 w - - 0 1");
+  MoveList moves;
+  generate_legal(out, moves);
+  CHECK(moves.size() == 5);
+  // With the flying general the facing is an attack again (and the setup must avoid it).
+  const auto fly = build("[fly:xiangqi]\nk.move = K\nk.zone =\n");
+  FenResult facing = parse_fen("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1", *fly->geometry);
+  CHECK(!facing.ok());
+  Position side = start_of(*fly, "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1");
+  CHECK(perft(side, 1) == 3);  // e1, f0, f1: d0 and d1 would face the king on d9
+}
+
+TEST_CASE("piece types: FEN uses the variant's letters and confinement zones", "[piecetypes]") {
+  const auto v = build("[z:xiangqi]\npiece.m = custom\nm.move = W\nm.zone = palace\n");
+  CHECK(parse_fen("3mk4/9/9/9/9/9/9/9/9/3K5 w - - 0 1", *v->geometry).ok());
+  const FenResult outside = parse_fen("m3k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1", *v->geometry);
+  CHECK(!outside.ok());
+  CHECK(outside.error.message.find("outside the zone") != std::string::npos);
+  const FenResult unknown = parse_fen("3qk4/9/9/9/9/9/9/9/9/3K5 w - - 0 1", *v->geometry);
+  CHECK(!unknown.ok());
+  CHECK(to_fen(start_of(*v, "3mk4/9/9/9/9/9/9/9/9/3KM4 w - - 0 1")) == "3mk4/9/9/9/9/9/9/9/9/3KM4 w - - 0 1");
+}
+
+TEST_CASE("piece types: 24 custom types per variant, and line-numbered mistakes", "[piecetypes][variant]") {
+  // A general and 24 custom types (every letter but k and z).
+  std::string text = "[many]\nboard = 9x10\npiece.k = general\nk.move = W\nk.zone = palace\n";
+  const std::string custom = "abcdefghijlmnopqrstuvwxy";  // 24 letters, none 'k'
+  for (char c : custom) text += std::string("piece.") + c + " = custom\n" + c + ".move = W\n";
+  text += "setup = 3k5/9/9/9/9/9/9/9/9/ABCDKEFGH w - - 0 1\n";
+  const auto v = build(text);
+  CHECK(v->geometry->types->kinds.size() == 25);
+  CHECK(first_error(text.substr(0, text.find("setup")) + "piece.z = custom\nz.move = W\nsetup = 3k5/9/9/9/9/9/9/9/9/4K4 w\n")
+            .find("at most 24 custom piece types") != std::string::npos);
+
+  struct Case {
+    std::string text, error;
+  };
+  const Case cases[] = {
+      {"[x:xiangqi]\npiece.m = custom\nm.move = nC\n",
+       "line 3: movement 'nC': 'nC': Fairy-Stockfish has no lame leap of this shape (only nD nN nA nZ); write "
+       "C[W] for a leap blocked by its first step, or C for a free one"},
+      {"[x:xiangqi]\npiece.m = custom\nm.move = W\nm.value = lots\n",
+       "line 4: value must be a whole number of centipawns, 0..5000 (a soldier is 100)"},
+      {"[x:xiangqi]\npiece.M = custom\n",
+       "line 2: piece letter 'M' must be one lower-case letter (upper case is Red in FEN)"},
+      {"[x:xiangqi]\npiece.m = custom\nm.move = W\nm.royal = yes\n",
+       "line 2: piece 'm' is royal, but 'k' already is (one royal type per variant)"},
+      {"[x:xiangqi]\npiece.m = custom\nm.move = W\naddons = flag_ring\n",
+       "line 4: add-ons cannot be combined with the generic tables yet (custom types, flying_general = no or a "
+       "role movement the role walk cannot run): their rules read the role tables"},
+      {"[x:xiangqi]\npiece.m = custom\nm.move = W\nm.glyph = a b c\n",
+       "line 4: glyph must be one character, or two (Red's then Black's), e.g. 騾 or 俥 車"},
+      {"[x:xiangqi]\npiece.m = custom\n", "line 2: piece 'm' has no movement (m.move = …)"},
+  };
+  for (const Case& c : cases) {
+    INFO(c.text);
+    CHECK(first_error(c.text) == c.error);
+  }
+  // One key per letter: a child's piece.n = custom replaces the parent's horse role (its
+  // inherited n.move = nN now moves a custom type through the generic tables).
+  const auto replaced = build("[x:xiangqi]\npiece.n = custom\n");
+  CHECK(replaced->geometry->types);
+  CHECK(!replaced->def.pieces[index_of(PieceKind::Horse)].defined);
+  Position pos = start_of(*replaced);
+  CHECK(perft(pos, 3) == 79666);
+}
+
+TEST_CASE("piece types: the board page's games refuse custom types, the tools' accept them", "[piecetypes][game]") {
+  const std::string text = "[m:xiangqi]\npiece.m = custom\nm.move = C\n"
+                           "setup = rmbakabmr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RMBAKABMR w - - 0 1\n";
+  GameOrError refused = Game::create_from_text(text);
+  CHECK(!refused.game);
+  CHECK(refused.error.find("line 2: piece 'm' is a custom piece type") == 0);
+  RuleOptions options;
+  options.custom_piece_types = true;
+  GameOrError made = Game::create_from_text(text, "", options);
+  INFO(made.error);
+  REQUIRE(made.game);
+  CHECK(made.game->legal_moves().size() == 42);
+  // A role that only moves differently draws like a role: the board page plays it.
+  GameOrError king = Game::create_from_text("[k2:xiangqi]\nk.move = K\nk.zone =\nflying_general = no\n");
+  INFO(king.error);
+  CHECK(king.game);
+}
