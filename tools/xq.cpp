@@ -4,10 +4,16 @@
 //       results tolerated; or one PGN game, whose FEN tag is used) and prints one move
 //       per line in the target notation
 //   xq fen [--fen FEN] < movetext      prints the FEN after the moves
-//   xq perft FEN DEPTH                 prints the leaf count
+//   xq perft [--variant-file FILE [--variant ID]] FEN DEPTH
+//                                      prints the leaf count; with a variant file
+//                                      (docs/variants.md §1) on that variant (its last
+//                                      section unless --variant names one), FEN
+//                                      `startpos` = the variant's setup
 // On an unreadable or illegal move: exit 1 and "error: move <n> '<text>': <reason>" on
 // stderr, where n counts moves (plies) from 1; moves before it are still printed.
 #include <cstdlib>
+#include <fstream>
+#include <memory>
 #include <iostream>
 #include <iterator>
 #include <string>
@@ -18,6 +24,7 @@
 #include "core/movegen.h"
 #include "core/notation/movetext.h"
 #include "core/notation/pgn.h"
+#include "core/variant/variant_file.h"
 
 namespace {
 
@@ -26,7 +33,7 @@ using xq::notation::Notation;
 int usage() {
   std::cerr << "usage: xq convert --to iccs|wxf|chinese|chinese-simplified [--fen FEN] < moves\n"
                "       xq fen [--fen FEN] < moves\n"
-               "       xq perft FEN DEPTH\n";
+               "       xq perft [--variant-file FILE [--variant ID]] FEN|startpos DEPTH\n";
   return 64;
 }
 
@@ -82,22 +89,67 @@ int play_stdin(const std::string& fen, OnMove on_move, xq::Game*& out_game, std:
   return 0;
 }
 
+// xq perft [--variant-file FILE [--variant ID]] FEN|startpos DEPTH
+int perft_command(int argc, char** argv) {
+  std::string file, id;
+  std::vector<std::string> rest;
+  for (int i = 2; i < argc; ++i) {
+    const std::string a = argv[i];
+    if (a == "--variant-file" && i + 1 < argc) file = argv[++i];
+    else if (a == "--variant" && i + 1 < argc) id = argv[++i];
+    else rest.push_back(a);
+  }
+  if (rest.size() != 2 || (!id.empty() && file.empty())) return usage();
+  char* end = nullptr;
+  const long depth = std::strtol(rest[1].c_str(), &end, 10);
+  if (rest[1].empty() || *end != '\0' || depth < 0 || depth > 12) {
+    std::cerr << "error: DEPTH must be a number 0..12, found '" << rest[1] << "'\n";
+    return 1;
+  }
+  xq::VariantFile loaded;
+  std::shared_ptr<const xq::Variant> variant;
+  const xq::Geometry* geometry = &xq::xiangqi_geometry();
+  std::string fen = rest[0];
+  if (!file.empty()) {
+    std::ifstream in(file, std::ios::binary);
+    if (!in) {
+      std::cerr << "error: cannot read variant file '" << file << "'\n";
+      return 1;
+    }
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    std::string error;
+    if (!xq::load_variant_file(text, file, loaded, error)) {
+      std::cerr << "error: " << error << "\n";
+      return 1;
+    }
+    variant = loaded.find(id);
+    if (!variant) {
+      std::string known;
+      for (const std::string& v : loaded.ids) known += (known.empty() ? "" : ", ") + v;
+      std::cerr << "error: " << file << " has no variant '" << id << "' (it has: " << known << ")\n";
+      return 1;
+    }
+    geometry = variant->geometry.get();
+    if (fen == "startpos") fen = variant->def.setup;
+  } else if (fen == "startpos") {
+    fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+  }
+  const xq::FenResult r = xq::parse_fen(fen, *geometry);
+  if (!r.ok()) {
+    std::cerr << "error: " << r.error.message << "\n";
+    return 1;
+  }
+  xq::Position pos = r.position;
+  std::cout << xq::perft(pos, static_cast<int>(depth)) << "\n";
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   if (argc < 2) return usage();
   const std::string cmd = argv[1];
-  if (cmd == "perft") {
-    if (argc != 4) return usage();
-    const xq::FenResult r = xq::parse_fen(argv[2]);
-    if (!r.ok()) {
-      std::cerr << "error: " << r.error.message << "\n";
-      return 1;
-    }
-    xq::Position pos = r.position;
-    std::cout << xq::perft(pos, std::atoi(argv[3])) << "\n";
-    return 0;
-  }
+  if (cmd == "perft") return perft_command(argc, argv);
   std::string fen, to;
   for (int i = 2; i < argc; ++i) {
     const std::string a = argv[i];

@@ -48,7 +48,23 @@ check "pgn input uses its FEN tag" 0 "R5.8" '[FEN "4kab2/4a4/2R1b1P2/9/p3p4/5p3/
 check "perft" 0 "79666" "" perft "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1" 3
 check "unknown target" 64 "usage: xq convert --to iccs|wxf|chinese|chinese-simplified [--fen FEN] < moves
        xq fen [--fen FEN] < moves
-       xq perft FEN DEPTH" "" convert --to klingon
+       xq perft [--variant-file FILE [--variant ID]] FEN|startpos DEPTH" "" convert --to klingon
+
+# Variant files (docs/variants.md §1): the differential test's variants, counts agreed
+# with Fairy-Stockfish (tests/ffish/differential.mjs).
+root=$(cd "$(dirname "$0")/.." && pwd)
+vf=$root/tests/ffish/ours.ini
+check "perft --variant-file --variant" 0 "1752" "" perft --variant-file "$vf" --variant mule startpos 2
+check "perft --variant-file: the last section by default" 0 "2385" "" perft --variant-file "$vf" startpos 2
+check "perft --variant-file with a FEN" 0 "44" "" perft --variant-file "$vf" --variant grassq \
+  "rnbakabnr/4o4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4O4/RNBAKABNR w - - 0 1" 1
+check "perft --variant-file: unknown id" 1 "error: $vf has no variant 'nope' (it has: mule, diagcannon, horsecamel, grassq, ranged, freeking, janggiish, riders, directions, wide12, wide10)" \
+  "" perft --variant-file "$vf" --variant nope startpos 1
+bad=$(mktemp)
+printf '[bad:xiangqi]\npiece.m = custom\nm.move = nC\n' >"$bad"
+check "perft --variant-file: a bad Betza names its line" 1 "error: $bad line 3: movement 'nC': 'nC': Fairy-Stockfish has no lame leap of this shape (only nD nN nA nZ); write C[W] for a leap blocked by its first step, or C for a free one" \
+  "" perft --variant-file "$bad" startpos 1
+rm -f "$bad"
 
 [ $fail -eq 0 ] && echo "xq: all checks passed"
 exit $fail

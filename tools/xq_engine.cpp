@@ -5,6 +5,8 @@
 //   setoption name UCI_Variant value <id>   one of xq::list_variants() (xiangqi, shanjie, …)
 //   setoption name Addons value <ids>       add-on modules, comma or space separated
 //                                           (xq::list_addons(); empty or <empty> = none)
+//   setoption name VariantPath value <file> a variant file (docs/variants.md §1, as in
+//                                           Fairy-Stockfish): its sections join UCI_Variant
 //   ucinewgame                  back to the variant's start position
 //   position startpos|fen <FEN> [moves <ICCS>...]
 //   go perft N                  per-root-move counts, then "Nodes searched: <total>"
@@ -18,7 +20,10 @@
 // Bad input answers "info string error: ..." and keeps the previous position.
 #include <atomic>
 #include <cstdint>
+#include <fstream>
 #include <iostream>
+#include <iterator>
+#include <memory>
 #include <mutex>
 #include <sstream>
 #include <string>
@@ -31,6 +36,7 @@
 #include "core/notation/iccs.h"
 #include "core/search/level.h"
 #include "core/search/search.h"
+#include "core/variant/variant_file.h"
 
 namespace {
 
@@ -58,14 +64,20 @@ void error(const std::string& text) {
 struct RulesChoice {
   std::string variant = xq::Game::kStandardVariant;
   xq::RuleOptions options;
+  // Variants from `setoption name VariantPath` (none until then).
+  std::shared_ptr<const xq::VariantFile> file;
 };
 
-// Every built-in preset is a combo entry, so GUIs can offer them all.
-void handshake(const char* ok) {
+// Every built-in preset (and every variant of the VariantPath file) is a combo entry,
+// so GUIs can offer them all.
+void handshake(const char* ok, const RulesChoice& rules) {
   std::cout << "id name xq-engine\n"
             << "id author xiangqi web game team\n"
             << "option name UCI_Variant type combo default " << xq::Game::kStandardVariant;
   for (const xq::VariantInfo& v : xq::list_variants()) std::cout << " var " << v.id;
+  if (rules.file)
+    for (const std::string& id : rules.file->ids) std::cout << " var " << id;
+  std::cout << "\noption name VariantPath type string default <empty>";
   std::cout << "\noption name Addons type string default <empty>\n";
   // UCI cannot list a string option's values; this line names the accepted add-ons.
   std::cout << "info string addons";
@@ -76,7 +88,38 @@ void handshake(const char* ok) {
 
 // A fresh game of the chosen rules from `fen` (empty = the variant's start).
 xq::GameOrError make_game(const RulesChoice& rules, const std::string& fen = {}) {
+  if (rules.file && rules.file->find(rules.variant)) {
+    xq::RuleOptions options = rules.options;
+    options.custom_piece_types = true;  // data-defined piece types play here
+    return xq::Game::create_from_text(rules.file->text_playing(rules.variant), fen, options);
+  }
   return xq::Game::create(rules.variant, fen, rules.options);
+}
+
+// setoption name VariantPath value <file>: loads and checks every section of the file;
+// on an error nothing changes and each parser message is one info line.
+void set_variant_path(const std::string& path, RulesChoice& rules) {
+  if (path.empty() || path == "<empty>") {
+    rules.file.reset();
+    return;
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    error("setoption VariantPath: cannot read '" + path + "'");
+    return;
+  }
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  auto file = std::make_shared<xq::VariantFile>();
+  std::string why;
+  if (!xq::load_variant_file(text, path, *file, why)) {
+    std::istringstream lines(why);
+    for (std::string line; std::getline(lines, line);) error("setoption VariantPath: " + line);
+    return;
+  }
+  std::string ids;
+  for (const std::string& id : file->ids) ids += " " + id;
+  rules.file = std::move(file);
+  say("info string variants from " + path + ":" + ids);
 }
 
 // setoption name UCI_Variant|Addons value <x>: checked by building a game with it, so
@@ -90,6 +133,10 @@ void set_option(const std::vector<std::string>& w, RulesChoice& rules, xq::Game&
   size_t i = 3;
   if (i < w.size() && w[i] == "value")
     for (++i; i < w.size(); ++i) value += (value.empty() ? "" : " ") + w[i];
+  if (w[2] == "VariantPath") {
+    set_variant_path(value, rules);
+    return;
+  }
   RulesChoice next = rules;
   if (w[2] == "UCI_Variant") {
     if (value.empty()) {
@@ -111,6 +158,8 @@ void set_option(const std::vector<std::string>& w, RulesChoice& rules, xq::Game&
   if (!made.game) {
     std::string known;
     for (const xq::VariantInfo& v : xq::list_variants()) known += (known.empty() ? "" : ", ") + v.id;
+    if (rules.file)
+      for (const std::string& id : rules.file->ids) known += ", " + id;
     error(made.error.rfind("unknown variant", 0) == 0 ? "unsupported variant '" + value + "' (known: " + known + ")"
                                                       : made.error);
     return;
@@ -295,7 +344,7 @@ void display(const xq::Game& game) {
     std::cout << rank << "  ";
     for (int file = 0; file < g.width; ++file) {
       const xq::Piece p = game.piece_at(file, rank);
-      std::cout << (p.empty() ? '.' : xq::piece_to_char(p)) << (file + 1 < g.width ? " " : "\n");
+      std::cout << (p.empty() ? '.' : xq::piece_to_char(p, g)) << (file + 1 < g.width ? " " : "\n");
     }
   }
   std::cout << "   ";
@@ -332,9 +381,9 @@ int main() {
     // Everything else waits for a running search to finish (as if "stop" had come).
     if (cmd != "isready") search.stop();
     if (cmd == "uci")
-      handshake("uciok");
+      handshake("uciok", rules);
     else if (cmd == "ucci")
-      handshake("ucciok");
+      handshake("ucciok", rules);
     else if (cmd == "isready")
       say("readyok");
     else if (cmd == "ucinewgame") {

@@ -45,6 +45,26 @@ expect "result shown" "position fen 3k5/3R5/3R5/9/9/9/9/9/9/4K4 b
 d" "Result: Red wins by checkmate"
 expect "unknown command" "frobnicate" "info string error: unknown command 'frobnicate'"
 
+# VariantPath (Fairy-Stockfish's convention): the differential test's variant file, whose
+# counts agree with Fairy-Stockfish (tests/ffish/differential.mjs).
+root=$(cd "$(dirname "$0")/.." && pwd)
+vf=$root/tests/ffish/ours.ini
+expect "VariantPath lists the file's variants" "setoption name VariantPath value $vf
+uci" "info string variants from $vf: mule diagcannon horsecamel grassq ranged freeking janggiish riders directions wide12 wide10" \
+  " var xiangqi" " var mule" " var wide12" "option name VariantPath type string default <empty>"
+expect "VariantPath variant: perft" "setoption name VariantPath value $vf
+setoption name UCI_Variant value mule
+position startpos
+go perft 2" "Nodes searched: 1752"
+expect "VariantPath variant: a 12-file board" "setoption name VariantPath value $vf
+setoption name UCI_Variant value wide12
+position startpos moves h0k1
+d" "Fen: rmbakabmrood/12/1c5c2d1/p1p1p1p1p1p1/12/12/P1P1P1P1P1P1/1C5C2D1/10M1/RMBAKAB1ROOD b - - 1 1"
+expect "VariantPath: unreadable file" "setoption name VariantPath value /nonexistent/v.ini" \
+  "info string error: setoption VariantPath: cannot read '/nonexistent/v.ini'"
+expect "VariantPath: unknown id still refused" "setoption name VariantPath value $vf
+setoption name UCI_Variant value nope" "info string error: unsupported variant 'nope'"
+
 
 # Searches: the input ends without "quit", so a bounded search runs to its end.
 expect_search() {  # expect_search <description> <input> <grep -E pattern>...
@@ -111,6 +131,14 @@ d" "^Fen: 1rnbakabnr1/11/c9c/"
 expect_search "unknown add-on" "setoption name Addons value bogus" "info string error: unknown add-on 'bogus'"
 expect_search "add-ons cleared" "setoption name Addons value <empty>
 isready" "^readyok\$"
+
+# Every variant of the VariantPath file searches too (data-defined piece types).
+for v in $(sed -n 's/^\[\([a-z0-9]*\):.*/\1/p' "$vf"); do
+  expect_search "VariantPath variant $v plays" "setoption name VariantPath value $vf
+setoption name UCI_Variant value $v
+position startpos
+go depth 3" "^info depth 3 " "^bestmove [a-l][0-9][a-l][0-9]\$"
+done
 
 [ $fail -eq 0 ] && echo "xq-engine: all checks passed ($nvar variants, add-ons:$addons)"
 exit $fail
