@@ -36,6 +36,8 @@ IllegalReason movement_reason(const Position& pos, Move m) {
   // The tables are the authority: a move they allow is fine even where the standard
   // rules below would object (山界 links, add-on powers such as 王者士).
   if (pos.is_pseudo_legal(m)) return IllegalReason::None;
+  // On the generic tables a piece moves by its program, not by its role's rule below.
+  if (g.types) return IllegalReason::PieceProgram;
   switch (p.kind()) {
     case PieceKind::General:
     case PieceKind::Flag:  // 宮旗: 「走吃法同將帥」
@@ -132,6 +134,7 @@ const char* describe(IllegalReason reason) {
       return "the palace flag returns to its ring start cell only from the general's start point (其他位置不能出九宮)";
     case IllegalReason::ReviveNotAllowed:
       return "a soldier can be revived only right after your capture, onto an empty soldier start point, if one was lost (還魂卒)";
+    case IllegalReason::PieceProgram: return "this piece does not move that way (its move program has no such move)";
     case IllegalReason::DoubleMoveNotAllowed:
       return "a double move answers only the opening cannon-takes-horse: horse first, then another piece (殺驚與遁馬)";
   }

@@ -45,6 +45,8 @@ enum class IllegalReason {
   PalaceFlagReturn,      // 宮旗: the flag returns to the ring only from the general's start point
   ReviveNotAllowed,      // 還魂卒: only right after a capture, with a soldier lost, on a free start point
   DoubleMoveNotAllowed,  // 殺驚與遁馬: only after the opening cannon-takes-horse, horse first, another piece second
+  // Variants on the generic tables (data-defined piece types, docs/variants.md §1):
+  PieceProgram,          // the piece's move program (X.move) has no such move
 };
 
 struct MoveVerdict {

@@ -231,6 +231,14 @@ TEST_CASE("piece types: the board page's games refuse custom types, the tools' a
   INFO(made.error);
   REQUIRE(made.game);
   CHECK(made.game->legal_moves().size() == 42);
+  // A move the program does not have is refused with the generic reason (b0 -> c2 is
+  // a horse's move, not a 目; b0 -> e1 is one).
+  const MoveVerdict no = made.game->check_move(Move(made.game->position().geometry().square(1, 0),
+                                                   made.game->position().geometry().square(2, 2)));
+  CHECK(no.reason == IllegalReason::PieceProgram);
+  CHECK(made.game->check_move(Move(made.game->position().geometry().square(1, 0),
+                                   made.game->position().geometry().square(4, 1)))
+            .ok());
   // A role that only moves differently draws like a role: the board page plays it.
   GameOrError king = Game::create_from_text("[k2:xiangqi]\nk.move = K\nk.zone =\nflying_general = no\n");
   INFO(king.error);
