@@ -240,3 +240,52 @@ TEST_CASE("large boards: share links replay games on every test board", "[large_
     CHECK(d.game->fen() == g.fen());
   }
 }
+
+TEST_CASE("large boards: drops and double moves on points past 127 keep every part", "[large_boards][addon_moves]") {
+  // An 18x14 board with 還魂卒 and 殺驚與遁馬: Black's soldier start points (rank 10) are
+  // 180..196 and its back rank 234..251, so every square of these compound moves needs
+  // the eighth bit.
+  const std::string text =
+      "[big14:xiangqi]\nboard = 18x14\nfiles = abcdefghijklmnopqr\npalace = h0-j2\nriver = 7\n"
+      "addons = revived_soldier horse_scare\n"
+      "setup = rn4bakab5nr/18/4c8c4/p3p3p3p3p1/18/18/18/18/18/18/P3P3P3P3P1/4C8C4/18/RN4BAKAB5NR w - - 0 1\n";
+  const auto game_at = [&](const char* fen) {
+    GameOrError made = Game::create_from_text(text, fen);
+    INFO(fen << ": " << made.error);
+    REQUIRE(made.game);
+    return std::move(*made.game);
+  };
+  // A captured black soldier comes back on its start point a10 (square 180).
+  Game drop_game = game_at("rn4bakab5nr/18/4c8c4/4p3p3p3p1/18/18/18/18/18/18/P3P3P3P3P1/4C8C4/18/RN4BAKAB5NR b - - 0 1 {revive=b}");
+  const Geometry& g = drop_game.position().geometry();
+  const Move drop = Move::drop(g.square(0, 10));
+  REQUIRE(drop.to() == 180);
+  const std::vector<Move> drop_legal = drop_game.legal_moves();
+  CHECK(std::find(drop_legal.begin(), drop_legal.end(), drop) != drop_legal.end());
+  CHECK(format_iccs(drop, g) == "P*a10");
+  round_trip_all(drop_game.position());
+
+  // After the opening cannon-takes-horse the reply may be a double move, horse first: the
+  // horse q13 (250) to p11 (213), then the chariot a13 (234) to a12 (216).
+  Game double_game = game_at("rC4bakab5nr/18/4c8c4/p3p3p3p3p1/18/18/18/18/18/18/P3P3P3P3P1/13C4/18/RN4BAKAB5NR b - - 0 1 {double}");
+  const Move dbl = Move::double_move(g.square(16, 13), g.square(15, 11), g.square(0, 13), g.square(0, 12));
+  CHECK(dbl.from() == 250);
+  CHECK(dbl.to2() == 216);
+  const std::vector<Move> dbl_legal = double_game.legal_moves();
+  CHECK(std::find(dbl_legal.begin(), dbl_legal.end(), dbl) != dbl_legal.end());
+  CHECK(format_iccs(dbl, g) == "q13p11&a13a12");
+  round_trip_all(double_game.position());
+
+  // Both survive make/unmake and a share link.
+  for (Game* game : {&drop_game, &double_game}) {
+    Position pos = game->position();
+    walk(pos, 2);
+    const Move m = game == &drop_game ? drop : dbl;
+    REQUIRE(game->play(m).ok());
+    const share::LinkDecode d = share::decode_link(share::encode_link(share::link_state_from_game(*game)));
+    INFO(d.error);
+    REQUIRE(d.ok());
+    REQUIRE(d.state.moves.size() == 1);
+    CHECK(d.state.moves[0] == m);
+  }
+}
