@@ -73,8 +73,8 @@ constexpr int kStandardPieceCodeCount = 17;  // empty, the roles and the flags
 // Boards have up to 252 points and at most 18 files and 18 ranks (18x14 = 252: 長河
 // 18x10, 江河 9x14), so a Square stays one byte: 0..251 are points, 252 is every board
 // array's always-empty sentinel (Geometry::sentinel) and 255 means "no square". One byte
-// keeps the board, the piece lists and the step tables as small as they were for 128
-// points (measured: a 16-bit Square only made the tables larger).
+// keeps the board, the piece lists and the step tables (Leap, Ray) as dense as they were
+// for 128 points; a 16-bit Square would double those tables for no board we need.
 using Square = std::uint8_t;
 constexpr int kMaxSquares = 252;
 constexpr int kMaxBoardSide = 18;  // files a..r, ranks 0..17
