@@ -172,6 +172,12 @@ TEST_CASE("large boards: ICCS files a..r and two-digit ranks", "[large_boards][n
     INFO(bad);
     CHECK_FALSE(parse_iccs(bad, t));
   }
+  // The movetext scanner splits two-digit ranks like any other move.
+  const notation::MovetextScan scan = notation::scan_movetext("1. b2b9 h11h4 2. a3a4 {a10} h13-h12");
+  REQUIRE(scan.ok());
+  REQUIRE(scan.moves.size() == 4);
+  CHECK(scan.moves[1].text == "h11h4");
+  CHECK(scan.moves[3].text == "h13-h12");
   // Through the any-notation reader, with the position's own reasons.
   Game g = board_game("two_rivers_9x14");
   CHECK(notation::parse_move(g.position(), "b2b9").ok());
