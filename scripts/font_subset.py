@@ -8,6 +8,11 @@ any of them, so a new UI string can never render as a blank box.
 
 usage: font_subset.py FONT.ttf OUT_DIR SOURCE_FILE...
 writes OUT_DIR/font.ttf (the subset) and OUT_DIR/glyphs.txt (the characters, UTF-8).
+
+The subset is a modified font under the SIL OFL 1.1, which forbids a modified version to
+carry the original's Reserved Font Names (LXGW WenKai: "霞鹜", "LXGW"): the family names are
+replaced, and the copyright, licence and licence-URL records are kept in the file
+(THIRD_PARTY_NOTICES.md).
 """
 import re
 import subprocess
@@ -28,6 +33,27 @@ def glyphs_in_sources(paths):
     return chars
 
 
+SUBSET_NAME = "Xiangqi Kai subset"
+# name IDs that carry the family name: family, unique ID, full name, PostScript name,
+# typographic family, WWS family; the others (copyright 0, licence 13/14, …) stay.
+FAMILY_NAME_IDS = {1: SUBSET_NAME, 3: SUBSET_NAME + " Regular", 4: SUBSET_NAME,
+                   6: "XiangqiKaiSubset-Regular", 16: SUBSET_NAME, 21: SUBSET_NAME}
+
+
+def rename(path):
+    f = TTFont(path)
+    name = f["name"]
+    for rec in list(name.names):
+        if rec.nameID in FAMILY_NAME_IDS:
+            name.removeNames(nameID=rec.nameID, platformID=rec.platformID, platEncID=rec.platEncID,
+                             langID=rec.langID)
+    for nid, text in FAMILY_NAME_IDS.items():
+        name.setName(text, nid, 3, 1, 0x409)
+    if not name.getDebugName(13):
+        sys.exit("font_subset: the font has no licence record (name ID 13) to keep")
+    f.save(path)
+
+
 def main():
     if len(sys.argv) < 4:
         sys.exit(__doc__)
@@ -44,7 +70,8 @@ def main():
     (out_dir / "glyphs.txt").write_text(text, encoding="utf-8")
     subprocess.run([sys.executable, "-m", "fontTools.subset", font, "--text-file=%s" % (out_dir / "glyphs.txt"),
                     "--output-file=%s" % (out_dir / "font.ttf"), "--layout-features=",
-                    "--no-hinting", "--desubroutinize"], check=True)
+                    "--no-hinting", "--desubroutinize", "--name-IDs=*", "--name-languages=*"], check=True)
+    rename(out_dir / "font.ttf")
     size = (out_dir / "font.ttf").stat().st_size
     print("font_subset: %d glyphs, %d bytes" % (len(chars), size))
 

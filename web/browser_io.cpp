@@ -48,6 +48,9 @@ EM_JS(int, js_download_png, (const char* name, float x, float y, float w, float 
 EM_JS(void, js_open_io_dialog, (const char* which), {
   try { if (window.XQIO) window.XQIO.open(UTF8ToString(which)); } catch (e) { console.warn('io dialog: ' + e); }
 });
+EM_JS(void, js_open_about, (const char* lang), {
+  try { if (window.XQAbout) window.XQAbout.open(UTF8ToString(lang)); } catch (e) { console.warn('about: ' + e); }
+});
 EM_JS(int, js_today_len, (), { return 16; });
 EM_JS(void, js_today, (char* out, int size), {
   var d = new Date();
@@ -81,6 +84,10 @@ bool download_canvas_png(const std::string& name, float x, float y, float w, flo
 
 void open_io_dialog(const char* which) {
   js_open_io_dialog(which);
+}
+
+void open_about(const char* lang_code) {
+  js_open_about(lang_code);
 }
 
 std::string today() {

@@ -19,6 +19,9 @@ bool download_canvas_png(const std::string& name, float x, float y, float w, flo
 // The import/export dialogs are HTML (shell/io.js): real text areas paste and take any
 // script; "import" or "export".
 void open_io_dialog(const char* which);
+// The About dialog (shell/about.js): version, licences, data attributions, in the UI
+// language `lang_code` ("zh-Hant", "zh-Hans", "en").
+void open_about(const char* lang_code);
 std::string today();  // "2026-11-29" (local date)
 
 }  // namespace xqweb::browser_io

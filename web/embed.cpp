@@ -1,8 +1,8 @@
 // The embed page (embed.html): the board filling the frame at any size, one bar of
 // ⏮ ◀ ▶ ⏭ buttons, the current move in words and a link to the full page with the same
 // game. Options come from the share link (orientation, ply, mode, language, theme,
-// autoplay); nothing is stored. The buttons' icons are drawn, not font glyphs, so the
-// subset font needs no symbol characters. See docs/sharing.md.
+// autoplay); nothing is stored. The buttons' icons are drawn (icons.h), not font glyphs.
+// An "i" button opens the About dialog (version, licences). See docs/sharing.md.
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -12,6 +12,7 @@
 #include "browser_io.h"
 #include "fonts.h"
 #include "i18n_share.h"
+#include "icons.h"
 
 namespace xqweb {
 namespace {
@@ -26,35 +27,6 @@ ThemeColours theme_colours(int theme) {
     case 1: return {IM_COL32(252, 250, 245, 255), IM_COL32(235, 232, 225, 255), IM_COL32(60, 60, 60, 255), IM_COL32(30, 30, 30, 255)};
     case 2: return {IM_COL32(32, 34, 40, 255), IM_COL32(45, 48, 56, 255), IM_COL32(220, 220, 210, 255), IM_COL32(235, 235, 225, 255)};
     default: return {IM_COL32(238, 217, 173, 255), IM_COL32(225, 198, 150, 255), IM_COL32(80, 45, 15, 255), IM_COL32(50, 30, 10, 255)};
-  }
-}
-
-enum class Icon { First, Back, Forward, Last, Open };
-
-void draw_icon(ImDrawList* dl, Icon icon, ImVec2 min, ImVec2 max, ImU32 col) {
-  const float s = std::min(max.x - min.x, max.y - min.y) * 0.22f;
-  const ImVec2 c((min.x + max.x) * 0.5f, (min.y + max.y) * 0.5f);
-  auto left = [&](float x) { dl->AddTriangleFilled(ImVec2(x + s, c.y - s), ImVec2(x + s, c.y + s), ImVec2(x - s * 0.4f, c.y), col); };
-  auto right = [&](float x) { dl->AddTriangleFilled(ImVec2(x - s, c.y - s), ImVec2(x - s, c.y + s), ImVec2(x + s * 0.4f, c.y), col); };
-  switch (icon) {
-    case Icon::First:
-      dl->AddRectFilled(ImVec2(c.x - s * 1.1f, c.y - s), ImVec2(c.x - s * 0.75f, c.y + s), col);
-      left(c.x - s * 0.15f);
-      break;
-    case Icon::Back: left(c.x - s * 0.2f); break;
-    case Icon::Forward: right(c.x + s * 0.2f); break;
-    case Icon::Last:
-      right(c.x + s * 0.15f);
-      dl->AddRectFilled(ImVec2(c.x + s * 0.75f, c.y - s), ImVec2(c.x + s * 1.1f, c.y + s), col);
-      break;
-    case Icon::Open: {  // a box with an arrow leaving it (the usual "open in new tab")
-      const float t = std::max(1.5f, s * 0.18f);
-      dl->AddRect(ImVec2(c.x - s, c.y - s * 0.7f), ImVec2(c.x + s * 0.7f, c.y + s), col, 0, 0, t);
-      dl->AddLine(ImVec2(c.x - s * 0.1f, c.y + s * 0.1f), ImVec2(c.x + s * 1.1f, c.y - s * 1.1f), col, t);
-      dl->AddLine(ImVec2(c.x + s * 0.35f, c.y - s * 1.1f), ImVec2(c.x + s * 1.1f, c.y - s * 1.1f), col, t);
-      dl->AddLine(ImVec2(c.x + s * 1.1f, c.y - s * 1.1f), ImVec2(c.x + s * 1.1f, c.y - s * 0.35f), col, t);
-      break;
-    }
   }
 }
 
@@ -104,8 +76,8 @@ void App::draw_embed() {
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                    ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoScrollWithMouse);
   const float h = g_bar_max.y - g_bar_min.y - 6;
-  // Five square-ish buttons; the move text takes the rest (at least ~40% of the bar).
-  const float b = std::min(h * 1.05f, (g_bar_max.x - g_bar_min.x) / 9.0f);
+  // Six square-ish buttons; the move text takes the rest (at least ~40% of the bar).
+  const float b = std::min(h * 1.05f, (g_bar_max.x - g_bar_min.x) / 10.0f);
   const int live = game_.ply(), at = view_ply_ < 0 ? live : view_ply_;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   struct Btn {
@@ -133,7 +105,7 @@ void App::draw_embed() {
     ImGui::SameLine();
   }
   const std::string text = embed_caption();
-  const float open_w = b;
+  const float open_w = b * 2 + ImGui::GetStyle().ItemSpacing.x;  // About + open
   const float text_w = ImGui::GetContentRegionAvail().x - open_w - ImGui::GetStyle().ItemSpacing.x;
   const ImVec2 p = ImGui::GetCursorScreenPos();
   ImGui::PushClipRect(p, ImVec2(p.x + std::max(0.0f, text_w), p.y + h), true);
@@ -144,8 +116,14 @@ void App::draw_embed() {
   ImGui::Dummy(ImVec2(std::max(1.0f, text_w), h));
   note_widget("embed_move");
   ImGui::SameLine();
+  ImGui::PushID("embed_about");
+  if (ImGui::Button("##about", ImVec2(b, h))) browser_io::open_about(lang_code(lang()));
+  note_widget("embed_about");
+  draw_icon(dl, Icon::Info, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), tc.icon);
+  ImGui::PopID();
+  ImGui::SameLine();
   ImGui::PushID("embed_open");
-  if (ImGui::Button("##open", ImVec2(open_w, h))) {
+  if (ImGui::Button("##open", ImVec2(b, h))) {
     const std::string url = browser_io::page_dir() + "#" + link_fragment();
     last_link_ = url;
     if (!browser_io::open_url(url)) show_message(tr(SStr::FullPageBlocked), false);

@@ -52,6 +52,8 @@ xq_build_site() {
     -DXQ_SITE_DIR="$XQ_BUILD/site" -DCMAKE_CROSSCOMPILING_EMULATOR="$(command -v node)" || return 1
   cp -r "$XQ_ROOT"/shell/. "$XQ_BUILD/site/"
   cp -r "$XQ_ROOT"/public/. "$XQ_BUILD/site/"
+  # LICENSE, THIRD_PARTY_NOTICES.md and notices.js (the About dialog's texts and version).
+  /usr/bin/python3 "$XQ_ROOT/scripts/notices.py" "$XQ_ROOT" "$XQ_BUILD/site" || return 1
   # PNG icons for installing the app (home screens want bitmaps), from the one SVG.
   local s
   for s in 192 512; do

@@ -1,0 +1,15 @@
+// Button icons drawn with ImDrawList (⏮ ◀ ▶ ⏭, "open in a new tab", "i" for About), so the
+// subset font needs no symbol characters. Used by the panel's move navigation and the
+// embed page's bar.
+#pragma once
+
+#include "imgui.h"
+
+namespace xqweb {
+
+enum class Icon { First, Back, Forward, Last, Open, Info };
+
+// Draws `icon` centred in the rectangle [min, max] in colour `col`.
+void draw_icon(ImDrawList* dl, Icon icon, ImVec2 min, ImVec2 max, ImU32 col);
+
+}  // namespace xqweb
