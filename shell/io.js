@@ -68,7 +68,16 @@
   function close() {
     if (root) root.remove();
     root = null;
+    document.removeEventListener('keydown', escape, true);
     try { Module.canvas.focus(); } catch (e) {}
+  }
+  // Esc closes the open dialog wherever the focus is (the canvas keeps it after a click on
+  // the panel's Export button).
+  function escape(e) {
+    if (e.key !== 'Escape') return;
+    e.preventDefault();
+    e.stopPropagation();
+    close();
   }
 
   function shell(title) {
@@ -87,6 +96,7 @@
     box.appendChild(el('h2', {}, title));
     root.appendChild(box);
     document.body.appendChild(root);
+    document.addEventListener('keydown', escape, true);
     return box;
   }
 

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 #include "browser.h"
 #include "core/notation/iccs.h"
@@ -13,6 +14,7 @@
 #include "game_list.h"
 #include "import_export.h"
 #include "panels.h"
+#include "style.h"
 
 namespace xqweb {
 namespace {
@@ -154,8 +156,9 @@ void App::layout(ImVec2 size) {
     board_max = ImVec2(size.x - panel_w, size.y);
     panel_min_ = ImVec2(size.x - panel_w, 0);
   } else {
+    // The panel keeps at least 415 px: status, game buttons, ⏮ ◀ ▶ ⏭ and four rows of moves.
     const float board_h = std::max(
-        120.0f, std::min(size.x / board_aspect(geo.width, geo.height, ring_track(geo), rank_labels), size.y - 200.0f));
+        120.0f, std::min(size.x / board_aspect(geo.width, geo.height, ring_track(geo), rank_labels), size.y - 415.0f));
     board_max = ImVec2(size.x, board_h);
     panel_min_ = ImVec2(0, board_h);
   }
@@ -164,7 +167,12 @@ void App::layout(ImVec2 size) {
   board_ = fit_board(ImVec2(board_min.x + pad, board_min.y + pad),
                      ImVec2(board_max.x - pad, board_max.y - pad), settings_.flipped, geo.width, geo.height,
                      ring_track(geo), rank_labels);
-  ensure_fonts(browser::pixel_ratio(), wide_ ? 17.0f : 16.0f, board_.piece_font_px(), board_.label_font_px());
+  const float ui_px = wide_ ? 17.0f : 16.0f;
+  ensure_fonts(browser::pixel_ratio(), ui_px, board_.piece_font_px(), board_.label_font_px());
+  if (style_touch_ != (wide_ ? 0 : 1)) {  // the tall (phone) layout has 44 px touch targets
+    style_touch_ = wide_ ? 0 : 1;
+    apply_style(!wide_, ui_px);
+  }
 }
 
 void App::draw() {
@@ -226,6 +234,11 @@ bool App::animating() {
     }
   }
   if (embed_.on && animate_embed(now)) changed_now = true;
+  if (note_until_ > 0 && now >= note_until_) {  // a note's moment is over
+    message_.clear();
+    note_until_ = 0;
+    changed_now = true;
+  }
   if (export_busy()) changed_now = true;  // a PNG export waits for the next frames
   const bool was_thinking = thinking_;
   poll_engine();
@@ -370,6 +383,33 @@ void App::select(xq::Square s) {
   selected_ = s;
   targets_ = moves_from(s);
   if (auto back = flag_return_move(); back && back->from() == s) show_message(tr(Str::FlagReturnHint), false);
+  else if (targets_.empty()) show_message(why_no_move(s), true);
+}
+
+// Why the piece on `s` has no legal move: the core's verdict on every point it could
+// reach names a pin (it would leave the general in check, or let the generals face), an
+// unanswered check, or else the piece is blocked.
+std::string App::why_no_move(xq::Square s) const {
+  static constexpr Words kPinned{{"不能走：這個棋子一動，己方帥/將就被將軍", "不能走：这个棋子一动，己方帅/将就被将军",
+                                  "no legal move: moving it leaves your general in check"}};
+  static constexpr Words kFace{{"不能走：這個棋子一動，將帥就照面", "不能走：这个棋子一动，将帅就照面",
+                                "no legal move: moving it lets the generals face each other"}};
+  static constexpr Words kNoAnswer{{"不能走：這個棋子解不了將", "不能走：这个棋子解不了将",
+                                    "no legal move: this piece cannot answer the check"}};
+  static constexpr Words kBlocked{{"不能走：無路可走（被擋住）", "不能走：无路可走（被挡住）", "no legal move: blocked"}};
+  const xq::Geometry& geo = game_.position().geometry();
+  bool check = false, face = false;
+  for (int f = 0; f < geo.width; ++f)
+    for (int r = 0; r < geo.height; ++r) {
+      const xq::Square to = geo.square(f, r);
+      if (to == xq::kNoSquare || to == s) continue;
+      const xq::IllegalReason why = game_.check_move(xq::Move(s, to)).reason;
+      check = check || why == xq::IllegalReason::LeavesGeneralInCheck;
+      face = face || why == xq::IllegalReason::GeneralsFace;
+    }
+  if (check) return tr(game_.in_check() ? kNoAnswer : kPinned);
+  if (face) return tr(kFace);
+  return tr(kBlocked);
 }
 
 void App::try_move(xq::Square from, xq::Square to) {
@@ -383,6 +423,30 @@ void App::try_move(xq::Square from, xq::Square to) {
 void App::show_message(std::string text, bool error) {
   message_ = std::move(text);
   message_error_ = error;
+  note_until_ = 0;
+}
+
+void App::show_note(std::string text) {
+  show_message(std::move(text), false);
+  note_until_ = browser::now_ms() + kNoteMs;
+}
+
+// A note is of its moment: the next flip, notation, language or view change ends it.
+void App::end_note() {
+  if (note_until_ <= 0) return;
+  message_.clear();
+  note_until_ = 0;
+}
+
+void App::dismiss_first_hint() {
+  if (first_hint_done_) return;
+  first_hint_done_ = true;
+  save();
+}
+
+void App::set_eval_shown(bool on) {
+  hint().set_eval_shown(on);
+  save();
 }
 
 bool App::play(xq::Move m) {
@@ -401,6 +465,8 @@ bool App::play(xq::Move m) {
   clear_selection();
   view(-1);
   message_.clear();
+  note_until_ = 0;
+  first_hint_done_ = true;  // saved by changed() below
   clock_.moved(mover, browser::now_ms());
   if (game_.in_check()) check_time_ = browser::now_ms();
   changed();
@@ -490,6 +556,7 @@ bool App::load_fen(std::string_view fen) {
 }
 
 void App::flip() {
+  end_note();
   settings_.flipped = !settings_.flipped;
   board_.flipped = settings_.flipped;
   save();
@@ -505,12 +572,14 @@ void App::resign() {
 }
 
 void App::set_notation(xq::notation::Notation n) {
+  end_note();
   settings_.notation = n;
   texts_valid_ = false;
   save();
 }
 
 void App::set_language(Lang l) {
+  end_note();
   settings_.lang = l;
   set_lang(l);
   texts_valid_ = false;  // Chinese notation follows the script
@@ -518,6 +587,7 @@ void App::set_language(Lang l) {
 }
 
 void App::view(int ply) {
+  end_note();
   clear_selection();
   if (ply < 0 || ply >= game_.ply()) {
     view_ply_ = -1;
@@ -548,7 +618,7 @@ std::string App::link_fragment() const {
 void App::copy_link() {
   last_link_ = browser::page_base() + "#" + link_fragment();
   browser::clipboard_write(last_link_);
-  show_message(tr(Str::LinkCopied), false);
+  show_note(tr(Str::LinkCopied));
 }
 
 void App::set_opponent(Opponent o, int level) {
@@ -607,10 +677,18 @@ bool App::engine_reply(int gen, std::string_view iccs) {
 
 void App::copy_fen() {
   browser::clipboard_write(game_.fen());
-  show_message(tr(Str::FenCopied), false);
+  show_note(tr(Str::FenCopied));
 }
 
 // ---- derived state ----
+
+std::string App::view_text() const {
+  const int live = game_.ply();
+  if (live == 0) return {};
+  char buf[96];
+  std::snprintf(buf, sizeof buf, tr(Str::Viewing), view_ply_ < 0 ? live : view_ply_, live);
+  return buf;
+}
 
 const xq::Game& App::shown() const {
   return view_ply_ >= 0 && view_game_ ? *view_game_ : game_;
@@ -678,8 +756,8 @@ bool App::take_game_over_popup() {
   return p;
 }
 
-void App::note_widget(const char* id) {
-  widgets_next_.push_back({id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
+void App::note_widget(const char* id, bool disabled) {
+  widgets_next_.push_back({id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), disabled});
 }
 
 void App::changed_no_save() {

@@ -56,6 +56,7 @@ struct EmbedOptions {
 struct WidgetRect {
   std::string id;
   ImVec2 min, max;
+  bool disabled = false;  // drawn disabled: it cannot act now
 };
 
 class App {
@@ -98,6 +99,9 @@ class App {
   void set_notation(xq::notation::Notation n);
   void set_language(Lang l);
   void view(int ply);                        // -1 = the live position
+  // Steps the shown position like the keys ← → Home End (the panel's ⏮ ◀ ▶ ⏭ buttons);
+  // other keys are ignored. The game itself does not change.
+  void step_view(SDL_Keycode key);
   void apply_clock(const ClockSettings& c);  // starts a new game with it
   void copy_fen();
   void copy_link();  // share link to the clipboard (and last_link())
@@ -132,6 +136,8 @@ class App {
   const xq::Game& game() const { return game_; }
   const xq::Game& shown() const;  // the viewed position (history) or the game
   int view_ply() const { return view_ply_; }
+  // "move 3 of 31" / "第 3 步，共 31 步": the shown position in the game; "" before a move.
+  std::string view_text() const;
   const Settings& settings() const { return settings_; }
   const BoardLayout& board() const { return board_; }
   const std::string& message() const { return message_; }
@@ -172,14 +178,23 @@ class App {
   const xq::Game& board_game() const;  // what the board shows (a double move's preview)
 
   // Used by panels.
-  void note_widget(const char* id);
+  void note_widget(const char* id, bool disabled = false);
   void set_dialog(bool open, const char* name) { dialog_open_ = open, dialog_name_ = name; }
   bool take_game_over_popup();  // true once when the game has just ended
   void show_message(std::string text, bool error);
+  // A message of the moment ("Link copied"): it goes after kNoteMs, or at the next flip,
+  // notation or language change, or any move or view change.
+  void show_note(std::string text);
+  // The first visit's one-line how-to, until the first move or "Got it" (remembered).
+  bool first_hint_visible() const { return !embed_.on && !first_hint_done_; }
+  void dismiss_first_hint();
+  void set_eval_shown(bool on);  // the Evaluation toggle, remembered across reloads
 
  private:
   void clear_selection();
   void select(xq::Square s);
+  void end_note();
+  std::string why_no_move(xq::Square s) const;  // a picked piece that has no legal move
   void try_move(xq::Square from, xq::Square to);
   void changed();  // history changed: texts, result, clock, save
   // Ends the game on time when a flag has fallen at `now` (true if it did).
@@ -198,7 +213,6 @@ class App {
   void draw_embed_background();
   bool animate_embed(double now);
   bool computer_to_move() const;
-  void step_view(SDL_Keycode key);
   void pointer_down(ImVec2 p);
   void pointer_move(ImVec2 p);
   void pointer_up(ImVec2 p);
@@ -208,6 +222,7 @@ class App {
   std::vector<xq::Move> moves_from(xq::Square s);
   xq::Move move_meant(xq::Square from, xq::Square to);
   bool ring_pointer(ImVec2 p);
+  std::string flag_refusal() const;
   RingMarks ring_marks();
 
   xq::Game game_;
@@ -226,6 +241,10 @@ class App {
   ImVec2 press_pos_, pointer_pos_;
   std::string message_;
   bool message_error_ = false;
+  static constexpr double kNoteMs = 4000;
+  double note_until_ = 0;  // > 0: message_ is a note that goes at this time
+  bool first_hint_done_ = false;
+  int style_touch_ = -1;  // the style applied: 1 touch sizes, 0 mouse, -1 none yet
   std::vector<std::string> texts_;
   std::vector<xq::notation::MoveNumber> numbers_;
   bool texts_valid_ = false;

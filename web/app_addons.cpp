@@ -77,6 +77,21 @@ void App::cancel_addon_modes() {
   preview_.reset();
 }
 
+// Why the own flag cannot step now, in the player's terms: the game is over, there is no
+// check to answer (and no enemy flag right behind for the two-cell escape), or no answer
+// to this check can take the flag along.
+std::string App::flag_refusal() const {
+  static constexpr Words kNotInCheck{
+      {"解將旗：沒有被將軍，旗只隨應將的一步前進（敵旗緊跟在後時才可獨走兩格）",
+       "解将旗：没有被将军，旗只随应将的一步前进（敌旗紧跟在后时才可独走两格）",
+       "The flag cannot step: you are not in check (it steps only with a move that answers a check, "
+       "or two cells alone when the enemy flag is right behind it)"}};
+  static constexpr Words kNoAnswer{{"解將旗：沒有一步應將的棋能帶旗前進", "解将旗：没有一步应将的棋能带旗前进",
+                                    "The flag cannot step: no move that answers this check can take it along"}};
+  if (over()) return tr_illegal(xq::IllegalReason::GameOver);
+  return tr(game_.in_check() ? kNoAnswer : kNotInCheck);
+}
+
 void App::toggle_flag() {
   if (flag_armed_) {
     flag_armed_ = false;
@@ -84,7 +99,7 @@ void App::toggle_flag() {
     return;
   }
   if (!can_arm_flag()) {
-    show_message(tr(Str::FlagCannotStep), true);
+    show_message(flag_refusal(), true);
     return;
   }
   cancel_addon_modes();

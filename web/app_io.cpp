@@ -7,6 +7,7 @@
 #include "app.h"
 #include "board_grid.h"
 #include "browser.h"
+#include "game_list.h"
 #include "hint.h"
 #include "core/notation/iccs.h"
 #include "json.h"
@@ -91,6 +92,8 @@ void App::save() {
   out << "lang=" << lang_code(settings_.lang) << "\n";
   out << "opponent=" << static_cast<int>(settings_.opponent) << "\n";
   out << "level=" << settings_.level << "\n";
+  out << "eval=" << (hint().eval_shown() ? 1 : 0) << "\n";
+  if (first_hint_done_) out << "hint_done=1\n";
   const ClockSettings& c = settings_.clock;
   out << "clock=" << int(c.mode) << "," << c.moves1 << "," << c.minutes1 << "," << c.moves2 << ","
       << c.minutes2 << "," << c.per_move_seconds << "," << c.reserve_minutes << "\n";
@@ -157,6 +160,10 @@ void App::restore() {
     } else if (key == "level") {
       const int lv = std::atoi(value.c_str());
       if (lv >= 1 && lv <= 8) settings_.level = lv;
+    } else if (key == "eval") {
+      hint().set_eval_shown(value == "1");
+    } else if (key == "hint_done") {
+      first_hint_done_ = value == "1";
     } else if (key == "clockstate2")
       clockstate = value;
   }
@@ -224,6 +231,12 @@ std::string App::state_json() {
   j.key("banner").boolean(banner_visible());
   j.key("message").str(message_);
   j.key("message_error").boolean(message_error_);
+  j.key("message_note").boolean(note_until_ > 0);  // a note of the moment (it goes by itself)
+  j.key("first_hint").boolean(first_hint_visible());
+  j.key("view_text").str(view_text());
+  j.key("games_rows").begin_array();
+  for (const std::string& row : game_list_rows()) j.str(row);
+  j.end_array();
   j.key("draw_offer").str(draw_offer_ ? (*draw_offer_ == xq::Color::Red ? "red" : "black") : "");
   j.key("draw_pending").boolean(draw_answer_pending());
   j.key("dialog").str(dialog_open_ ? dialog_name_ : "");
@@ -394,6 +407,10 @@ std::string App::state_json() {
     j.key(w.id.c_str()).begin_array().num(w.min.x).num(w.min.y).num(w.max.x).num(w.max.y).end_array();
   }
   j.end_object();
+  j.key("disabled").begin_array();  // widgets drawn disabled (they cannot act now)
+  for (const WidgetRect& w : widgets_)
+    if (w.disabled) j.str(w.id);
+  j.end_array();
   j.end_object();
   return j.take();
 }

@@ -112,7 +112,9 @@ void draw_offer_status(const App& app) {
                      : !app.draw_offer()                   ? nullptr
                      : *app.draw_offer() == xq::Color::Red ? dt(DrawStr::RedOffers)
                                                            : dt(DrawStr::BlackOffers);
-  if (text) ImGui::TextColored(ImVec4(0.1f, 0.3f, 0.6f, 1), "%s", text);
+  if (!text) return;
+  ImGui::SameLine();  // the status area's first line: its height never changes
+  ImGui::TextColored(ImVec4(0.1f, 0.3f, 0.6f, 1), "%s", text);
 }
 
 void draw_offer_button(App& app, float width) {
@@ -124,11 +126,10 @@ void draw_offer_button(App& app, float width) {
     if (panel_button(app, "withdraw_draw", dt(DrawStr::Withdraw), width)) app.withdraw_draw();
     return;
   }
-  const bool can_offer = !app.over() && !app.draw_offer() && !app.draw_answer_pending() &&
+  // Before the first move there is nothing to agree on (drawn disabled, like Resign).
+  const bool can_offer = !app.over() && app.game().ply() > 0 && !app.draw_offer() && !app.draw_answer_pending() &&
                          app.settings().opponent != Opponent::ComputerBoth;
-  ImGui::BeginDisabled(!can_offer);
-  if (panel_button(app, "offer_draw", tr(Str::OfferDraw), width)) app.offer_draw();
-  ImGui::EndDisabled();
+  if (panel_button(app, "offer_draw", tr(Str::OfferDraw), width, can_offer)) app.offer_draw();
 }
 
 }  // namespace xqweb

@@ -20,12 +20,29 @@ namespace {
 constexpr const char* kKey = "xiangqi.games.v1";
 constexpr std::size_t kMaxGames = 200;
 bool g_open = false;
+std::vector<std::string> g_rows;  // what the dialog shows, for the state dump
 
 void store(const std::vector<SavedGame>& games) {
   std::string text;
   for (const SavedGame& g : games)
     text += g.date + "\t" + g.variant + "\t" + g.result + "\t" + std::to_string(g.plies) + "\t" + g.link + "\n";
   browser::storage_set(kKey, text);
+}
+
+// The variant as players name it, in the UI language (象棋, 河山界, …); a custom
+// variant's id as it was saved.
+std::string variant_label(const std::string& id) {
+  for (const xq::VariantInfo& v : xq::list_variants())
+    if (v.id == id) return lang() == Lang::Hant ? v.name_hant : lang() == Lang::Hans ? v.name_hans : v.name_en;
+  return id;
+}
+
+// "1 move" / "31 moves" / "31 步" (a move = one side's turn, as in the move list).
+std::string moves_label(int n) {
+  static constexpr Words kOne{{"%d 步", "%d 步", "%d move"}};
+  char buf[48];
+  std::snprintf(buf, sizeof buf, n == 1 ? tr(kOne) : tr(SStr::MovesCount), n);
+  return buf;
 }
 
 const char* result_label(const std::string& r) {
@@ -78,6 +95,10 @@ void game_list_record(const App& app) {
   store(games);
 }
 
+const std::vector<std::string>& game_list_rows() {
+  return g_rows;
+}
+
 void game_list_open() {
   g_open = true;
 }
@@ -90,6 +111,7 @@ void game_list_window(App& app) {
   const ImVec2 vp = ImGui::GetMainViewport()->Size;
   ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSize(ImVec2(std::min(vp.x * 0.95f, ImGui::GetFontSize() * 30), std::min(vp.y * 0.8f, ImGui::GetFontSize() * 24)));
+  g_rows.clear();
   if (!ImGui::BeginPopupModal("games_dialog", nullptr, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove)) return;
   app.set_dialog(true, "games");
   ImGui::TextUnformatted(tr(SStr::GamesTitle));
@@ -100,9 +122,9 @@ void game_list_window(App& app) {
   int remove = -1;
   for (std::size_t i = 0; i < games.size(); ++i) {
     const SavedGame& g = games[i];
-    char plies[48];
-    std::snprintf(plies, sizeof plies, tr(SStr::MovesCount), g.plies);
-    ImGui::Text("%s  %s  %s  %s", g.date.c_str(), g.variant.c_str(), result_label(g.result), plies);
+    g_rows.push_back(g.date + "  " + variant_label(g.variant) + "  " + result_label(g.result) + "  " +
+                     moves_label(g.plies));
+    ImGui::TextUnformatted(g_rows.back().c_str());
     app.note_widget(("games_row_" + std::to_string(i)).c_str());
     const std::string n = std::to_string(i);
     ImGui::PushID(static_cast<int>(i));
@@ -131,7 +153,7 @@ void game_list_window(App& app) {
     if (ImGui::SmallButton(tr(SStr::Share))) {
       const std::string url = browser::page_base() + "#" + g.link;
       browser::clipboard_write(url);
-      app.show_message(tr(Str::LinkCopied), false);
+      app.show_note(tr(Str::LinkCopied));
     }
     app.note_widget(("games_share_" + n).c_str());
     ImGui::SameLine();
@@ -146,7 +168,8 @@ void game_list_window(App& app) {
     store(games);
   }
   ImGui::PushID("games_close");
-  if (ImGui::Button(tr(Str::Close))) ImGui::CloseCurrentPopup();
+  if (ImGui::Button(tr(Str::Close)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
+    ImGui::CloseCurrentPopup();
   app.note_widget("games_close");
   ImGui::PopID();
   ImGui::EndPopup();

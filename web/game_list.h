@@ -25,5 +25,7 @@ void game_list_record(const App& app);
 void game_list_open();
 // The dialog, when open (call once per frame after the panels).
 void game_list_window(App& app);
+// The rows' texts as drawn last frame ("2026-11-29  象棋  紅方勝  1 步"); empty when closed.
+const std::vector<std::string>& game_list_rows();
 
 }  // namespace xqweb

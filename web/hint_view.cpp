@@ -1,5 +1,6 @@
 // Hint and evaluation views: the panel row (button, toggle, score bar) and the hint
 // arrow on the board. Strings are kept here, in the three UI languages (i18n.h's lang()).
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <string>
@@ -61,10 +62,14 @@ void hint_panel(App& app, float avail) {
   ImGui::SameLine();
   bool shown = h.eval_shown();
   ImGui::PushID("eval_toggle");
-  if (ImGui::Checkbox(ht(HintStr::Evaluation), &shown)) h.set_eval_shown(shown);
+  if (ImGui::Checkbox(ht(HintStr::Evaluation), &shown)) app.set_eval_shown(shown);
   app.note_widget("eval_toggle");
   ImGui::PopID();
 
+  // One line of fixed height below the row, whatever it holds (thinking, an error, the
+  // score and its bar, or nothing), so the buttons below never move.
+  ImGui::BeginChild("hint_line", ImVec2(avail, ImGui::GetTextLineHeightWithSpacing()), false,
+                    ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
   const Analysis* a = live ? h.answer_for(game) : nullptr;
   if (h.busy() && !a && (h.eval_shown() || h.hint_wanted_for(game))) {
     ImGui::TextColored(ImVec4(0.1f, 0.3f, 0.8f, 1), "%s", ht(HintStr::Thinking));
@@ -75,24 +80,28 @@ void hint_panel(App& app, float avail) {
     if (a->best.is_none()) ImGui::TextUnformatted(ht(HintStr::NoMove));
   }
   if (h.eval_shown() && a && a->error.empty()) {
+    const bool red = game.side_to_move() == xq::Color::Red;
+    const std::string text = score_text(*a);
+    ImGui::TextColored(red ? ImVec4(0.75f, 0.08f, 0.08f, 1) : ImVec4(0.1f, 0.1f, 0.1f, 1), "%s %s (%s)",
+                       ht(HintStr::Evaluation), text.c_str(), tr(red ? Str::Red : Str::Black));
+    app.note_widget("eval_text");
+    ImGui::SameLine();
     // Bar: the side to move's share, 0.5 = level; a mate fills it.
     const double share = a->mate ? (a->mate > 0 ? 1.0 : 0.0) : 0.5 + 0.5 * std::tanh(a->score / 400.0);
-    const bool red = game.side_to_move() == xq::Color::Red;
-    const ImVec2 p = ImGui::GetCursorScreenPos();
-    const float bar_w = avail, bar_h = ImGui::GetFrameHeight() * 0.5f;
+    const float bar_h = ImGui::GetTextLineHeight() * 0.6f;
+    const ImVec2 c = ImGui::GetCursorScreenPos();
+    const ImVec2 p(c.x, c.y + (ImGui::GetTextLineHeight() - bar_h) * 0.5f);
+    const float bar_w = std::max(ImGui::GetContentRegionAvail().x, 20.0f);
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const ImU32 mover = red ? IM_COL32(190, 30, 30, 255) : IM_COL32(30, 30, 30, 255);
     const ImU32 other = red ? IM_COL32(30, 30, 30, 255) : IM_COL32(190, 30, 30, 255);
     const float split = p.x + static_cast<float>(bar_w * share);
     dl->AddRectFilled(p, ImVec2(split, p.y + bar_h), mover);
     dl->AddRectFilled(ImVec2(split, p.y), ImVec2(p.x + bar_w, p.y + bar_h), other);
-    ImGui::Dummy(ImVec2(bar_w, bar_h));
+    ImGui::Dummy(ImVec2(bar_w, ImGui::GetTextLineHeight()));
     app.note_widget("eval_bar");
-    const std::string text = score_text(*a);
-    ImGui::TextColored(red ? ImVec4(0.75f, 0.08f, 0.08f, 1) : ImVec4(0.1f, 0.1f, 0.1f, 1), "%s %s (%s)",
-                       ht(HintStr::Evaluation), text.c_str(), tr(red ? Str::Red : Str::Black));
-    app.note_widget("eval_text");
   }
+  ImGui::EndChild();
 }
 
 void draw_hint_arrow(ImDrawList* dl, const BoardLayout& board, const xq::Game& shown) {

@@ -41,7 +41,7 @@ constexpr std::array<Words, static_cast<int>(Str::Count)> kStrings = {{
     {{"記譜法", "记谱法", "Notation"}},
     {{"中文", "中文", "Chinese"}},
     {{"語言", "语言", "Language"}},
-    {{"查看第 %d 步", "查看第 %d 步", "Viewing ply %d"}},
+    {{"第 %d 步，共 %d 步", "第 %d 步，共 %d 步", "move %d of %d"}},
     {{"回到目前局面", "回到当前局面", "Back to the game"}},
     {{"對局結束", "对局结束", "Game over"}},
     {{"紅方", "红方", "Red"}},

@@ -36,7 +36,7 @@ constexpr std::array<Words, static_cast<int>(SStr::Count)> kStrings = {{
     {{"分享", "分享", "Share"}},
     {{"刪除", "删除", "Delete"}},
     {{"未完", "未完", "unfinished"}},
-    {{"%d 步", "%d 步", "%d plies"}},
+    {{"%d 步", "%d 步", "%d moves"}},
 }};
 
 }  // namespace

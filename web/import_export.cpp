@@ -79,7 +79,7 @@ void draw_share_buttons(App& app, float avail) {
   ImGui::SameLine();
   if (button(app, "copy_embed", tr(SStr::CopyEmbed), w)) {
     browser::clipboard_write(embed_code(app));
-    app.show_message(tr(SStr::EmbedCopied), false);
+    app.show_note(tr(SStr::EmbedCopied));
   }
   ImGui::SameLine();
   if (button(app, "games", tr(SStr::Games), w)) game_list_open();

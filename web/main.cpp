@@ -14,6 +14,7 @@
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
 #include "redraw.h"
+#include "style.h"
 
 namespace {
 
@@ -84,8 +85,7 @@ int main(int, char**) {
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
   ImGui::GetIO().IniFilename = nullptr;  // persistence is ours (localStorage), not a file
-  ImGui::StyleColorsLight();
-  ImGui::GetStyle().FrameRounding = 4;
+  xqweb::apply_style(false, 17.0f);  // App::layout switches to touch sizes on a phone
   ImGui_ImplSDL2_InitForOpenGL(g_window, gl);
   ImGui_ImplOpenGL3_Init("#version 300 es");
   xqweb::init_app();  // restores the saved game and settings

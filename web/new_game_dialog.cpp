@@ -13,6 +13,7 @@
 #include "imgui.h"
 #include "json.h"
 #include "redraw.h"
+#include "touch_scroll.h"
 
 namespace xqweb {
 namespace {
@@ -138,6 +139,7 @@ bool new_game_dialog(App& app) {
                               ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoTitleBar |
                                   ImGuiWindowFlags_NoMove))
     return false;
+  touch_scroll(false);  // on a phone the dialog is taller than the screen
   validate();
   const float wrap = std::min(vp->Size.x * 0.85f, ImGui::GetFontSize() * 26);
   ImGui::TextUnformatted(tr(kTitle));
@@ -215,7 +217,10 @@ bool new_game_dialog(App& app) {
   if (!can_start) ImGui::EndDisabled();
   ImGui::SameLine();
   ImGui::PushID("ng_cancel");
-  if (ImGui::Button(tr(kCancel), ImVec2(ImGui::GetFontSize() * 6, 0))) ImGui::CloseCurrentPopup();
+  // Esc cancels, like the Cancel button.
+  if (ImGui::Button(tr(kCancel), ImVec2(ImGui::GetFontSize() * 6, 0)) ||
+      ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
+    ImGui::CloseCurrentPopup();
   app.note_widget("ng_cancel");
   ImGui::PopID();
   ImGui::EndPopup();

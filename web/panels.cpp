@@ -1,7 +1,10 @@
 // The ImGui panels; see panels.h. Every widget that a test may click is recorded with
-// App::note_widget so the bridge can report where it is.
+// App::note_widget so the bridge can report where it is. Nothing that comes and goes
+// (status messages, "thinking", the first-visit hint) changes the height of what is above
+// a control: the status area has a fixed height, so the buttons never move under a finger.
 #include "panels.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <string>
 
@@ -12,25 +15,51 @@
 #include "draw_offer.h"
 #include "fonts.h"
 #include "hint.h"
+#include "browser_io.h"
 #include "i18n.h"
-#include "new_game_dialog.h"
-#include "variant_panel.h"
+#include "icons.h"
 #include "import_export.h"
+#include "new_game_dialog.h"
+#include "style.h"
+#include "touch_scroll.h"
+#include "variant_panel.h"
 
 namespace xqweb {
 namespace {
 
 char g_fen_buffer[256] = "";
+bool g_slider_active = false;  // the level slider takes drags; the panel must not scroll then
 
-bool button(App& app, const char* id, const char* label, float width = 0) {
+// The panel's own words (繁, 简, English).
+constexpr Words kFirstHint{{"點一個棋子，再點一個落點；紅方先走", "点一个棋子，再点一个落点；红方先走",
+                            "Click a piece, then a point; Red moves first"}};
+constexpr Words kGotIt{{"知道了", "知道了", "Got it"}};
+constexpr Words kAbout{{"關於", "关于", "About"}};
+constexpr Words kLevelRange{{"等級 %d (1–8)", "等级 %d (1–8)", "Level %d (1–8)"}};
+
+// A button that is drawn disabled (and does nothing) when it cannot act now.
+bool button(App& app, const char* id, const char* label, float width = 0, bool enabled = true) {
   ImGui::PushID(id);
+  ImGui::BeginDisabled(!enabled);
   const bool pressed = ImGui::Button(label, ImVec2(width, 0));
-  app.note_widget(id);
+  ImGui::EndDisabled();
+  app.note_widget(id, !enabled);
   ImGui::PopID();
-  return pressed;
+  return pressed && enabled;
 }
 
+bool esc_pressed() {
+  return ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
+}
+
+// A fixed-height area: line 1 the side to move or the result (+ 將軍!, "thinking"); below
+// it two lines (at least one button high) for the message, or on a first visit the how-to
+// hint with its dismiss button at the right.
 void status(App& app) {
+  const ImGuiStyle& st = ImGui::GetStyle();
+  const float lines = std::max(ImGui::GetTextLineHeight() * 2 + st.ItemSpacing.y, ImGui::GetFrameHeight());
+  const float h = ImGui::GetTextLineHeightWithSpacing() + lines + st.ItemSpacing.y;
+  ImGui::BeginChild("status_area", ImVec2(0, h), false, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
   // The position shown: while looking back, its side to move, not the game's.
   const xq::Game& g = app.shown();
   if (app.over()) {
@@ -44,39 +73,51 @@ void status(App& app) {
       ImGui::TextColored(ImVec4(0.85f, 0.05f, 0.05f, 1), "%s", tr(Str::Check));
     }
   }
-  if (app.view_ply() >= 0) {
-    char buf[96];
-    std::snprintf(buf, sizeof buf, tr(Str::Viewing), app.view_ply());
-    ImGui::TextUnformatted(buf);
+  if (app.thinking()) {
     ImGui::SameLine();
-    if (button(app, "live", tr(Str::BackToLive))) app.view(-1);
+    ImGui::TextColored(ImVec4(0.1f, 0.3f, 0.8f, 1), "%s", tr(Str::Thinking));
   }
-  if (app.thinking()) ImGui::TextColored(ImVec4(0.1f, 0.3f, 0.8f, 1), "%s", tr(Str::Thinking));
-  draw_offer_status(app);
+  draw_offer_status(app);  // on the first line too, after the side to move
   if (!app.message().empty()) {
     const ImVec4 col = app.message_is_error() ? ImVec4(0.75f, 0.1f, 0.0f, 1) : ImVec4(0.1f, 0.35f, 0.1f, 1);
     ImGui::PushStyleColor(ImGuiCol_Text, col);
     ImGui::TextWrapped("%s", app.message().c_str());
     ImGui::PopStyleColor();
+  } else if (app.first_hint_visible()) {
+    const float w = ImGui::CalcTextSize(tr(kGotIt)).x + st.FramePadding.x * 2;
+    const float text_w = ImGui::GetContentRegionAvail().x - w - st.ItemSpacing.x;
+    const ImVec2 at = ImGui::GetCursorPos();
+    ImGui::PushTextWrapPos(at.x + text_w);
+    ImGui::TextUnformatted(tr(kFirstHint));
+    ImGui::PopTextWrapPos();
+    app.note_widget("first_hint");
+    ImGui::SetCursorPos(ImVec2(at.x + text_w + st.ItemSpacing.x, at.y));
+    if (button(app, "hint_dismiss", tr(kGotIt), w)) app.dismiss_first_hint();
   }
+  ImGui::EndChild();
+  app.note_widget("status_area");
 }
 
 void game_buttons(App& app, float avail) {
   const float w = (avail - ImGui::GetStyle().ItemSpacing.x * 3) / 4;
+  const xq::Game& g = app.game();
+  // What cannot act now is drawn disabled: Redo with nothing to redo, Resign and Offer
+  // draw before the first move or after the end, Undo at the start.
+  const bool started = g.ply() > 0 && !app.over();
   if (button(app, "new", tr(Str::NewGame), w)) {
     // A game in progress (moves played, no result) is not thrown away on one click.
-    if (app.game().ply() > 0 && !app.over())
+    if (started)
       ask_confirm(Confirm::NewGame);
     else
       open_new_game_dialog(app.settings().setup);
   }
   ImGui::SameLine();
-  if (button(app, "undo", tr(Str::Undo), w)) app.undo();
+  if (button(app, "undo", tr(Str::Undo), w, g.ply() > 0 || app.time_forfeit())) app.undo();
   ImGui::SameLine();
-  if (button(app, "redo", tr(Str::Redo), w)) app.redo();
+  if (button(app, "redo", tr(Str::Redo), w, !g.redo_moves().empty())) app.redo();
   ImGui::SameLine();
   if (button(app, "flip", tr(Str::Flip), w)) app.flip();
-  if (button(app, "resign", tr(Str::Resign), w) && !app.over()) ask_confirm(Confirm::Resign);
+  if (button(app, "resign", tr(Str::Resign), w, started)) ask_confirm(Confirm::Resign);
   ImGui::SameLine();
   draw_offer_button(app, w);
   ImGui::SameLine();
@@ -85,6 +126,44 @@ void game_buttons(App& app, float avail) {
   if (button(app, "load_fen", tr(Str::LoadFen), w)) {
     std::snprintf(g_fen_buffer, sizeof g_fen_buffer, "%s", app.game().fen().c_str());
     ImGui::OpenPopup("load_fen_dialog");
+  }
+}
+
+// ⏮ ◀ ▶ ⏭: step through the moves without changing the game (like ← → Home End), and
+// "back to the game" while an earlier position is shown.
+void move_nav(App& app, bool touch) {
+  const int live = app.game().ply(), at = app.view_ply() < 0 ? live : app.view_ply();
+  const float h = ImGui::GetFrameHeight(), b = std::max(h * 1.3f, kTouchTarget);
+  struct Nav {
+    const char* id;
+    Icon icon;
+    SDL_Keycode key;
+    bool enabled;
+  };
+  const Nav navs[] = {{"nav_first", Icon::First, SDLK_HOME, at > 0},
+                      {"nav_back", Icon::Back, SDLK_LEFT, at > 0},
+                      {"nav_forward", Icon::Forward, SDLK_RIGHT, at < live},
+                      {"nav_last", Icon::Last, SDLK_END, at < live}};
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  for (const Nav& n : navs) {
+    ImGui::PushID(n.id);
+    ImGui::BeginDisabled(!n.enabled);
+    if (ImGui::Button("##nav", ImVec2(b, h)) && n.enabled) app.step_view(n.key);
+    ImGui::EndDisabled();
+    app.note_widget(n.id, !n.enabled);
+    draw_icon(dl, n.icon, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(),
+              ImGui::GetColorU32(ImGuiCol_Text, n.enabled ? 1.0f : 0.35f));
+    ImGui::PopID();
+    ImGui::SameLine();
+  }
+  if (touch) {  // the phone's row also says where the board is; ⏭ is "back to the game"
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(app.view_text().c_str());
+    app.note_widget("view_text");
+  } else if (app.view_ply() >= 0) {
+    if (button(app, "live", tr(Str::BackToLive))) app.view(-1);
+  } else {
+    ImGui::NewLine();
   }
 }
 
@@ -127,7 +206,7 @@ float radio_width(const char* label) {
 }
 
 // Opponent (hot seat / computer on one side), the engine level, and the share link.
-void opponent_settings(App& app, float avail) {
+void opponent_settings(App& app) {
   const Settings& s = app.settings();
   ImGui::TextUnformatted(tr(Str::Opponent));
   struct Choice {
@@ -146,16 +225,30 @@ void opponent_settings(App& app, float avail) {
     app.note_widget(c.id);
     ImGui::PopID();
   }
-  const float w = (avail - ImGui::GetStyle().ItemSpacing.x) / 2;
   if (s.opponent != Opponent::Human) {
-    int level = s.level;
-    ImGui::SetNextItemWidth(w);
-    if (ImGui::SliderInt("##level", &level, 1, 8, (std::string(tr(Str::Level)) + " %d").c_str()))
-      app.set_opponent(s.opponent, level);
-    app.note_widget("level");
+    // The value and the range are a label beside the slider, so the handle covers nothing.
+    char label[64];
+    std::snprintf(label, sizeof label, tr(kLevelRange), s.level);
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(label);
+    app.note_widget("level_label");
     ImGui::SameLine();
+    int level = s.level;
+    ImGui::SetNextItemWidth(std::max(ImGui::GetContentRegionAvail().x, ImGui::GetFontSize() * 4));
+    if (ImGui::SliderInt("##level", &level, 1, 8, "")) app.set_opponent(s.opponent, level);
+    g_slider_active = ImGui::IsItemActive();
+    app.note_widget("level");
+  } else {
+    g_slider_active = false;
   }
+}
+
+// The share link and the About dialog (version, licences, attributions).
+void link_and_about(App& app, float avail) {
+  const float w = (avail - ImGui::GetStyle().ItemSpacing.x) / 2;
   if (button(app, "copy_link", tr(Str::CopyLink), w)) app.copy_link();
+  ImGui::SameLine();
+  if (button(app, "about", tr(kAbout), w)) browser_io::open_about(lang_code(lang()));
 }
 
 void clock_settings(App& app) {
@@ -217,42 +310,67 @@ void clock_settings(App& app) {
   if (button(app, "clock_apply", tr(Str::ClockApply))) app.apply_clock(edit);
 }
 
-void move_list(App& app) {
+// The moves, two per row; `height` 0 = the rest of the panel. On a phone every row is a
+// 44 px touch target and the list scrolls by swipe; the shown move is kept in view.
+void move_list(App& app, float height, bool touch) {
+  static int last_shown = -1;
   const std::vector<std::string>& texts = app.move_texts();
   const std::vector<xq::notation::MoveNumber>& numbers = app.move_numbers();
-  ImGui::TextUnformatted(tr(Str::Moves));
-  ImGui::BeginChild("moves", ImVec2(0, 0), true);
-  const int shown = app.view_ply() >= 0 ? app.view_ply() : static_cast<int>(texts.size());
-  const float col = ImGui::GetFontSize() * 7.5f;
-  const float first_col = ImGui::GetFontSize() * 2.5f;
+  const int live = app.game().ply(), shown = app.view_ply() >= 0 ? app.view_ply() : live;
+  if (!touch) {  // (on a phone the ⏮ ◀ ▶ ⏭ row says it)
+    ImGui::TextUnformatted(tr(Str::Moves));
+    if (live > 0) {
+      ImGui::SameLine(0, ImGui::GetFontSize());
+      ImGui::TextUnformatted(app.view_text().c_str());
+      app.note_widget("view_text");
+    }
+  }
+  ImGui::BeginChild("moves", ImVec2(0, height), true);
+  touch_scroll(false);
+  const float col = ImGui::GetFontSize() * 7.5f, first_col = ImGui::GetFontSize() * 2.5f;
+  const float row_h = touch ? kTouchTarget : 0.0f, text_h = ImGui::GetTextLineHeight(), h = std::max(row_h, text_h);
+  const bool follow = shown != last_shown;
+  ImGui::PushStyleVar(ImGuiStyleVar_SelectableTextAlign, ImVec2(0, 0.5f));
   // One row per full move: its number, Red's move, Black's move. A game that starts with
   // Black to move opens with "1. …" and Black's move in Black's column.
   for (size_t k = 0; k < texts.size(); ++k) {
     const int column = numbers[k].side == xq::Color::Red ? 0 : 1;
     if (column == 0 || k == 0) {
-      ImGui::Text("%d.", numbers[k].number);
+      // The move number, centred on the row's height like the Selectables' texts.
+      char num[16];
+      std::snprintf(num, sizeof num, "%d.", numbers[k].number);
+      const ImVec2 at = ImGui::GetCursorScreenPos();
+      ImGui::Dummy(ImVec2(ImGui::CalcTextSize(num).x, h));
+      ImGui::GetWindowDrawList()->AddText(ImVec2(at.x, at.y + (h - text_h) * 0.5f), ImGui::GetColorU32(ImGuiCol_Text), num);
       if (column == 1) {
         ImGui::SameLine(first_col);
-        ImGui::TextDisabled("…");
+        const ImVec2 dots = ImGui::GetCursorScreenPos();
+        ImGui::Dummy(ImVec2(ImGui::CalcTextSize("…").x, h));
+        ImGui::GetWindowDrawList()->AddText(ImVec2(dots.x, dots.y + (h - text_h) * 0.5f),
+                                            ImGui::GetColorU32(ImGuiCol_TextDisabled), "…");
       }
     }
     ImGui::SameLine(first_col + column * col);
     char id[64];
     std::snprintf(id, sizeof id, "%s##ply%zu", texts[k].c_str(), k + 1);
     // Selecting move k shows the position after it (ply k + 1).
-    if (ImGui::Selectable(id, shown == static_cast<int>(k) + 1, 0, ImVec2(col - 8, 0)))
+    const bool selected = shown == static_cast<int>(k) + 1;
+    if (ImGui::Selectable(id, selected, 0, ImVec2(col - 8, row_h)))
       app.view(static_cast<int>(k) + 1 == app.game().ply() ? -1 : static_cast<int>(k) + 1);
+    if (selected && follow) ImGui::SetScrollHereY(0.5f);
     char wid[32];
     std::snprintf(wid, sizeof wid, "move_%zu", k + 1);
     app.note_widget(wid);
   }
+  ImGui::PopStyleVar();
   // The result closes the record, as on a score sheet (e.g. a loss on time).
   if (app.over()) {
     ImGui::TextColored(ImVec4(0.7f, 0.1f, 0.1f, 1), "%s", app.result_text().c_str());
     app.note_widget("move_list_result");
   }
-  if (app.view_ply() < 0 && ImGui::GetScrollMaxY() > 0 && app.game().ply() > 0) ImGui::SetScrollHereY(1.0f);
+  last_shown = shown;
   ImGui::EndChild();
+  app.note_widget("moves_list");
 }
 
 void dialogs(App& app) {
@@ -275,7 +393,7 @@ void dialogs(App& app) {
       ImGui::CloseCurrentPopup();
     }
     ImGui::SameLine();
-    if (button(app, "dialog_close", tr(Str::Close))) ImGui::CloseCurrentPopup();
+    if (button(app, "dialog_close", tr(Str::Close)) || esc_pressed()) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
   }
   ImGui::SetNextWindowPos(centre, ImGuiCond_Always, ImVec2(0.5f, 0.5f));
@@ -295,7 +413,7 @@ void dialogs(App& app) {
       if (app.load_fen(g_fen_buffer)) ImGui::CloseCurrentPopup();
     }
     ImGui::SameLine();
-    if (button(app, "fen_cancel", tr(Str::Cancel))) ImGui::CloseCurrentPopup();
+    if (button(app, "fen_cancel", tr(Str::Cancel)) || esc_pressed()) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
   }
   if (new_game_dialog(app)) open = true, name = "new_game";
@@ -305,8 +423,8 @@ void dialogs(App& app) {
 
 }  // namespace
 
-bool panel_button(App& app, const char* id, const char* label, float width) {
-  return button(app, id, label, width);
+bool panel_button(App& app, const char* id, const char* label, float width, bool enabled) {
+  return button(app, id, label, width, enabled);
 }
 
 void draw_panels(App& app, ImVec2 min, ImVec2 max, bool wide) {
@@ -315,6 +433,7 @@ void draw_panels(App& app, ImVec2 min, ImVec2 max, bool wide) {
   ImGui::Begin("panel", nullptr,
                ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
                    ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoBringToFrontOnFocus);
+  touch_scroll(g_slider_active);
   const float avail = ImGui::GetContentRegionAvail().x;
   if (wide) {
     ImGui::PushFont(fonts().ui);
@@ -322,16 +441,30 @@ void draw_panels(App& app, ImVec2 min, ImVec2 max, bool wide) {
     ImGui::PopFont();
   }
   status(app);
-  variant_panel(app);
   clock_view(app);
   game_buttons(app, avail);
+  variant_panel(app);
+  const float row = ImGui::GetFrameHeightWithSpacing();
+  if (!wide) {
+    // Phone: the moves right under the game buttons, filling the first screen (at least
+    // four rows), the settings below (the panel scrolls by swipe).
+    move_nav(app, true);
+    const float four = kTouchTarget * 4 + ImGui::GetStyle().WindowPadding.y * 2;
+    move_list(app, std::max(four, ImGui::GetContentRegionAvail().y), true);
+  }
   settings(app, avail);
-  opponent_settings(app, avail);
+  opponent_settings(app);
   hint_panel(app, avail);
   draw_share_buttons(app, avail);
+  link_and_about(app, avail);
   clock_settings(app);
   dialogs(app);
-  move_list(app);
+  if (wide) {
+    move_nav(app, false);
+    // The rest of the panel, but never fewer than six rows (the panel scrolls then).
+    const float rest = ImGui::GetContentRegionAvail().y - row;
+    move_list(app, std::max(rest, ImGui::GetTextLineHeightWithSpacing() * 7), false);
+  }
   ImGui::End();
 }
 

@@ -12,6 +12,6 @@ void draw_panels(App& app, ImVec2 min, ImVec2 max, bool wide);
 
 // A button whose rectangle is recorded under `id` (for the bridge and the tests), as every
 // panel and dialog button is; true when pressed. width 0 = fit the label.
-bool panel_button(App& app, const char* id, const char* label, float width = 0);
+bool panel_button(App& app, const char* id, const char* label, float width = 0, bool enabled = true);
 
 }  // namespace xqweb

@@ -127,6 +127,7 @@ test('解將旗: not in check, the flag alone escapes two cells when the enemy f
   s = await appState(page);
   assert.equal(s.ring.armed, false);
   assert.equal(s.message_error, true, 'a click on the flag says why it cannot step');
+  assert.match(s.message, /^The flag cannot step: you are not in check/, 'and why: no check to answer');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -28,10 +28,10 @@ export async function launch() {
   });
 }
 
-// Opens the page, collects console errors, waits for the app's ready signal. Other
-// options go to the browser context (a phone: { hasTouch: true, isMobile: true }).
-export async function openApp(browser, url, { viewport = { width: 1200, height: 800 }, deviceScaleFactor = 1, ...more } = {}) {
-  const context = await browser.newContext({ viewport, deviceScaleFactor, ...more });
+// Opens the page, collects console errors, waits for the app's ready signal. `touch`: a
+// phone (touch events, mobile viewport). Other options go to the browser context.
+export async function openApp(browser, url, { viewport = { width: 1200, height: 800 }, deviceScaleFactor = 1, touch = false, ...more } = {}) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor, hasTouch: touch, isMobile: touch, ...more });
   const page = await context.newPage();
   const errors = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
@@ -200,4 +200,37 @@ export async function pixelsAt(page, points) {
     const scale = img.width / window.innerWidth;
     return pts.map((p) => Array.from(x.getImageData(Math.round(p.x * scale), Math.round(p.y * scale), 1, 1).data.slice(0, 3)));
   }, [b64, points]);
+}
+
+// A finger tap on a panel widget (a fresh state dump locates it), then a few ticks.
+export async function tapWidget(page, id) {
+  const r = (await appState(page)).widgets[id];
+  if (!r) throw new Error(`widget ${id} not on screen`);
+  await page.touchscreen.tap((r[0] + r[2]) / 2, (r[1] + r[3]) / 2);
+  await ticks(page);
+}
+
+// A finger swipe from a to b (CSS px) in `steps` moves, through CDP touch events (SDL
+// reads touchstart/touchmove/touchend; a tap alone would not move).
+export async function swipe(page, a, b, steps = 8) {
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type, p) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
+  await touch('touchStart', a);
+  await ticks(page, 2);
+  for (let i = 1; i <= steps; i++) {
+    await touch('touchMove', { x: a.x + ((b.x - a.x) * i) / steps, y: a.y + ((b.y - a.y) * i) / steps });
+    await ticks(page, 1);
+  }
+  await touch('touchEnd');
+  await ticks(page, 3);
+  await cdp.detach();
+}
+
+// ImGui 1.86 reads key state per frame: a key pressed and released within one frame is
+// lost, so each key is held for a few ticks.
+export async function holdKeys(page, ...keys) {
+  for (const k of keys) await page.keyboard.down(k);
+  await ticks(page, 2);
+  for (const k of [...keys].reverse()) await page.keyboard.up(k);
+  await ticks(page, 2);
 }
