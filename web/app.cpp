@@ -579,9 +579,16 @@ void App::set_notation(xq::notation::Notation n) {
 }
 
 void App::set_language(Lang l) {
-  end_note();
   settings_.lang = l;
   set_lang(l);
+  // Every message was written in the old language: an add-on mode's hint is said again in
+  // the new one, anything else (a note, the last refusal) has had its moment.
+  message_.clear();
+  note_until_ = 0;
+  if (flag_armed_) show_message(tr(Str::FlagArmedHint), false);
+  else if (flag_enter_) show_message(tr(Str::FlagEnterHint), false);
+  else if (drop_mode_) show_message(tr(Str::DropHint), false);
+  else if (double_pending()) show_message(tr(Str::DoubleHint), false);
   texts_valid_ = false;  // Chinese notation follows the script
   save();
 }

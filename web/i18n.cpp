@@ -72,7 +72,6 @@ constexpr std::array<Words, static_cast<int>(Str::Count)> kStrings = {{
     {{"複製連結", "复制链接", "Copy link"}},
     {{"已複製連結", "已复制链接", "Link copied"}},
     {{"連結有誤", "链接有误", "Bad link"}},
-    {{"解將旗: 現在不能走旗", "解将旗: 现在不能走旗", "The flag cannot step now"}},
     {{"解將旗: 下一步應將，旗同時前進一格", "解将旗: 下一步应将，旗同时前进一格",
       "Flag armed: your next move answers the check and the flag steps one cell"}},
     {{"還魂卒: 點一個空的兵位", "还魂卒: 点一个空的兵位", "Revive: click an empty soldier point"}},

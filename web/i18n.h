@@ -75,7 +75,6 @@ enum class Str {
   CopyLink,
   LinkCopied,
   LinkError,
-  FlagCannotStep,
   FlagArmedHint,
   DropHint,
   DoubleHint,
