@@ -156,9 +156,9 @@ void App::layout(ImVec2 size) {
     board_max = ImVec2(size.x - panel_w, size.y);
     panel_min_ = ImVec2(size.x - panel_w, 0);
   } else {
-    // The panel keeps at least 415 px: status, game buttons, ⏮ ◀ ▶ ⏭ and four rows of moves.
+    // The panel keeps at least 405 px: status, game buttons, ⏮ ◀ ▶ ⏭ and four rows of moves.
     const float board_h = std::max(
-        120.0f, std::min(size.x / board_aspect(geo.width, geo.height, ring_track(geo), rank_labels), size.y - 415.0f));
+        120.0f, std::min(size.x / board_aspect(geo.width, geo.height, ring_track(geo), rank_labels), size.y - 405.0f));
     board_max = ImVec2(size.x, board_h);
     panel_min_ = ImVec2(0, board_h);
   }
