@@ -112,7 +112,7 @@ void game_buttons(App& app, float avail) {
       open_new_game_dialog(app.settings().setup);
   }
   ImGui::SameLine();
-  if (button(app, "undo", tr(Str::Undo), w, g.ply() > 0 || app.time_forfeit())) app.undo();
+  if (button(app, "undo", tr(Str::Undo), w, g.ply() > 0)) app.undo();
   ImGui::SameLine();
   if (button(app, "redo", tr(Str::Redo), w, !g.redo_moves().empty())) app.redo();
   ImGui::SameLine();
