@@ -63,25 +63,34 @@ test('hot seat: the offerer sees its offer and may withdraw it; only the other s
   await context.close();
 });
 
-test('hot seat: moving on declines the other side\'s offer', async () => {
+test('hot seat: moving on declines the other side\'s offer; no offer before the first move', async () => {
   const { page, context } = await openApp(browser, srv.url + '#v2.l=en');
-  await clickWidget(page, null, 'offer_draw');  // Red offers at the start
-  await clickMoves(page, ['h2e2']);
   let s = await appState(page);
+  assert.ok(s.disabled.includes('offer_draw'), 'nothing to agree on before the first move');
+  await clickWidget(page, s, 'offer_draw');
+  s = await appState(page);
+  assert.equal(s.draw_offer, '', 'a disabled button does nothing');
+  await clickMoves(page, ['h2e2', 'h9g7']);
+  await clickWidget(page, null, 'offer_draw');  // Red offers on its turn
+  await clickMoves(page, ['b0c2']);
+  s = await appState(page);
   assert.equal(s.draw_offer, 'red');
   assert.ok(s.widgets.accept_draw);
-  await clickMoves(page, ['h9g7']);  // Black plays on instead
+  await clickMoves(page, ['b9c7']);  // Black plays on instead
   s = await appState(page);
   assert.equal(s.draw_offer, '');
   assert.equal(s.over, false);
   await context.close();
 });
 
-test('against the computer: an offer at move 0 is declined and nothing is recorded as a draw', async () => {
+test('against the computer: an offer right after the opening move is declined and nothing is recorded as a draw', async () => {
   const { page, errors, context } = await openApp(browser, srv.url + '#v2.l=en', { viewport: { width: 1280, height: 800 } });
   await clickWidget(page, null, 'opp_computer_black');
   let s = await appState(page);
   assert.equal(s.ply, 0);
+  assert.ok(s.disabled.includes('offer_draw'), 'no offer at move 0');
+  await clickMoves(page, ['h2e2']);
+  s = await waitState(page, (x) => x.ply === 2 && !x.thinking, 60000);
   await clickWidget(page, s, 'offer_draw');
   s = await appState(page);
   assert.equal(s.over, false, 'the offer alone never ends the game');
