@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <map>
 #include <string>
+#include <string_view>
 #include <tuple>
 
 #include "core/text.h"
@@ -40,8 +41,8 @@ bool rider_atom(char c, std::vector<std::pair<int, int>>& out) {
   }
 }
 
-const std::string kVerticals = "fbv";
-const std::string kHorizontals = "rls";
+constexpr std::string_view kVerticals = "fbv";  // constant-initialised: the preset registry may be built during static init
+constexpr std::string_view kHorizontals = "rls";
 
 // Which direction strings select each of the eight orientations of atom (a, b),
 // copied from from_betza's table (its 'h' entries left out: we do not accept 'h').
