@@ -226,11 +226,3 @@ export async function swipe(page, a, b, steps = 8) {
   await cdp.detach();
 }
 
-// ImGui 1.86 reads key state per frame: a key pressed and released within one frame is
-// lost, so each key is held for a few ticks.
-export async function holdKeys(page, ...keys) {
-  for (const k of keys) await page.keyboard.down(k);
-  await ticks(page, 2);
-  for (const k of [...keys].reverse()) await page.keyboard.up(k);
-  await ticks(page, 2);
-}
