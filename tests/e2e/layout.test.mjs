@@ -8,7 +8,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   startServer, launch, openApp, screenshot, appState, bridge, clickAt, clickWidget, clickMoves, pointOf, ticks,
-  pixelsAt, waitState, holdKeys, tapWidget,
+  pixelsAt, waitState, holdKeys, tapWidget, clickConfirmed,
 } from './lib.mjs';
 
 let srv, browser;
@@ -220,7 +220,7 @@ test('item 11: ICCS shows rank digits beside the board', async () => {
 test('item 11: the Games list names the variant and counts moves, in the UI language', async () => {
   const { page, errors, context } = await openApp(browser, srv.url, DESKTOP);
   await clickMoves(page, ['h2e2']);
-  await clickWidget(page, null, 'resign');
+  await clickConfirmed(page, 'resign');
   await clickWidget(page, null, 'dialog_close');
   await clickWidget(page, null, 'games');
   let s = await appState(page);
