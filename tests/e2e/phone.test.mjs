@@ -84,6 +84,9 @@ test('item 7: touch targets, a swipeable move list, ⏮ ◀ ▶ ⏭ through an i
   assert.ok(s.widgets.new[1] > 400, `the panel is back at its top (New game at ${s.widgets.new[1]})`);
   await tapWidget(page, 'new');
   s = await appState(page);
+  assert.equal(s.dialog, 'confirm_new_game', 'the imported game is in progress: New game asks first');
+  await tapWidget(page, 'confirm_yes');
+  s = await appState(page);
   assert.equal(s.dialog, 'new_game');
   await screenshot(page, 'phone-new-game.png');
   for (const id of ['ng_start', 'ng_cancel', 'ng_variant_xiangqi'])
