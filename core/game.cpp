@@ -127,6 +127,16 @@ Piece Game::piece_at(int file, int rank) const {
   return g.on_board(file, rank) ? pos_.piece_on(g.square(file, rank)) : Piece();
 }
 
+std::string Game::piece_glyph(Piece p) const {
+  if (p.empty()) return {};
+  return faces_or_standard(pos_.geometry().faces).glyph_of(p);
+}
+
+std::string Game::piece_name(Piece p, NameScript script) const {
+  if (p.empty()) return {};
+  return faces_or_standard(pos_.geometry().faces).name_of(p, script);
+}
+
 std::vector<Move> Game::legal_moves() const {
   if (result().over()) return {};
   MoveList list;

@@ -37,6 +37,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/piece_faces.h"
 #include "core/position.h"
 #include "core/rules/active_powers.h"
 #include "core/rules/illegal_reason.h"
@@ -123,6 +124,13 @@ public:
   Color side_to_move() const { return pos_.side_to_move(); }
   // The piece on (file, rank) (empty Piece if none or off the board).
   Piece piece_at(int file, int rank) const;
+  // The character drawn on p's disc: the variant's `X.glyph` for p's color, else a
+  // role's standard 帥仕相傌俥炮兵 / 將士象馬車砲卒 (旗 for the flag), else a custom
+  // type's first 繁 name character, else its FEN letter ("" for an empty piece).
+  std::string piece_glyph(Piece p) const;
+  // p's name in 繁 / 简 / English (`X.name`; a role's standard name; a custom type
+  // without one is called by its glyph, in English by its FEN letter).
+  std::string piece_name(Piece p, NameScript script) const;
   bool in_check() const { return pos_.in_check(); }
   // The add-on powers c has now, for badges (core/rules/active_powers.h): material
   // powers whose condition holds, the 宮策略 power of c's general's point, the 宮廷炮

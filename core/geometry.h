@@ -67,6 +67,7 @@ constexpr bool is_vertical(int dir) { return dir <= South; }
 // variant/board_builder.cpp; variants without such add-ons have no PowerTables.
 struct PalaceStrategyTables;  // core/rules/palace_strategy.h
 struct PieceTypeTables;       // core/piece_tables.h
+struct PieceFaces;            // core/piece_faces.h
 struct PowerTables {
   bool enabled[kPieceKindCount] = {};
   PieceKind gone[kPieceKindCount] = {};
@@ -122,6 +123,10 @@ struct Geometry {
   // The generic per-type tables of a variant with data-defined piece types; nullptr for
   // the others, whose roles keep their own table walks (the fast path).
   const PieceTypeTables* types = nullptr;
+
+  // How the variant's pieces look and what the notations call them (core/piece_faces.h);
+  // nullptr = the standard faces (faces_or_standard).
+  const PieceFaces* faces = nullptr;
 
   // The points each color's soldiers start on (還魂卒 puts revived soldiers back here):
   // the setup's soldier points for a variant, rank 3 a/c/e/g/i on the standard board.

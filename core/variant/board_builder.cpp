@@ -11,6 +11,7 @@
 
 #include "core/ring.h"
 #include "core/rules/palace_strategy.h"
+#include "core/variant/piece_faces_builder.h"
 #include "core/variant/addons.h"
 #include "core/variant/type_tables.h"
 
@@ -154,7 +155,8 @@ bool role_fast_path_agrees(const PieceDef& pd) {
 
 std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::string& error,
                                                  std::unique_ptr<PowerTables>* powers,
-                                                 std::unique_ptr<PieceTypeTables>* types) {
+                                                 std::unique_ptr<PieceTypeTables>* types,
+                                                 std::unique_ptr<PieceFaces>* faces) {
   const bool generic = def.generic_moves;
   if (def.width < 1 || def.height < 1 || def.width * def.height > kMaxSquares || def.width > kMaxBoardSide ||
       def.height > kMaxBoardSide) {
@@ -418,6 +420,10 @@ std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::str
     if (!*types) return nullptr;
     g.types = types->get();
     g.defenders_confined = false;  // the role walk's shortcuts do not apply
+  }
+  if (faces) {
+    *faces = std::make_unique<PieceFaces>(build_piece_faces(def));
+    g.faces = faces->get();
   }
   return owned;
 }

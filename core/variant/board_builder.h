@@ -8,6 +8,7 @@
 #include <string>
 
 #include "core/geometry.h"
+#include "core/piece_faces.h"
 #include "core/piece_tables.h"
 #include "core/variant/variant_def.h"
 
@@ -19,9 +20,13 @@ namespace xq {
 // without `powers` such a variant is an error.
 // A variant with data-defined piece types gets its generic tables in *types (same
 // ownership rule; without `types` it is an error).
+// The pieces' glyphs, names and notation symbols (core/piece_faces.h) go to *faces, which
+// the geometry points to (same ownership rule); without `faces` the geometry has none
+// and everything reads the standard faces.
 std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::string& error,
                                                  std::unique_ptr<PowerTables>* powers = nullptr,
-                                                 std::unique_ptr<PieceTypeTables>* types = nullptr);
+                                                 std::unique_ptr<PieceTypeTables>* types = nullptr,
+                                                 std::unique_ptr<PieceFaces>* faces = nullptr);
 
 // Does the role walk read this role's movement as Fairy-Stockfish's reading
 // (pd.program) does? The role tables turn Black's steps by a rank mirror and read

@@ -34,7 +34,7 @@ struct Registry {
     for (VariantDef& def : parsed.variants) {
       std::string why;
       auto v = std::make_unique<Variant>();
-      v->geometry = build_variant_geometry(def, why, &v->powers, &v->types);
+      v->geometry = build_variant_geometry(def, why, &v->powers, &v->types, &v->faces);
       if (!v->geometry) {
         errors.push_back({"", def.setup_line, def.id + ": " + why});
         continue;
@@ -100,7 +100,7 @@ const Variant* variant_with_addons(const Variant& base, const std::vector<std::s
   auto v = std::make_unique<Variant>();
   v->def = std::move(parsed.variants.front());
   v->def.id = base.def.id;
-  v->geometry = build_variant_geometry(v->def, error, &v->powers, &v->types);
+  v->geometry = build_variant_geometry(v->def, error, &v->powers, &v->types, &v->faces);
   if (!v->geometry) return nullptr;
   return cache.emplace(key, std::move(v)).first->second.get();
 }

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/geometry.h"
+#include "core/piece_faces.h"
 #include "core/piece_tables.h"
 #include "core/variant/parser.h"
 #include "core/variant/variant_def.h"
@@ -21,6 +22,7 @@ struct Variant {
   std::unique_ptr<Geometry> geometry;
   std::unique_ptr<PowerTables> powers;  // add-on tables the geometry points to (or none)
   std::unique_ptr<PieceTypeTables> types;  // generic tables of data-defined piece types (or none)
+  std::unique_ptr<PieceFaces> faces;       // glyphs, names and notation symbols of its pieces
 };
 
 // The presets in file order ("xiangqi" first).

@@ -65,7 +65,7 @@ std::shared_ptr<const Variant> build(const std::string& text, const std::vector<
     def.id = id;
   }
   auto v = std::make_shared<Variant>();
-  v->geometry = build_variant_geometry(def, error, &v->powers, &v->types);
+  v->geometry = build_variant_geometry(def, error, &v->powers, &v->types, &v->faces);
   if (!v->geometry) {
     error = "line " + std::to_string(def.setup_line) + ": " + def.id + ": " + error;
     return nullptr;

@@ -51,7 +51,7 @@ bool load_variant_file(std::string_view text, std::string_view source_name, Vari
   for (VariantDef& def : parsed.variants) {
     auto v = std::make_shared<Variant>();
     std::string why;
-    v->geometry = build_variant_geometry(def, why, &v->powers, &v->types);
+    v->geometry = build_variant_geometry(def, why, &v->powers, &v->types, &v->faces);
     if (!v->geometry) {
       error = std::string(source_name) + " line " + std::to_string(def.setup_line) + ": " + def.id + ": " + why;
       return false;
