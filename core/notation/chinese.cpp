@@ -12,6 +12,8 @@
 #include <array>
 #include <vector>
 
+#include "core/piece_faces.h"
+
 namespace xq::notation {
 namespace {
 
@@ -36,6 +38,7 @@ enum class UnitKind { Piece, Digit, Action, Tandem, Space, Other };
 struct Unit {
   UnitKind kind = UnitKind::Other;
   Figure figure = Figure::Unspecified;
+  char32_t symbol = 0;  // a piece's character
   int digit = 0;
   Direction direction = Direction::Forward;
   Tandem tandem = Tandem::None;
@@ -43,18 +46,15 @@ struct Unit {
 
 Unit classify(char32_t c) {
   Unit u;
-  auto piece = [&](Figure f) { u.kind = UnitKind::Piece; u.figure = f; };
+  auto piece = [&](Figure f) { u.kind = UnitKind::Piece; u.figure = f; u.symbol = c; };
   auto digit = [&](int d) { u.kind = UnitKind::Digit; u.digit = d; };
   auto action = [&](Direction d) { u.kind = UnitKind::Action; u.direction = d; };
   auto tandem = [&](Tandem t) { u.kind = UnitKind::Tandem; u.tandem = t; };
+  if (const int role = role_of_chinese_char(c); role >= 0) {
+    piece(figure_of(static_cast<PieceKind>(role)));
+    return u;
+  }
   switch (c) {
-    case U'帥': case U'帅': case U'將': case U'将': piece(Figure::King); break;
-    case U'仕': case U'士': piece(Figure::Advisor); break;
-    case U'相': case U'象': piece(Figure::Elephant); break;
-    case U'俥': case U'車': case U'车': piece(Figure::Rook); break;
-    case U'傌': case U'馬': case U'马': case U'碼': piece(Figure::Horse); break;
-    case U'炮': case U'砲': case U'包': piece(Figure::Cannon); break;
-    case U'兵': case U'卒': piece(Figure::Pawn); break;
     case U'進': case U'进': action(Direction::Forward); break;
     case U'退': action(Direction::Backward); break;
     case U'平': action(Direction::Sideways); break;
@@ -64,6 +64,9 @@ Unit classify(char32_t c) {
     case U' ': case U'\t': case U'\u3000': case U'\n': case U'\r': u.kind = UnitKind::Space; break;
     default:
       if (const int n = digit_value(c); n > 0) digit(n);
+      // Any other CJK character may be a custom piece type's (騾, 鷹 …): which one, if
+      // any, only the position's variant knows (resolve).
+      else if (chinese_piece_char_allowed(c)) piece(Figure::Custom);
   }
   return u;
 }
@@ -155,6 +158,12 @@ bool starts_chinese_move(std::string_view text, std::size_t pos) {
   const char32_t c = decode_utf8(text, pos, &len);
   if (c < 0x80) return false;  // ASCII digits start move numbers, not Chinese moves
   const Unit u = classify(c);
+  // A character that is no role's starts a move only when a whole move follows
+  // ("騾二進三"), so stray words in a record ("和棋") stay errors of the scan.
+  if (u.figure == Figure::Custom) {
+    std::size_t end = 0;
+    return parse_chinese(text, pos, &end).ok;
+  }
   return u.kind == UnitKind::Piece || u.kind == UnitKind::Tandem || u.kind == UnitKind::Digit;
 }
 
@@ -174,6 +183,11 @@ DescriptionParse parse_chinese(std::string_view text, std::size_t pos, std::size
       u.digit = number;
       len = number_len;
     }
+    // A character that is no role's is a piece only where a form puts the piece, and a
+    // move names one piece: "炮二跳五" has a stray 跳, not a second piece.
+    if (u.figure == Figure::Custom && !have_action)
+      for (const Unit& h : head)
+        if (h.kind == UnitKind::Piece) u = Unit{};
     if (u.kind == UnitKind::Space) {
       if (head.empty() && !have_action) { i += len; continue; }
       // A space may separate the characters of one move ("馬 8進7"), but only inside it.
@@ -197,6 +211,9 @@ DescriptionParse parse_chinese(std::string_view text, std::size_t pos, std::size
       d.direction = action.direction;
       d.number = u.digit;
       auto k = [&](std::size_t j) { return head[j].kind; };
+      // The piece unit, wherever the form puts it.
+      for (const Unit& h : head)
+        if (h.kind == UnitKind::Piece) d.symbol = h.symbol;
       if (n == 2 && k(0) == UnitKind::Piece && k(1) == UnitKind::Digit) {
         d.figure = head[0].figure;
         d.file = head[1].digit;
@@ -249,13 +266,15 @@ DescriptionParse parse_chinese(std::string_view token) {
 
 std::string format_chinese(const MoveFacts& f, bool red, ChineseScript script) {
   const bool trad = script == ChineseScript::Traditional;
+  // A custom type without a character of its own (docs/notation.md): nothing to write.
+  if (f.figure == Figure::Custom && f.chinese[trad ? 0 : 1] == 0) return {};
   static constexpr std::array<char32_t, 7> red_trad{U'帥', U'仕', U'相', U'車', U'馬', U'炮', U'兵'};
   static constexpr std::array<char32_t, 7> black_trad{U'將', U'士', U'象', U'車', U'馬', U'炮', U'卒'};
   static constexpr std::array<char32_t, 7> red_simp{U'帅', U'仕', U'相', U'车', U'马', U'炮', U'兵'};
   static constexpr std::array<char32_t, 7> black_simp{U'将', U'士', U'象', U'车', U'马', U'炮', U'卒'};
   const auto& names = red ? (trad ? red_trad : red_simp) : (trad ? black_trad : black_simp);
   const std::size_t fig = static_cast<std::size_t>(f.figure);
-  const char32_t piece = fig < 7 ? names[fig] : U'?';
+  const char32_t piece = fig < 7 ? names[fig] : f.figure == Figure::Custom ? f.chinese[trad ? 0 : 1] : U'?';
   // Files and amounts past 9 (boards up to 18 wide or long): Red writes 十, 十一…十八
   // (as the board's own labels do), Black full-width １０…１８.
   auto append_file = [&](std::string& to, int n) { append_chinese_number(to, n, red); };
@@ -266,9 +285,11 @@ std::string format_chinese(const MoveFacts& f, bool red, ChineseScript script) {
   if (by_file) {
     append_utf8(out, piece);
     append_file(out, f.file);
-  } else if (f.figure == Figure::Pawn && (f.tandem_files >= 2 || f.count >= 4)) {
+  } else if ((f.figure == Figure::Pawn || f.figure == Figure::Custom) && (f.tandem_files >= 2 || f.count >= 4)) {
     // 2011 competition rules: 一兵…五兵 counted front to back, over two files right to left.
+    // A custom type (there may be many) is counted the same way, up to five.
     const int ord = f.tandem_files >= 2 ? f.global_ordinal : f.index;
+    if (ord > 5) return {};
     append_utf8(out, kChineseDigits[static_cast<std::size_t>(ord - 1)]);
     append_utf8(out, piece);
   } else {

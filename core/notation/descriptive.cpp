@@ -5,15 +5,17 @@
 #include "core/notation/descriptive.h"
 
 #include "core/movegen.h"
+#include "core/piece_faces.h"
 #include "core/rules/illegal_reason.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <vector>
 
 namespace xq::notation {
-namespace {
 
 Figure figure_of(PieceKind k) {
+  if (index_of(k) >= kFirstCustomKind) return Figure::Custom;
   switch (k) {
     case PieceKind::General: return Figure::King;
     case PieceKind::Advisor: return Figure::Advisor;
@@ -27,6 +29,8 @@ Figure figure_of(PieceKind k) {
   return Figure::Unspecified;
 }
 
+namespace {
+
 PieceKind kind_of(Figure f) {
   switch (f) {
     case Figure::King: return PieceKind::General;
@@ -39,8 +43,12 @@ PieceKind kind_of(Figure f) {
   }
 }
 
+// A straight mover writes a move along its file as a step count. A custom type is
+// numbered like one (docs/notation.md): along its file 進/退 + steps, along its rank
+// 平 + file, any other move 進/退 + the target file (facts_of's `diagonal`).
 bool moves_straight(Figure f) {
-  return f == Figure::King || f == Figure::Rook || f == Figure::Cannon || f == Figure::Pawn;
+  return f == Figure::King || f == Figure::Rook || f == Figure::Cannon || f == Figure::Pawn ||
+         f == Figure::Custom;
 }
 
 // File counted from c's right, 1-based.
@@ -124,13 +132,13 @@ bool matches(const Description& d, const MoveFacts& f) {
 bool is_middle(const MoveFacts& f) { return f.count % 2 == 1 && f.index == (f.count + 1) / 2; }
 
 char wxf_letter(Figure f) {
-  static constexpr char letters[] = "KAERHCP?";
+  static constexpr char letters[] = "KAERHCP??";
   return letters[static_cast<int>(f)];
 }
 
 const char* english_name(Figure f) {
-  static constexpr const char* names[] = {"general", "advisor", "elephant", "chariot",
-                                          "horse",   "cannon",  "soldier",  "piece"};
+  static constexpr const char* names[] = {"general", "advisor", "elephant", "chariot", "horse",
+                                          "cannon",  "soldier", "piece",    "piece"};
   return names[static_cast<int>(f)];
 }
 
@@ -148,6 +156,14 @@ MoveFacts facts_of(const Position& pos, Move m) {
   const Color c = p.color();
   MoveFacts f;
   f.figure = figure_of(p.kind());
+  f.kind = p.kind();
+  if (f.figure == Figure::Custom) {
+    const PieceFaces& faces = faces_or_standard(g.faces);
+    const int k = index_of(p.kind());
+    f.chinese[0] = faces.chinese[0][index_of(c)][k];
+    f.chinese[1] = faces.chinese[1][index_of(c)][k];
+    f.wxf = faces.wxf[k];
+  }
   fill_placement(pos, p, m.from(), f);
   const int fwd = g.relative_rank(c, m.to()) - g.relative_rank(c, m.from());
   f.direction = fwd > 0 ? Direction::Forward : fwd < 0 ? Direction::Backward : Direction::Sideways;
@@ -163,9 +179,117 @@ MoveFacts facts_of(const Position& pos, Move m) {
   return f;
 }
 
+namespace {
+
+// The custom kind a description names, or -1 for a role (or none). Precedence
+// (docs/notation.md): a role's character or letter names the role whenever the variant
+// declares that role; only in a variant without it may a custom type use it.
+int custom_kind_named(const Geometry& g, const Description& d, Color us) {
+  if (d.symbol == 0 || d.figure == Figure::Unspecified) return -1;
+  const PieceFaces& faces = faces_or_standard(g.faces);
+  if (d.figure != Figure::Custom && faces.declared[index_of(kind_of(d.figure))]) return -1;
+  return d.symbol < 0x80 ? faces.custom_kind_of_wxf(static_cast<char>(d.symbol))
+                         : faces.custom_kind_of_chinese(d.symbol, us);
+}
+
+std::string symbol_text(char32_t c) {
+  std::string out;
+  if (c < 0x80) out += static_cast<char>(c);
+  else if (c < 0x800) out += {static_cast<char>(0xC0 | (c >> 6)), static_cast<char>(0x80 | (c & 0x3F))};
+  else if (c < 0x10000)
+    out += {static_cast<char>(0xE0 | (c >> 12)), static_cast<char>(0x80 | ((c >> 6) & 0x3F)),
+            static_cast<char>(0x80 | (c & 0x3F))};
+  else
+    out += {static_cast<char>(0xF0 | (c >> 18)), static_cast<char>(0x80 | ((c >> 12) & 0x3F)),
+            static_cast<char>(0x80 | ((c >> 6) & 0x3F)), static_cast<char>(0x80 | (c & 0x3F))};
+  return out;
+}
+
+// A custom type moves by its Betza program, so its target is not a fixed offset: the
+// legal moves of each piece that fits kind, file and tandem mark are described and
+// compared. When one piece has two moves that fit "進/退 n" (n steps along its file, or
+// moves onto file n), the one along its file is meant, else the one fewest ranks away;
+// writers check that their text reads back and write the other in ICCS (movetext.cpp
+// format_move).
+Resolution resolve_custom(const Position& pos, const Description& written, int kind) {
+  const Geometry& g = pos.geometry();
+  const Color us = pos.side_to_move();
+  const Piece p(us, static_cast<PieceKind>(kind));
+  const std::string type = faces_or_standard(g.faces).name_en[kind];
+  Description d = written;
+  d.figure = Figure::Custom;
+  std::vector<Move> found;
+  std::vector<MoveFacts> found_facts;  // the placement of each found move's piece
+  int pieces = 0;
+  std::string why;
+  const Square* sq = pos.squares_of(p);
+  for (int i = 0; i < pos.count(p); ++i) {
+    MoveFacts f;
+    f.figure = Figure::Custom;
+    fill_placement(pos, p, sq[i], f);
+    f.direction = d.direction;
+    f.number = d.number;
+    if (!matches(d, f)) continue;
+    ++pieces;
+    MoveList list;
+    generate_legal_from(pos, sq[i], list);
+    std::vector<Move> mine;
+    for (Move m : list) {
+      if (!m.is_normal()) continue;
+      const MoveFacts mf = facts_of(pos, m);
+      if (mf.direction == d.direction && mf.number == d.number) mine.push_back(m);
+    }
+    if (mine.size() > 1) {
+      // Two moves of one piece fit: the one along its file, else the one fewest ranks
+      // away (a horse-camel's 日 before its 目 onto the same file) is meant.
+      std::vector<Move> straight;
+      for (Move m : mine)
+        if (g.file_of[m.to()] == g.file_of[m.from()]) straight.push_back(m);
+      if (!straight.empty()) mine = straight;
+    }
+    if (mine.size() > 1) {
+      auto ranks = [&](Move m) { return std::abs(g.rank_of[m.to()] - g.rank_of[m.from()]); };
+      int nearest = 1 << 30;
+      for (Move m : mine) nearest = std::min(nearest, ranks(m));
+      std::vector<Move> near;
+      for (Move m : mine)
+        if (ranks(m) == nearest) near.push_back(m);
+      mine = near;
+    }
+    if (mine.empty()) why = type + " on " + square_name(pos, sq[i]) + ": no legal move fits";
+    found.insert(found.end(), mine.begin(), mine.end());
+    found_facts.insert(found_facts.end(), mine.size(), f);
+  }
+  if (found.size() == 1) return {found[0], {}};
+  if (found.size() > 1 && d.tandem == Tandem::None) {
+    // As for pawns: an unmarked piece among three or five on its file is the middle one.
+    int middle = -1, middles = 0;
+    for (std::size_t i = 0; i < found.size(); ++i)
+      if (found_facts[i].count >= 3 && is_middle(found_facts[i])) { middle = static_cast<int>(i); ++middles; }
+    if (middles == 1) return {found[static_cast<std::size_t>(middle)], {}};
+  }
+  if (found.size() > 1) {
+    std::string list;
+    for (Move m : found) list += (list.empty() ? "" : ", ") + square_name(pos, m.from()) + square_name(pos, m.to());
+    return {Move::none(), "ambiguous: " + std::to_string(found.size()) + " moves fit (" + list + ")"};
+  }
+  if (pieces == 1) return {Move::none(), why};
+  if (pieces > 1)
+    return {Move::none(), "none of the " + std::to_string(pieces) + " pieces that fit can make this move (last: " +
+                              why + ")"};
+  if (pos.count(p) == 0) return {Move::none(), "no " + std::string(color_name(us)) + " " + type + " on the board"};
+  return {Move::none(), "no " + std::string(color_name(us)) + " " + type + " there"};
+}
+
+}  // namespace
+
 Resolution resolve(const Position& pos, const Description& d) {
   const Geometry& g = pos.geometry();
   const Color us = pos.side_to_move();
+  if (const int custom = custom_kind_named(g, d, us); custom >= 0) return resolve_custom(pos, d, custom);
+  if (d.figure == Figure::Custom)
+    return {Move::none(), std::string("unknown piece ") + (d.symbol < 0x80 ? "letter '" : "character '") +
+                              symbol_text(d.symbol) + "'"};
   const int sign = us == Color::Red ? 1 : -1;
   std::vector<Move> found;
   std::vector<MoveFacts> found_facts;

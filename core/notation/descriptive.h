@@ -17,9 +17,11 @@
 
 namespace xq::notation {
 
-// Piece kinds as notations name them. Unspecified: the letter/character was left out, as in
-// WXF "3+.4" or Chinese "前三平四" (tandem pawns on two files).
-enum class Figure : std::uint8_t { King, Advisor, Elephant, Rook, Horse, Cannon, Pawn, Unspecified };
+// Piece kinds as notations name them. Custom: a data-defined piece type (`piece.X =
+// custom`), named by its own character or letter (Description::symbol; the variant's
+// PieceFaces say which type that is). Unspecified: the letter/character was left out, as
+// in WXF "3+.4" or Chinese "前三平四" (tandem pawns on two files).
+enum class Figure : std::uint8_t { King, Advisor, Elephant, Rook, Horse, Cannon, Pawn, Custom, Unspecified };
 
 enum class Direction : std::uint8_t { Forward, Backward, Sideways };
 
@@ -40,6 +42,9 @@ enum class Tandem : std::uint8_t {
 
 struct Description {
   Figure figure = Figure::Unspecified;
+  // The piece character or WXF letter as written (0 when left out). A role's symbol
+  // names a custom type only in a variant that does not declare that role.
+  char32_t symbol = 0;
   int file = 0;  // 1..9 counted from the mover's right; 0 when not written
   Tandem tandem = Tandem::None;
   int ordinal = 0;  // 1..5 with Tandem::Ordinal
@@ -50,6 +55,11 @@ struct Description {
 // What a legal move looks like in descriptive terms; computed from a position.
 struct MoveFacts {
   Figure figure = Figure::King;
+  PieceKind kind = PieceKind::General;
+  // Figure::Custom: the type's Chinese character for the mover in 繁 and 简 and its WXF
+  // letter (core/piece_faces.h; 0 = none, the writers then return "").
+  char32_t chinese[2] = {0, 0};
+  char wxf = 0;
   int file = 0;           // mover-relative 1..9
   int index = 1;          // 1-based place among same-kind pieces on that file, front first
   int count = 1;          // how many same-kind pieces of the mover stand on that file
@@ -81,6 +91,9 @@ Resolution resolve(const Position& pos, const Description& d);
 
 // A square as ICCS writes it ("h2"), for messages.
 std::string square_name(const Position& pos, Square s);
+
+// The figure of a piece kind (Custom from kFirstCustomKind on; the flag has none).
+Figure figure_of(PieceKind k);
 
 // Figure letters and names, for messages.
 char wxf_letter(Figure f);

@@ -237,8 +237,9 @@ std::string export_pgn(const Game& game, Notation notation, std::vector<PgnTag> 
       std::none_of(tags.begin(), tags.end(), [](const PgnTag& t) { return t.name == "Termination"; }))
     tags.push_back({"Termination", "time forfeit"});
   if (!has_variant && game.variant() != Game::kStandardVariant) tags.push_back({"Variant", game.variant()});
-  // The start position on the game's own board (a variant's geometry).
-  GameOrError at_start = Game::create(game.variant(), game.start_fen(), game.options());
+  // The start position on the game's own board (a variant's geometry; a text variant's
+  // too, whose id is no preset's).
+  GameOrError at_start = Game::create_like(game, game.start_fen(), game.options());
   const Position start = at_start.game ? at_start.game->position() : parse_fen(game.start_fen()).position;
   return write_pgn(tags, start, game.history(), notation, result);
 }

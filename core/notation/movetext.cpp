@@ -313,8 +313,13 @@ namespace {
 // to the same file, 全線車's diagonal step and the straight one of the same number): the
 // reader takes the ordinary one, so the other is written in ICCS, which every reader
 // of ours takes in any notation (docs/notation.md). Standard xiangqi never checks.
+// Variants with data-defined piece types check every text the same way: a custom type's
+// "進/退 n" may name two moves, or it may have no character or letter (then "" comes
+// here), and a role whose movement is not the standard one may move where its
+// description cannot point.
 std::string descriptive_or_iccs(const Position& pos, Move m, std::string text, Notation notation) {
-  if (!pos.geometry().powers) return text;
+  if (!pos.geometry().powers && !pos.geometry().types) return text;
+  if (text.empty()) return format_iccs(m, pos.geometry());
   const DescriptionParse p = notation == Notation::Wxf ? parse_wxf(text) : parse_chinese(std::string_view(text));
   if (p.ok && resolve(pos, p.description).move == m) return text;
   return format_iccs(m, pos.geometry());

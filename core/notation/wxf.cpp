@@ -3,20 +3,18 @@
 
 #include <cctype>
 
+#include "core/piece_faces.h"
+
 namespace xq::notation {
 namespace {
 
+// A piece letter: a role's (K/G A E/B R H/N C P/S), or any other letter, which may be a
+// custom piece type's (which one, if any, only the position's variant knows: resolve).
 bool figure_from_letter(char c, Figure& out) {
-  switch (std::toupper(static_cast<unsigned char>(c))) {
-    case 'K': case 'G': out = Figure::King; return true;
-    case 'A': out = Figure::Advisor; return true;
-    case 'E': case 'B': out = Figure::Elephant; return true;
-    case 'R': out = Figure::Rook; return true;
-    case 'H': case 'N': out = Figure::Horse; return true;
-    case 'C': out = Figure::Cannon; return true;
-    case 'P': case 'S': out = Figure::Pawn; return true;
-    default: return false;
-  }
+  if (!std::isalpha(static_cast<unsigned char>(c))) return false;
+  const int role = role_of_wxf_letter(c);
+  out = role >= 0 ? figure_of(static_cast<PieceKind>(role)) : Figure::Custom;
+  return true;
 }
 
 bool is_digit19(char c) { return c >= '1' && c <= '9'; }
@@ -77,6 +75,7 @@ DescriptionParse parse_wxf(std::string_view token) {
   int file = 0;
   if (figure_from_letter(a, fig)) {
     d.figure = fig;
+    d.symbol = static_cast<unsigned char>(a);
     if (read_number(p.substr(1), file)) {  // C2, C10
       d.file = file;
     } else if (p.size() == 2 && is_sign(b)) {  // C+
@@ -92,9 +91,11 @@ DescriptionParse parse_wxf(std::string_view token) {
       d.tandem = double_of(a);
     } else if (p.size() == 2 && figure_from_letter(b, fig)) {  // +C
       d.figure = fig;
+      d.symbol = static_cast<unsigned char>(b);
       d.tandem = tandem_of(a);
     } else if (p.size() == 3 && b == a && figure_from_letter(p[2], fig)) {  // ++P
       d.figure = fig;
+      d.symbol = static_cast<unsigned char>(p[2]);
       d.tandem = double_of(a);
     } else {
       return cannot();
@@ -112,8 +113,6 @@ DescriptionParse parse_wxf(std::string_view token) {
     } else {
       return cannot();
     }
-  } else if (std::isalpha(static_cast<unsigned char>(a))) {
-    return fail(std::string("unknown piece letter '") + a + "'");
   } else {
     return cannot();
   }
@@ -136,7 +135,22 @@ bool looks_like_wxf(std::string_view token) {
 
 std::string format_wxf(const MoveFacts& f) {
   std::string out;
-  const char letter = wxf_letter(f.figure);
+  // A custom type writes its own letter (docs/notation.md); without one, nothing.
+  if (f.figure == Figure::Custom && f.wxf == 0) return {};
+  const char letter = f.figure == Figure::Custom ? f.wxf : wxf_letter(f.figure);
+  if (f.figure == Figure::Custom && f.count >= 2) {
+    // Like the roles, but a custom type's pieces may stand four or five on a file or
+    // two or more on several files: the letter is always written ("M++", "M+", "M3",
+    // "M-", "M--"); on several files the file alone, which the writer checks reads back.
+    out += letter;
+    const int n = f.count, i = f.index;
+    if (f.tandem_files >= 2) out += std::to_string(f.file);
+    else if (n <= 3) out += i == 1 ? "+" : i == n ? "-" : std::to_string(f.file);
+    else out += i == 1 ? "++" : i == n ? "--" : i == 2 ? "+" : i == n - 1 ? "-" : std::to_string(f.file);
+    out += f.direction == Direction::Forward ? '+' : f.direction == Direction::Backward ? '-' : '.';
+    out += std::to_string(f.number);
+    return out;
+  }
   // Files 10..18 (the 山界 and wider boards) are two digits: "R10.6", "C2.11", "R18.1".
   const std::string file = std::to_string(f.file);
   // Advisors and elephants are always written with their file: the direction and target
