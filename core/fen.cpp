@@ -8,6 +8,10 @@
 #include "core/notation/iccs.h"
 #include "core/piece_tables.h"
 #include "core/rules/addon_attacks.h"
+#include "core/rules/flag_ring.h"
+#include "core/rules/horse_scare.h"
+#include "core/rules/palace_flag.h"
+#include "core/rules/revived_soldier.h"
 #include "core/ring.h"
 
 namespace xq {
@@ -74,7 +78,7 @@ std::string parse_extension(std::string_view text, Position& pos) {
   const Geometry& g = pos.geometry();
   if (text.size() < 2 || text.front() != '{' || text.back() != '}')
     return "the add-on state field must be written in braces, e.g. {flag=0.21}";
-  if (!g.special) return "this variant has no add-on state (解將旗, 還魂卒 or 殺驚與遁馬), so no '{…}' field";
+  if (!g.has_hook(kHookState)) return "this variant has no add-on state (解將旗, 還魂卒 or 殺驚與遁馬), so no '{…}' field";
   std::string_view body = text.substr(1, text.size() - 2);
   bool seen_flag = false, seen_revive = false, seen_double = false;
   while (!body.empty()) {
@@ -85,7 +89,7 @@ std::string parse_extension(std::string_view text, Position& pos) {
     const std::string_view key = item.substr(0, eq);
     const std::string_view value = eq == std::string_view::npos ? std::string_view() : item.substr(eq + 1);
     if (key == "flag") {
-      if (g.ring_size <= 0) return "'flag=' needs the flag ring (add-on flag_ring, 解將旗)";
+      if (ring_size(g) <= 0) return "'flag=' needs the flag ring (add-on flag_ring, 解將旗)";
       if (seen_flag) return "'flag=' given twice";
       seen_flag = true;
       const size_t dot = value.find('.');
@@ -94,32 +98,32 @@ std::string parse_extension(std::string_view text, Position& pos) {
       const std::string_view parts[2] = {value.substr(0, dot), value.substr(dot + 1)};
       for (int c = 0; c < 2; ++c) {
         if (parts[c] == "x") cells[c] = -1;
-        else if (g.palace_flag && parts[c] == "g") cells[c] = AddonState::kFlagOnBoard;
-        else if (g.palace_flag && parts[c] == "gx") cells[c] = AddonState::kFlagLostOnBoard;
-        else if (!parse_number(parts[c], cells[c]) || cells[c] >= g.ring_size)
-          return std::string(c == 0 ? "red" : "black") + " flag cell must be 0.." + std::to_string(g.ring_size - 1) +
-                 (g.palace_flag ? ", g (on the board, 宮旗), gx (captured on the board)" : "") +
+        else if (has_palace_flag(g) && parts[c] == "g") cells[c] = kFlagOnBoard;
+        else if (has_palace_flag(g) && parts[c] == "gx") cells[c] = kFlagLostOnBoard;
+        else if (!parse_number(parts[c], cells[c]) || cells[c] >= ring_size(g))
+          return std::string(c == 0 ? "red" : "black") + " flag cell must be 0.." + std::to_string(ring_size(g) - 1) +
+                 (has_palace_flag(g) ? ", g (on the board, 宮旗), gx (captured on the board)" : "") +
                  " or x (captured), found '" + std::string(parts[c]) + "'";
       }
       if (cells[0] == -1 && cells[1] == -1) return "both flags cannot be captured";
       if (cells[0] >= 0 && cells[0] == cells[1]) return "the two flags cannot share ring cell " + std::to_string(cells[0]);
-      for (int c = 0; c < 2; ++c) pos.set_flag_cell(static_cast<Color>(c), cells[c]);
+      for (int c = 0; c < 2; ++c) set_flag_cell(pos, static_cast<Color>(c), cells[c]);
     } else if (key == "revive") {
-      if (!g.revive) return "'revive=' needs the add-on revived_soldier (還魂卒)";
+      if (!has_revived_soldier(g)) return "'revive=' needs the add-on revived_soldier (還魂卒)";
       if (seen_revive) return "'revive=' given twice";
       seen_revive = true;
       if (value != "r" && value != "b" && value != "rb") return "'revive=' must be r, b or rb, found '" + std::string(value) + "'";
-      pos.set_revive_right(Color::Red, value.find('r') != std::string_view::npos);
-      pos.set_revive_right(Color::Black, value.find('b') != std::string_view::npos);
+      set_revive_right(pos, Color::Red, value.find('r') != std::string_view::npos);
+      set_revive_right(pos, Color::Black, value.find('b') != std::string_view::npos);
     } else if (item == "double") {
-      if (!g.horse_scare) return "'double' needs the add-on horse_scare (殺驚與遁馬)";
+      if (!has_horse_scare(g)) return "'double' needs the add-on horse_scare (殺驚與遁馬)";
       if (seen_double) return "'double' given twice";
       seen_double = true;
       // The right follows the capture of a horse: at most one left, which also bounds the
       // number of double moves (movegen.h MoveList).
       if (pos.count(pos.side_to_move(), PieceKind::Horse) > 1)
         return "'double' (殺驚與遁馬) follows the capture of a horse: the side to move can have at most one horse";
-      pos.set_double_move_right(true);
+      set_double_move_right(pos, true);
     } else if (item.empty()) {
       return "empty item in the add-on state field";
     } else {
@@ -221,7 +225,7 @@ FenResult parse_fen(std::string_view fen, const Geometry& g) {
         continue;
       }
       const Piece p = piece_from_char(c, g);
-      if (!p.empty() && p.kind() == PieceKind::Flag && !g.palace_flag)
+      if (!p.empty() && p.kind() == PieceKind::Flag && !has_palace_flag(g))
         return fail(r, FenErrorKind::BadCharacter,
                     rank_prefix(rank_from_top) + "'" + std::string(1, c) + "' at column " + std::to_string(column) +
                         " is a palace flag (宮旗), which this variant does not have (add-on palace_flag)",
@@ -333,10 +337,10 @@ FenResult parse_fen(std::string_view fen, const Geometry& g) {
   }
 
   // ---- 宮旗: a flag on the board stands in its palace, and the ring state says so ----
-  if (g.palace_flag)
+  if (has_palace_flag(g))
     for (Color c : {Color::Red, Color::Black}) {
-      const Square s = pos.flag_square(c);
-      const bool said = pos.flag_cell(c) == AddonState::kFlagOnBoard;
+      const Square s = flag_square(pos, c);
+      const bool said = flag_cell(pos, c) == kFlagOnBoard;
       if (s != kNoSquare && !g.in_palace[index_of(c)][s])
         return fail(r, FenErrorKind::GeneralOutsidePalace, describe_piece_on(pos, s) + " is outside its palace",
                     g.height - g.rank_of[s], 0);
@@ -386,21 +390,22 @@ std::string to_fen(const Position& pos) {
   }
   out += pos.side_to_move() == Color::Red ? " w" : " b";
   out += " - - " + std::to_string(pos.halfmove_clock()) + " " + std::to_string(pos.fullmove_number());
-  if (g.special) {
-    const AddonState& st = pos.addon_state();
+  if (g.has_hook(kHookState)) {
     std::string ext;
     auto item = [&ext](const std::string& text) { ext += (ext.empty() ? "" : ";") + text; };
-    if (g.ring_size > 0 && (st.flag[0] != g.flag_track.start[0] || st.flag[1] != g.flag_track.start[1])) {
+    const int flag[2] = {flag_cell(pos, Color::Red), flag_cell(pos, Color::Black)};
+    const bool revive[2] = {revive_right(pos, Color::Red), revive_right(pos, Color::Black)};
+    if (ring_size(g) > 0 && (flag[0] != g.flag_track.start[0] || flag[1] != g.flag_track.start[1])) {
       auto cell = [](int c) {
-        return c == AddonState::kFlagOnBoard       ? std::string("g")
-               : c == AddonState::kFlagLostOnBoard ? std::string("gx")
+        return c == kFlagOnBoard       ? std::string("g")
+               : c == kFlagLostOnBoard ? std::string("gx")
                : c < 0                             ? std::string("x")
                                                    : std::to_string(c);
       };
-      item("flag=" + cell(st.flag[0]) + "." + cell(st.flag[1]));
+      item("flag=" + cell(flag[0]) + "." + cell(flag[1]));
     }
-    if (st.revive[0] || st.revive[1]) item(std::string("revive=") + (st.revive[0] ? "r" : "") + (st.revive[1] ? "b" : ""));
-    if (st.double_move) item("double");
+    if (revive[0] || revive[1]) item(std::string("revive=") + (revive[0] ? "r" : "") + (revive[1] ? "b" : ""));
+    if (double_move_right(pos)) item("double");
     if (!ext.empty()) out += " {" + ext + "}";
   }
   return out;

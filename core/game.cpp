@@ -7,8 +7,6 @@
 #include "core/movegen.h"
 #include "core/text.h"
 #include "core/rules/checkmate.h"
-#include "core/rules/flag_ring.h"
-#include "core/rules/palace_flag.h"
 #include "core/rules/insufficient_material.h"
 #include "core/rules/natural_limit.h"
 #include "core/rules/repetition.h"
@@ -194,8 +192,8 @@ std::vector<Move> Game::redo_moves() const { return std::vector<Move>(redo_.rbeg
 
 GameResult Game::result() const {
   if (manual_result_) return *manual_result_;
-  if (auto winner = palace_flag_start_winner(pos_)) return make_win(*winner, ResultReason::FlagStartReached);
-  if (auto winner = flag_capture_winner(pos_)) return make_win(*winner, ResultReason::FlagCaptured);
+  // A rule module's verdict (a captured flag, …) ends the game first.
+  if (ModuleVerdict verdict; pos_.module_verdict(verdict)) return make_win(verdict.winner, verdict.reason);
   if (auto lost = judge_no_legal_move(pos_)) return *lost;
   GameResult rep = judge_repetition(RepetitionInput{start_, moves_, hashes_, options_.repetition_count, options_.rule_set});
   if (rep.over()) return rep;

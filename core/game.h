@@ -17,11 +17,12 @@
 //     m.is_drop() (a soldier appears on m.to()), m.is_double() (horse m.from()->m.to(),
 //     then m.from2()->m.to2()). legal_moves_from(sq) includes the flag-step compounds
 //     and the double moves that start on sq.
-//   - The ring: position().geometry().ring_size (0 = none), position().flag_cell(color)
-//     (-1 = no ring / captured); geometry().flag_track (core/ring.h) gives each cell's
-//     (col, row) in the frame drawn around the board (cols x rows, 11x12 by default)
-//     and the two start cells.
-//   - position().revive_right(color), soldiers_captured(color), double_move_right().
+//   - The ring (core/rules/flag_ring.h, included here): ring_size(geometry) (0 = none),
+//     flag_cell(position(), color) (-1 = no ring / captured), flag_captured(position(),
+//     color); geometry().flag_track (core/ring.h) gives each cell's (col, row) in the
+//     frame drawn around the board (cols x rows, 11x12 by default) and the two start cells.
+//   - core/rules/revived_soldier.h (included here): revive_right(position(), color),
+//     soldiers_captured(position(), color); horse_scare.h: double_move_right(position()).
 //   - Notation: format_iccs / parse_iccs and the WXF / Chinese / PGN functions write
 //     and read every type (docs/notation.md): "@h2e2", "@@", "P*e3", "h9g7&a9b9";
 //     Chinese "旗炮二平五", "旗進二", "還兵五", "馬８進７&車１平２".
@@ -39,6 +40,8 @@
 
 #include "core/piece_faces.h"
 #include "core/position.h"
+#include "core/rules/flag_ring.h"
+#include "core/rules/revived_soldier.h"
 #include "core/rules/active_powers.h"
 #include "core/rules/illegal_reason.h"
 #include "core/rules/outcome.h"

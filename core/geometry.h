@@ -15,6 +15,7 @@
 #include <memory>
 
 #include "core/ring.h"
+#include "core/rules/rule_module.h"
 #include "core/types.h"
 
 namespace xq {
@@ -132,20 +133,33 @@ struct Geometry {
   // the setup's soldier points for a variant, rank 3 a/c/e/g/i on the standard board.
   bool soldier_start[2][kMaxSquares] = {};
 
-  // Add-ons with their own move types and position state (types.h MoveType,
-  // Position::flag_cell & co.). All off for standard xiangqi; `special` is their
-  // union, the one test the hot paths (make/unmake, move generation) pay.
-  int ring_size = 0;         // 解將旗: cells in the flag ring (flag_track.size), 0 = no ring
-  bool revive = false;       // 還魂卒: drops of captured own soldiers after a capture
-  bool horse_scare = false;  // 殺驚與遁馬: a double move answers the opening cannon-takes-horse
-  // 宮旗 (palace_flag, needs the ring and 宮策略): the flag may step from its ring start
-  // cell onto its general's start point, flag_point[color] (the setup's general point).
-  bool palace_flag = false;
-  Square flag_point[2] = {kNoSquare, kNoSquare};
-  bool special = false;
+  // The setup's general point of each color (宮旗's flag enters the palace there).
+  Square royal_start[2] = {kNoSquare, kNoSquare};
   // 解將旗's track (ring.h): the variant's `track.flag`, or kDefaultFlagTrack; its
   // cells' drawing positions and the two start cells. Empty (size 0) without flag_ring.
   Track flag_track;
+
+  // The variant's rule modules (core/rules/rule_module.h) in registry order, the offset
+  // of each one's state bytes in Position, and the union of their hooks: 0 for standard
+  // xiangqi, so each hot path pays one test. attack_module answers the attack queries
+  // when a module changes attacks (nullptr: the table walk).
+  const RuleModule* modules[kMaxVariantModules] = {};
+  std::uint8_t state_offset[kMaxVariantModules] = {};
+  int module_count = 0;
+  std::uint32_t module_hooks = 0;
+  const RuleModule* attack_module = nullptr;
+  constexpr bool has_hook(std::uint32_t hook) const { return (module_hooks & hook) != 0; }
+  // The offset of m's state bytes, or -1 when the variant does not use m.
+  constexpr int state_offset_of(const RuleModule& m) const {
+    for (int i = 0; i < module_count; ++i)
+      if (modules[i] == &m) return state_offset[i];
+    return -1;
+  }
+  constexpr bool uses(const RuleModule& m) const {
+    for (int i = 0; i < module_count; ++i)
+      if (modules[i] == &m) return true;
+    return false;
+  }
 
   constexpr bool on_board(int f, int r) const {
     return f >= 0 && f < width && r >= 0 && r < height && exists[r * width + f];

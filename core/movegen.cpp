@@ -3,11 +3,7 @@
 
 #include "core/generic_moves.h"
 #include "core/ray_walk.h"
-#include "core/rules/flag_ring.h"
-#include "core/rules/horse_scare.h"
-#include "core/rules/palace_flag.h"
-#include "core/rules/palace_strategy.h"
-#include "core/rules/revived_soldier.h"
+#include "core/rules/rule_module.h"
 
 namespace xq {
 
@@ -34,6 +30,13 @@ inline void generate_piece(const Position& pos, const Geometry& g, Color us, Pie
       if (pos.empty(leap.block) && !own(pos.piece_on(leap.to), us)) out.push(Move(from, leap.to));
     }
   }
+}
+
+// The modules' extra pseudo-legal board moves (宮策略's line moves, the 宮旗 flag's steps).
+void module_pseudo_moves(const Position& pos, MoveList& out, Square only_from) {
+  const Geometry& g = pos.geometry();
+  for (int i = 0; i < g.module_count; ++i)
+    if (g.modules[i]->pseudo_moves) g.modules[i]->pseudo_moves(pos, out, only_from);
 }
 
 // Direction of the ray from k that contains s, or -1 if s is on no ray of k.
@@ -111,12 +114,6 @@ void filter_legal(const Position& pos, MoveList& list, int first) {
 
 }  // namespace
 
-bool MoveList::contains(Move m) const {
-  for (Move x : *this)
-    if (x == m) return true;
-  return false;
-}
-
 void generate_pseudo_legal(const Position& pos, MoveList& out) {
   const Geometry& g = pos.geometry();
   if (g.types) {
@@ -133,26 +130,23 @@ void generate_pseudo_legal(const Position& pos, MoveList& out) {
     const LeapSet* table = pos.leap_table(us, kind);
     for (int i = 0; i < n; ++i) generate_piece(pos, g, us, kind, squares[i], table, out);
   }
-  if (g.powers && g.powers->strategy) {
-    palace_strategy_moves(pos, out);  // 宮策略's line moves
-    append_palace_flag_steps(pos, out);  // 宮旗 (needs 宮策略): the flag on the board
-  }
+  if (g.has_hook(kHookPseudoMoves)) module_pseudo_moves(pos, out, kNoSquare);
 }
 
 namespace {
 
-// The add-on move types (Geometry::special), appended to the complete list of legal
-// board moves: drops and double moves first, then the flag moves, which add a flag-step
-// compound to every answer to a check.
-void add_addon_moves(const Position& pos, MoveList& out) {
-  if (pos.flag_captured(Color::Red) || pos.flag_captured(Color::Black)) {
-    out.clear();  // 解將旗: a captured flag ended the game
+// The modules' legal moves (drops, double moves, flag moves), appended to the complete
+// list of legal board moves in registry order (a flag-step compound doubles every answer
+// to a check listed before it). A module's verdict (a captured flag) ends the game: no moves.
+void add_module_moves(const Position& pos, MoveList& out) {
+  const Geometry& g = pos.geometry();
+  ModuleVerdict verdict;
+  if (g.has_hook(kHookVerdict) && pos.module_verdict(verdict)) {
+    out.clear();
     return;
   }
-  append_revive_moves(pos, out);
-  append_double_moves(pos, out);
-  append_flag_moves(pos, out);
-  append_palace_flag_ring_moves(pos, out);  // after the flag steps: no compound of these
+  for (int i = 0; i < g.module_count; ++i)
+    if (g.modules[i]->legal_moves) g.modules[i]->legal_moves(pos, out);
 }
 
 }  // namespace
@@ -161,7 +155,7 @@ void generate_legal(const Position& pos, MoveList& out) {
   out.clear();
   generate_pseudo_legal(pos, out);
   filter_legal(pos, out, 0);
-  if (pos.geometry().special) add_addon_moves(pos, out);
+  if (pos.geometry().has_hook(kHookLegalMoves | kHookVerdict)) add_module_moves(pos, out);
 }
 
 void generate_legal_from(const Position& pos, Square from, MoveList& out) {
@@ -169,12 +163,13 @@ void generate_legal_from(const Position& pos, Square from, MoveList& out) {
   if (from >= pos.geometry().size) return;
   const Piece p = pos.piece_on(from);
   if (p.empty() || p.color() != pos.side_to_move()) return;
-  if (pos.geometry().special) {
-    // The piece's board moves, their flag-step compounds and the doubles it starts.
+  if (pos.geometry().has_hook(kHookLegalMoves | kHookVerdict)) {
+    // The piece's board moves and the modules' moves that start from it (flag-step
+    // compounds, the doubles it starts, the 宮旗 flag's return).
     MoveList all;
     generate_legal(pos, all);
     for (Move m : all)
-      if (m.from() == from && !m.is_drop() && !m.is_flag_only()) out.push(m);
+      if (m.from() == from && m.starts_on_board()) out.push(m);
     return;
   }
   if (pos.geometry().types) {
@@ -183,13 +178,13 @@ void generate_legal_from(const Position& pos, Square from, MoveList& out) {
     return;
   }
   generate_piece(pos, pos.geometry(), p.color(), p.kind(), from, pos.leap_table(p.color(), p.kind()), out);
-  if (pos.geometry().powers && pos.geometry().powers->strategy) palace_strategy_moves(pos, out, from);
+  if (pos.geometry().has_hook(kHookPseudoMoves)) module_pseudo_moves(pos, out, from);
   filter_legal(pos, out, 0);
 }
 
 bool has_legal_move(const Position& pos) {
   MoveList list;
-  if (pos.geometry().special) {
+  if (pos.geometry().has_hook(kHookLegalMoves | kHookVerdict)) {
     generate_legal(pos, list);
     return !list.empty();
   }

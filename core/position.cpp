@@ -3,9 +3,8 @@
 
 #include <cassert>
 
-#include "core/generic_moves.h"
-#include "core/rules/addon_attacks.h"
-#include "core/rules/palace_strategy.h"
+#include "core/generic_walk.h"
+#include "core/move_list.h"
 #include "core/zobrist.h"
 
 namespace xq {
@@ -34,7 +33,7 @@ struct VirtualBoard {
 // Is square s attacked by color `by` on board `at`? The shared core of every attack
 // query. `with_defenders` adds advisor/elephant attacks, which the standard board
 // lets us skip when asking about a general (they never reach the enemy palace).
-// Variants with add-ons go through core/rules/addon_attacks.h instead.
+// Variants whose modules change attacks ask Geometry::attack_module instead.
 template <class Board>
 bool attacked(const Geometry& g, const Board& at, Square s, Color by, bool with_defenders) {
   const Piece chariot(by, PieceKind::Chariot), cannon(by, PieceKind::Cannon),
@@ -92,10 +91,11 @@ void Position::clear() {
   side_ = Color::Red;
   halfmove_clock_ = 0;
   fullmove_number_ = 1;
-  addon_ = AddonState{};
-  if (geo_->ring_size > 0)
-    for (int c = 0; c < 2; ++c) addon_.flag[c] = static_cast<std::int8_t>(geo_->flag_track.start[c]);
-  hash_ = addon_hash(addon_);
+  state_ = ModuleState{};
+  if (geo_->has_hook(kHookState))
+    for (int i = 0; i < geo_->module_count; ++i)
+      if (geo_->modules[i]->init_state) geo_->modules[i]->init_state(*geo_, state_.bytes + geo_->state_offset[i]);
+  hash_ = modules_hash(state_);
 }
 
 bool Position::put_piece(Piece p, Square s) {
@@ -132,13 +132,13 @@ bool Position::general_attacked(Color c) const {
   const Square k = general_square(c);
   if (k == kNoSquare) return false;
   if (geo_->types) return generic_attacked(*this, DirectBoard{board_}, k, opposite(c));
-  if (geo_->powers) return addon_general_attacked(*this, c);
+  if (geo_->attack_module) return geo_->attack_module->square_attacked(*this, k, opposite(c));
   return attacked(*geo_, DirectBoard{board_}, k, opposite(c), !geo_->defenders_confined);
 }
 
 bool Position::is_attacked(Square s, Color by) const {
   if (geo_->types) return generic_attacked(*this, DirectBoard{board_}, s, by);
-  if (geo_->powers) return addon_square_attacked(*this, s, by);
+  if (geo_->attack_module) return geo_->attack_module->square_attacked(*this, s, by);
   return attacked(*geo_, DirectBoard{board_}, s, by, true);
 }
 
@@ -159,10 +159,10 @@ bool Position::leaves_general_attacked(Move m) const {
     Position after = *this;
     UndoInfo undo;
     after.do_move(m, undo);
-    if (geo_->powers) return addon_compound_leaves_general_attacked(*this, after);
+    if (geo_->attack_module) return geo_->attack_module->compound_leaves_general_attacked(*this, after);
     return after.general_attacked(side_);
   }
-  if (geo_->powers) return addon_leaves_general_attacked(*this, m);
+  if (geo_->attack_module) return geo_->attack_module->leaves_general_attacked(*this, m);
   const Square from = m.from(), to = m.to();
   const Piece mover = board_[from];
   const Color us = mover.color();
@@ -173,8 +173,9 @@ bool Position::leaves_general_attacked(Move m) const {
 }
 
 bool Position::is_pseudo_legal(Move m) const {
-  if (!m.is_normal()) return addon_pseudo_legal(m);
-  if (geo_->special && (flag_captured(Color::Red) || flag_captured(Color::Black))) return false;  // game over
+  if (!m.is_normal()) return module_pseudo_legal(m);
+  ModuleVerdict verdict;
+  if (geo_->has_hook(kHookVerdict) && module_verdict(verdict)) return false;  // the game is over
   const Square from = m.from(), to = m.to();
   if (m.is_none() || from >= geo_->size || to >= geo_->size || from == to) return false;
   const Piece p = board_[from], target = board_[to];
@@ -183,7 +184,7 @@ bool Position::is_pseudo_legal(Move m) const {
   const PieceKind k = p.kind();
   if (geo_->types) {
     MoveList moves;
-    generic_piece_moves(*this, from, moves);
+    generic_walk_piece(*this, *geo_->types, p, from, moves);
     return moves.contains(m);
   }
   if (k == PieceKind::Chariot || k == PieceKind::Cannon) {
@@ -199,21 +200,29 @@ bool Position::is_pseudo_legal(Move m) const {
         if (!board_[s].empty()) ++screens;
       }
     }
-    return geo_->powers && geo_->powers->strategy && palace_strategy_extra_move(*this, m);
+    return module_extra_move(m);
   }
-  // 宮旗: the flag on the board steps like the general (「走吃法同將帥」), in the palace.
-  const LeapSet& set =
-      (k == PieceKind::Flag ? geo_->leaps[index_of(side_)][index_of(PieceKind::General)] : leap_table(side_, k))[from];
-  for (int i = 0; i < set.count; ++i)
-    if (set.leaps[i].to == to) return board_[set.leaps[i].block].empty();
-  return geo_->powers && geo_->powers->strategy && palace_strategy_extra_move(*this, m);
+  // Kinds past the seven roles (the 宮旗 flag) have no step table: only modules move them.
+  if (index_of(k) < kPieceKindCount) {
+    const LeapSet& set = leap_table(side_, k)[from];
+    for (int i = 0; i < set.count; ++i)
+      if (set.leaps[i].to == to) return board_[set.leaps[i].block].empty();
+  }
+  return module_extra_move(m);
+}
+
+bool Position::module_extra_move(Move m) const {
+  if (!geo_->has_hook(kHookExtraMove)) return false;
+  for (int i = 0; i < geo_->module_count; ++i)
+    if (geo_->modules[i]->extra_move && geo_->modules[i]->extra_move(*this, m)) return true;
+  return false;
 }
 
 bool Position::is_legal(Move m) const { return is_pseudo_legal(m) && !leaves_general_attacked(m); }
 
 void Position::do_move(Move m, UndoInfo& undo) {
-  if (geo_->special) {
-    do_addon_move(m, undo);
+  if (geo_->has_hook(kModuleMoveHooks)) {
+    do_module_move(m, undo);
     return;
   }
   const Square from = m.from(), to = m.to();
@@ -240,8 +249,8 @@ void Position::do_move(Move m, UndoInfo& undo) {
 }
 
 void Position::undo_move(Move m, const UndoInfo& undo) {
-  if (geo_->special) {
-    undo_addon_move(m, undo);
+  if (geo_->has_hook(kModuleMoveHooks)) {
+    undo_module_move(m, undo);
     return;
   }
   const Square from = m.from(), to = m.to();
@@ -261,7 +270,7 @@ std::uint64_t Position::compute_hash() const {
   std::uint64_t h = side_ == Color::Black ? kZobrist.black_to_move : 0;
   for (int s = 0; s < geo_->size; ++s)
     if (!board_[s].empty()) h ^= kZobrist.piece[board_[s].code()][s];
-  return h ^ addon_hash(addon_);
+  return h ^ modules_hash(state_);
 }
 
 bool Position::invariants_hold() const {
@@ -279,7 +288,7 @@ bool Position::invariants_hold() const {
 }
 
 bool Position::same_placement(const Position& other) const {
-  if (geo_ != other.geo_ || side_ != other.side_ || !(addon_ == other.addon_)) return false;
+  if (geo_ != other.geo_ || side_ != other.side_ || !(state_ == other.state_)) return false;
   for (int s = 0; s < geo_->size; ++s)
     if (board_[s] != other.board_[s]) return false;
   return true;

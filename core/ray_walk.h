@@ -4,7 +4,8 @@
 // lends its move to. Inline: they are the inner loops of standard move generation.
 #pragma once
 
-#include "core/movegen.h"
+#include "core/move_list.h"
+#include "core/position.h"
 
 namespace xq {
 

@@ -23,7 +23,7 @@
 
 namespace xq {
 
-// Cells a track may have: flags are int8 in AddonState, Zobrist keys per cell.
+// Cells a track may have: flags are int8 in flag_ring's state slot, Zobrist keys per cell.
 constexpr int kMaxTrackCells = 64;
 // Drawing frame limits (cols, rows), generous but bounded.
 constexpr int kMaxTrackFrame = 33;

@@ -151,6 +151,8 @@ public:
   constexpr bool is_flag_only() const { return data_ == type_bits(MoveType::FlagOnly); }
   constexpr bool is_flag_enter() const { return type() == MoveType::FlagOnly && from2() == kFlagEnter; }
   constexpr bool is_flag_return() const { return type() == MoveType::FlagOnly && from2() == kFlagReturn; }
+  // Does the move start from a piece on the board (not a drop, not the lone flag step)?
+  constexpr bool starts_on_board() const { return !is_drop() && !is_flag_only(); }
   // The second step of a Double move.
   constexpr Square from2() const { return static_cast<Square>(data_ >> kFrom2Shift); }
   constexpr Square to2() const { return static_cast<Square>(data_ >> kTo2Shift); }

@@ -12,7 +12,8 @@ namespace xq {
 struct ZobristKeys {
   std::uint64_t piece[kPieceCodeCount][kMaxSquares + 1] = {};  // [code][square]; code 0 and the sentinel stay 0
   std::uint64_t black_to_move = 0;
-  // Add-on state (AddonState in position.h); drawn after the keys above, so standard
+  // Rule-module state (the slots of flag_ring, revived_soldier, horse_scare, each hashed by
+  // its module); drawn after the keys above, so standard
   // hashes are unchanged. flag[c][cell + 1]: index 0 = captured flag. The keys of
   // cells 0..41 (the default ring) come first, those of longer tracks after the rest,
   // so hashes of the 42-cell ring did not change when tracks became variant data.
@@ -20,7 +21,7 @@ struct ZobristKeys {
   std::uint64_t revive[2] = {};
   std::uint64_t double_move = 0;
   // 宮旗 (palace_flag): a flag standing on the board [c][0], or captured there [c][1]
-  // (AddonState::kFlagOnBoard, kFlagLostOnBoard). Drawn last, like the black flag's
+  // (kFlagOnBoard, kFlagLostOnBoard). Drawn last, like the black flag's
   // piece keys (code 16; code 8, the red flag, was always drawn), so no earlier key moved.
   std::uint64_t flag_board[2][2] = {};
 };

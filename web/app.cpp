@@ -728,7 +728,7 @@ std::string App::result_text() const {
   if (!over()) return {};
   const xq::Position& pos = game_.position();
   if (reason() == xq::ResultReason::FlagCaptured &&
-      (pos.flag_captured(xq::Color::Red) || pos.flag_captured(xq::Color::Black)))
+      (flag_captured(pos, xq::Color::Red) || flag_captured(pos, xq::Color::Black)))
     return std::string(tr(outcome() == xq::Outcome::RedWins ? Str::RedWins : Str::BlackWins)) + " — " +
            tr(Str::FlagCaptured);  // 解將旗: a captured flag loses
   return tr_result(outcome(), reason());

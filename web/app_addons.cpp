@@ -31,7 +31,7 @@ const std::vector<xq::Move>& App::legal() {
 }
 
 bool App::has_ring() const {
-  return game_.position().geometry().ring_size > 0;
+  return ring_size(game_.position().geometry()) > 0;
 }
 
 bool App::can_arm_flag() {
@@ -189,12 +189,12 @@ bool App::ring_pointer(ImVec2 p) {
     return true;
   }
   if (flag_armed_) {
-    if (auto only = flag_only_move(); only && cell == xq::ring_advance(pos.flag_cell(mover), 2, pos.geometry().ring_size)) {
+    if (auto only = flag_only_move(); only && cell == xq::ring_advance(flag_cell(pos, mover), 2, ring_size(pos.geometry()))) {
       play(*only);
       return true;
     }
   }
-  if (cell == pos.flag_cell(mover) && !computer_to_move()) {
+  if (cell == flag_cell(pos, mover) && !computer_to_move()) {
     // Presses cycle: armed (when a flag step is possible) -> picked to enter (宮旗) -> off.
     const auto enter = flag_enter_move();
     if (enter && !flag_enter_ && (flag_armed_ || !can_arm_flag())) {
@@ -210,7 +210,7 @@ bool App::ring_pointer(ImVec2 p) {
     } else {
       toggle_flag();
     }
-  } else if (cell == pos.flag_cell(xq::opposite(mover))) {
+  } else if (cell == flag_cell(pos, xq::opposite(mover))) {
     show_message(tr_illegal(xq::IllegalReason::NotYourPiece), true);
   }
   return true;
@@ -219,15 +219,15 @@ bool App::ring_pointer(ImVec2 p) {
 RingMarks App::ring_marks() {
   RingMarks m;
   const xq::Position& pos = shown().position();
-  m.flag[0] = pos.flag_cell(xq::Color::Red);
-  m.flag[1] = pos.flag_cell(xq::Color::Black);
+  m.flag[0] = flag_cell(pos, xq::Color::Red);
+  m.flag[1] = flag_cell(pos, xq::Color::Black);
   m.mover = xq::index_of(game_.side_to_move());
   m.armed = flag_armed_ || flag_enter_;
   m.selectable = view_ply_ < 0 && (can_arm_flag() || flag_enter_move());
   if (auto back = flag_return_move(); back && selected_ == back->from())
     m.return_target = pos.geometry().flag_track.start[m.mover];
   if (flag_armed_ && flag_only_move() && m.flag[m.mover] >= 0)
-    m.only_target = xq::ring_advance(m.flag[m.mover], 2, pos.geometry().ring_size);
+    m.only_target = xq::ring_advance(m.flag[m.mover], 2, ring_size(pos.geometry()));
   return m;
 }
 

@@ -351,9 +351,9 @@ std::string App::state_json() {
   // a pending double move.
   const xq::Position& pos = g.position();
   j.key("ring").begin_object();
-  j.key("size").num(geo.ring_size);
-  if (geo.ring_size > 0) {
-    j.key("flags").begin_array().num(pos.flag_cell(xq::Color::Red)).num(pos.flag_cell(xq::Color::Black)).end_array();
+  j.key("size").num(ring_size(geo));
+  if (ring_size(geo) > 0) {
+    j.key("flags").begin_array().num(flag_cell(pos, xq::Color::Red)).num(flag_cell(pos, xq::Color::Black)).end_array();
     j.key("armed").boolean(flag_armed_);
     j.key("can_arm").boolean(can_arm_flag());
     j.key("only_target").num(ring_marks().only_target);
@@ -366,10 +366,10 @@ std::string App::state_json() {
     j.key("frame").begin_array().num(track.cols).num(track.rows).end_array();
     j.key("start").begin_array().num(track.start[0]).num(track.start[1]).end_array();
     j.key("grid").begin_array();
-    for (int i = 0; i < geo.ring_size; ++i) j.begin_array().num(track.cell[i].col).num(track.cell[i].row).end_array();
+    for (int i = 0; i < ring_size(geo); ++i) j.begin_array().num(track.cell[i].col).num(track.cell[i].row).end_array();
     j.end_array();
     j.key("cells").begin_array();
-    for (int i = 0; i < geo.ring_size; ++i) {
+    for (int i = 0; i < ring_size(geo); ++i) {
       const ImVec2 c = ring_cell_centre(board_, i);
       j.begin_array().num(c.x).num(c.y).end_array();
     }

@@ -14,7 +14,7 @@
 namespace xqweb {
 
 // The track fit_board() draws around the board of `g`: its flag track, or none.
-inline const xq::Track* ring_track(const xq::Geometry& g) { return g.ring_size > 0 ? &g.flag_track : nullptr; }
+inline const xq::Track* ring_track(const xq::Geometry& g) { return ring_size(g) > 0 ? &g.flag_track : nullptr; }
 
 struct RingMarks {
   int flag[2] = {-1, -1};      // ring cell of Red's / Black's flag (-1 = none)

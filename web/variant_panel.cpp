@@ -69,7 +69,7 @@ void variant_panel(App& app) {
   bool line = false;
   if (!app.drop_moves().empty()) {
     const std::string label = std::string(tr(Str::Revive)) + " (" +
-                              std::to_string(g.position().soldiers_captured(g.side_to_move())) + ")";
+                              std::to_string(soldiers_captured(g.position(), g.side_to_move())) + ")";
     // The press toggles the mode: pop what was pushed, not what the mode is now (an
     // unbalanced pop is an ImGui assertion that stops the page).
     const bool active = app.drop_mode();

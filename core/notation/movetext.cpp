@@ -15,6 +15,7 @@
 #include "core/notation/iccs.h"
 #include "core/notation/wxf.h"
 #include "core/rules/illegal_reason.h"
+#include "core/rules/palace_flag.h"
 
 namespace xq::notation {
 namespace {
@@ -106,7 +107,7 @@ std::string mover_digits(int n, bool red) {
 // The flag is named like a piece (旗, G); a step is written like the general's.
 
 bool is_palace_flag_move(const Position& pos, Move m) {
-  if (!pos.geometry().palace_flag) return false;
+  if (!has_palace_flag(pos.geometry())) return false;
   if (m.is_flag_enter() || m.is_flag_return()) return true;
   return m.is_normal() && m.from() < pos.geometry().size &&
          pos.piece_on(m.from()) == Piece(pos.side_to_move(), PieceKind::Flag);
@@ -159,7 +160,7 @@ ParsedMove legal_or_fail(const Position& pos, Move m, Notation n) {
 std::optional<ParsedMove> parse_addon_move(const Position& pos, std::string_view s) {
   if (is_flag_only_text(s))
     return legal_or_fail(pos, Move::flag_only(), s == "@@" ? Notation::Iccs : Notation::Chinese);
-  if (pos.geometry().palace_flag) {
+  if (has_palace_flag(pos.geometry())) {
     // 宮旗: "G…" or 旗 followed by 入, 回 or a file number (not by a piece: a flag step).
     bool looks = s.size() >= 2 && s[0] == 'G';
     if (starts_with(s, kFlag) && s.size() > kFlag.size()) {
@@ -328,7 +329,7 @@ std::string descriptive_or_iccs(const Position& pos, Move m, std::string text, N
 }  // namespace
 
 std::string format_move(const Position& pos, Move m, Notation notation) {
-  if (!m.is_normal() || (pos.geometry().palace_flag && is_palace_flag_move(pos, m)))
+  if (!m.is_normal() || (has_palace_flag(pos.geometry()) && is_palace_flag_move(pos, m)))
     return format_addon_move(pos, m, notation);
   switch (notation) {
     case Notation::Iccs: return format_iccs(m, pos.geometry());

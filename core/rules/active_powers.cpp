@@ -4,6 +4,7 @@
 #include <string_view>
 
 #include "core/rules/palace_cannon.h"
+#include "core/rules/palace_flag.h"
 #include "core/rules/palace_strategy.h"
 
 namespace xq {
@@ -53,7 +54,7 @@ std::vector<ActivePower> active_powers(const Position& pos, Color c) {
   if (flag != PalacePower::None && flag != power) {
     const PalacePowerName& n = palace_power_name(flag);
     const PieceKind kind = palace_power_kind(flag);
-    out.push_back({"palace_strategy", n.id, n.hant, n.hans, n.en, kind, squares_of(pos, c, kind), pos.flag_square(c)});
+    out.push_back({"palace_strategy", n.id, n.hant, n.hans, n.en, kind, squares_of(pos, c, kind), flag_square(pos, c)});
   }
   if (pw->palace_cannon) {
     const Square mine = pos.general_square(c), theirs = pos.general_square(opposite(c));

@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "core/rules/palace_cannon.h"
+#include "core/rules/palace_flag.h"
 #include "core/rules/palace_strategy.h"
 
 namespace xq {
@@ -116,8 +117,8 @@ bool addon_square_attacked(const Position& pos, Square s, Color by, bool ignore_
   b.board = pos.board_array();
   b.general[0] = pos.general_square(Color::Red);
   b.general[1] = pos.general_square(Color::Black);
-  b.flag[0] = pos.flag_square(Color::Red);
-  b.flag[1] = pos.flag_square(Color::Black);
+  b.flag[0] = flag_square(pos, Color::Red);
+  b.flag[1] = flag_square(pos, Color::Black);
   return addon_attacked(pos, b, s, by, ignore_flying);
 }
 
@@ -141,8 +142,8 @@ bool addon_leaves_general_attacked(const Position& pos, Move m) {
   b.general[index_of(us)] = mover.kind() == PieceKind::General ? to : pos.general_square(us);
   b.general[index_of(them)] =
       captured == Piece(them, PieceKind::General) ? kNoSquare : pos.general_square(them);
-  b.flag[index_of(us)] = mover.kind() == PieceKind::Flag ? to : pos.flag_square(us);
-  b.flag[index_of(them)] = captured == Piece(them, PieceKind::Flag) ? kNoSquare : pos.flag_square(them);
+  b.flag[index_of(us)] = mover.kind() == PieceKind::Flag ? to : flag_square(pos, us);
+  b.flag[index_of(them)] = captured == Piece(them, PieceKind::Flag) ? kNoSquare : flag_square(pos, them);
   const Square k = b.general[index_of(us)];
   if (k == kNoSquare) return false;
   bool ignore_flying = false;
@@ -175,5 +176,21 @@ const LeapSet* addon_leap_table(const Position& pos, Color c, PieceKind k) {
   }
   return material ? pw.leaps[ci][ki] : g.leaps[ci][ki];
 }
+
+namespace {
+
+bool square_attacked(const Position& pos, Square s, Color by) { return addon_square_attacked(pos, s, by); }
+
+}  // namespace
+
+constinit const RuleModule kPowerAttacks{
+    .id = "power_attacks",
+    .name = "(the power attack test)",
+    .hooks = kHookAttacks,
+    .square_attacked = square_attacked,
+    .leaves_general_attacked = addon_leaves_general_attacked,
+    .compound_leaves_general_attacked = addon_compound_leaves_general_attacked,
+    .leap_table = addon_leap_table,
+};
 
 }  // namespace xq

@@ -1,7 +1,10 @@
-// Attack detection and step tables for variants with add-on rule modules
-// (Geometry::powers set): the material powers (任務兵, 王者士, 龍戰士, 破河象), 宮策略
-// (palace_strategy.h) and 宮廷炮 (palace_cannon.h). Position calls these only when
-// the variant has add-ons, so standard xiangqi never runs this code.
+// Attack detection and step tables for variants with power rule modules (Geometry::powers
+// set): the material powers (任務兵, 王者士, 龍戰士, 破河象), 宮策略 (palace_strategy.h)
+// and 宮廷炮 (palace_cannon.h). Each of those modules names these functions as its
+// attack hooks (rule_module.h); Position calls them through Geometry::attack_module, so
+// standard xiangqi never runs this code. One shared test rather than one contribution
+// per module: the powers interact (宮策略's 可飛將 and 宮廷炮 both change the flying
+// general, a 宮策略 table on top of a material table).
 //
 // Every power is judged on the board after the move: the attacker's material
 // conditions (a capture can switch them on), its general's point (宮策略) and the
@@ -10,6 +13,7 @@
 
 #include "core/geometry.h"
 #include "core/position.h"
+#include "core/rules/rule_module.h"
 #include "core/types.h"
 
 namespace xq {
@@ -37,5 +41,9 @@ bool addon_leaves_general_attacked(const Position& pos, Move m);
 bool addon_compound_leaves_general_attacked(const Position& before, const Position& after);
 // The step table c's pieces of kind k use now (see Position::leap_table).
 const LeapSet* addon_leap_table(const Position& pos, Color c, PieceKind k);
+// The power attack test as a module (rule_module.h attack hooks only, no id a variant
+// names): module_registry.cpp makes it Geometry::attack_module of every variant whose
+// modules build power tables.
+extern const RuleModule kPowerAttacks;
 
 }  // namespace xq

@@ -6,14 +6,26 @@
 // move (Move::double_move): a legal horse step, then a legal step of another black
 // piece (not that horse) on the board as it stands after the first; the second step
 // never captures the general. Single moves stay legal. The right
-// (Position::double_move_right) lasts for that one reply. Not on the 河山 boards (seed
+// (double_move_right) lasts for that one reply. Not on the 河山 boards (seed
 // 001: 「硬件上自然免去了"杀惊与遁马"」).
+//
+// As a rule module (rule_module.h): state = one byte (the right), hash = the zobrist.h
+// double_move key, own move = the double move, after_move = the opening capture grants it.
 #pragma once
 
 #include "core/movegen.h"
 #include "core/position.h"
+#include "core/rules/rule_module.h"
 
 namespace xq {
+
+extern const RuleModule kHorseScare;
+
+bool has_horse_scare(const Geometry& g);
+// May the side to move answer with a double move (horse first)?
+bool double_move_right(const Position& pos);
+// Setup (fen.h): no-op without the module.
+void set_double_move_right(Position& pos, bool on);
 
 // Adds the legal double moves of the side to move to `legal` (`legal` holds its
 // complete list of single legal moves, whose horse steps start the doubles).

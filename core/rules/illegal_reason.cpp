@@ -5,6 +5,7 @@
 
 #include "core/movegen.h"
 #include "core/rules/addon_attacks.h"
+#include "core/rules/flag_ring.h"
 #include "core/rules/palace_cannon.h"
 
 namespace xq {
@@ -150,7 +151,7 @@ MoveVerdict explain_addon_move(const Position& pos, Move m) {
   generate_legal(pos, legal);
   if (legal.contains(m)) return verdict(IllegalReason::None);
   const Geometry& g = pos.geometry();
-  if ((m.flag_step() || m.type() == MoveType::FlagOnly) && g.ring_size <= 0) return verdict(IllegalReason::FlagMissing);
+  if ((m.flag_step() || m.type() == MoveType::FlagOnly) && ring_size(g) <= 0) return verdict(IllegalReason::FlagMissing);
   if (m.is_flag_enter() || m.is_flag_return()) {
     if (pos.is_pseudo_legal(m)) return verdict(IllegalReason::LeavesGeneralInCheck);
     return verdict(m.is_flag_enter() ? IllegalReason::PalaceFlagEnter : IllegalReason::PalaceFlagReturn);

@@ -63,4 +63,17 @@ Square palace_cannon_ready(const Position& pos, Color c) {
   return kNoSquare;
 }
 
+namespace {
+
+void build_tables(const VariantDef&, const Geometry&, PowerTables& out) { out.palace_cannon = true; }
+
+}  // namespace
+
+constinit const RuleModule kPalaceCannon{
+    .id = "palace_cannon",
+    .name = "宮廷炮",
+    .hooks = kHookPowerTable,
+    .build_tables = build_tables,
+};
+
 }  // namespace xq

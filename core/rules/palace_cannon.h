@@ -21,9 +21,14 @@
 
 #include "core/geometry.h"
 #include "core/position.h"
+#include "core/rules/rule_module.h"
 #include "core/types.h"
 
 namespace xq {
+
+// The rule module (rule_module.h): the power attack test (addon_attacks.h, attached by
+// the registry to every variant with power tables) and its part of the power tables.
+extern const RuleModule kPalaceCannon;
 
 // Do the generals on a and b face each other (one file, only empty points between)
 // on `board` (a board array of g)?

@@ -1,13 +1,93 @@
 // 宮旗: the flag's moves on and off the board (see palace_flag.h for the seed sentence).
 #include "core/rules/palace_flag.h"
 
+#include "core/rules/flag_ring.h"
+
 namespace xq {
+
+namespace {
+
+// The flag's state lives in flag_ring's slot (one byte per color).
+int flag_offset(const Geometry& g) { return g.state_offset_of(kFlagRing); }
+
+bool claims(Move m) { return m == Move::flag_enter(m.to()) || m == Move::flag_return(m.from()); }
+
+bool own_pseudo_legal(const Position& pos, Move m) {
+  const Geometry& g = pos.geometry();
+  const Color us = pos.side_to_move();
+  const int u = index_of(us);
+  if (m.is_flag_enter())
+    // 宮旗: 「己方初始位置的己方[解將旗]可以在不"解將"的情況下向上走入棋盤己方空的[將](帥)初始位」.
+    return flag_cell(pos, us) == g.flag_track.start[u] && m.to() == g.royal_start[u] && pos.empty(m.to()) &&
+           pos.count(us, PieceKind::Flag) == 0;
+  // 「並可從此位置返回"旗路"，其他位置不能出九宮」: from the general's start point only,
+  // onto the own start cell (not onto the enemy flag standing there).
+  return m.from() == g.royal_start[u] && pos.piece_on(m.from()) == Piece(us, PieceKind::Flag) &&
+         flag_cell(pos, opposite(us)) != g.flag_track.start[u];
+}
+
+void apply(Position& pos, Move m, UndoInfo&) {
+  const Color us = pos.side_to_move();
+  if (m.is_flag_enter()) pos.put_piece(Piece(us, PieceKind::Flag), m.to());
+  else pos.remove_piece(m.from());
+}
+
+void revert(Position& pos, Move m, const UndoInfo&) {
+  // Called with the side to move already back to the mover.
+  if (m.is_flag_enter()) pos.remove_piece(m.to());
+  else pos.put_piece(Piece(pos.side_to_move(), PieceKind::Flag), m.from());
+}
+
+void after_move(const Position& pos, const MoveFacts& f, std::int8_t* state, int) {
+  std::int8_t* flag = state + flag_offset(pos.geometry());
+  const int u = index_of(f.us), t = 1 - u;
+  if (f.move.is_flag_enter()) flag[u] = kFlagOnBoard;
+  if (f.move.is_flag_return()) flag[u] = static_cast<std::int8_t>(pos.geometry().flag_track.start[u]);
+  // 「如果九宮[旗]被敵軍吃掉」 the flag is gone from the board; the game goes on.
+  const Piece their_flag(opposite(f.us), PieceKind::Flag);
+  if (f.captured == their_flag || f.captured2 == their_flag) flag[t] = kFlagLostOnBoard;
+}
+
+// 「走吃法同將帥」: the flag on the board steps like the general, in the palace.
+bool extra_move(const Position& pos, Move m) {
+  const Color us = pos.side_to_move();
+  if (pos.piece_on(m.from()) != Piece(us, PieceKind::Flag)) return false;
+  const LeapSet& set = pos.geometry().leaps[index_of(us)][index_of(PieceKind::General)][m.from()];
+  for (int i = 0; i < set.count; ++i)
+    if (set.leaps[i].to == m.to()) return pos.empty(set.leaps[i].block);
+  return false;
+}
+
+void pseudo_moves(const Position& pos, MoveList& out, Square only_from) {
+  const Square from = flag_square(pos, pos.side_to_move());
+  if (only_from == kNoSquare || only_from == from) append_palace_flag_steps(pos, out);
+}
+
+void legal_moves(const Position& pos, MoveList& legal) { append_palace_flag_ring_moves(pos, legal); }
+
+}  // namespace
+
+constinit const RuleModule kPalaceFlag{
+    .id = "palace_flag",
+    .name = "宮旗",
+    .hooks = kHookPseudoMoves | kHookExtraMove | kHookLegalMoves | kHookOwnMoves | kHookAfterMove,
+    .pseudo_moves = pseudo_moves,
+    .extra_move = extra_move,
+    .legal_moves = legal_moves,
+    .claims = claims,
+    .own_pseudo_legal = own_pseudo_legal,
+    .apply = apply,
+    .revert = revert,
+    .after_move = after_move,
+};
+
+bool has_palace_flag(const Geometry& g) { return g.uses(kPalaceFlag); }
 
 void append_palace_flag_steps(const Position& pos, MoveList& out) {
   const Geometry& g = pos.geometry();
-  if (!g.palace_flag) return;
+  if (!has_palace_flag(g)) return;
   const Color us = pos.side_to_move();
-  const Square from = pos.flag_square(us);
+  const Square from = flag_square(pos, us);
   if (from == kNoSquare) return;
   // 「走吃法同將帥」: the general's palace steps (the geometry confines them to the palace).
   const LeapSet& set = g.leaps[index_of(us)][index_of(PieceKind::General)][from];
@@ -19,20 +99,13 @@ void append_palace_flag_steps(const Position& pos, MoveList& out) {
 
 void append_palace_flag_ring_moves(const Position& pos, MoveList& legal) {
   const Geometry& g = pos.geometry();
-  if (!g.palace_flag) return;
+  if (!has_palace_flag(g)) return;
   const Color us = pos.side_to_move();
-  const Square point = g.flag_point[index_of(us)];
+  const Square point = g.royal_start[index_of(us)];
   if (point == kNoSquare) return;
   // Entering may block a check, leaving may open one: both are tested like any move.
   for (const Move m : {Move::flag_enter(point), Move::flag_return(point)})
     if (!legal.full() && pos.is_pseudo_legal(m) && !pos.leaves_general_attacked(m)) legal.push(m);
-}
-
-std::optional<Color> palace_flag_start_winner(const Position& pos) {
-  if (!pos.geometry().palace_flag) return std::nullopt;
-  for (Color c : {Color::Red, Color::Black})
-    if (pos.flag_cell(c) == AddonState::kFlagLostOnBoard && pos.flag_captured(c)) return opposite(c);
-  return std::nullopt;
 }
 
 }  // namespace xq

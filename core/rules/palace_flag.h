@@ -14,23 +14,37 @@
 //    and takes no part in the flying general.
 // -> Standing on a 宮策略 point it switches that point's power on for its side
 //    (palace_flag_power in palace_strategy.h), except 可飛將, the general's own flight.
-// -> Captured on the board (AddonState::kFlagLostOnBoard), its side loses when the enemy
-//    flag stands on its ring start cell (Position::flag_captured, ResultReason::FlagStart).
+// -> Captured on the board (kFlagLostOnBoard), its side loses when the enemy flag stands
+//    on its ring start cell (flag_captured in flag_ring.h, ResultReason::FlagStartReached).
+//
+// As a rule module (rule_module.h) it extends flag_ring: its state is the flag byte of
+// flag_ring's slot (the board states kFlagOnBoard / kFlagLostOnBoard), its own moves are
+// the enter / return moves, its pseudo moves and extra moves are the flag's steps on the
+// board, and flag_ring's verdict judges the flag lost on the board.
 #pragma once
 
 #include <optional>
 
 #include "core/movegen.h"
 #include "core/position.h"
+#include "core/rules/rule_module.h"
 
 namespace xq {
+
+extern const RuleModule kPalaceFlag;
+
+// 宮旗: the square of c's flag on the board, or kNoSquare.
+inline Square flag_square(const Position& pos, Color c) {
+  const Piece f(c, PieceKind::Flag);
+  return pos.count(f) > 0 ? pos.squares_of(f)[0] : kNoSquare;
+}
+// Does the variant have the 宮旗 module?
+bool has_palace_flag(const Geometry& g);
 
 // The pseudo-legal board steps of the side to move's flag (none when it is not on the board).
 void append_palace_flag_steps(const Position& pos, MoveList& out);
 // Appends the legal enter / return moves of the side to move (the other legal moves are
 // already in `legal`).
 void append_palace_flag_ring_moves(const Position& pos, MoveList& legal);
-// The winner by 「那敵"解將旗"走到己方[旗]初始位置格也為勝」, if that happened.
-std::optional<Color> palace_flag_start_winner(const Position& pos);
 
 }  // namespace xq

@@ -3,6 +3,7 @@
 
 #include "core/movegen.h"
 #include "core/ray_walk.h"
+#include "core/rules/palace_flag.h"
 #include "core/variant/variant_def.h"
 
 namespace xq {
@@ -156,8 +157,8 @@ PalacePower palace_power(const Position& pos, Color c) {
 
 PalacePower palace_flag_power(const Position& pos, Color c) {
   const PowerTables* pw = pos.geometry().powers;
-  if (!pw || !pw->strategy || !pos.geometry().palace_flag) return PalacePower::None;
-  return palace_flag_power_at(*pw->strategy, c, pos.flag_square(c));
+  if (!pw || !pw->strategy || !has_palace_flag(pos.geometry())) return PalacePower::None;
+  return palace_flag_power_at(*pw->strategy, c, flag_square(pos, c));
 }
 
 bool palace_powers_kind(const Position& pos, Color c, PieceKind k) {
@@ -262,5 +263,22 @@ bool palace_strategy_line_attack(const Geometry& g, const PalaceStrategyTables& 
       return false;
   }
 }
+
+namespace {
+
+void build_tables(const VariantDef& def, const Geometry& g, PowerTables& out) {
+  out.strategy = build_palace_strategy(def, g, out);
+}
+
+}  // namespace
+
+constinit const RuleModule kPalaceStrategy{
+    .id = "palace_strategy",
+    .name = "宮策略",
+    .hooks = kHookPowerTable | kHookPseudoMoves | kHookExtraMove,
+    .pseudo_moves = palace_strategy_moves,
+    .extra_move = palace_strategy_extra_move,
+    .build_tables = build_tables,
+};
 
 }  // namespace xq

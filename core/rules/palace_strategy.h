@@ -20,9 +20,15 @@
 
 #include "core/geometry.h"
 #include "core/position.h"
+#include "core/rules/rule_module.h"
 #include "core/types.h"
 
 namespace xq {
+
+// The rule module (rule_module.h): the power attack test (addon_attacks.h, attached by
+// the registry to every variant with power tables), the
+// extra line moves and its part of the power tables.
+extern const RuleModule kPalaceStrategy;
 
 class MoveList;
 struct VariantDef;

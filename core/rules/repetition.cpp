@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "core/rules/flag_ring.h"
 #include "core/rules/move_threat.h"
 
 namespace xq {
@@ -151,7 +152,7 @@ RepetitionJudgement judge(const RepetitionInput& input) {
     if (pos.hash() != hashes[i + 1]) return plain;
   }
 
-  const bool ring = input.start.geometry().ring_size > 0;
+  const bool ring = ring_size(input.start.geometry()) > 0;
   const SideVerdict red = judge_side(sides[0], sides[1], input.rules, ring);
   const SideVerdict black = judge_side(sides[1], sides[0], input.rules, ring);
   bool red_bad = red.violation != RepetitionKind::None;

@@ -9,7 +9,10 @@
 #include <vector>
 
 #include "core/piece_tables.h"
+#include "core/rules/flag_ring.h"
+#include "core/rules/palace_flag.h"
 #include "core/rules/palace_strategy.h"
+#include "core/rules/revived_soldier.h"
 
 namespace xq {
 namespace {
@@ -293,9 +296,9 @@ int power_bonus(const Position& pos, const EvalTables& t, Color c) {
 constexpr int kFlagCell = 4;
 constexpr int kFlagStrike = 60;
 int flag_race(const Position& pos) {
-  const int red = pos.flag_cell(Color::Red), black = pos.flag_cell(Color::Black);
+  const int red = flag_cell(pos, Color::Red), black = flag_cell(pos, Color::Black);
   if (red < 0 || black < 0) return 0;  // a captured flag: the search scores the end
-  const int ring = pos.geometry().ring_size;
+  const int ring = ring_size(pos.geometry());
   const int red_needs = ((black - red) % ring + ring) % ring;  // cells Red's flag must run
   const int black_needs = ring - red_needs;
   int score = kFlagCell * (black_needs - red_needs);
@@ -309,22 +312,22 @@ int flag_race(const Position& pos) {
 constexpr int kRevivable = 8;
 constexpr int kReviveRight = 20;
 int revive_terms(const Position& pos, Color c) {
-  const int captured = pos.soldiers_captured(c);
+  const int captured = soldiers_captured(pos, c);
   if (captured == 0) return 0;
   const Geometry& g = pos.geometry();
   int empty_starts = 0;
   for (int s = 0; s < g.size; ++s)
     if (g.soldier_start[index_of(c)][s] && pos.empty(static_cast<Square>(s))) ++empty_starts;
   const int revivable = std::min(captured, empty_starts);
-  return kRevivable * revivable + (revivable > 0 && pos.revive_right(c) ? kReviveRight : 0);
+  return kRevivable * revivable + (revivable > 0 && revive_right(pos, c) ? kReviveRight : 0);
 }
 
-// The add-ons with their own state (Geometry::special), from Red's view.
+// The modules with their own state (解將旗, 還魂卒), from Red's view.
 int addon_terms(const Position& pos) {
   const Geometry& g = pos.geometry();
   int score = 0;
-  if (g.ring_size > 0) score += flag_race(pos);
-  if (g.revive) score += revive_terms(pos, Color::Red) - revive_terms(pos, Color::Black);
+  if (ring_size(g) > 0) score += flag_race(pos);
+  if (has_revived_soldier(g)) score += revive_terms(pos, Color::Red) - revive_terms(pos, Color::Black);
   return score;
 }
 
@@ -373,7 +376,7 @@ int evaluate(const Position& pos) {
     side += mobility(pos, color) + power_bonus(pos, t, color);
     red += c == 0 ? side : -side;
   }
-  if (pos.geometry().special) red += addon_terms(pos);
+  if (pos.geometry().has_hook(kHookState)) red += addon_terms(pos);
   constexpr int kTempo = 10;
   return (pos.side_to_move() == Color::Red ? red : -red) + kTempo;
 }

@@ -9,6 +9,7 @@
 #include "core/fen.h"
 #include "core/movegen.h"
 #include "core/ring.h"
+#include "core/rules/flag_ring.h"
 #include "core/rules/repetition.h"
 #include "core/search/evaluate.h"
 #include "core/search/transposition.h"
@@ -133,9 +134,9 @@ struct Searcher::Impl {
   int special_order_score(Move m, int ply) const {
     if (m.flag_step() || m.is_flag_only()) {
       const Color us = pos.side_to_move();
-      const int mine = pos.flag_cell(us), theirs = pos.flag_cell(opposite(us));
+      const int mine = flag_cell(pos, us), theirs = flag_cell(pos, opposite(us));
       const int reach = m.is_flag_only() ? 2 : 1;
-      if (mine >= 0 && theirs >= 0 && ring_advance(mine, reach, pos.geometry().ring_size) == theirs) return kTtMoveOrder - 1;
+      if (mine >= 0 && theirs >= 0 && ring_advance(mine, reach, ring_size(pos.geometry())) == theirs) return kTtMoveOrder - 1;
     }
     if (m.is_flag_only()) return kKillerOrder - 2;
     if (m.is_drop()) return history[Piece(pos.side_to_move(), PieceKind::Soldier).code()][m.to()];
@@ -181,7 +182,7 @@ struct Searcher::Impl {
     seldepth = std::max(seldepth, ply);
     if (ply >= kMaxPly) return evaluate(pos);
     // 解將旗: a captured flag ends the game (the stand-pat below would not see it).
-    if (pos.geometry().ring_size > 0 && pos.flag_captured(pos.side_to_move())) return -(kMateScore - ply);
+    if (ring_size(pos.geometry()) > 0 && flag_captured(pos, pos.side_to_move())) return -(kMateScore - ply);
 
     const bool in_check = pos.in_check();
     MoveList list;

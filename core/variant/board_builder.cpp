@@ -10,9 +10,8 @@
 #include <vector>
 
 #include "core/ring.h"
-#include "core/rules/palace_strategy.h"
+#include "core/rules/module_registry.h"
 #include "core/variant/piece_faces_builder.h"
-#include "core/variant/addons.h"
 #include "core/variant/type_tables.h"
 
 namespace xq {
@@ -338,25 +337,25 @@ std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::str
           }
         }
       }
-  // Power add-ons: conditional tables, their reverse, and the points they add.
-  std::vector<const PowerAddon*> addons;
-  for (const std::string& id : def.addons)
-    if (const PowerAddon* a = find_power_addon(id)) addons.push_back(a);
-  const bool palace_cannon = def.has_addon("palace_cannon"), palace_strategy = def.has_addon("palace_strategy");
-  if (!addons.empty() || palace_cannon || palace_strategy) {
+  // Rule modules (core/rules/module_registry.h), then the power tables of the modules
+  // that build them: conditional tables, their reverse, and the points they add.
+  if (!attach_rule_modules(def.addons, g, error)) return nullptr;
+  if (g.has_hook(kHookPowerTable)) {
     if (!powers) {
       error = "internal: power add-ons need a PowerTables owner";
       return nullptr;
     }
     auto pw = std::make_unique<PowerTables>();
-    for (const PowerAddon* a : addons) {
-      const int k = index_of(a->role);
+    for (int i = 0; i < g.module_count; ++i) {
+      const RuleModule& mod = *g.modules[i];
+      if (!mod.power) continue;
+      const int k = index_of(mod.power->role);
       pw->enabled[k] = true;
-      pw->gone[k] = a->gone;
-      pw->addon[k] = a->id;
+      pw->gone[k] = mod.power->gone;
+      pw->addon[k] = mod.id;
       for (int c = 0; c < 2; ++c) {
         for (int s = 0; s < kMaxSquares; ++s) pw->leaps[c][k][s] = g.leaps[c][k][s];
-        a->build(def, g, static_cast<Color>(c), pw->leaps[c][k]);
+        mod.power->build(def, g, static_cast<Color>(c), pw->leaps[c][k]);
       }
     }
     for (int k = 0; k < kPieceKindCount; ++k) {
@@ -385,10 +384,11 @@ std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::str
         }
       }
     }
-    pw->palace_cannon = palace_cannon;
-    if (palace_strategy) pw->strategy = build_palace_strategy(def, g, *pw);
+    for (int i = 0; i < g.module_count; ++i)
+      if (g.modules[i]->build_tables) g.modules[i]->build_tables(def, g, *pw);
     g.powers = pw.get();
     *powers = std::move(pw);
+    attach_power_attacks(g);
   }
 
   for (int c = 0; c < 2; ++c)
@@ -400,17 +400,12 @@ std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::str
   // 還魂卒 puts soldiers back on the setup's soldier points.
   for (const Placed& p : placed)
     if (p.kind == PieceKind::Soldier) g.soldier_start[index_of(p.color)][p.square] = true;
-  // Add-ons with their own move types and state (types.h MoveType).
   // 解將旗 runs on the variant's flag track; toggled onto a board without one (standard
-  // xiangqi + flag_ring) it brings the seed's 42-cell ring.
+  // xiangqi + flag_ring) it brings the seed's 42-cell ring. The flag enters the palace
+  // (宮旗) on the setup's general point.
   if (def.has_addon("flag_ring")) g.flag_track = def.flag_track.size > 0 ? def.flag_track : kDefaultFlagTrack;
-  g.ring_size = g.flag_track.size;
-  g.revive = def.has_addon("revived_soldier");
-  g.horse_scare = def.has_addon("horse_scare");
-  g.palace_flag = g.ring_size > 0 && g.powers && g.powers->strategy && def.has_addon("palace_flag");
   for (const Placed& p : placed)
-    if (g.palace_flag && p.kind == PieceKind::General) g.flag_point[index_of(p.color)] = p.square;
-  g.special = g.ring_size > 0 || g.revive || g.horse_scare;
+    if (p.kind == PieceKind::General) g.royal_start[index_of(p.color)] = p.square;
   if (generic) {
     if (!types) {
       error = "internal: data-defined piece types need a PieceTypeTables owner";

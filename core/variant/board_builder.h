@@ -35,9 +35,4 @@ std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::str
 // the generic tables instead.
 bool role_fast_path_agrees(const PieceDef& pd);
 
-// Red-side point -> the point for color c (Black: rank mirror).
-inline Point for_color(const VariantDef& def, Point p, Color c) {
-  return c == Color::Red ? p : Point{p.file, def.height - 1 - p.rank};
-}
-
 }  // namespace xq

@@ -1,8 +1,6 @@
 // Builds the generic per-type tables from the Betza programs (see type_tables.h).
 #include "core/variant/type_tables.h"
 
-#include "core/variant/board_builder.h"
-
 namespace xq {
 
 namespace {

@@ -132,4 +132,9 @@ struct VariantDef {
   }
 };
 
+// Red-side point -> the point for color c (Black: rank mirror).
+inline Point for_color(const VariantDef& def, Point p, Color c) {
+  return c == Color::Red ? p : Point{p.file, def.height - 1 - p.rank};
+}
+
 }  // namespace xq

@@ -7,6 +7,7 @@
 
 #include "addon_test_util.h"
 #include "core/fen.h"
+#include "core/rules/flag_ring.h"
 #include "core/movegen.h"
 #include "core/notation/iccs.h"
 #include "core/notation/movetext.h"
@@ -121,12 +122,12 @@ TEST_CASE("FEN: the add-on state field round trips and its errors are specific",
   const FenResult start = parse_fen(heshan->def.setup, g);
   REQUIRE(start.ok());
   CHECK(to_fen(start.position) == heshan->def.setup);
-  CHECK(start.position.flag_cell(Color::Red) == 0);
+  CHECK(flag_cell(start.position, Color::Red) == 0);
   const std::string moved = "1rnbakabnr1/11/c9c/1p1p1p1p1p1/11/11/1P1P1P1P1P1/C9C/11/1RNBAKABNR1 w - - 0 1 {flag=3.30}";
   const FenResult r = parse_fen(moved, g);
   REQUIRE(r.ok());
-  CHECK(r.position.flag_cell(Color::Red) == 3);
-  CHECK(r.position.flag_cell(Color::Black) == 30);
+  CHECK(flag_cell(r.position, Color::Red) == 3);
+  CHECK(flag_cell(r.position, Color::Black) == 30);
   CHECK(to_fen(r.position) == moved);
   CHECK(r.position.hash() != start.position.hash());
   CHECK(r.position.hash() == r.position.compute_hash());
@@ -311,7 +312,7 @@ TEST_CASE("PGN movetext and share links carry add-on moves", "[addon_moves][pgn]
   INFO(fd.error);
   REQUIRE(fd.ok());
   REQUIRE(fd.game);
-  CHECK(fd.game->position().flag_cell(Color::Red) == 7);
+  CHECK(flag_cell(fd.game->position(), Color::Red) == 7);
 }
 
 namespace {
@@ -357,7 +358,7 @@ TEST_CASE("河山 presets: perft references from the start", "[addon_moves][perf
     const Variant* v = find_variant(c.id);
     INFO(c.id);
     REQUIRE(v);
-    CHECK(v->geometry->ring_size == 42);
+    CHECK(ring_size(*v->geometry) == 42);
     FenResult start = parse_fen(v->def.setup, *v->geometry);
     REQUIRE(start.ok());
     for (int depth = 1; depth <= 4; ++depth) CHECK(perft(start.position, depth) == c.nodes[depth]);

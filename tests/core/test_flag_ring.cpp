@@ -5,6 +5,7 @@
 
 #include "addon_test_util.h"
 #include "core/fen.h"
+#include "core/rules/flag_ring.h"
 #include "core/movegen.h"
 #include "core/ring.h"
 #include "core/rules/repetition.h"
@@ -52,11 +53,11 @@ TEST_CASE("flag ring: the ring is 42 cells around the board, flags start behind 
     const RingCell n = t.cell[t.advance(i, 1)];
     CHECK(std::abs(n.col - c.col) + std::abs(n.row - c.row) == 1);
   }
-  CHECK(g.position().geometry().ring_size == 42);
-  CHECK(g.position().flag_cell(Color::Red) == 0);
-  CHECK(g.position().flag_cell(Color::Black) == 21);
-  CHECK(Game::standard().position().flag_cell(Color::Red) == -1);
-  CHECK(Game::standard().position().geometry().ring_size == 0);
+  CHECK(ring_size(g.position().geometry()) == 42);
+  CHECK(flag_cell(g.position(), Color::Red) == 0);
+  CHECK(flag_cell(g.position(), Color::Black) == 21);
+  CHECK(flag_cell(Game::standard().position(), Color::Red) == -1);
+  CHECK(ring_size(Game::standard().position().geometry()) == 0);
 }
 
 TEST_CASE("flag ring: the flag steps only together with an answer to a check", "[flag]") {
@@ -80,10 +81,10 @@ TEST_CASE("flag ring: the flag steps only together with an answer to a check", "
   CHECK_FALSE(g.check_move(iccs(g, "@d0e0")).ok());
   // Playing it moves the flag one cell counterclockwise, and undo brings it back.
   REQUIRE(g.play(iccs(g, "@d0d1")).ok());
-  CHECK(g.position().flag_cell(Color::Red) == 1);
+  CHECK(flag_cell(g.position(), Color::Red) == 1);
   CHECK(g.fen() == "4k4/9/9/9/9/9/9/9/3K5/8r b - - 1 1 {flag=1.21}");
   REQUIRE(g.undo());
-  CHECK(g.position().flag_cell(Color::Red) == 0);
+  CHECK(flag_cell(g.position(), Color::Red) == 0);
   CHECK(g.fen() == kChecked);
   // Without the ring the same position has one answer.
   CHECK(Game::create("xiangqi", kChecked).game->legal_moves().size() == 1);
@@ -93,9 +94,9 @@ TEST_CASE("flag ring: stepping onto the enemy flag captures it and wins", "[flag
   // 「注意："解將"是可以吃掉對方"解將"的，並且也為勝，吃法同走法」.
   Game g = addon_game("xiangqi", kChecked + " {flag=20.21}", {"flag_ring"});
   REQUIRE(g.play(iccs(g, "@d0d1")).ok());
-  CHECK(g.position().flag_cell(Color::Red) == 21);
-  CHECK(g.position().flag_cell(Color::Black) == -1);
-  CHECK(g.position().flag_captured(Color::Black));
+  CHECK(flag_cell(g.position(), Color::Red) == 21);
+  CHECK(flag_cell(g.position(), Color::Black) == -1);
+  CHECK(flag_captured(g.position(), Color::Black));
   const GameResult r = g.result();
   CHECK(r.outcome == Outcome::RedWins);
   CHECK(r.reason == ResultReason::FlagCaptured);
@@ -112,7 +113,7 @@ TEST_CASE("flag ring: stepping onto the enemy flag captures it and wins", "[flag
   CHECK_FALSE(g.result().over());
   // The plain answer does not touch the flags.
   REQUIRE(g.play(iccs(g, "d0d1")).ok());
-  CHECK(g.position().flag_cell(Color::Black) == 21);
+  CHECK(flag_cell(g.position(), Color::Black) == 21);
   CHECK_FALSE(g.result().over());
 }
 
@@ -124,7 +125,7 @@ TEST_CASE("flag ring: the two-cell escape needs the enemy flag right behind and 
   CHECK(behind.legal_moves().size() == 45);  // 44 + the escape
   CHECK(has_move(behind, Move::flag_only()));
   REQUIRE(behind.play(Move::flag_only()).ok());
-  CHECK(behind.position().flag_cell(Color::Red) == 7);
+  CHECK(flag_cell(behind.position(), Color::Red) == 7);
   CHECK(behind.side_to_move() == Color::Black);  // it is a whole move
   CHECK(behind.fen() == "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 1 1 {flag=7.4}");
 

@@ -4,6 +4,7 @@
 
 #include "addon_test_util.h"
 #include "core/fen.h"
+#include "core/rules/horse_scare.h"
 #include "core/movegen.h"
 
 using namespace xq;
@@ -13,9 +14,9 @@ TEST_CASE("horse scare: the opening cannon-takes-horse gives the reply a double 
   // 「所謂"殺驚"是指開局先手方第一步即進炮打掉對方的馬，此時，規則允許後手可先走一步馬（即"遁馬"），
   // 接著再走一著其它棋，等於一次走兩著」.
   Game g = addon_game("xiangqi", "", {"horse_scare"});
-  CHECK_FALSE(g.position().double_move_right());
+  CHECK_FALSE(double_move_right(g.position()));
   REQUIRE(g.play(iccs(g, "b2b9")).ok());
-  CHECK(g.position().double_move_right());
+  CHECK(double_move_right(g.position()));
   CHECK(g.fen() == "rCbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/7C1/9/RNBAKABNR b - - 0 1 {double}");
 
   // Count the doubles independently: each legal horse step, then every legal move of
@@ -57,7 +58,7 @@ TEST_CASE("horse scare: the opening cannon-takes-horse gives the reply a double 
   Game played = g;
   REQUIRE(played.play(dbl).ok());
   CHECK(played.fen() == "1rbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/7C1/9/RNBAKABNR w - - 0 2");
-  CHECK_FALSE(played.position().double_move_right());
+  CHECK_FALSE(double_move_right(played.position()));
   REQUIRE(played.undo());
   CHECK(played.fen() == g.fen());
 }
@@ -72,7 +73,7 @@ TEST_CASE("horse scare: the horse moves first, then another piece; single moves 
   Game single = g;
   REQUIRE(single.play(iccs(single, "a9b9")).ok());  // one move, no second
   CHECK(single.side_to_move() == Color::Red);
-  CHECK_FALSE(single.position().double_move_right());
+  CHECK_FALSE(double_move_right(single.position()));
   // Red never gets one, and the right does not carry on.
   CHECK(count_if_moves(single, [](Move m) { return m.is_double(); }) == 0);
 }
@@ -86,7 +87,7 @@ TEST_CASE("horse scare: only after the game's first move is a cannon taking a ho
   Game later = addon_game("xiangqi", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 2 2",
                           {"horse_scare"});
   REQUIRE(later.play(iccs(later, "b2b9")).ok());
-  CHECK_FALSE(later.position().double_move_right());
+  CHECK_FALSE(double_move_right(later.position()));
   // Without the add-on nothing changes.
   Game plain = Game::standard();
   REQUIRE(plain.play(iccs(plain, "b2b9")).ok());
@@ -94,7 +95,7 @@ TEST_CASE("horse scare: only after the game's first move is a cannon taking a ho
   // FEN: the right reads back, and only for a side with at most one horse.
   Game read = addon_game("xiangqi", "rCbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/7C1/9/RNBAKABNR b - - 0 1 {double}",
                          {"horse_scare"});
-  CHECK(read.position().double_move_right());
+  CHECK(double_move_right(read.position()));
   RuleOptions options;
   options.addons = {"horse_scare"};
   CHECK(Game::create("xiangqi", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 1 {double}", options)

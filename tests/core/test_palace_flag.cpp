@@ -11,6 +11,8 @@
 
 #include "addon_test_util.h"
 #include "core/fen.h"
+#include "core/rules/flag_ring.h"
+#include "core/rules/palace_flag.h"
 #include "core/movegen.h"
 #include "core/notation/movetext.h"
 #include "core/rules/active_powers.h"
@@ -26,9 +28,9 @@ using xq::notation::Notation;
 
 namespace {
 
-const std::vector<std::string> kPalaceFlag = {"flag_ring", "palace_strategy", "palace_flag"};
+const std::vector<std::string> kPalaceFlagAddons = {"flag_ring", "palace_strategy", "palace_flag"};
 
-Game make(const std::string& fen) { return addon_game("xiangqi", fen, kPalaceFlag); }
+Game make(const std::string& fen) { return addon_game("xiangqi", fen, kPalaceFlagAddons); }
 
 Square sq(const Game& g, const char* s) {
   const auto q = parse_iccs_square(s, g.position().geometry());
@@ -74,8 +76,8 @@ TEST_CASE("宮旗: the add-on needs 解將旗 and 宮策略, and 實例8 has it"
   CHECK(v->def.has_addon("flag_ring"));
   CHECK(v->def.has_addon("palace_strategy"));
   CHECK(v->def.has_addon("palace_flag"));
-  CHECK(v->geometry->palace_flag);
-  CHECK_FALSE(find_variant("heshan")->geometry->palace_flag);  // 2018 stays as it was
+  CHECK(has_palace_flag(*v->geometry));
+  CHECK_FALSE(has_palace_flag(*find_variant("heshan")->geometry));  // 2018 stays as it was
 }
 
 TEST_CASE("宮旗 「己方初始位置的己方[解將旗]…向上走入棋盤己方空的[將](帥)初始位」: only from the start cell onto the empty point",
@@ -102,7 +104,7 @@ TEST_CASE("宮旗 「己方初始位置的己方[解將旗]…向上走入棋盤
   const std::uint64_t hash = g.position().hash();
   REQUIRE(g.play(Move::flag_enter(sq(g, "e0"))).ok());
   CHECK(g.position().piece_on(sq(g, "e0")) == Piece(Color::Red, PieceKind::Flag));
-  CHECK(g.position().flag_cell(Color::Red) == AddonState::kFlagOnBoard);
+  CHECK(flag_cell(g.position(), Color::Red) == kFlagOnBoard);
   CHECK(g.position().side_to_move() == Color::Black);
   CHECK(g.fen() == "5k3/9/9/9/9/9/9/9/3K5/4G4 b - - 1 1 {flag=g.21}");
   check_state(g.position());
@@ -125,7 +127,7 @@ TEST_CASE("宮旗 「進入九宮的[旗]，走吃法同將帥」「其他位置
   const Move back = Move::flag_return(sq(home, "e0"));
   REQUIRE(has_move(home, back));
   REQUIRE(home.play(back).ok());
-  CHECK(home.position().flag_cell(Color::Red) == 0);
+  CHECK(flag_cell(home.position(), Color::Red) == 0);
   CHECK(home.position().count(Color::Red, PieceKind::Flag) == 0);
   CHECK(home.fen() == "4k4/9/9/9/9/9/9/9/9/3K5 b - - 1 1");
   check_state(home.position());
@@ -144,7 +146,7 @@ TEST_CASE("宮旗 「走吃法同將帥」「無將帥的價值」: the flag cap
   Game lose = make("4k4/9/9/9/R8/9/9/4r4/4G4/3K5 b - - 0 1 {flag=g.21}");
   CHECK_FALSE(lose.position().in_check());
   REQUIRE(lose.play(Move(sq(lose, "e2"), sq(lose, "e1"))).ok());
-  CHECK(lose.position().flag_cell(Color::Red) == AddonState::kFlagLostOnBoard);
+  CHECK(flag_cell(lose.position(), Color::Red) == kFlagLostOnBoard);
   CHECK(lose.fen() == "4k4/9/9/9/R8/9/9/9/4r4/3K5 w - - 0 2 {flag=gx.21}");
   CHECK_FALSE(lose.result().over());
   check_state(lose.position());
@@ -201,7 +203,7 @@ TEST_CASE("宮旗 「如果九宮[旗]被敵軍吃掉，那敵\"解將旗\"走�
   const Move escape = Move(sq(g, "e9"), sq(g, "d9")).with_flag_step();
   REQUIRE(has_move(g, escape));
   REQUIRE(g.play(escape).ok());
-  CHECK(g.position().flag_cell(Color::Black) == 0);
+  CHECK(flag_cell(g.position(), Color::Black) == 0);
   const GameResult r = g.result();
   CHECK(r.outcome == Outcome::BlackWins);
   CHECK(r.reason == ResultReason::FlagStartReached);
@@ -264,7 +266,7 @@ TEST_CASE("宮旗: notation round trips (ICCS, WXF, Chinese) and share-link code
   CHECK(scan.moves[0].text == "旗入宮");
   CHECK(scan.moves[2].text == "旗五進一");
   // Share links code moves as indexes into the sorted legal moves: enter, step, return.
-  Game played = addon_game("xiangqi", "5k3/9/9/9/9/9/9/9/3K5/9 w - - 0 1", kPalaceFlag);
+  Game played = addon_game("xiangqi", "5k3/9/9/9/9/9/9/9/3K5/9 w - - 0 1", kPalaceFlagAddons);
   for (const char* text : {"G*e0", "f9e9", "e0f0", "e9f9", "f0e0", "f9e9", "Ge0*"}) {
     INFO(text);
     REQUIRE(played.play(*parse_iccs(text, played.position().geometry())).ok());

@@ -5,6 +5,7 @@
 
 #include "addon_test_util.h"
 #include "core/fen.h"
+#include "core/rules/revived_soldier.h"
 
 using namespace xq;
 using namespace xq::testing;
@@ -22,11 +23,11 @@ TEST_CASE("revived soldier: only right after a capture, and only for the next mo
   // 「己方吃敵方任何一枚棋後，己方（僅限）下一步可隨即還魂一枚已被吃掉的己方兵（卒）」,
   // 「被吃的兵（卒）即使能還魂時也可不還魂，但過後需重具條件」.
   Game g = addon_game("xiangqi", kOneLost, {"revived_soldier"});
-  CHECK(g.position().soldiers_captured(Color::Red) == 1);
+  CHECK(soldiers_captured(g.position(), Color::Red) == 1);
   CHECK(drops(g) == 0);  // no capture yet
   CHECK(g.check_move(Move::drop(g.position().geometry().square(4, 3))).reason == IllegalReason::ReviveNotAllowed);
   REQUIRE(g.play(iccs(g, "b2b9")).ok());  // 炮 takes 馬
-  CHECK(g.position().revive_right(Color::Red));
+  CHECK(revive_right(g.position(), Color::Red));
   CHECK(g.fen() == "rCbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P3P1P/7C1/9/RNBAKABNR b - - 0 1 {revive=r}");
   CHECK(drops(g) == 0);  // Black captured nothing
   REQUIRE(g.play(iccs(g, "i9i8")).ok());
@@ -36,8 +37,8 @@ TEST_CASE("revived soldier: only right after a capture, and only for the next mo
   Game declined = g;
   REQUIRE(g.play(iccs(g, "P*e3")).ok());
   CHECK(g.position().piece_on(g.position().geometry().square(4, 3)) == Piece(Color::Red, PieceKind::Soldier));
-  CHECK(g.position().soldiers_captured(Color::Red) == 0);
-  CHECK_FALSE(g.position().revive_right(Color::Red));
+  CHECK(soldiers_captured(g.position(), Color::Red) == 0);
+  CHECK_FALSE(revive_right(g.position(), Color::Red));
   CHECK(g.fen() == "rCbakabn1/8r/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/7C1/9/RNBAKABNR b - - 2 2");
   REQUIRE(g.undo());
   CHECK(g.fen() == declined.fen());
@@ -84,11 +85,11 @@ TEST_CASE("revived soldier: revival has no limit; each needs a new capture", "[r
                       {"revived_soldier"});
   REQUIRE(b.play(iccs(b, "h7h0")).ok());  // 砲 takes 傌
   REQUIRE(b.play(iccs(b, "i0h0")).ok());  // 俥 takes back: now both have the right
-  CHECK(b.position().revive_right(Color::Red));
-  CHECK(b.position().revive_right(Color::Black));  // Black's capture was its last move
+  CHECK(revive_right(b.position(), Color::Red));
+  CHECK(revive_right(b.position(), Color::Black));  // Black's capture was its last move
   CHECK(drops(b) == 1);                             // e6, its lost soldier
   REQUIRE(b.play(iccs(b, "P*e6")).ok());
-  CHECK_FALSE(b.position().revive_right(Color::Black));
+  CHECK_FALSE(revive_right(b.position(), Color::Black));
 }
 
 TEST_CASE("revived soldier: a drop may answer a check, and never leaves one", "[revive]") {
@@ -96,7 +97,7 @@ TEST_CASE("revived soldier: a drop may answer a check, and never leaves one", "[
   // soldiers lost: of the five start points only e3 blocks the check.
   Game g = addon_game("xiangqi", "4r4/3k5/9/9/9/9/9/9/9/3AKA3 w - - 0 1 {revive=r}", {"revived_soldier"});
   REQUIRE(g.in_check());
-  CHECK(g.position().soldiers_captured(Color::Red) == 5);
+  CHECK(soldiers_captured(g.position(), Color::Red) == 5);
   std::vector<std::string> dropped;
   for (Move m : g.legal_moves())
     if (m.is_drop()) dropped.push_back(format_iccs(m));

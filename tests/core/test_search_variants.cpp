@@ -8,6 +8,9 @@
 #include <vector>
 
 #include "core/fen.h"
+#include "core/rules/flag_ring.h"
+#include "core/rules/revived_soldier.h"
+#include "core/rules/module_registry.h"
 #include "core/game.h"
 #include "core/ring.h"
 #include "core/search/evaluate.h"
@@ -175,14 +178,14 @@ const xq::Geometry& board_with(bool ring, bool revive) {
   static const xq::Geometry* ring_board = [] {
     auto* g = new xq::Geometry(xq::xiangqi_geometry());
     g->flag_track = xq::kDefaultFlagTrack;
-    g->ring_size = g->flag_track.size;
-    g->special = true;
+    std::string error;
+    REQUIRE(xq::attach_rule_modules({"flag_ring"}, *g, error));
     return g;
   }();
   static const xq::Geometry* revive_board = [] {
     auto* g = new xq::Geometry(xq::xiangqi_geometry());
-    g->revive = true;
-    g->special = true;
+    std::string error;
+    REQUIRE(xq::attach_rule_modules({"revived_soldier"}, *g, error));
     return g;
   }();
   return ring ? *ring_board : revive ? *revive_board : xq::xiangqi_geometry();
@@ -201,15 +204,15 @@ TEST_CASE("解將旗: the flag race counts in the evaluation", "[search][eval][v
   const xq::Position plain = position_on(xq::xiangqi_geometry(), fen);
   xq::Position race = position_on(board_with(true, false), fen);
   // Both flags on their start cells (21 apart either way): no difference.
-  race.set_flag_cell(xq::Color::Red, xq::kDefaultFlagTrack.start[0]);
-  race.set_flag_cell(xq::Color::Black, xq::kDefaultFlagTrack.start[1]);
+  set_flag_cell(race, xq::Color::Red, xq::kDefaultFlagTrack.start[0]);
+  set_flag_cell(race, xq::Color::Black, xq::kDefaultFlagTrack.start[1]);
   CHECK(xq::evaluate(race) == xq::evaluate(plain));
   // Red's flag has run 20 cells: one cell behind Black's, every black check is a risk.
-  race.set_flag_cell(xq::Color::Red, 20);
+  set_flag_cell(race, xq::Color::Red, 20);
   CHECK(xq::evaluate(race) == xq::evaluate(plain) + 4 * (41 - 1) + 60);
   // The mirror: Black one behind Red's flag.
-  race.set_flag_cell(xq::Color::Red, 0);
-  race.set_flag_cell(xq::Color::Black, 41);
+  set_flag_cell(race, xq::Color::Red, 0);
+  set_flag_cell(race, xq::Color::Black, 41);
   CHECK(xq::evaluate(race) == xq::evaluate(plain) - 4 * (41 - 1) - 60);
 }
 
@@ -218,9 +221,9 @@ TEST_CASE("還魂卒: revivable soldiers and the right to revive count", "[searc
   const char* fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/4P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
   const xq::Position plain = position_on(xq::xiangqi_geometry(), fen);
   xq::Position revive = position_on(board_with(false, true), fen);
-  REQUIRE(revive.soldiers_captured(xq::Color::Red) == 2);
+  REQUIRE(soldiers_captured(revive, xq::Color::Red) == 2);
   CHECK(xq::evaluate(revive) == xq::evaluate(plain) + 2 * 8);
-  revive.set_revive_right(xq::Color::Red, true);
+  set_revive_right(revive, xq::Color::Red, true);
   CHECK(xq::evaluate(revive) == xq::evaluate(plain) + 2 * 8 + 20);
 }
 

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "core/fen.h"
+#include "core/rules/flag_ring.h"
 #include "core/movegen.h"
 #include "core/notation/iccs.h"
 #include "core/variant/board_builder.h"
@@ -68,7 +69,7 @@ TEST_CASE("track: a 10-cell frame track moves and wraps the flags", "[track][fla
   // A 3x4 frame: 2*3 + 2*2 = 10 cells, index 0 bottom-centre (col 1), Black on 5 (top-centre).
   const Built b = build("[tiny:xiangqi]\naddons = flag_ring\ntrack.flag = frame 3x4\n");
   const Geometry& g = *b.geo;
-  REQUIRE(g.ring_size == 10);
+  REQUIRE(ring_size(g) == 10);
   CHECK(g.flag_track.cols == 3);
   CHECK(g.flag_track.rows == 4);
   CHECK(g.flag_track.start[0] == 0);
@@ -81,8 +82,8 @@ TEST_CASE("track: a 10-cell frame track moves and wraps the flags", "[track][fla
   }
   // The start position has the flags on 0 and 5; FEN writes no flag item for them.
   Position start = position(g, b.def.setup);
-  CHECK(start.flag_cell(Color::Red) == 0);
-  CHECK(start.flag_cell(Color::Black) == 5);
+  CHECK(flag_cell(start, Color::Red) == 0);
+  CHECK(flag_cell(start, Color::Black) == 5);
   CHECK(to_fen(start).find('{') == std::string::npos);
 
   // In check on the last cell (9), the flag step wraps to 0.
@@ -91,21 +92,21 @@ TEST_CASE("track: a 10-cell frame track moves and wraps the flags", "[track][fla
   REQUIRE(legal(last, step));
   UndoInfo undo;
   last.do_move(step, undo);
-  CHECK(last.flag_cell(Color::Red) == 0);
+  CHECK(flag_cell(last, Color::Red) == 0);
   CHECK(to_fen(last) == "4k4/9/9/9/9/9/9/9/3K5/8r b - - 1 1");  // 0 and 5: this track's start
   last.do_move(*parse_iccs("e9f9", g), undo);
   CHECK(to_fen(last) == "5k3/9/9/9/9/9/9/9/3K5/8r w - - 2 2");
   Position again = position(g, kChecked + " {flag=9.5}");
   again.do_move(step, undo);
   again.undo_move(step, undo);
-  CHECK(again.flag_cell(Color::Red) == 9);
+  CHECK(flag_cell(again, Color::Red) == 9);
   CHECK(to_fen(again) == kChecked + " {flag=9.5}");
 
   // Stepping onto the enemy flag captures it: Red 4 -> 5.
   Position strike = position(g, kChecked + " {flag=4.5}");
   strike.do_move(step, undo);
-  CHECK(strike.flag_cell(Color::Red) == 5);
-  CHECK(strike.flag_captured(Color::Black));
+  CHECK(flag_cell(strike, Color::Red) == 5);
+  CHECK(flag_captured(strike, Color::Black));
 
   // The two-cell escape (the enemy flag right behind ours) wraps too: Red on 9 with Black
   // on 8 lands on 1; Black on 9 is right behind Red on 0, Black on 8 is not.
@@ -113,7 +114,7 @@ TEST_CASE("track: a 10-cell frame track moves and wraps the flags", "[track][fla
   Position escape = position(g, quiet + " {flag=9.8}");
   REQUIRE(legal(escape, Move::flag_only()));
   escape.do_move(Move::flag_only(), undo);
-  CHECK(escape.flag_cell(Color::Red) == 1);
+  CHECK(flag_cell(escape, Color::Red) == 1);
   CHECK_FALSE(legal(position(g, quiet + " {flag=0.8}"), Move::flag_only()));
   CHECK(legal(position(g, quiet + " {flag=0.9}"), Move::flag_only()));
 
@@ -135,16 +136,16 @@ TEST_CASE("track: the explicit cell list and its start cells", "[track][flag]") 
   CHECK(t.cell[4].col == 1);
   CHECK(t.cell[4].row == 3);
   const Position start = position(*b.geo, b.def.setup);
-  CHECK(start.flag_cell(Color::Red) == 2);
-  CHECK(start.flag_cell(Color::Black) == 7);
+  CHECK(flag_cell(start, Color::Red) == 2);
+  CHECK(flag_cell(start, Color::Black) == 7);
   // Without `start` the flags start on 0 and size / 2.
   const Built d = build("[loop:xiangqi]\naddons = flag_ring\ntrack.flag = frame 5x3\n");
-  CHECK(d.geo->ring_size == 12);
+  CHECK(ring_size(*d.geo) == 12);
   CHECK(d.geo->flag_track.start[1] == 6);
   // A declared track without the add-on is board data only: no ring, no flags.
   const Built off = build("[loop:xiangqi]\ntrack.flag = frame 5x3\n");
-  CHECK(off.geo->ring_size == 0);
-  CHECK(position(*off.geo, off.def.setup).flag_cell(Color::Red) == -1);
+  CHECK(ring_size(*off.geo) == 0);
+  CHECK(flag_cell(position(*off.geo, off.def.setup), Color::Red) == -1);
 }
 
 TEST_CASE("track: the presets declare the seed's ring; flag_ring alone brings it", "[track][flag]") {
@@ -156,7 +157,7 @@ TEST_CASE("track: the presets declare the seed's ring; flag_ring alone brings it
   CHECK(xiangqi_ring->def.flag_track.size == 0);  // declared nowhere
   for (const Geometry* g :
        {find_variant("heshan8")->geometry.get(), find_variant("heshan")->geometry.get(), xiangqi_ring->geometry.get()}) {
-    REQUIRE(g->ring_size == 42);
+    REQUIRE(ring_size(*g) == 42);
     CHECK(g->flag_track.cols == 11);
     CHECK(g->flag_track.rows == 12);
     CHECK(g->flag_track.start[0] == 0);
@@ -168,8 +169,8 @@ TEST_CASE("track: the presets declare the seed's ring; flag_ring alone brings it
   }
   CHECK(find_variant("heshan")->def.flag_track.size == 42);
   CHECK(find_variant("heshan8")->def.flag_track.size == 42);
-  CHECK(find_variant("shanjie")->geometry->ring_size == 0);
-  CHECK(find_variant("xiangqi")->geometry->ring_size == 0);
+  CHECK(ring_size(*find_variant("shanjie")->geometry) == 0);
+  CHECK(ring_size(*find_variant("xiangqi")->geometry) == 0);
 }
 
 TEST_CASE("track: bad track text gives the line and the reason", "[track][variant]") {

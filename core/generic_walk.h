@@ -1,0 +1,121 @@
+// The one move walk and the one attack test of the data-defined piece types, over the
+// per-type tables (core/piece_tables.h). Templates on the position type, so Position
+// (attack queries, pseudo-legality) and the generator entry points (generic_moves.h)
+// share them without this header depending on position.h (no include cycle).
+#pragma once
+
+#include <cstdint>
+
+#include "core/move_list.h"
+#include "core/piece_tables.h"
+#include "core/types.h"
+
+namespace xq {
+
+// Targets already pushed for the current piece: two programs may reach one point
+// (`WR`, or a quiet slide and a capture hop on one line), and like Fairy-Stockfish's
+// bitboards a target counts once.
+struct SeenTargets {
+  std::uint64_t bits[(kMaxSquares + 64) / 64] = {};
+  bool add(Square s) {
+    const std::uint64_t bit = std::uint64_t{1} << (s & 63);
+    if (bits[s >> 6] & bit) return false;
+    bits[s >> 6] |= bit;
+    return true;
+  }
+};
+
+// Pseudo-legal moves of the piece p on `from` (each target once).
+template <class Pos>
+void generic_walk_piece(const Pos& pos, const PieceTypeTables& t, Piece p, Square from, MoveList& out) {
+  const Color us = p.color();
+  const PieceKind k = p.kind();
+  const TypeMovesAt& m = t.moves(us, k, from);
+  SeenTargets seen;
+  auto push = [&](Square to, bool quiet, bool capture) {
+    const Piece target = pos.piece_on(to);
+    if (target.empty() ? !quiet : (!capture || target.color() == us)) return;
+    if (seen.add(to)) out.push(Move(from, to));
+  };
+  for (std::uint32_t i = m.leap_begin; i < m.leap_end; ++i) {
+    const TypeLeap& l = t.leaps[i];
+    if (pos.empty(l.block[0]) && pos.empty(l.block[1])) push(l.to, l.quiet, l.capture);
+  }
+  for (std::uint32_t i = m.ray_begin; i < m.ray_end; ++i) {
+    const TypeRay& r = t.rays[i];
+    const Square* sq = &t.ray_squares[r.first];
+    int j = 0;
+    if (r.mode != RayMode::Slide) {
+      while (j < r.length && pos.empty(sq[j])) ++j;  // the screen
+      ++j;
+      if (r.mode == RayMode::Grasshopper) {
+        if (j < r.length && t.may_stand(us, k, sq[j])) push(sq[j], r.quiet, r.capture);
+        continue;
+      }
+    }
+    for (; j < r.length; ++j) {
+      const bool stop = !pos.empty(sq[j]);
+      if (t.may_stand(us, k, sq[j])) push(sq[j], r.quiet, r.capture);
+      if (stop) break;
+    }
+  }
+}
+
+// Does the piece `p` on `from` capture on `s` on board `at` (`at(sq)` gives the piece
+// on sq)? Captures only: a quiet-only move attacks nothing.
+template <class Board>
+bool generic_piece_attacks(const PieceTypeTables& t, const Board& at, Piece p, Square from, Square s) {
+  const TypeMovesAt& m = t.moves(p.color(), p.kind(), from);
+  for (std::uint32_t i = m.leap_begin; i < m.leap_end; ++i) {
+    const TypeLeap& l = t.leaps[i];
+    if (l.to == s && l.capture && at(l.block[0]).empty() && at(l.block[1]).empty()) return true;
+  }
+  for (std::uint32_t i = m.ray_begin; i < m.ray_end; ++i) {
+    const TypeRay& r = t.rays[i];
+    if (!r.capture) continue;
+    const Square* sq = &t.ray_squares[r.first];
+    int j = 0;
+    if (r.mode != RayMode::Slide) {  // find the screen
+      while (j < r.length && sq[j] != s && at(sq[j]).empty()) ++j;
+      if (j == r.length || sq[j] == s) continue;
+      ++j;
+      if (r.mode == RayMode::Grasshopper) {
+        if (j < r.length && sq[j] == s) return true;
+        continue;
+      }
+    }
+    for (; j < r.length; ++j) {
+      if (sq[j] == s) return true;
+      if (!at(sq[j]).empty()) break;
+    }
+  }
+  return false;
+}
+
+// Is square s attacked by color `by` on board `at`? `pos` supplies the piece lists of
+// `by`, which `at` may differ from only by the mover of the other color (a piece of
+// `by` that `at` shows captured is skipped). With flying_general, `by`'s royal (the
+// General kind) attacks along an open file.
+template <class Pos, class Board>
+bool generic_attacked(const Pos& pos, const Board& at, Square s, Color by) {
+  const auto& g = pos.geometry();
+  const PieceTypeTables& t = *g.types;
+  for (PieceKind k : t.kinds) {
+    const Piece p(by, k);
+    const Square* squares = pos.squares_of(p);
+    for (int i = 0, n = pos.count(p); i < n; ++i)
+      if (at(squares[i]) == p && generic_piece_attacks(t, at, p, squares[i], s)) return true;
+  }
+  if (t.flying_general) {
+    const Square k = pos.general_square(by);
+    if (k != kNoSquare && k != s && at(k) == Piece(by, PieceKind::General) && g.file_of[k] == g.file_of[s]) {
+      const int step = g.rank_of[s] > g.rank_of[k] ? g.width : -g.width;
+      int sq = k + step;
+      while (sq != s && at(static_cast<Square>(sq)).empty()) sq += step;
+      if (sq == s) return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace xq

@@ -1,0 +1,51 @@
+// MoveList: the fixed-capacity list every move generator fills (movegen, the generic
+// walk, the rule modules' extra moves). Its own header so the rule modules' interface
+// (core/rules/rule_module.h) and Position can name it without movegen.h.
+#pragma once
+
+#include <cassert>
+
+#include "core/types.h"
+
+namespace xq {
+
+// A fixed-capacity move list (no heap, storage left uninitialised). 119 is the most
+// pseudo-legal moves any position with validated material can have (2 chariots and
+// 2 cannons x 17, horses 16, soldiers 15, general/advisors/elephants 20). The add-ons
+// need more: 殺驚與遁馬's double moves (FEN allows the right with at most one horse:
+// 8 horse steps x 103 other moves + 111 single moves < 1024), 解將旗 doubles the
+// answers to a check. The add-on generators never push past the capacity.
+class MoveList {
+public:
+  static constexpr int kCapacity = 1024;
+
+  MoveList() {}  // leaves moves_ uninitialised (see below)
+
+  void push(Move m) {
+    assert(size_ < kCapacity);
+    moves_[size_++] = m;
+  }
+  int size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  bool full() const { return size_ >= kCapacity; }
+  Move operator[](int i) const { return moves_[i]; }
+  const Move* begin() const { return moves_; }
+  const Move* end() const { return moves_ + size_; }
+  bool contains(Move m) const {
+    for (int i = 0; i < size_; ++i)
+      if (moves_[i] == m) return true;
+    return false;
+  }
+  void clear() { size_ = 0; }
+  void set(int i, Move m) { moves_[i] = m; }
+  void truncate(int n) { size_ = n; }
+
+private:
+  // A union member is not default-initialised: a list costs nothing until it is filled.
+  union {
+    Move moves_[kCapacity];
+  };
+  int size_ = 0;
+};
+
+}  // namespace xq

@@ -1,0 +1,124 @@
+// Position, the rule-module part: make/unmake, pseudo-legality and hashing for variants
+// whose modules keep state or have move types of their own (core/rules/rule_module.h).
+// Only such variants (Position::kModuleMoveHooks in Geometry::module_hooks) come here, so
+// standard xiangqi keeps its short make/unmake. Nothing here names a module: the move
+// types belong to the module that claims them, the state bytes to the modules' slots.
+#include <cassert>
+
+#include "core/position.h"
+#include "core/zobrist.h"
+
+namespace xq {
+
+std::uint64_t Position::modules_hash(const ModuleState& st) const {
+  if (!geo_->has_hook(kHookState)) return 0;
+  std::uint64_t h = 0;
+  for (int i = 0; i < geo_->module_count; ++i)
+    if (geo_->modules[i]->state_hash) h ^= geo_->modules[i]->state_hash(*geo_, st.bytes + geo_->state_offset[i]);
+  return h;
+}
+
+void Position::set_module_byte(int offset, std::int8_t value) {
+  if (offset < 0 || offset >= kModuleStateBytes) return;
+  hash_ ^= modules_hash(state_);
+  state_.bytes[offset] = value;
+  hash_ ^= modules_hash(state_);
+}
+
+bool Position::module_verdict(ModuleVerdict& out) const {
+  for (int i = 0; i < geo_->module_count; ++i)
+    if (geo_->modules[i]->verdict && geo_->modules[i]->verdict(*this, out)) return true;
+  return false;
+}
+
+Piece Position::move_piece(Square from, Square to) {
+  const Piece p = board_[from], captured = board_[to];
+  if (!captured.empty()) {
+    remove_from_list(captured, to);
+    hash_ ^= kZobrist.piece[captured.code()][to];
+  }
+  move_in_list(p, from, to);
+  board_[to] = p;
+  board_[from] = Piece();
+  hash_ ^= kZobrist.piece[p.code()][from] ^ kZobrist.piece[p.code()][to];
+  return captured;
+}
+
+void Position::unmove_piece(Square from, Square to, Piece captured) {
+  const Piece p = board_[to];
+  move_in_list(p, to, from);
+  board_[from] = p;
+  board_[to] = captured;
+  if (!captured.empty()) add_to_list(captured, to);
+}
+
+bool Position::module_pseudo_legal(Move m) const {
+  ModuleVerdict verdict;
+  if (geo_->has_hook(kHookVerdict) && module_verdict(verdict)) return false;  // the game is over
+  if (!geo_->has_hook(kHookOwnMoves)) return false;
+  for (int i = 0; i < geo_->module_count; ++i) {
+    const RuleModule& mod = *geo_->modules[i];
+    if (mod.claims && mod.claims(m)) return mod.own_pseudo_legal(*this, m);
+  }
+  return false;
+}
+
+namespace {
+
+// The module that owns the move shape m (nullptr: a normal move, or nobody's).
+const RuleModule* owner_of(const Geometry& g, Move m) {
+  for (int i = 0; i < g.module_count; ++i)
+    if (g.modules[i]->claims && g.modules[i]->claims(m)) return g.modules[i];
+  return nullptr;
+}
+
+}  // namespace
+
+void Position::do_module_move(Move m, UndoInfo& undo) {
+  const Color us = side_, them = opposite(us);
+  undo.hash = hash_;
+  undo.halfmove_clock = halfmove_clock_;
+  undo.state = state_;
+  undo.captured = Piece();
+  undo.captured2 = Piece();
+  hash_ ^= modules_hash(state_);
+  const Move board_part = m.without_flag_step();
+  MoveFacts facts;
+  facts.move = m;
+  facts.us = us;
+  facts.fullmove_number = fullmove_number_;
+  if (board_part.is_normal()) {
+    facts.mover = board_[m.from()];
+    undo.captured = move_piece(m.from(), m.to());
+  } else if (const RuleModule* owner = owner_of(*geo_, board_part); owner && owner->apply) {
+    owner->apply(*this, board_part, undo);
+  }
+  facts.captured = undo.captured;
+  facts.captured2 = undo.captured2;
+  const bool captured = !undo.captured.empty() || !undo.captured2.empty();
+  halfmove_clock_ = captured ? 0 : halfmove_clock_ + 1;
+  if (geo_->has_hook(kHookAfterMove))
+    for (int i = 0; i < geo_->module_count; ++i)
+      if (geo_->modules[i]->after_move) geo_->modules[i]->after_move(*this, facts, state_.bytes, geo_->state_offset[i]);
+  hash_ ^= modules_hash(state_) ^ kZobrist.black_to_move;
+  if (side_ == Color::Black) ++fullmove_number_;
+  side_ = them;
+  assert(invariants_hold());
+}
+
+void Position::undo_module_move(Move m, const UndoInfo& undo) {
+  side_ = opposite(side_);
+  if (side_ == Color::Black) --fullmove_number_;
+  const Move board_part = m.without_flag_step();
+  if (board_part.is_normal()) {
+    unmove_piece(m.from(), m.to(), undo.captured);
+  } else if (const RuleModule* owner = owner_of(*geo_, board_part); owner && owner->revert) {
+    owner->revert(*this, board_part, undo);
+  }
+  state_ = undo.state;
+  halfmove_clock_ = undo.halfmove_clock;
+  hash_ = undo.hash;
+  assert(invariants_hold());
+}
+
+}  // namespace xq

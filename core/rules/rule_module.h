@@ -1,0 +1,122 @@
+// A rule module: one add-on or variant mechanism behind one interface (docs/architecture.md
+// §Rule modules). A module is a constant struct of optional hooks, defined in its own file
+// (core/rules/<id>.cpp) and listed once in core/rules/module_registry.cpp. A variant names
+// its modules by id (`addons = …`); the board builder resolves them into
+// Geometry::modules, and Position, movegen and Game call the hooks through that list.
+//
+// Nothing outside a module names it: Position keeps the modules' state as anonymous bytes
+// (a slot per module, in make/unmake and in the hash), movegen asks for extra moves, and
+// the attack queries ask the module that changes attacks. The hot paths pay one test of
+// Geometry::module_hooks, the union of the hooks present, so standard xiangqi (no module)
+// takes its fast path unchanged.
+//
+// This header names Position, MoveList and VariantDef only by declaration: modules depend
+// on Position, Position depends on this interface, never on a module.
+#pragma once
+
+#include <cstdint>
+
+#include "core/rules/outcome.h"
+#include "core/types.h"
+
+namespace xq {
+
+class Position;
+class MoveList;
+struct Geometry;
+struct LeapSet;
+struct PowerTables;
+struct UndoInfo;
+struct VariantDef;
+
+// Bytes of module state a Position carries (all modules of a variant together).
+constexpr int kModuleStateBytes = 8;
+// Modules one variant can switch on.
+constexpr int kMaxVariantModules = 12;
+
+// Which hooks a module has; Geometry::module_hooks is the union over the variant's modules.
+enum RuleHook : std::uint32_t {
+  kHookState = 1u << 0,         // state bytes (init, hash)
+  kHookPseudoMoves = 1u << 1,   // extra pseudo-legal board moves (before the legality filter)
+  kHookExtraMove = 1u << 2,     // recognises those extra moves (is_pseudo_legal)
+  kHookLegalMoves = 1u << 3,    // extra legal moves appended to the complete legal list
+  kHookOwnMoves = 1u << 4,      // move types of its own: pseudo-legality, board change, undo
+  kHookAfterMove = 1u << 5,     // updates its state after every move
+  kHookAttacks = 1u << 6,       // changes what attacks a square (and the step tables)
+  kHookVerdict = 1u << 7,       // a terminal verdict (ends move generation too)
+  kHookPowerTable = 1u << 8,    // power tables built with the board (power, build_tables)
+};
+
+// What after_move sees: the move, who played it, what moved and what it captured. Called
+// with the board already changed, the side to move, move number and state not yet.
+struct MoveFacts {
+  Move move;
+  Color us = Color::Red;
+  Piece mover;
+  Piece captured;
+  Piece captured2;
+  int fullmove_number = 1;  // of the move just played
+};
+
+// A terminal verdict of a module: who won, and why.
+struct ModuleVerdict {
+  Color winner = Color::Red;
+  ResultReason reason = ResultReason::None;
+};
+
+// A material-conditioned step table (任務兵, 王者士, 龍戰士, 破河象): while a color has no
+// piece left of `gone`, its pieces of `role` use the table `build` writes (it starts as a
+// copy of the ordinary one, indexed by square).
+struct PowerTableSpec {
+  PieceKind role;
+  PieceKind gone;
+  void (*build)(const VariantDef& def, const Geometry& g, Color c, LeapSet* table);
+};
+
+struct RuleModule {
+  const char* id;    // the variant's `addons = …` id
+  const char* name;  // 繁體 name, for errors and docs
+  std::uint32_t hooks = 0;
+
+  // ---- state slot: `state_bytes` bytes at the module's offset in Position's state ----
+  int state_bytes = 0;
+  void (*init_state)(const Geometry& g, std::int8_t* state) = nullptr;
+  std::uint64_t (*state_hash)(const Geometry& g, const std::int8_t* state) = nullptr;
+
+  // ---- moves ----
+  // Extra pseudo-legal board moves of the side to move (of the piece on only_from, or all).
+  void (*pseudo_moves)(const Position& pos, MoveList& out, Square only_from) = nullptr;
+  // Is the normal move m one of those extra moves?
+  bool (*extra_move)(const Position& pos, Move m) = nullptr;
+  // Appends legal moves to `legal` (which holds every legal move of the earlier modules).
+  void (*legal_moves)(const Position& pos, MoveList& legal) = nullptr;
+  // Own move types (types.h MoveType other than Normal, the flag-step bit): does the
+  // module own this exact move shape (no position needed), and is it pseudo-legal here?
+  bool (*claims)(Move m) = nullptr;
+  bool (*own_pseudo_legal)(const Position& pos, Move m) = nullptr;
+  // Plays / takes back the board part of an own move (Position's piece primitives);
+  // records captures in undo.captured / captured2. A compound (a normal, drop or double
+  // move with the flag-step bit) plays its board part through the board part's owner.
+  void (*apply)(Position& pos, Move m, UndoInfo& undo) = nullptr;
+  void (*revert)(Position& pos, Move m, const UndoInfo& undo) = nullptr;
+  // Writes the state bytes after a move (`state` is the whole state array; the module's
+  // own bytes start at `offset`; a module extending another may write that one's bytes).
+  void (*after_move)(const Position& pos, const MoveFacts& facts, std::int8_t* state, int offset) = nullptr;
+
+  // ---- attacks (one module's answer replaces the table walk; see addon_attacks.h) ----
+  bool (*square_attacked)(const Position& pos, Square s, Color by) = nullptr;
+  bool (*leaves_general_attacked)(const Position& pos, Move m) = nullptr;
+  bool (*compound_leaves_general_attacked)(const Position& before, const Position& after) = nullptr;
+  const LeapSet* (*leap_table)(const Position& pos, Color c, PieceKind k) = nullptr;
+
+  // ---- terminal verdict ----
+  bool (*verdict)(const Position& pos, ModuleVerdict& out) = nullptr;
+
+  // ---- tables built with the board (variant/board_builder.cpp) ----
+  // A material-conditioned step table, built first for every such module.
+  const PowerTableSpec* power = nullptr;
+  // Then the module's own part of the power tables (宮廷炮's switch, 宮策略's tables).
+  void (*build_tables)(const VariantDef& def, const Geometry& g, PowerTables& out) = nullptr;
+};
+
+}  // namespace xq
