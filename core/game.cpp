@@ -135,22 +135,27 @@ std::string Game::piece_name(Piece p, NameScript script) const {
   return faces_or_standard(pos_.geometry().faces).name_of(p, script);
 }
 
+bool Game::play_stopped() const {
+  if (final_result()) return true;
+  return !record_ && arbiter_ruling_now().over();
+}
+
 std::vector<Move> Game::legal_moves() const {
-  if (result().over()) return {};
+  if (play_stopped()) return {};
   MoveList list;
   generate_legal(pos_, list);
   return std::vector<Move>(list.begin(), list.end());
 }
 
 std::vector<Move> Game::legal_moves_from(Square from) const {
-  if (result().over()) return {};
+  if (play_stopped()) return {};
   MoveList list;
   generate_legal_from(pos_, from, list);
   return std::vector<Move>(list.begin(), list.end());
 }
 
 MoveVerdict Game::check_move(Move m) const {
-  if (result().over()) return MoveVerdict{IllegalReason::GameOver, describe(IllegalReason::GameOver)};
+  if (play_stopped()) return MoveVerdict{IllegalReason::GameOver, describe(IllegalReason::GameOver)};
   return explain_move(pos_, m);
 }
 
@@ -162,6 +167,7 @@ MoveVerdict Game::play(Move m) {
   moves_.push_back(m);
   undos_.push_back(undo);
   hashes_.push_back(pos_.hash());
+  if (record_) note_ruling();
   // Playing the move redo() would have played keeps the rest of the redo line.
   if (!redo_.empty() && redo_.back() == m) redo_.pop_back();
   else redo_.clear();
@@ -180,6 +186,10 @@ bool Game::undo() {
   moves_.pop_back();
   undos_.pop_back();
   hashes_.pop_back();
+  if (record_) {
+    if (verdicts_.size() > moves_.size() + 1) verdicts_.pop_back();
+    while (!notes_.empty() && notes_.back().ply > ply()) notes_.pop_back();
+  }
   return true;
 }
 
@@ -190,16 +200,120 @@ bool Game::redo() {
 
 std::vector<Move> Game::redo_moves() const { return std::vector<Move>(redo_.rbegin(), redo_.rend()); }
 
-GameResult Game::result() const {
+std::optional<GameResult> Game::final_result() const {
   if (manual_result_) return *manual_result_;
   // A rule module's verdict (a captured flag, …) ends the game first.
   if (ModuleVerdict verdict; pos_.module_verdict(verdict)) return make_win(verdict.winner, verdict.reason);
   if (auto lost = judge_no_legal_move(pos_)) return *lost;
-  GameResult rep = judge_repetition(RepetitionInput{start_, moves_, hashes_, options_.repetition_count, options_.rule_set});
-  if (rep.over()) return rep;
-  if (natural_limit_reached(pos_, options_.natural_limit_moves)) return make_draw(ResultReason::NaturalLimit);
-  if (is_dead_material(pos_)) return make_draw(ResultReason::InsufficientMaterial);
+  return std::nullopt;
+}
+
+GameResult Game::arbiter_ruling_now(ArbiterNote* note) const {
+  // Only the moves from judged_from_ count (continue_live): the slices start there.
+  const bool whole = judged_from_ == 0;
+  const std::vector<Move> moves_from = whole ? std::vector<Move>{} : std::vector<Move>(moves_.begin() + judged_from_, moves_.end());
+  const std::vector<std::uint64_t> hashes_from =
+      whole ? std::vector<std::uint64_t>{} : std::vector<std::uint64_t>(hashes_.begin() + judged_from_, hashes_.end());
+  const RepetitionJudgement rep = judge_repetition_detail(RepetitionInput{
+      whole ? start_ : judged_start_, whole ? moves_ : moves_from, whole ? hashes_ : hashes_from,
+      options_.repetition_count, options_.rule_set});
+  if (rep.outcome != Outcome::Ongoing) {
+    if (note) {
+      const std::string times = options_.repetition_count == 3 ? "threefold"
+                                                               : std::to_string(options_.repetition_count) + "-fold";
+      note->repetition = rep.kind;
+      note->kind_en = rep.english;
+      note->kind_zh = rep.chinese;
+      if (rep.outcome == Outcome::Draw)
+        note->text = times + " repetition here" +
+                     (rep.kind == RepetitionKind::Allowed ? std::string() : " (" + rep.name + ")") +
+                     ": draw if neither side deviates";
+      else
+        note->text = times + " repetition here: " + rep.name + ", " + (rep.offender == Color::Red ? "Red" : "Black") +
+                     " loses unless it deviates";
+    }
+    return to_game_result(rep);
+  }
+  const int n = options_.natural_limit_moves;
+  // Counted from the position's own clock (a FEN may start with one), but after
+  // continue_live() only over the moves played since.
+  if (natural_limit_reached(pos_, n) && (judged_from_ == 0 || ply() - judged_from_ >= 2 * n)) {
+    if (note)
+      note->text = std::to_string(n) + " moves without a capture here: the natural limit would draw";
+    return make_draw(ResultReason::NaturalLimit);
+  }
+  if (is_dead_material(pos_)) {
+    if (note) note->text = "neither side can win from here: a draw by insufficient material";
+    return make_draw(ResultReason::InsufficientMaterial);
+  }
   return GameResult{};
+}
+
+GameResult Game::result() const {
+  // At a record's end its own Result tag says how it ended, even where the board says
+  // otherwise (a few published records do: the record is the user's data; ccpd-replay
+  // reports such records). Before its end, and past arbiter rulings, it goes on.
+  if (record_ && recorded_ != Outcome::Ongoing && redo_.empty() && !manual_result_)
+    return recorded_ == Outcome::Draw ? make_draw(ResultReason::Recorded)
+                                      : make_win(recorded_ == Outcome::RedWins ? Color::Red : Color::Black,
+                                                 ResultReason::Recorded);
+  if (auto over = final_result()) return *over;
+  if (record_) return GameResult{};
+  return arbiter_ruling_now();
+}
+
+void Game::note_ruling() {
+  if (verdicts_.empty()) verdicts_.push_back({ResultReason::None, Outcome::Ongoing});  // before the first move
+  while (verdicts_.size() > moves_.size()) verdicts_.pop_back();
+  ArbiterNote note;
+  const GameResult r = final_result() ? GameResult{} : arbiter_ruling_now(&note);
+  const std::pair<ResultReason, Outcome> v{r.reason, r.outcome};
+  // A ruling is noted where it starts: the natural limit or a repetition cycle that
+  // still holds on the next plies is not noted again at each of them.
+  if (r.over() && v != verdicts_.back()) {
+    note.ply = ply();
+    note.reason = r.reason;
+    note.outcome = r.outcome;
+    notes_.push_back(std::move(note));
+  }
+  verdicts_.push_back(v);
+}
+
+void Game::set_record(bool on) {
+  record_ = on;
+  if (!on) {
+    recorded_ = Outcome::Ongoing;
+    return;
+  }
+  // Rulings on the moves already played (a record may be switched on late).
+  notes_.clear();
+  verdicts_.clear();
+  std::vector<Move> later;
+  while (ply() > 0) {
+    later.push_back(moves_.back());
+    pos_.undo_move(moves_.back(), undos_.back());
+    moves_.pop_back();
+    undos_.pop_back();
+    hashes_.pop_back();
+  }
+  std::vector<Move> redo = std::move(redo_);
+  redo_.clear();
+  for (auto it = later.rbegin(); it != later.rend(); ++it) play(*it);
+  redo_ = std::move(redo);
+}
+
+void Game::set_recorded_outcome(Outcome o) {
+  if (record_) recorded_ = o;
+}
+
+void Game::continue_live() {
+  if (!record_ && judged_from_ == ply()) return;
+  record_ = false;
+  recorded_ = Outcome::Ongoing;
+  verdicts_.clear();
+  redo_.clear();
+  judged_from_ = ply();
+  judged_start_ = pos_;
 }
 
 void Game::resign(Color loser) {

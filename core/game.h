@@ -45,6 +45,7 @@
 #include "core/rules/active_powers.h"
 #include "core/rules/illegal_reason.h"
 #include "core/rules/outcome.h"
+#include "core/rules/repetition.h"
 #include "core/rules/rule_set.h"
 #include "core/types.h"
 
@@ -76,6 +77,18 @@ struct AddonChoice {
 std::vector<AddonChoice> list_addons();
 
 struct GameOrError;
+
+// A point of a record where our arbiter would have ended a live game (repetition, the
+// natural limit, dead material; 限着 once it exists) but the record goes on. Imported
+// records keep every recorded move (issue #13): the ruling becomes this note at its ply.
+struct ArbiterNote {
+  int ply = 0;                      // the ruling is on the position after this many plies
+  ResultReason reason = ResultReason::None;  // an arbiter_ruling() reason
+  Outcome outcome = Outcome::Draw;  // what the ruling would have been
+  RepetitionKind repetition = RepetitionKind::None;  // the repetition pattern, for Repetition reasons
+  std::string kind_en, kind_zh;     // its names ("perpetual check", "長將"); empty otherwise
+  std::string text;                 // English, e.g. "threefold repetition here: draw if neither side deviates"
+};
 
 // A playable variant for the New Game dialog: id for Game::create, display names.
 struct VariantInfo {
@@ -141,7 +154,8 @@ public:
   std::vector<ActivePower> active_powers(Color c) const { return xq::active_powers(pos_, c); }
 
   // Legal moves of the side to move (empty once the game is over by resignation,
-  // agreement or a draw rule).
+  // agreement or a draw rule; a record's moves go on past draw rules and its recorded
+  // result, so a page can offer to play on from a finished record).
   std::vector<Move> legal_moves() const;
   std::vector<Move> legal_moves_from(Square from) const;
 
@@ -151,6 +165,7 @@ public:
   MoveVerdict play(Move m);
   // Takes back / re-plays one ply. Return false when there is nothing to undo/redo.
   // Undo also lifts a resignation or an agreed draw.
+  // In record mode play() goes on past an arbiter ruling (see set_record).
   bool undo();
   bool redo();
 
@@ -173,6 +188,32 @@ public:
   // last move did not cause it.
   void lose_on_time(Color loser);
 
+  // ---- Records (docs/rules.md "Records play in full") ----
+  // A record (an imported game, a link or saved game of one) keeps every recorded move:
+  // arbiter rulings (arbiter_ruling(): repetition, the natural limit, dead material) do
+  // not end it; each becomes an ArbiterNote at its ply. Checkmate, stalemate, a captured
+  // flag and moves illegal by the move rules still stop it. Switch it on before playing
+  // the record's moves.
+  void set_record(bool on);
+  bool is_record() const { return record_; }
+  // The record's own result (its Result tag): result() returns it, reason Recorded,
+  // when the game stands at the record's end (no redo moves), also where the board
+  // would say otherwise (the record is the user's data). Ongoing clears it. Only in
+  // record mode.
+  void set_recorded_outcome(Outcome o);
+  Outcome recorded_outcome() const { return recorded_; }
+  // A record whose Result tag says the game ended: opened as a finished game to review.
+  bool record_finished() const { return record_ && recorded_ != Outcome::Ongoing; }
+  const std::vector<ArbiterNote>& arbiter_notes() const { return notes_; }
+  // A person plays on from the current ply: the game becomes live (the later record moves
+  // and the recorded result go, the notes so far stay) and is judged from here on as a
+  // game that starts at this position: repetitions and the natural limit count only the
+  // moves played from now (the record's earlier moves were already ruled on by its own
+  // arbiter, who let the game go on).
+  void continue_live();
+  // The ply live judging starts from (0 unless continue_live() moved it).
+  int judged_from() const { return judged_from_; }
+
 private:
   Game(std::string variant, std::string start_fen, Position start, RuleOptions options);
 
@@ -188,6 +229,22 @@ private:
   std::vector<std::uint64_t> hashes_;
   std::vector<Move> redo_;  // back() is the next move to redo
   std::optional<GameResult> manual_result_;
+  // Record mode (see set_record): notes, the verdict at each ply (to note a ruling once,
+  // where it starts, not at every later ply it still holds), the recorded result.
+  bool record_ = false;
+  Outcome recorded_ = Outcome::Ongoing;
+  std::vector<ArbiterNote> notes_;
+  std::vector<std::pair<ResultReason, Outcome>> verdicts_;  // index = ply, record mode only
+  int judged_from_ = 0;
+  Position judged_start_;  // the position at judged_from_ (when > 0)
+
+  // The rules' result without arbiter rulings: a manual result, a captured flag, no legal move.
+  std::optional<GameResult> final_result() const;
+  // The arbiter's ruling on the current position, judging the moves from judged_from_;
+  // `note` (if given) is filled with the note text for a ruling.
+  GameResult arbiter_ruling_now(ArbiterNote* note = nullptr) const;
+  void note_ruling();
+  bool play_stopped() const;  // no move may be played: final_result(), or a live game's ruling  // record mode: after a move, note a ruling that starts here
 };
 
 struct GameOrError {

@@ -48,6 +48,7 @@ void from_variant_pgn(std::string_view text, const PgnGame& game, const std::str
   }
   out.variant = variant;
   Game& g = *made.game;
+  g.set_record(true);  // a record's moves go on past our arbiter's rulings
   out.start_fen = g.start_fen();
   const MovetextScan scan = scan_movetext(game.movetext);
   out.result = scan.result.empty() ? game.tag("Result") : scan.result;
@@ -155,11 +156,22 @@ const char* import_format_name(ImportFormat f) {
   return "none";
 }
 
+Outcome outcome_of_token(std::string_view token) {
+  if (token == "1-0") return Outcome::RedWins;
+  if (token == "0-1") return Outcome::BlackWins;
+  if (token == "1/2-1/2") return Outcome::Draw;
+  return Outcome::Ongoing;
+}
+
 Game ImportedGame::to_game() const {
   GameOrError made = Game::create(variant, start_fen);
   Game g = made.game ? std::move(*made.game) : Game::standard();
+  // A record keeps every recorded move: where our arbiter would have ruled (repetition,
+  // the natural limit) the game gets a note and goes on; its end is its Result tag.
+  g.set_record(true);
   for (Move m : moves)
-    if (!g.play(m).ok()) break;  // a draw rule can end a recorded game early; keep what plays
+    if (!g.play(m).ok()) break;  // cannot happen: the moves were replayed legally
+  g.set_recorded_outcome(outcome_of_token(result));
   return g;
 }
 
@@ -181,8 +193,8 @@ ImportedGame import_game(std::string_view text) {
     DhtmlxqGame g = read_dhtmlxq(body);
     out.start_fen = g.start_fen;
     out.moves = std::move(g.moves);
+    out.result = g.tag("Result");  // before the tags move out of g
     out.tags = std::move(g.tags);
-    out.result = g.tag("Result");
     out.warnings = std::move(g.warnings);
     out.error = std::move(g.error);
     return out;
@@ -225,9 +237,12 @@ std::string result_token(const Game& game) {
 }
 
 std::string export_pgn(const Game& game, Notation notation, std::vector<PgnTag> tags) {
-  const std::string result = result_token(game);
+  std::string result = result_token(game);
   bool has_result = false, has_variant = false;
   for (const PgnTag& t : tags) {
+    // A given Result tag is also the movetext's result token: a reader takes the token
+    // first, and the two must not disagree.
+    if (t.name == "Result" && !t.value.empty()) result = t.value;
     has_result = has_result || t.name == "Result";
     has_variant = has_variant || t.name == "Variant";
   }

@@ -35,9 +35,14 @@ struct ImportedGame {
   std::vector<std::string> warnings;  // dropped variations and the like
   std::string error;                  // e.g. "line 7, move 3 (Black) '馬８進９': …"
   bool ok() const { return error.empty(); }
-  // A Game at the end of `moves` (always possible: start_fen and moves are validated).
+  // A Game at the end of `moves` (always possible: start_fen and moves are validated), in
+  // record mode (Game::set_record): every move is kept, arbiter rulings become notes, and
+  // `result` (the Result tag) is its recorded result.
   Game to_game() const;
 };
+
+// "1-0" -> RedWins, "0-1" -> BlackWins, "1/2-1/2" -> Draw, anything else -> Ongoing.
+Outcome outcome_of_token(std::string_view token);
 
 // Caps: texts longer than this are refused with an error.
 constexpr std::size_t kMaxImportText = 1 << 20;
@@ -47,7 +52,8 @@ ImportedGame import_game(std::string_view text);
 // "1-0" / "0-1" / "1/2-1/2" / "*" for the game's current result.
 std::string result_token(const Game& game);
 // PGN of the game's played moves in `notation` (tags as given; a FEN tag is added for a
-// non-standard start; the Result tag is filled in from the game if missing; a Variant tag
+// non-standard start; the Result tag is filled in from the game if missing, and a given
+// one is the movetext's result token too; a Variant tag
 // is added for a game that is not standard xiangqi).
 std::string export_pgn(const Game& game, Notation notation, std::vector<PgnTag> tags = {});
 // A DhtmlXQ record of the game's played moves.

@@ -18,15 +18,29 @@ const char* reason_name(ResultReason reason) {
     case ResultReason::FlagStartReached:
       return "reaching the start cell of the enemy flag captured in its palace (旗到宮旗初始位)";
     case ResultReason::TimeForfeit: return "time forfeit (超時)";
+    case ResultReason::Recorded: return "the recorded result";
   }
   return "unknown reason";
+}
+
+bool arbiter_ruling(ResultReason reason) {
+  switch (reason) {
+    case ResultReason::NaturalLimit:
+    case ResultReason::Repetition:
+    case ResultReason::ForbiddenRepetition:
+    case ResultReason::InsufficientMaterial: return true;
+    default: return false;
+  }
 }
 
 GameResult make_win(Color winner, ResultReason reason) {
   GameResult r;
   r.outcome = winner == Color::Red ? Outcome::RedWins : Outcome::BlackWins;
   r.reason = reason;
-  r.text = std::string(winner == Color::Red ? "Red" : "Black") + " wins by " + reason_name(reason) + ".";
+  const std::string side = winner == Color::Red ? "Red" : "Black";
+  // "Red won (recorded result)": the record says so; our rules did not decide it.
+  r.text = reason == ResultReason::Recorded ? side + " won (recorded result)."
+                                            : side + " wins by " + reason_name(reason) + ".";
   return r;
 }
 
@@ -34,7 +48,8 @@ GameResult make_draw(ResultReason reason) {
   GameResult r;
   r.outcome = Outcome::Draw;
   r.reason = reason;
-  r.text = std::string("Draw by ") + reason_name(reason) + ".";
+  r.text = reason == ResultReason::Recorded ? std::string("Drawn (recorded result).")
+                                            : std::string("Draw by ") + reason_name(reason) + ".";
   return r;
 }
 

@@ -22,7 +22,14 @@ enum class ResultReason {
   FlagCaptured,          // 解將旗 add-on: 「"解將"是可以吃掉對方"解將"的，並且也為勝」
   FlagStartReached,      // 宮旗 add-on: 「如果九宮[旗]被敵軍吃掉，那敵"解將旗"走到己方[旗]初始位置格也為勝」
   TimeForfeit,           // 超時: seed 002 「超過比賽規定的走棋時限」 (the clock, rules/time_control.h)
+  Recorded,              // a record's own Result tag (an imported game): no rule of ours decided it
 };
+
+// The rulings an arbiter makes on a game that could go on (draw rules and forbidden
+// repetitions), as opposed to the end of play (mate, stalemate, a captured flag) or a
+// player's act (resignation, agreement, time). A record keeps its moves past them.
+// (A 限着 MoveLimit reason belongs here too.)
+bool arbiter_ruling(ResultReason reason);
 
 struct GameResult {
   Outcome outcome = Outcome::Ongoing;

@@ -269,6 +269,17 @@ std::vector<Move> canonical_moves(const Game& game) {
 
 namespace {
 
+// rec= values: a record's Result tag as PGN writes it.
+const char* record_token(Outcome o) {
+  switch (o) {
+    case Outcome::RedWins: return "1-0";
+    case Outcome::BlackWins: return "0-1";
+    case Outcome::Draw: return "1/2-1/2";
+    case Outcome::Ongoing: break;
+  }
+  return "*";
+}
+
 // Characters a v2 move index takes when there are `n` legal moves.
 int index_width(std::size_t n) { return n <= 64 ? 1 : n <= 4096 ? 2 : 3; }
 
@@ -325,6 +336,7 @@ std::string encode_link(const LinkState& s, int version) {
     field("a", list);
   }
   std::optional<Game> start = start_game(s);
+  if (start && s.record) start->set_record(true);  // its moves go on past the arbiter's rulings
   if (!s.start_fen.empty()) {
     if (start) {  // canonical, and only if not the own start
       if (start->start_fen() != variant_start(s)) field("f", fen_to_link(start->start_fen()));
@@ -354,6 +366,7 @@ std::string encode_link(const LinkState& s, int version) {
   if (s.theme != Theme::Wood) field("t", theme_name(s.theme));
   if (s.autoplay_ms > 0) field("ap", std::to_string(s.autoplay_ms));
   if (s.time_loser) field("tf", *s.time_loser == Color::Red ? "r" : "b");
+  if (version != 1 && s.record) field("rec", record_token(s.recorded));
   if (version != 1) {
     const std::string tags = tags_encode(s.tags);
     if (!tags.empty()) field("h", tags);
@@ -607,6 +620,12 @@ LinkDecode decode_link(std::string_view text) {
       if (value == "r") st.time_loser = Color::Red;
       else if (value == "b") st.time_loser = Color::Black;
       else fail("bad time-forfeit side '" + shown(value) + "' (r or b)");
+    } else if (key == "rec") {
+      st.record = true;
+      if (value == "1-0") st.recorded = Outcome::RedWins;
+      else if (value == "0-1") st.recorded = Outcome::BlackWins;
+      else if (value == "1/2-1/2") st.recorded = Outcome::Draw;
+      else if (value != "*") fail("bad record result '" + shown(value) + "' (1-0, 0-1, 1/2-1/2 or *)");
     } else if (key == "h") {
       read_tags(value, st.tags, fail);
     } else {
@@ -670,6 +689,7 @@ LinkDecode decode_link(std::string_view text) {
       }
     }
     Game& g = *made.game;
+    if (st.record) g.set_record(true);
     if (have_moves && version == 1) {
       std::vector<Move> candidates = read_moves_v1(moves_text, move_error);
       for (Move m : candidates) {
@@ -693,6 +713,7 @@ LinkDecode decode_link(std::string_view text) {
     }
     if (!have_ply) ply = static_cast<long>(st.moves.size());
     if (st.time_loser && ply == static_cast<long>(st.moves.size())) g.lose_on_time(*st.time_loser);
+    g.set_recorded_outcome(st.recorded);
     while (g.ply() > ply && g.undo()) {
     }
     d.game.emplace(std::move(g));
@@ -714,6 +735,8 @@ LinkState link_state_from_game(const Game& game) {
   const GameResult r = game.result();
   if (r.reason == ResultReason::TimeForfeit)
     s.time_loser = r.outcome == Outcome::RedWins ? Color::Black : Color::Red;
+  s.record = game.is_record();
+  s.recorded = game.recorded_outcome();
   return s;
 }
 

@@ -10,6 +10,10 @@
 //   v2.v=shanjie&vt=<escaped text>&a=id,id&f=<FEN, '_' for spaces>&m=<moves>&p=12
 //      &o=b&mode=view&l=en&t=dark&ap=1500&tf=b&h=Red=Xu+Yinchuan~Black=Lu+Qin
 // tf= names the side that lost on time (r or b; ResultReason::TimeForfeit).
+// rec= marks a record (an imported game; Game::set_record): its moves play on past our
+// arbiter's rulings (notes at those plies) and its value is the record's own result,
+// 1-0, 0-1, 1/2-1/2 or * (unfinished or unknown). Without rec= the moves are a live
+// game's and must be playable one after another under every rule.
 // v2 moves: for each ply, the index of the move in the position's legal moves sorted by
 // (from, to, raw move value), written in the URL-safe base64 alphabet (A-Z a-z 0-9 - _)
 // with 1 character when there are at most 64 legal moves, 2 when at most 4096, else 3.
@@ -106,6 +110,9 @@ struct LinkState {
   // alone cannot say it); applied to the decoded game when the link shows the end.
   std::optional<Color> time_loser;
   std::vector<LinkTag> tags;                     // header tags, in the order given
+  // A record (rec=): arbiter rulings do not stop its moves; `recorded` is its Result tag.
+  bool record = false;
+  Outcome recorded = Outcome::Ongoing;
 
   bool operator==(const LinkState&) const = default;
 };

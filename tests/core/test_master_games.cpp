@@ -11,7 +11,9 @@
 
 #include "core/fen.h"
 #include "core/game.h"
+#include "core/notation/import.h"
 #include "core/notation/movetext.h"
+#include "core/share/record_round_trip.h"
 
 using namespace xq;
 using namespace xq::notation;
@@ -85,6 +87,23 @@ TEST_CASE("seed 002 game 2 (Liu Dahua - Hu Ronghua 1980) replays completely", "[
   INFO(r.error);
   REQUIRE(r.error.empty());
   CHECK(r.game.ply() == 101);
+}
+
+TEST_CASE("seed 002 master games import, convert and round-trip as records in full", "[master][records]") {
+  // Both games are 先和 (drawn): imported as records with that result they keep every
+  // move through PGN, DhtmlXQ and a share link.
+  for (const auto& [text, plies] : {std::pair{kGame1, 80}, std::pair{kGame2, 101}}) {
+    const Replayed r = replay_text(text);
+    REQUIRE(r.error.empty());
+    ImportedGame im;
+    im.moves = r.game.history();
+    im.result = "1/2-1/2";
+    const xq::share::RecordRoundTrip rt = xq::share::check_record_round_trip(im);
+    INFO(rt.error);
+    CHECK(rt.ok());
+    CHECK(rt.plies == plies);
+    CHECK(im.to_game().result().text == "Drawn (recorded result).");
+  }
 }
 
 TEST_CASE("the quoted master games match the seed text", "[master][shared]") {
