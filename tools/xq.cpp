@@ -9,6 +9,9 @@
 //                                      (docs/variants.md §1) on that variant (its last
 //                                      section unless --variant names one), FEN
 //                                      `startpos` = the variant's setup
+// The input is a record: it is converted whole. Where our arbiter would have ended a live
+// game (repetition, the natural limit, dead material) the move is still converted and
+// the point goes to stderr as "note: ply <n>: <text>" (exit status 0).
 // On an unreadable or illegal move: exit 1 and "error: move <n> '<text>': <reason>" on
 // stderr, where n counts moves (plies) from 1; moves before it are still printed.
 #include <cstdlib>
@@ -63,7 +66,15 @@ int play_stdin(const std::string& fen, OnMove on_move, xq::Game*& out_game, std:
   }
   holder = std::move(made.game);
   xq::Game& game = *holder;
+  game.set_record(true);  // a record keeps every move past our arbiter's rulings
   out_game = &game;
+  std::size_t noted = 0;
+  auto report_notes = [&] {
+    if (noted < game.arbiter_notes().size()) std::cout.flush();  // the note follows its move
+    for (; noted < game.arbiter_notes().size(); ++noted)
+      std::cerr << "note: ply " << game.arbiter_notes()[noted].ply << ": " << game.arbiter_notes()[noted].text
+                << "\n";
+  };
   const xq::notation::MovetextScan scan = xq::notation::scan_movetext(text);
   int n = 0;
   for (const auto& mt : scan.moves) {
@@ -73,6 +84,7 @@ int play_stdin(const std::string& fen, OnMove on_move, xq::Game*& out_game, std:
     if (pm.ok()) {
       on_move(game, pm.move);
       const xq::MoveVerdict v = game.play(pm.move);
+      report_notes();
       if (v.ok()) continue;
       reason = v.text;
     }

@@ -45,6 +45,18 @@ check "fen from --fen, Black first" 0 "C8.5" "h7e7" convert --to wxf \
   --fen "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 1"
 check "pgn input uses its FEN tag" 0 "R5.8" '[FEN "4kab2/4a4/2R1b1P2/9/p3p4/5p3/P3P1c2/N2Cr4/4A4/3AK4 b - - 0 1"]
 1. 車５平８ 0-1' convert --to wxf
+# A record plays in full: the threefold repetition after ply 8 is a note on stderr, the
+# conversion goes on and exits 0 (docs/rules.md "Records play in full").
+check "record past a repetition" 0 "h0g2
+h9g7
+g2h0
+g7h9
+h0g2
+h9g7
+g2h0
+g7h9
+note: ply 8: threefold repetition here: draw if neither side deviates
+h2e2" "h0g2 h9g7 g2h0 g7h9 h0g2 h9g7 g2h0 g7h9 h2e2" convert --to iccs
 check "perft" 0 "79666" "" perft "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1" 3
 check "unknown target" 64 "usage: xq convert --to iccs|wxf|chinese|chinese-simplified [--fen FEN] < moves
        xq fen [--fen FEN] < moves
