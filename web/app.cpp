@@ -9,6 +9,7 @@
 #include "core/notation/iccs.h"
 #include "core/share/link.h"
 #include "browser_io.h"
+#include "confirm_dialog.h"
 #include "fonts.h"
 #include "hint.h"
 #include "game_list.h"
@@ -113,6 +114,22 @@ void App::set_link_tags(const std::vector<xq::share::LinkTag>& tags) {
   std::vector<xq::notation::PgnTag> pgn;
   for (const xq::share::LinkTag& t : tags) pgn.push_back({t.name, t.value});
   set_game_tags(std::move(pgn));
+}
+
+void App::continue_record() {
+  if (!game_.is_record()) return;
+  const int from = view_ply_ >= 0 ? view_ply_ : game_.ply();
+  while (game_.ply() > from && game_.undo()) {
+  }
+  game_.continue_live();
+  game_tags_.clear();  // the record's players and event are not this new game's
+  view(-1);
+  was_over_ = false;
+  changed();
+  static constexpr Words kFrom{{"從第 %d 步接著下：新的對局", "从第 %d 步接着下：新的对局", "Playing on from move %d: a new game"}};
+  char buf[96];
+  std::snprintf(buf, sizeof buf, tr(kFrom), from);
+  show_note(buf);
 }
 
 void App::set_game(xq::Game g, int view_ply) {
@@ -305,6 +322,15 @@ void App::pointer_down(ImVec2 p) {
                         p.y < board_.frame_max.y;
   if (!on_board) return;
   if (view_ply_ >= 0) {  // looking at history: a click on the board returns to the game
+    // ... except on a record, where picking a piece of the side to move there asks to
+    // play on from that position (the record itself is not changed by a click).
+    const xq::Geometry& vg = shown().position().geometry();
+    const xq::Square vs = square_at(p);
+    const xq::Piece vp = vs == xq::kNoSquare ? xq::Piece() : shown().piece_at(vg.file_of[vs], vg.rank_of[vs]);
+    if (game_.is_record() && !vp.empty() && vp.color() == shown().side_to_move() && !embed_.on) {
+      ask_confirm(Confirm::ContinueRecord);
+      return;
+    }
     view(-1);
     return;
   }
@@ -336,6 +362,10 @@ void App::pointer_down(ImVec2 p) {
     return;
   }
   if (own) {
+    if (over() && game_.record_finished() && !embed_.on) {  // a finished record: play on from here?
+      ask_confirm(Confirm::ContinueRecord);
+      return;
+    }
     if (over()) {
       show_message(tr_illegal(xq::IllegalReason::GameOver), true);
       return;
@@ -454,6 +484,9 @@ bool App::play(xq::Move m) {
     show_message(tr_illegal(xq::IllegalReason::GameOver), true);
     return false;
   }
+  // An unfinished record played on at its end becomes a live game from here (a finished
+  // one asked first: continue_record).
+  if (game_.is_record() && game_.check_move(m).ok()) game_.continue_live();
   const xq::Color mover = game_.side_to_move();
   const xq::MoveVerdict v = game_.play(m);
   if (!v.ok()) {
@@ -601,9 +634,11 @@ void App::view(int ply) {
     view_game_.reset();
     return;
   }
-  xq::GameOrError g = xq::Game::create_like(game_, game_.start_fen(), game_.options());
-  for (int i = 0; i < ply; ++i) g.game->play(game_.history()[i]);
-  view_game_ = std::move(g.game);
+  // The game taken back to `ply`: a record's moves past its arbiter notes replay too.
+  xq::Game g = game_;
+  while (g.ply() > ply && g.undo()) {
+  }
+  view_game_ = std::move(g);
   view_ply_ = ply;
 }
 

@@ -110,6 +110,12 @@ class App {
   // Opens a share link fragment like a start-up link (errors shown); in the embed page it
   // also applies the embed options. Returns whether the link was read without error.
   bool open_link(std::string_view fragment);
+  // A record (imported, or its link or saved game; Game::is_record) becomes a live game
+  // from the position shown: the later record moves, its result and its header go, and
+  // the game is judged from here on (Game::continue_live). Asked first for a finished
+  // record or an earlier ply (Confirm::ContinueRecord); an unfinished record played on
+  // at its end continues without asking.
+  void continue_record();
   // Replaces the game (import, game list); the view goes to `view_ply` (-1 = live).
   void set_game(xq::Game g, int view_ply = -1);
   // PGN tags of an imported game (players, event, date, site) that an export writes

@@ -10,6 +10,8 @@
 #include "game_list.h"
 #include "hint.h"
 #include "core/notation/iccs.h"
+#include "core/notation/import.h"
+#include "record_view.h"
 #include "json.h"
 #include "new_game_dialog.h"
 
@@ -76,6 +78,11 @@ void App::save() {
   out << "addons=" << join_ids(game_.options().addons) << "\n";
   out << "rules=" << (game_.options().rule_set == xq::RuleSet::Asian ? "asian" : "chinese") << "\n";
   out << "fen=" << game_.start_fen() << "\n";
+  // A record keeps its moves past our arbiter's rulings: replayed in record mode.
+  if (game_.is_record()) {
+    const xq::Outcome o = game_.recorded_outcome();
+    out << "record=" << (o == xq::Outcome::RedWins ? "1-0" : o == xq::Outcome::BlackWins ? "0-1" : o == xq::Outcome::Draw ? "1/2-1/2" : "*") << "\n";
+  }
   out << "moves=";
   for (size_t i = 0; i < game_.history().size(); ++i)
     out << (i ? " " : "") << xq::format_iccs(game_.history()[i], geo);
@@ -115,7 +122,7 @@ void App::restore() {
   const std::string saved = browser::storage_get(kStorageKey);
   if (saved.empty()) return;
   std::istringstream in(saved);
-  std::string line, fen, moves, result, clockstate;
+  std::string line, fen, moves, result, clockstate, record;
   std::vector<xq::notation::PgnTag> tags;
   while (std::getline(in, line)) {
     const size_t eq = line.find('=');
@@ -137,6 +144,8 @@ void App::restore() {
       moves = value;
     else if (key == "result")
       result = value;
+    else if (key == "record")
+      record = value;
     else if (key == "flipped")
       settings_.flipped = value == "1";
     else if (key == "notation") {
@@ -174,6 +183,7 @@ void App::restore() {
     settings_.setup = GameSetup{};
     return;
   }
+  if (!record.empty()) made.game->set_record(true);
   std::istringstream ms(moves);
   std::string tok;
   while (ms >> tok) {
@@ -181,6 +191,7 @@ void App::restore() {
     if (!m || !made.game->play(*m).ok()) break;
   }
   game_ = std::move(*made.game);
+  game_.set_recorded_outcome(xq::notation::outcome_of_token(record));
   game_tags_ = std::move(tags);
   if (result == "resign:r")
     game_.resign(xq::Color::Red);
@@ -224,6 +235,18 @@ std::string App::state_json() {
                                                              : "ongoing");
   j.key("reason").str(result_.reason == xq::ResultReason::TimeForfeit ? "time" : xq::reason_name(result_.reason));
   j.key("result_text").str(result_text());
+  j.key("record").boolean(game_.is_record());
+  j.key("record_finished").boolean(game_.record_finished());
+  j.key("record_header").str(record_header(*this));
+  // The arbiter notes as the move list shows them (ply and text in the UI language).
+  j.key("notes").begin_array();
+  for (const xq::ArbiterNote& n : game_.arbiter_notes()) {
+    j.begin_object();
+    j.key("ply").num(n.ply);
+    j.key("text").str(note_text(n, game_));
+    j.end_object();
+  }
+  j.end_array();
   // As the panel: the side to move of the position shown (history included).
   j.key("status").str(over()                               ? result_text()
                       : g.side_to_move() == xq::Color::Red ? tr(Str::RedToMove)

@@ -14,7 +14,7 @@
 namespace xqweb {
 namespace {
 
-enum class ConfirmStr { ResignQuestion, NewGameQuestion, NewGameDetail, Yes, No, Count };
+enum class ConfirmStr { ResignQuestion, NewGameQuestion, NewGameDetail, ContinueQuestion, ContinueDetail, Yes, No, Count };
 
 // Rows: 繁體, 简体, English.
 constexpr Words kConfirmStrings[static_cast<int>(ConfirmStr::Count)] = {
@@ -22,6 +22,10 @@ constexpr Words kConfirmStrings[static_cast<int>(ConfirmStr::Count)] = {
     {{"放棄目前的對局？", "放弃当前的对局？", "Abandon the game in progress?"}},
     {{"這盤棋還沒下完，開新局會結束它。", "这盘棋还没下完，开新局会结束它。",
       "This game has no result yet; a new game ends it."}},
+    {{"從這個局面接著下？", "从这个局面接着下？", "Play on from this position?"}},
+    {{"這是一盤棋的記錄。接著下會從這裡開始一盤新的對局，記錄在這之後的著法不保留。",
+      "这是一盘棋的记录。接着下会从这里开始一盘新的对局，记录在这之后的着法不保留。",
+      "This is a game record. Playing on starts a new game from here; the record's later moves are left out."}},
     {{"是", "是", "Yes"}},
     {{"否", "否", "No"}},
 };
@@ -41,7 +45,9 @@ void ask_confirm(Confirm what) {
 }
 
 const char* confirm_dialog_name() {
-  return g_what == Confirm::Resign ? "confirm_resign" : "confirm_new_game";
+  return g_what == Confirm::Resign           ? "confirm_resign"
+         : g_what == Confirm::ContinueRecord ? "confirm_continue_record"
+                                             : "confirm_new_game";
 }
 
 bool confirm_dialog(App& app) {
@@ -54,10 +60,16 @@ bool confirm_dialog(App& app) {
           "confirm_dialog", nullptr,
           ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove))
     return false;
-  const bool resign = g_what == Confirm::Resign;
-  ImGui::TextUnformatted(ct(resign ? ConfirmStr::ResignQuestion : ConfirmStr::NewGameQuestion));
+  const bool resign = g_what == Confirm::Resign, record = g_what == Confirm::ContinueRecord;
+  ImGui::TextUnformatted(ct(resign ? ConfirmStr::ResignQuestion
+                            : record ? ConfirmStr::ContinueQuestion
+                                     : ConfirmStr::NewGameQuestion));
   ImGui::Separator();
-  if (resign) {
+  if (record) {
+    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 20);
+    ImGui::TextUnformatted(ct(ConfirmStr::ContinueDetail));
+    ImGui::PopTextWrapPos();
+  } else if (resign) {
     // What the click would record: "黑方勝 — 認輸" for the side that resigns.
     const xq::Color loser = app.person_side().value_or(app.game().side_to_move());
     ImGui::TextColored(ImVec4(0.7f, 0.1f, 0.1f, 1), "%s",
@@ -78,6 +90,8 @@ bool confirm_dialog(App& app) {
     close = true;
     if (resign)
       app.resign();
+    else if (record)
+      app.continue_record();
     else
       open_new_game_dialog(app.settings().setup);
   }

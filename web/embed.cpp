@@ -8,6 +8,7 @@
 #include <cstdio>
 
 #include "app.h"
+#include "record_view.h"
 #include "browser.h"
 #include "browser_io.h"
 #include "fonts.h"
@@ -137,17 +138,20 @@ void App::draw_embed() {
   ImGui::PopStyleColor();
 }
 
-// The current move in words: "3. 馬二進三" (the move that led here), "Start", or an error.
+// The current move in words: "3. 馬二進三" (the move that led here), "Start", or an error;
+// for a record, then its players and recorded result ("3. 馬二進三 | 呂欽 對 李來群 · 紅勝").
 std::string App::embed_caption() {
   if (!message_.empty() && message_error_) return message_;
   const int at = view_ply_ < 0 ? game_.ply() : view_ply_;
   const std::vector<std::string>& texts = move_texts();
-  if (at <= 0 || at > static_cast<int>(texts.size())) return tr(SStr::Start);
+  const std::string record = record_caption(*this);
+  const std::string tail = record.empty() ? std::string() : " | " + record;
+  if (at <= 0 || at > static_cast<int>(texts.size())) return tr(SStr::Start) + tail;
   // Numbered as written from the game's start ("1... 車５平８" when Black moves first).
   const xq::notation::MoveNumber n = move_numbers()[at - 1];
   char num[32];
   std::snprintf(num, sizeof num, "%d.%s ", n.number, n.side == xq::Color::Black ? ".." : "");
-  return num + texts[at - 1];
+  return num + texts[at - 1] + tail;
 }
 
 void App::draw_embed_background() {

@@ -236,11 +236,20 @@ const char* tr_reason(xq::ResultReason r) {
                   "palace flag lost, its start cell reached by the enemy flag");
     case R::TimeForfeit:
       return tr(Str::TimeForfeit);
+    case R::Recorded:
+      return pick("記錄的結果", "记录的结果", "the recorded result");
   }
   return "";
 }
 
 std::string tr_result(xq::Outcome o, xq::ResultReason r) {
+  if (r == xq::ResultReason::Recorded) {
+    // A record's own Result tag: said as the record says it, not as our ruling.
+    static constexpr Words kRed{{"紅勝（記錄）", "红胜（记录）", "Red won (recorded result)"}},
+        kBlack{{"黑勝（記錄）", "黑胜（记录）", "Black won (recorded result)"}},
+        kDraw{{"和棋（記錄）", "和棋（记录）", "Drawn (recorded result)"}};
+    return tr(o == xq::Outcome::RedWins ? kRed : o == xq::Outcome::BlackWins ? kBlack : kDraw);
+  }
   const char* head = o == xq::Outcome::RedWins     ? tr(Str::RedWins)
                      : o == xq::Outcome::BlackWins ? tr(Str::BlackWins)
                                                    : tr(Str::Draw);

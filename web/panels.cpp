@@ -20,6 +20,7 @@
 #include "icons.h"
 #include "import_export.h"
 #include "new_game_dialog.h"
+#include "record_view.h"
 #include "style.h"
 #include "touch_scroll.h"
 #include "variant_panel.h"
@@ -327,6 +328,9 @@ void move_list(App& app, float height, bool touch) {
   }
   ImGui::BeginChild("moves", ImVec2(0, height), true);
   touch_scroll(false);
+  draw_record_header(app);  // an imported record's players, event, date, recorded result
+  const std::vector<xq::ArbiterNote>& notes = app.game().arbiter_notes();
+  std::size_t next_note = 0;
   const float col = ImGui::GetFontSize() * 7.5f, first_col = ImGui::GetFontSize() * 2.5f;
   const float row_h = touch ? kTouchTarget : 0.0f, text_h = ImGui::GetTextLineHeight(), h = std::max(row_h, text_h);
   const bool follow = shown != last_shown;
@@ -361,6 +365,21 @@ void move_list(App& app, float height, bool touch) {
     char wid[32];
     std::snprintf(wid, sizeof wid, "move_%zu", k + 1);
     app.note_widget(wid);
+    // Where our arbiter would have ruled, the record's note goes under the row of that
+    // move (the game goes on): "10… 將５退１ — 此處三次重複（長將）：紅方不變判負".
+    const bool row_end = k + 1 == texts.size() || numbers[k + 1].side == xq::Color::Red;
+    while (row_end && next_note < notes.size() && notes[next_note].ply <= static_cast<int>(k) + 1) {
+      const xq::ArbiterNote& n = notes[next_note++];
+      if (n.ply < 1 || n.ply > static_cast<int>(texts.size())) continue;
+      const xq::notation::MoveNumber& mn = numbers[n.ply - 1];
+      const std::string line = std::to_string(mn.number) + (mn.side == xq::Color::Black ? "… " : ". ") +
+                               texts[n.ply - 1] + " — " + note_text(n, app.game());
+      ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.55f, 0.3f, 0.0f, 1));
+      ImGui::TextWrapped("%s", line.c_str());
+      ImGui::PopStyleColor();
+      std::snprintf(wid, sizeof wid, "move_note_%d", n.ply);
+      app.note_widget(wid);
+    }
   }
   ImGui::PopStyleVar();
   // The result closes the record, as on a score sheet (e.g. a loss on time).
