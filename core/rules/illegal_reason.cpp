@@ -7,6 +7,7 @@
 #include "core/rules/addon_attacks.h"
 #include "core/rules/flag_ring.h"
 #include "core/rules/palace_cannon.h"
+#include "core/rules/palace_flag.h"
 
 namespace xq {
 
@@ -131,6 +132,9 @@ const char* describe(IllegalReason reason) {
     case IllegalReason::PalaceFlagEnter:
       return "the flag enters the palace only from its ring start cell onto the general's empty start point, "
              "on a board with 宮旗 (己方初始位置的己方[解將旗]…走入棋盤己方空的[將](帥)初始位)";
+    case IllegalReason::PalaceFlagEnterInCheck:
+      return "the flag may not enter the palace while your general is in check: answer the check first "
+             "(宮旗 enters 在不\"解將\"的情況下)";
     case IllegalReason::PalaceFlagReturn:
       return "the palace flag returns to its ring start cell only from the general's start point (其他位置不能出九宮)";
     case IllegalReason::ReviveNotAllowed:
@@ -154,6 +158,10 @@ MoveVerdict explain_addon_move(const Position& pos, Move m) {
   if ((m.flag_step() || m.type() == MoveType::FlagOnly) && ring_size(g) <= 0) return verdict(IllegalReason::FlagMissing);
   if (m.is_flag_enter() || m.is_flag_return()) {
     if (pos.is_pseudo_legal(m)) return verdict(IllegalReason::LeavesGeneralInCheck);
+    if (m.is_flag_enter() && pos.in_check() && has_palace_flag(g) &&
+        flag_cell(pos, pos.side_to_move()) == g.flag_track.start[index_of(pos.side_to_move())] &&
+        pos.piece_on(m.to()).empty() && m.to() == g.royal_start[index_of(pos.side_to_move())])
+      return verdict(IllegalReason::PalaceFlagEnterInCheck);
     return verdict(m.is_flag_enter() ? IllegalReason::PalaceFlagEnter : IllegalReason::PalaceFlagReturn);
   }
   if (m.is_flag_only()) return verdict(IllegalReason::FlagEscapeNotAllowed);

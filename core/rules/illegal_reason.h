@@ -43,6 +43,7 @@ enum class IllegalReason {
   FlagMissing,           // 解將旗: this variant has no flag ring
   PalaceFlagEnter,       // 宮旗: entering needs the flag on its start cell and the general's start point empty
   PalaceFlagReturn,      // 宮旗: the flag returns to the ring only from the general's start point
+  PalaceFlagEnterInCheck,  // 宮旗: 「在不"解將"的情況下」: no entry while the own general is in check
   ReviveNotAllowed,      // 還魂卒: only right after a capture, with a soldier lost, on a free start point
   DoubleMoveNotAllowed,  // 殺驚與遁馬: only after the opening cannon-takes-horse, horse first, another piece second
   // Variants on the generic tables (data-defined piece types, docs/variants.md §1):

@@ -17,9 +17,10 @@ bool own_pseudo_legal(const Position& pos, Move m) {
   const Color us = pos.side_to_move();
   const int u = index_of(us);
   if (m.is_flag_enter())
-    // 宮旗: 「己方初始位置的己方[解將旗]可以在不"解將"的情況下向上走入棋盤己方空的[將](帥)初始位」.
+    // 宮旗: 「己方初始位置的己方[解將旗]可以在不"解將"的情況下向上走入棋盤己方空的[將](帥)初始位」:
+    // a quiet move, never an answer to a check (IllegalReason::PalaceFlagEnterInCheck).
     return flag_cell(pos, us) == g.flag_track.start[u] && m.to() == g.royal_start[u] && pos.empty(m.to()) &&
-           pos.count(us, PieceKind::Flag) == 0;
+           pos.count(us, PieceKind::Flag) == 0 && !pos.in_check();
   // 「並可從此位置返回"旗路"，其他位置不能出九宮」: from the general's start point only,
   // onto the own start cell (not onto the enemy flag standing there).
   return m.from() == g.royal_start[u] && pos.piece_on(m.from()) == Piece(us, PieceKind::Flag) &&
@@ -103,7 +104,8 @@ void append_palace_flag_ring_moves(const Position& pos, MoveList& legal) {
   const Color us = pos.side_to_move();
   const Square point = g.royal_start[index_of(us)];
   if (point == kNoSquare) return;
-  // Entering may block a check, leaving may open one: both are tested like any move.
+  // Entering is refused in check (Position::addon_pseudo_legal); leaving may open a check:
+  // both are tested like any move.
   for (const Move m : {Move::flag_enter(point), Move::flag_return(point)})
     if (!legal.full() && pos.is_pseudo_legal(m) && !pos.leaves_general_attacked(m)) legal.push(m);
 }

@@ -7,7 +7,10 @@
 //    作用。不過，如果九宮[旗]被敵軍吃掉，那敵"解將旗"走到己方[旗]初始位置格也為勝。」
 //
 // -> Move::flag_enter(general start point): from the own ring start cell, a whole move,
-//    check or no check, onto the empty point (Geometry::flag_point).
+//    onto the empty point (Geometry::flag_point), and only while the own general is not in
+//    check: 「在不"解將"的情況下」 sets it apart from the ring flag, which moves only as part
+//    of a 解將 (an answer to a check); so entering can never be that answer, not even by
+//    blocking the check (Position::addon_pseudo_legal; IllegalReason::PalaceFlagEnterInCheck).
 // -> Move::flag_return(that point): back onto the ring start cell, from that point only.
 // -> On the board the flag is a piece (PieceKind::Flag, FEN g/G): it steps like the
 //    general inside the palace, blocks and is captured like any piece, is never in check

@@ -340,8 +340,8 @@ TEST_CASE("河山 presets: perft references from the start", "[addon_moves][perf
   // docs/variants.md §2 records these numbers. heshan = seed 001 (河山象棋 2018). From
   // the start no flag can move until a check: it equals the 山界 board's counts up to
   // depth 3; at depth 4 every answer to a check at depth 3 comes twice (with and without
-  // the flag step). heshan8 (seed 000 實例8, now with 宮旗) is in test_palace_flag.cpp:
-  // its flag may enter the palace from ply 3 on.
+  // the flag step). heshan8 (seed 000 實例8 as written: 山界 + 解將旗) and its 宮旗
+  // option are in test_palace_flag.cpp.
   const struct {
     const char* id;
     std::uint64_t nodes[5];
@@ -450,6 +450,6 @@ TEST_CASE("Chinese notation numbers the 11 files of the 山界 board (十, 十�
 }  // docs/variants.md §2 records these. heshan = seed 001 (河山象棋 2018). From the start
   // no flag can move until a check: it equals the 山界 board's counts up to depth 3; at
   // depth 4 every answer to a check at depth 3 comes twice (with and without the flag
-  // step). heshan8 (seed 000 實例8, with 宮旗) is in test_palace_flag.cpp: its flag may
-  // enter the palace from ply 3 on.
+  // step). heshan8 (seed 000 實例8 as written: 山界 + 解將旗) and its 宮旗 option are in
+  // test_palace_flag.cpp.
 

@@ -47,6 +47,7 @@ TEST_CASE("add-on playouts: make/unmake, hashes, FEN and notation in every combi
       {"xiangqi", {}},
       {"shanjie", {}},
       {"heshan8", {}},
+      {"heshan8", {"palace_strategy", "palace_flag"}},  // 實例8 with its 攻策略九宮 option
       {"heshan", {}},
       {"xiangqi", {"flag_ring"}},
       {"xiangqi", {"revived_soldier"}},

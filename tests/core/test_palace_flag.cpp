@@ -5,7 +5,8 @@
 //    走吃法同將帥，無將帥的價值，也無飛將規則，但占據宮策略位置時，可以像將帥一樣起到"宮策略"的
 //    作用。不過，如果九宮[旗]被敵軍吃掉，那敵"解將旗"走到己方[旗]初始位置格也為勝。」
 // Most positions use the 9x10 board with the three add-ons (short FENs); perft and the
-// preset use heshan8 (山界 board).
+// preset use heshan8 (山界 board), which is 實例8 as written (山界 + 解將旗) and takes 宮旗
+// (with 宮策略) as its option.
 #include <catch2/catch.hpp>
 #include <set>
 
@@ -29,6 +30,8 @@ using xq::notation::Notation;
 namespace {
 
 const std::vector<std::string> kPalaceFlagAddons = {"flag_ring", "palace_strategy", "palace_flag"};
+// 實例8's option 「如果棋盤為"攻策略九宮"」: switched on over the heshan8 preset.
+const std::vector<std::string> kHeshan8Option = {"palace_strategy", "palace_flag"};
 
 Game make(const std::string& fen) { return addon_game("xiangqi", fen, kPalaceFlagAddons); }
 
@@ -63,7 +66,7 @@ void check_state(const Position& pos) {
 
 }  // namespace
 
-TEST_CASE("宮旗: the add-on needs 解將旗 and 宮策略, and 實例8 has it", "[palace_flag]") {
+TEST_CASE("宮旗: the add-on needs 解將旗 and 宮策略; 實例8 offers it as its option", "[palace_flag]") {
   RuleOptions options;
   options.addons = {"flag_ring", "palace_flag"};
   const GameOrError bad = Game::create("xiangqi", "", options);
@@ -71,19 +74,55 @@ TEST_CASE("宮旗: the add-on needs 解將旗 and 宮策略, and 實例8 has it"
   CHECK(bad.error.find("'palace_flag' (宮旗) needs 'palace_strategy'") != std::string::npos);
   options.addons = {"palace_strategy", "palace_flag"};
   CHECK(Game::create("xiangqi", "", options).error.find("needs 'flag_ring'") != std::string::npos);
+  // 「本棋為"解將旗盤"加"山界棋盤"」…「其他同象棋」: the preset is the 山界 board with 解將旗 only.
   const Variant* v = find_variant("heshan8");
   REQUIRE(v);
-  CHECK(v->def.has_addon("flag_ring"));
-  CHECK(v->def.has_addon("palace_strategy"));
-  CHECK(v->def.has_addon("palace_flag"));
-  CHECK(has_palace_flag(*v->geometry));
+  CHECK(v->def.addons == std::vector<std::string>{"mountain_border", "flag_ring"});
+  CHECK_FALSE(has_palace_flag(*v->geometry));
+  CHECK_FALSE(v->geometry->powers);  // no 宮策略 either
+  // 「如果棋盤為"攻策略九宮"」: the option is 宮策略 + 宮旗 on top of it.
+  const Game option = addon_game("heshan8", "", kHeshan8Option);
+  CHECK(has_palace_flag(option.position().geometry()));
+  options.addons = {"palace_flag"};
+  CHECK(Game::create("heshan8", "", options).error.find("'palace_flag' (宮旗) needs 'palace_strategy'") !=
+        std::string::npos);
   CHECK_FALSE(has_palace_flag(*find_variant("heshan")->geometry));  // 2018 stays as it was
+}
+
+TEST_CASE("宮旗 「可以在不\"解將\"的情況下…走入」: no entry while the own general is in check", "[palace_flag]") {
+  // Red's general on d0 is checked along the d file by the chariot on d5; the flag is on
+  // its start cell and e0 is empty. Entering is a quiet move, not a 解將: refused.
+  Game g = make("5k3/9/9/9/3r5/9/9/9/9/3K5 w - - 0 1");
+  REQUIRE(g.in_check());
+  const Move enter = Move::flag_enter(sq(g, "e0"));
+  CHECK_FALSE(has_move(g, enter));
+  const MoveVerdict why = g.check_move(enter);
+  CHECK(why.reason == IllegalReason::PalaceFlagEnterInCheck);
+  CHECK(why.text.find("while your general is in check") != std::string::npos);
+  // Not even when the entry would block the check: the chariot on h0 checks d0 across the
+  // empty e0, and the flag on e0 would stand in between.
+  Game block = make("5k3/9/9/9/9/9/9/9/9/3K3r1 w - - 0 1");
+  REQUIRE(block.in_check());
+  CHECK_FALSE(has_move(block, Move::flag_enter(sq(block, "e0"))));
+  CHECK(block.check_move(Move::flag_enter(sq(block, "e0"))).reason == IllegalReason::PalaceFlagEnterInCheck);
+  // The general steps out of the check instead (d1); next turn, unchecked, the flag may enter.
+  REQUIRE(block.play(Move(sq(block, "d0"), sq(block, "d1"))).ok());
+  REQUIRE(block.play(Move(sq(block, "f9"), sq(block, "f8"))).ok());
+  CHECK_FALSE(block.in_check());
+  CHECK(has_move(block, Move::flag_enter(sq(block, "e0"))));
+  // Same position on heshan8 with the option on (the 山界 board): the same verdict.
+  // The general on e1 (files z…j) is checked along rank 1 by the black chariot from j9, now
+  // on i1; e0 is empty.
+  Game h = addon_game("heshan8", "1rnbakabn2/11/c9c/1p1p1p1p1p1/11/11/1P1P1P1P1P1/C9C/5K3r1/1RNBA1ABNR1 w - - 0 1",
+                      kHeshan8Option);
+  REQUIRE(h.in_check());
+  CHECK_FALSE(has_enter(h));
 }
 
 TEST_CASE("宮旗 「己方初始位置的己方[解將旗]…向上走入棋盤己方空的[將](帥)初始位」: only from the start cell onto the empty point",
           "[palace_flag]") {
-  // Red's general has left e0: the flag on its start cell (0) may enter, no check needed
-  // (「在不"解將"的情況下」).
+  // Red's general has left e0: the flag on its start cell (0) may enter as a quiet move
+  // (「在不"解將"的情況下」; in check it may not, see the next test case).
   Game g = make("5k3/9/9/9/9/9/9/9/3K5/9 w - - 0 1");
   CHECK_FALSE(g.position().in_check());
   CHECK(has_move(g, Move::flag_enter(sq(g, "e0"))));
@@ -216,9 +255,8 @@ TEST_CASE("宮旗 「如果九宮[旗]被敵軍吃掉，那敵\"解將旗\"走�
 }
 
 TEST_CASE("宮旗: FEN errors are specific", "[palace_flag]") {
-  const Variant* v = find_variant("heshan8");
-  REQUIRE(v);
-  const Geometry& g = *v->geometry;
+  const Game option = addon_game("heshan8", "", kHeshan8Option);
+  const Geometry& g = option.position().geometry();
   auto error = [&](const std::string& fen) { return parse_fen(fen, g).error.message; };
   const std::string board = "1rnbakabnr1/11/c9c/1p1p1p1p1p1/11/11/1P1P1P1P1P1/C9C/5K5/1RNBA1ABNR1";
   CHECK(error(board + " w - - 0 1 {flag=g.21}").find("no palace flag (g/G) stands there") != std::string::npos);
@@ -280,19 +318,27 @@ TEST_CASE("宮旗: notation round trips (ICCS, WXF, Chinese) and share-link code
 }
 
 TEST_CASE("宮旗 perft: heshan8 from the start and from a position with a palace flag", "[palace_flag][perft]") {
-  // docs/variants.md §2 records these. From the start both generals stand on their
-  // start points, so no flag can enter before ply 3: the general must step off first.
-  // Depths 1-2 equal the 山界 board's (heshan, shanjie); at depth 3 each of the 46 lines
-  // after 1. 帥五進一 (Ke0-e1, the only general move) gets the flag's entry onto e0:
-  // 89 098 + 46 = 89 144. (宮策略 alone changes nothing this early: heshan has 89 098.)
+  // docs/variants.md §2 records these. heshan8 is 實例8 as written (山界 + 解將旗): from the
+  // start no flag moves before a check, so it counts like the 山界 board (shanjie): the
+  // issue's 46 / 2 116 / 89 098.
   const Variant* v = find_variant("heshan8");
   REQUIRE(v);
   FenResult start = parse_fen(v->def.setup, *v->geometry);
   REQUIRE(start.ok());
   CHECK(perft(start.position, 1) == 46);
   CHECK(perft(start.position, 2) == 2116);
-  CHECK(perft(start.position, 3) == 89144);
-  CHECK(perft(start.position, 3) == 89098 + 46);
+  CHECK(perft(start.position, 3) == 89098);
+  // With its option (宮策略 + 宮旗) both generals stand on their start points, so no flag
+  // can enter before ply 3: the general must step off first. Depths 1-2 are unchanged; at
+  // depth 3 each of the 46 lines after the general's step e0-e1 (its only move) gets the
+  // flag's entry onto e0: 89 098 + 46 = 89 144. (None of Black's 46 replies checks, so the
+  // no-entry-in-check rule removes nothing here; 宮策略 alone changes nothing this early.)
+  Game option = addon_game("heshan8", "", kHeshan8Option);
+  Position with_option = option.position();
+  CHECK(perft(with_option, 1) == 46);
+  CHECK(perft(with_option, 2) == 2116);
+  CHECK(perft(with_option, 3) == 89144);
+  CHECK(perft(with_option, 3) == 89098 + 46);
   // The 9x10 board with both flags in their palaces (red on e1, black on e8), the
   // generals on d0 and f9: Red has the general's d1, e0 and the flag's d1, e0, e2, f1.
   Game g = make("5k3/4g4/9/9/9/9/9/9/4G4/3K5 w - - 0 1 {flag=g.g}");
@@ -305,7 +351,8 @@ TEST_CASE("宮旗 perft: heshan8 from the start and from a position with a palac
 TEST_CASE("宮旗: the engine plays legal moves in heshan8", "[palace_flag][search]") {
   // Red's general on e1, so the flag may enter: whatever the engine picks is legal, and
   // it values the flag on the board (a small value, 「無將帥的價值」).
-  Game g = addon_game("heshan8", "1rnbakabnr1/11/c9c/1p1p1p1p1p1/11/11/1P1P1P1P1P1/C9C/5K5/1RNBA1ABNR1 w - - 0 1", {});
+  Game g = addon_game("heshan8", "1rnbakabnr1/11/c9c/1p1p1p1p1p1/11/11/1P1P1P1P1P1/C9C/5K5/1RNBA1ABNR1 w - - 0 1",
+                      kHeshan8Option);
   REQUIRE(has_enter(g));
   Searcher searcher(2);
   for (int ply = 0; ply < 6 && !g.result().over(); ++ply) {
