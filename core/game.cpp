@@ -28,7 +28,7 @@ std::vector<VariantInfo> list_variants() {
   std::vector<VariantInfo> out;
   for (const Variant* v : builtin_variants())
     out.push_back({v->def.id, v->def.name_en, v->def.name_hant, v->def.name_hans, v->def.width, v->def.height,
-                   v->def.setup});
+                   v->def.setup, v->def.addons, v->def.rules.natural_limit});
   return out;
 }
 
@@ -66,6 +66,7 @@ GameOrError Game::create(std::string_view variant_id, std::string_view fen, Rule
     return out;
   }
   out.game.emplace(Game(std::string(variant_id), to_fen(parsed.position), parsed.position, options));
+  out.game->variant_natural_limit_ = variant->def.rules.natural_limit;
   return out;
 }
 
@@ -88,6 +89,7 @@ GameOrError Game::create_from_text(std::string_view variant_text, std::string_vi
     return out;
   }
   Game g(variant->def.id, to_fen(parsed.position), parsed.position, options);
+  g.variant_natural_limit_ = variant->def.rules.natural_limit;
   g.variant_text_ = compact_variant_text(variant_text);
   g.text_variant_ = std::move(variant);
   out.game.emplace(std::move(g));
@@ -101,9 +103,9 @@ GameOrError Game::create_like(const Game& like, std::string_view fen, RuleOption
 
 VariantInfo Game::variant_info() const {
   const Variant* v = text_variant_ ? text_variant_.get() : find_variant(variant_);
-  if (!v) return VariantInfo{variant_, variant_, variant_, variant_, pos_.geometry().width, pos_.geometry().height, {}};
+  if (!v) return VariantInfo{variant_, variant_, variant_, variant_, pos_.geometry().width, pos_.geometry().height, {}, {}, variant_natural_limit_};
   const VariantDef& d = v->def;
-  VariantInfo info{d.id, d.name_en, d.name_hant, d.name_hans, d.width, d.height, d.setup};
+  VariantInfo info{d.id, d.name_en, d.name_hant, d.name_hans, d.width, d.height, d.setup, d.addons, d.rules.natural_limit};
   if (text_variant_) {
     // A text section without its own name inherits its preset parent's ("Xiangqi"); a
     // badge saying "Xiangqi" over a custom setup would mislead, so such names become the id.
@@ -162,6 +164,8 @@ MoveVerdict Game::check_move(Move m) const {
 MoveVerdict Game::play(Move m) {
   MoveVerdict v = check_move(m);
   if (!v.ok()) return v;
+  // Another line than the one the 限着 was called in: the call goes with the old line.
+  if (limit_call_ && ply() < limit_call_->ply && (redo_.empty() || redo_.back() != m)) limit_call_.reset();
   UndoInfo undo;
   pos_.do_move(m, undo);
   moves_.push_back(m);
@@ -234,7 +238,11 @@ GameResult Game::arbiter_ruling_now(ArbiterNote* note) const {
     }
     return to_game_result(rep);
   }
-  const int n = options_.natural_limit_moves;
+  if (const auto call = move_limit(); call && move_limit_reached(*call, ply())) {
+    if (note) note->text = "the called move limit (限着) runs out here: a draw";
+    return make_draw(ResultReason::MoveLimit);
+  }
+  const int n = natural_limit_moves();
   // Counted from the position's own clock (a FEN may start with one), but after
   // continue_live() only over the moves played since.
   if (natural_limit_reached(pos_, n) && (judged_from_ == 0 || ply() - judged_from_ >= 2 * n)) {
@@ -314,6 +322,36 @@ void Game::continue_live() {
   redo_.clear();
   judged_from_ = ply();
   judged_start_ = pos_;
+}
+
+int Game::natural_limit_moves() const {
+  return options_.natural_limit_moves == RuleOptions::kVariantNaturalLimit ? variant_natural_limit_
+                                                                            : options_.natural_limit_moves;
+}
+
+std::string Game::call_move_limit(Color by, int moves) {
+  if (result().over()) return "the game is over";
+  if (move_limit()) return "限着 has already been called in this game";
+  if (moves < 1 || moves > kMaxMoveLimitMoves)
+    return "限着 must be 1 to " + std::to_string(kMaxMoveLimitMoves) + " moves (回合), not " + std::to_string(moves);
+  limit_call_ = MoveLimitCall{by, ply(), moves};
+  return {};
+}
+
+std::optional<MoveLimitCall> Game::move_limit() const {
+  if (limit_call_ && ply() >= limit_call_->ply) return limit_call_;
+  return std::nullopt;
+}
+
+std::string Game::restore_move_limit(const MoveLimitCall& call) {
+  const int total = ply() + static_cast<int>(redo_.size());
+  if (call.ply < 0 || call.ply > total)
+    return "限着 called at ply " + std::to_string(call.ply) + ", but the game has " + std::to_string(total) + " plies";
+  if (call.moves < 1 || call.moves > kMaxMoveLimitMoves)
+    return "限着 must be 1 to " + std::to_string(kMaxMoveLimitMoves) + " moves (回合), not " + std::to_string(call.moves);
+  if (limit_call_ && !(*limit_call_ == call)) return "限着 has already been called in this game";
+  limit_call_ = call;
+  return {};
 }
 
 void Game::resign(Color loser) {

@@ -44,6 +44,7 @@
 #include "core/rules/revived_soldier.h"
 #include "core/rules/active_powers.h"
 #include "core/rules/illegal_reason.h"
+#include "core/rules/move_limit.h"
 #include "core/rules/outcome.h"
 #include "core/rules/repetition.h"
 #include "core/rules/rule_set.h"
@@ -55,7 +56,11 @@ struct Variant;
 
 // Adjustable rule parameters (seed 000 §4.2.4: "連續60回合…也可根據比賽等級酌減").
 struct RuleOptions {
-  int natural_limit_moves = 60;  // full moves without capture; <= 0 disables the rule
+  // The natural limit (自然限著) chosen for this game: full moves without a capture, 0 = off,
+  // kVariantNaturalLimit = the variant's own (its text's `natural_limit`, 60 in the presets).
+  // Game::natural_limit_moves() gives the number in force.
+  static constexpr int kVariantNaturalLimit = -1;
+  int natural_limit_moves = kVariantNaturalLimit;
   int repetition_count = 3;      // the same position this many times: repetition is judged
   RuleSet rule_set = RuleSet::Chinese;  // which 棋例 judges forbidden repetitions
   // Add-on rule modules switched on for this game on top of the variant's own, by id
@@ -98,6 +103,8 @@ struct VariantInfo {
   std::string name_hans;  // 简: "象棋"
   int width = 9, height = 10;  // the point grid
   std::string start_fen;
+  std::vector<std::string> addons;  // the variant's own add-ons (heshan8: mountain_border flag_ring)
+  int natural_limit = 60;           // the variant text's natural_limit (full moves, 0 = off)
 };
 // The built-in variants, standard xiangqi first.
 std::vector<VariantInfo> list_variants();
@@ -177,8 +184,25 @@ public:
   // Position hashes: hashes()[i] is the hash after i plies (size ply() + 1).
   const std::vector<std::uint64_t>& hashes() const { return hashes_; }
 
+  // The natural limit in force: options().natural_limit_moves when chosen, else the
+  // variant's `natural_limit` (full moves; 0 = off).
+  int natural_limit_moves() const;
+
+  // 限着 (seed 002, rules/move_limit.h): `by` calls a limit of `moves` 回合 from now on.
+  // Refused (with the reason) when the game is over, a call already stands, or `moves` is
+  // outside 1..kMaxMoveLimitMoves. The call belongs to the ply it was made at: undo() to an
+  // earlier ply suspends it, redo() brings it back, and playing another move there drops it.
+  std::string call_move_limit(Color by, int moves = kDefaultMoveLimitMoves);
+  // The call in force at the current ply, if any.
+  std::optional<MoveLimitCall> move_limit() const;
+  // The call of the whole game, also when the current ply is before it (for links, saves).
+  const std::optional<MoveLimitCall>& move_limit_call() const { return limit_call_; }
+  // Re-applies a saved call (a link, PGN tag or saved game, after its moves were replayed):
+  // its ply must lie within the game's moves (played + redo), and no other call stands.
+  std::string restore_move_limit(const MoveLimitCall& call);
+
   // The current result: a manual result (resign/agree) if any, else the rules
-  // (checkmate, stalemate, repetition hook, natural limit, dead material).
+  // (checkmate, stalemate, repetition hook, 限着, natural limit, dead material).
   GameResult result() const;
   void resign(Color loser);
   void agree_draw();
@@ -245,6 +269,8 @@ private:
   GameResult arbiter_ruling_now(ArbiterNote* note = nullptr) const;
   void note_ruling();
   bool play_stopped() const;  // no move may be played: final_result(), or a live game's ruling  // record mode: after a move, note a ruling that starts here
+  int variant_natural_limit_ = 60;           // the variant's `natural_limit`
+  std::optional<MoveLimitCall> limit_call_;  // 限着, see call_move_limit()
 };
 
 struct GameOrError {

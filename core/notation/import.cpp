@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <charconv>
+#include <optional>
 
 #include "core/fen.h"
 #include "core/notation/dhtmlxq.h"
@@ -164,7 +166,18 @@ Outcome outcome_of_token(std::string_view token) {
 }
 
 Game ImportedGame::to_game() const {
-  GameOrError made = Game::create(variant, start_fen);
+  // Our own export's rule tags: [NaturalLimit "40"] (the limit chosen for the game) and
+  // [MoveLimit "40 moves called by Red at ply 56"] (a called 限着, rules/move_limit.h).
+  RuleOptions options;
+  std::optional<MoveLimitCall> limit;
+  for (const PgnTag& t : tags) {
+    int n = -1;
+    if (t.name == "NaturalLimit" && std::from_chars(t.value.data(), t.value.data() + t.value.size(), n).ec == std::errc() &&
+        n >= 0 && n <= 999)
+      options.natural_limit_moves = n;
+    if (t.name == "MoveLimit") limit = parse_move_limit_tag(t.value);
+  }
+  GameOrError made = Game::create(variant, start_fen, options);
   Game g = made.game ? std::move(*made.game) : Game::standard();
   // A record keeps every recorded move: where our arbiter would have ruled (repetition,
   // the natural limit) the game gets a note and goes on; its end is its Result tag.
@@ -172,6 +185,7 @@ Game ImportedGame::to_game() const {
   for (Move m : moves)
     if (!g.play(m).ok()) break;  // cannot happen: the moves were replayed legally
   g.set_recorded_outcome(outcome_of_token(result));
+  if (limit) g.restore_move_limit(*limit);
   return g;
 }
 
@@ -252,6 +266,11 @@ std::string export_pgn(const Game& game, Notation notation, std::vector<PgnTag> 
       std::none_of(tags.begin(), tags.end(), [](const PgnTag& t) { return t.name == "Termination"; }))
     tags.push_back({"Termination", "time forfeit"});
   if (!has_variant && game.variant() != Game::kStandardVariant) tags.push_back({"Variant", game.variant()});
+  // The draw limits of this game (read back by ImportedGame::to_game).
+  if (game.options().natural_limit_moves != RuleOptions::kVariantNaturalLimit)
+    tags.push_back({"NaturalLimit", std::to_string(game.options().natural_limit_moves)});
+  if (game.move_limit_call() && game.move_limit_call()->ply <= game.ply())
+    tags.push_back({"MoveLimit", move_limit_tag(*game.move_limit_call())});
   // The start position on the game's own board (a variant's geometry; a text variant's
   // too, whose id is no preset's).
   GameOrError at_start = Game::create_like(game, game.start_fen(), game.options());

@@ -19,6 +19,7 @@ const char* reason_name(ResultReason reason) {
       return "reaching the start cell of the enemy flag captured in its palace (旗到宮旗初始位)";
     case ResultReason::TimeForfeit: return "time forfeit (超時)";
     case ResultReason::Recorded: return "the recorded result";
+    case ResultReason::MoveLimit: return "the called move limit running out (限着已滿)";
   }
   return "unknown reason";
 }

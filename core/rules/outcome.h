@@ -23,6 +23,7 @@ enum class ResultReason {
   FlagStartReached,      // 宮旗 add-on: 「如果九宮[旗]被敵軍吃掉，那敵"解將旗"走到己方[旗]初始位置格也為勝」
   TimeForfeit,           // 超時: seed 002 「超過比賽規定的走棋時限」 (the clock, rules/time_control.h)
   Recorded,              // a record's own Result tag (an imported game): no rule of ours decided it
+  MoveLimit,             // 限着: seed 002 「「限着」已滿，局勢仍無變化時」 (a called limit, rules/move_limit.h)
 };
 
 // The rulings an arbiter makes on a game that could go on (draw rules and forbidden

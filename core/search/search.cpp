@@ -406,7 +406,7 @@ SearchResult Searcher::search(const Game& game, const SearchLimits& limits, cons
   s.hashes = game.hashes();
   s.null_barrier = 0;
   s.null_depth = 0;
-  s.natural_limit_plies = game.options().natural_limit_moves > 0 ? 2 * game.options().natural_limit_moves : 0;
+  s.natural_limit_plies = game.natural_limit_moves() > 0 ? 2 * game.natural_limit_moves() : 0;
   s.rule_set = game.options().rule_set;
   s.limits = limits;
   s.stop = stop;

@@ -287,6 +287,7 @@ int index_width(std::size_t n) { return n <= 64 ? 1 : n <= 4096 ? 2 : 3; }
 std::optional<Game> start_game(const LinkState& s) {
   RuleOptions options;
   options.addons = s.addons;
+  options.natural_limit_moves = s.natural_limit;
   GameOrError made = s.variant_text.empty() ? Game::create(s.variant, s.start_fen, options)
                                             : Game::create_from_text(s.variant_text, s.start_fen, options);
   if (!made.game) return std::nullopt;
@@ -367,6 +368,10 @@ std::string encode_link(const LinkState& s, int version) {
   if (s.autoplay_ms > 0) field("ap", std::to_string(s.autoplay_ms));
   if (s.time_loser) field("tf", *s.time_loser == Color::Red ? "r" : "b");
   if (version != 1 && s.record) field("rec", record_token(s.recorded));
+  if (version != 1 && s.natural_limit >= 0) field("nl", std::to_string(s.natural_limit));
+  if (version != 1 && s.move_limit && s.move_limit->ply <= static_cast<int>(encoded))
+    field("lim", std::string(s.move_limit->by == Color::Red ? "r" : "b") + std::to_string(s.move_limit->moves) + "." +
+                     std::to_string(s.move_limit->ply));
   if (version != 1) {
     const std::string tags = tags_encode(s.tags);
     if (!tags.empty()) field("h", tags);
@@ -626,6 +631,23 @@ LinkDecode decode_link(std::string_view text) {
       else if (value == "0-1") st.recorded = Outcome::BlackWins;
       else if (value == "1/2-1/2") st.recorded = Outcome::Draw;
       else if (value != "*") fail("bad record result '" + shown(value) + "' (1-0, 0-1, 1/2-1/2 or *)");
+    } else if (key == "nl") {
+      long moves = 0;
+      if (!read_number(value, 3, moves))
+        fail("bad natural limit '" + shown(value) + "' (full moves without a capture, 0 = off)");
+      else
+        st.natural_limit = static_cast<int>(moves);
+    } else if (key == "lim") {
+      // "r40.56": side, 回合, '.', ply.
+      const std::size_t dot = value.find('.');
+      long moves = 0, at = 0;
+      if (value.size() < 4 || (value[0] != 'r' && value[0] != 'b') || dot == std::string_view::npos ||
+          !read_number(value.substr(1, dot - 1), 3, moves) || !read_number(value.substr(dot + 1), 4, at) ||
+          moves < 1 || moves > kMaxMoveLimitMoves)
+        fail("bad 限着 '" + shown(value) + "' (side r or b, 回合, '.', ply, e.g. r40.56)");
+      else
+        st.move_limit = MoveLimitCall{value[0] == 'r' ? Color::Red : Color::Black, static_cast<int>(at),
+                                      static_cast<int>(moves)};
     } else if (key == "h") {
       read_tags(value, st.tags, fail);
     } else {
@@ -659,6 +681,7 @@ LinkDecode decode_link(std::string_view text) {
     if (!st.variant_text.empty()) st.variant = text_game.game->variant();
     RuleOptions options;
     options.addons = st.addons;
+    options.natural_limit_moves = st.natural_limit;
     GameOrError made = create({}, options);
     if (!made.game && !st.addons.empty() && create({}, RuleOptions{}).game) {
       // The variant is fine, an add-on is not: play without the add-ons.
@@ -712,6 +735,15 @@ LinkDecode decode_link(std::string_view text) {
       ply = static_cast<long>(st.moves.size());
     }
     if (!have_ply) ply = static_cast<long>(st.moves.size());
+    if (st.move_limit) {
+      // The call after all moves were replayed (the moves past it were legal, so the
+      // limit had not run out before them); undo below then suspends it as needed.
+      const std::string why = g.restore_move_limit(*st.move_limit);
+      if (!why.empty()) {
+        fail("bad 限着: " + why);
+        st.move_limit.reset();
+      }
+    }
     if (st.time_loser && ply == static_cast<long>(st.moves.size())) g.lose_on_time(*st.time_loser);
     g.set_recorded_outcome(st.recorded);
     while (g.ply() > ply && g.undo()) {
@@ -732,6 +764,8 @@ LinkState link_state_from_game(const Game& game) {
   s.moves = game.history();
   for (Move m : game.redo_moves()) s.moves.push_back(m);
   s.ply = game.ply();
+  s.natural_limit = game.options().natural_limit_moves;
+  s.move_limit = game.move_limit_call();
   const GameResult r = game.result();
   if (r.reason == ResultReason::TimeForfeit)
     s.time_loser = r.outcome == Outcome::RedWins ? Color::Black : Color::Red;

@@ -14,6 +14,9 @@
 // arbiter's rulings (notes at those plies) and its value is the record's own result,
 // 1-0, 0-1, 1/2-1/2 or * (unfinished or unknown). Without rec= the moves are a live
 // game's and must be playable one after another under every rule.
+// nl= the natural limit chosen in the New Game dialog (full moves, 0 = off; absent = the
+//     variant's own). lim= a called 限着 (rules/move_limit.h): the caller (r or b), its 回合
+//     and the ply it was called at, "r40.56".
 // v2 moves: for each ply, the index of the move in the position's legal moves sorted by
 // (from, to, raw move value), written in the URL-safe base64 alphabet (A-Z a-z 0-9 - _)
 // with 1 character when there are at most 64 legal moves, 2 when at most 4096, else 3.
@@ -113,6 +116,9 @@ struct LinkState {
   // A record (rec=): arbiter rulings do not stop its moves; `recorded` is its Result tag.
   bool record = false;
   Outcome recorded = Outcome::Ongoing;
+  // RuleOptions::natural_limit_moves of the game (kVariantNaturalLimit = not chosen).
+  int natural_limit = RuleOptions::kVariantNaturalLimit;
+  std::optional<MoveLimitCall> move_limit;       // a called 限着, applied after the moves
 
   bool operator==(const LinkState&) const = default;
 };
