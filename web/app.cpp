@@ -151,6 +151,7 @@ std::string App::apply_link_addons(const xq::share::LinkState& st) {
   if (!made.game) return made.error;
   for (xq::Move m : st.moves)
     if (!made.game->play(m).ok()) break;
+  if (st.move_limit) made.game->restore_move_limit(*st.move_limit);
   while (made.game->ply() > st.ply && made.game->undo()) {
   }
   game_ = std::move(*made.game);

@@ -95,6 +95,9 @@ class App {
   bool accept_draw();  // false when there is no offer or it is the offerer's own
   void withdraw_draw();
   bool can_accept_draw() const;
+  // 限着 (web/move_limit_view.cpp): the side to move in hot seat, the person against the
+  // computer, calls a 40-回合 limit. False (nothing changes) when no one may call now.
+  bool call_move_limit();
   bool draw_answer_pending() const { return draw_game_.has_value(); }
   void set_notation(xq::notation::Notation n);
   void set_language(Lang l);

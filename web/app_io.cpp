@@ -13,6 +13,7 @@
 #include "core/notation/import.h"
 #include "record_view.h"
 #include "json.h"
+#include "move_limit_view.h"
 #include "new_game_dialog.h"
 
 namespace xqweb {
@@ -77,6 +78,7 @@ void App::save() {
   for (const xq::notation::PgnTag& t : game_tags_) out << "tag=" << t.name << "\t" << escape_line(t.value) << "\n";
   out << "addons=" << join_ids(game_.options().addons) << "\n";
   out << "rules=" << (game_.options().rule_set == xq::RuleSet::Asian ? "asian" : "chinese") << "\n";
+  out << "natural_limit=" << game_.options().natural_limit_moves << "\n";
   out << "fen=" << game_.start_fen() << "\n";
   // A record keeps its moves past our arbiter's rulings: replayed in record mode.
   if (game_.is_record()) {
@@ -87,6 +89,8 @@ void App::save() {
   for (size_t i = 0; i < game_.history().size(); ++i)
     out << (i ? " " : "") << xq::format_iccs(game_.history()[i], geo);
   out << "\n";
+  if (const auto& call = game_.move_limit_call())
+    out << "move_limit=" << (call->by == xq::Color::Red ? "r" : "b") << "," << call->moves << "," << call->ply << "\n";
   const xq::GameResult r = game_.result();
   if (r.reason == xq::ResultReason::TimeForfeit)
     out << "result=time:" << (r.outcome == xq::Outcome::RedWins ? "b" : "r") << "\n";
@@ -122,7 +126,7 @@ void App::restore() {
   const std::string saved = browser::storage_get(kStorageKey);
   if (saved.empty()) return;
   std::istringstream in(saved);
-  std::string line, fen, moves, result, clockstate, record;
+  std::string line, fen, moves, result, clockstate, record, move_limit;
   std::vector<xq::notation::PgnTag> tags;
   while (std::getline(in, line)) {
     const size_t eq = line.find('=');
@@ -138,6 +142,11 @@ void App::restore() {
       settings_.setup.addons = split_ids(value);
     else if (key == "rules")
       settings_.setup.rule_set = value == "asian" ? xq::RuleSet::Asian : xq::RuleSet::Chinese;
+    else if (key == "natural_limit") {
+      const int n = std::atoi(value.c_str());
+      if (n >= xq::RuleOptions::kVariantNaturalLimit && n <= 999) settings_.setup.natural_limit = n;
+    } else if (key == "move_limit")
+      move_limit = value;
     else if (key == "fen")
       fen = value;
     else if (key == "moves")
@@ -193,6 +202,10 @@ void App::restore() {
   game_ = std::move(*made.game);
   game_.set_recorded_outcome(xq::notation::outcome_of_token(record));
   game_tags_ = std::move(tags);
+  char by = 0;
+  int limit_moves = 0, limit_ply = 0;
+  if (std::sscanf(move_limit.c_str(), "%c,%d,%d", &by, &limit_moves, &limit_ply) == 3 && (by == 'r' || by == 'b'))
+    game_.restore_move_limit({by == 'r' ? xq::Color::Red : xq::Color::Black, limit_ply, limit_moves});
   if (result == "resign:r")
     game_.resign(xq::Color::Red);
   else if (result == "resign:b")
@@ -261,6 +274,17 @@ std::string App::state_json() {
   for (const std::string& row : game_list_rows()) j.str(row);
   j.end_array();
   j.key("draw_offer").str(draw_offer_ ? (*draw_offer_ == xq::Color::Red ? "red" : "black") : "");
+  // 限着 and the natural limit in force (web/move_limit_view.cpp).
+  j.key("natural_limit").num(game_.natural_limit_moves());
+  j.key("move_limit_text").str(move_limit_text(*this));
+  if (const auto call = game_.move_limit()) {
+    j.key("move_limit").begin_object();
+    j.key("by").str(call->by == xq::Color::Red ? "red" : "black");
+    j.key("moves").num(call->moves);
+    j.key("ply").num(call->ply);
+    j.key("left").num(xq::move_limit_moves_left(*call, game_.ply()));
+    j.end_object();
+  }
   j.key("draw_pending").boolean(draw_answer_pending());
   j.key("dialog").str(dialog_open_ ? dialog_name_ : "");
   j.key("variant").str(game_.variant());
@@ -283,6 +307,7 @@ std::string App::state_json() {
     j.key("addons").begin_array();
     for (const std::string& a : new_game_draft().addons) j.str(a);
     j.end_array();
+    j.key("natural_limit").num(new_game_draft().natural_limit);  // -1 = the variant's
     j.key("error").str(new_game_error());
     j.end_object();
   }

@@ -7,6 +7,7 @@ xq::GameOrError create_game(const GameSetup& s, std::string_view fen) {
   xq::RuleOptions o;
   o.addons = s.addons;
   o.rule_set = s.rule_set;
+  o.natural_limit_moves = s.natural_limit;
   if (!s.variant_text.empty()) return xq::Game::create_from_text(s.variant_text, fen, o);
   return xq::Game::create(s.variant, fen, o);
 }
@@ -17,6 +18,7 @@ GameSetup setup_of(const xq::Game& g) {
   s.variant_text = g.variant_text();
   s.addons = g.options().addons;
   s.rule_set = g.options().rule_set;
+  s.natural_limit = g.options().natural_limit_moves;
   return s;
 }
 

@@ -1,7 +1,7 @@
 // GameSetup: what the New Game dialog chooses and a new game is built from: the base
 // variant (one of xq::list_variants(), or a pasted variant text), the add-on modules
-// switched on and the 棋例 rule set. Saved with the game, carried by share links (variant
-// id or "vt=" text + "a=" add-on list).
+// switched on, the 棋例 rule set and the natural limit. Saved with the game, carried by
+// share links (variant id or "vt=" text + "a=" add-on list + "nl=" natural limit).
 #pragma once
 
 #include <string>
@@ -17,6 +17,8 @@ struct GameSetup {
   std::string variant_text;         // non-empty: a custom variant (Game::create_from_text)
   std::vector<std::string> addons;  // add-on ids in list_addons() order
   xq::RuleSet rule_set = xq::RuleSet::Chinese;
+  // 自然限著 in full moves (0 = off), or the variant's own (its text's natural_limit).
+  int natural_limit = xq::RuleOptions::kVariantNaturalLimit;
 
   bool standard() const { return variant == xq::Game::kStandardVariant && variant_text.empty() && addons.empty(); }
   bool operator==(const GameSetup&) const = default;

@@ -202,6 +202,9 @@ const char* tr_illegal(xq::IllegalReason r) {
                   "that move leaves your general in check");
     case R::GameOver:
       return pick("對局已結束", "对局已结束", "the game is over");
+    case R::PalaceFlagEnterInCheck:
+      return pick("被將軍時旗不能入宮 — 先應將", "被将军时旗不能入宫 — 先应将",
+                  "the flag may not enter the palace while your general is in check");
   }
   return pick("不合規則的走法", "不合规则的走法", "illegal move");
 }
@@ -238,6 +241,8 @@ const char* tr_reason(xq::ResultReason r) {
       return tr(Str::TimeForfeit);
     case R::Recorded:
       return pick("記錄的結果", "记录的结果", "the recorded result");
+    case R::MoveLimit:
+      return pick("限着已滿", "限着已满", "the called move limit (限着) ran out");
   }
   return "";
 }

@@ -27,6 +27,12 @@ constexpr Words kComing{{"(尚未推出)", "(尚未推出)", "(coming)"}};
 constexpr Words kRules{{"棋例", "棋例", "Repetition rules"}};
 constexpr Words kChineseRules{{"中國象棋協會", "中国象棋协会", "Chinese (CXA)"}};
 constexpr Words kAsianRules{{"亞洲象棋聯合會", "亚洲象棋联合会", "Asian (AXF)"}};
+// Seed 000 §4.2.4: 「在連續60回合中（也可根據比賽等級酌減）雙方都沒有吃過一個棋子」.
+constexpr Words kNaturalLimit{{"自然限著", "自然限着", "Natural limit"}};
+constexpr Words kLimitVariant{{"按變體", "按变体", "variant's"}};
+constexpr Words kLimitOff{{"不限", "不限", "off"}};
+constexpr Words kLimitUnit{{"回合", "回合", "moves"}};
+constexpr int kNaturalLimitChoices[] = {60, 50, 40, 30, 0};  // 0 = off
 constexpr Words kStart{{"開始", "开始", "Start"}};
 constexpr Words kCancel{{"取消", "取消", "Cancel"}};
 constexpr Words kCannotStart{{"無法開局:", "无法开局:", "Cannot start:"}};
@@ -93,15 +99,59 @@ std::string variant_label(const xq::VariantInfo& v) {
   return std::string(name) + "  " + std::to_string(v.width) + "×" + std::to_string(v.height);
 }
 
+bool has(const std::vector<std::string>& ids, const std::string& id) {
+  return std::find(ids.begin(), ids.end(), id) != ids.end();
+}
+
+// The drafted variant's own natural limit: a preset's, or the custom text's when it builds.
+int variant_natural_limit() {
+  if (!g_draft.variant_text.empty()) {
+    xq::GameOrError made = xq::Game::create_from_text(g_draft.variant_text);
+    return made.game ? made.game->variant_info().natural_limit : 60;
+  }
+  for (const xq::VariantInfo& v : xq::list_variants())
+    if (v.id == g_draft.variant) return v.natural_limit;
+  return 60;
+}
+
+// The add-ons the drafted preset has of its own (a custom text's are not known before it
+// is built; its add-on errors come from the core).
+std::vector<std::string> variant_addons() {
+  if (!g_draft.variant_text.empty()) return {};
+  for (const xq::VariantInfo& v : xq::list_variants())
+    if (v.id == g_draft.variant) return v.addons;
+  return {};
+}
+
+// Switching an add-on on switches on what it `needs` (宮旗 pulls in 宮策略, as 河山象棋
+// 實例8's option 「如果棋盤為"攻策略九宮"」 says; one already in the variant, like heshan8's
+// 解將旗, is repeated harmlessly); switching one off also drops those that need it.
 void toggle_addon(const std::string& id, bool on) {
   auto& a = g_draft.addons;
+  const std::vector<xq::AddonChoice> all = xq::list_addons();
+  const std::vector<std::string> own = variant_addons();
   a.erase(std::remove(a.begin(), a.end(), id), a.end());
-  if (!on) return;
+  if (on) {
+    a.push_back(id);
+    for (const xq::AddonChoice& c : all)
+      if (c.id == id)
+        for (const std::string& n : c.needs)
+          if (!has(a, n) && !has(own, n)) a.push_back(n);
+  } else {
+    for (bool dropped = true; dropped;) {
+      dropped = false;
+      for (const xq::AddonChoice& c : all)
+        for (const std::string& n : c.needs)
+          if (has(a, c.id) && !has(a, n) && !has(own, n)) {
+            a.erase(std::remove(a.begin(), a.end(), c.id), a.end());
+            dropped = true;
+          }
+    }
+  }
   // Keep list_addons() order, so the same choice is always the same list (links, cache).
-  a.push_back(id);
   std::vector<std::string> ordered;
-  for (const xq::AddonChoice& c : xq::list_addons())
-    if (std::find(a.begin(), a.end(), c.id) != a.end()) ordered.push_back(c.id);
+  for (const xq::AddonChoice& c : all)
+    if (has(a, c.id)) ordered.push_back(c.id);
   a = ordered;
 }
 
@@ -173,15 +223,18 @@ bool new_game_dialog(App& app) {
 
   ImGui::Spacing();
   ImGui::TextUnformatted(tr(kAddons));
+  const std::vector<std::string> own = variant_addons();
   for (const xq::AddonChoice& c : xq::list_addons()) {
     const std::string id = "ng_addon_" + c.id;
-    bool on = std::find(g_draft.addons.begin(), g_draft.addons.end(), c.id) != g_draft.addons.end();
+    // The board's own add-ons (heshan8's 解將旗) show ticked and fixed: part of the preset.
+    const bool fixed = has(own, c.id);
+    bool on = fixed || has(g_draft.addons, c.id);
     std::string label = addon_name(c.id, c.name_hant);
     if (!c.available) label += std::string(" ") + tr(kComing);
     ImGui::PushID(id.c_str());
-    if (!c.available) ImGui::BeginDisabled();
+    if (!c.available || fixed) ImGui::BeginDisabled();
     if (ImGui::Checkbox(label.c_str(), &on)) toggle_addon(c.id, on);
-    if (!c.available) ImGui::EndDisabled();
+    if (!c.available || fixed) ImGui::EndDisabled();
     app.note_widget(id.c_str());
     ImGui::PopID();
   }
@@ -203,6 +256,28 @@ bool new_game_dialog(App& app) {
   if (ImGui::RadioButton(tr(kAsianRules), g_draft.rule_set == xq::RuleSet::Asian))
     g_draft.rule_set = xq::RuleSet::Asian;
   app.note_widget("ng_rules_asian");
+
+  // 自然限著: the variant's own (a variant text may set natural_limit), or a chosen number.
+  ImGui::TextUnformatted(tr(kNaturalLimit));
+  const int own_limit = variant_natural_limit();
+  const std::string own_label = std::string(tr(kLimitVariant)) + " (" +
+                                (own_limit > 0 ? std::to_string(own_limit) : std::string(tr(kLimitOff))) + ")";
+  if (ImGui::RadioButton(own_label.c_str(), g_draft.natural_limit == xq::RuleOptions::kVariantNaturalLimit))
+    g_draft.natural_limit = xq::RuleOptions::kVariantNaturalLimit;
+  app.note_widget("ng_limit_variant");
+  for (int n : kNaturalLimitChoices) {
+    const std::string id = "ng_limit_" + std::to_string(n);
+    ImGui::PushID(id.c_str());
+    ImGui::SameLine();
+    if (ImGui::RadioButton(n > 0 ? std::to_string(n).c_str() : tr(kLimitOff), g_draft.natural_limit == n))
+      g_draft.natural_limit = n;
+    app.note_widget(id.c_str());
+    ImGui::PopID();
+  }
+  if (own_limit > 0 || g_draft.natural_limit > 0) {
+    ImGui::SameLine();
+    ImGui::TextUnformatted(tr(kLimitUnit));
+  }
 
   ImGui::Spacing();
   const bool can_start = g_error.empty();

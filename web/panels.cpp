@@ -13,6 +13,7 @@
 #include "clock_view.h"
 #include "confirm_dialog.h"
 #include "draw_offer.h"
+#include "move_limit_view.h"
 #include "fonts.h"
 #include "hint.h"
 #include "browser_io.h"
@@ -79,6 +80,7 @@ void status(App& app) {
     ImGui::TextColored(ImVec4(0.1f, 0.3f, 0.8f, 1), "%s", tr(Str::Thinking));
   }
   draw_offer_status(app);  // on the first line too, after the side to move
+  move_limit_status(app);
   if (!app.message().empty()) {
     const ImVec4 col = app.message_is_error() ? ImVec4(0.75f, 0.1f, 0.0f, 1) : ImVec4(0.1f, 0.35f, 0.1f, 1);
     ImGui::PushStyleColor(ImGuiCol_Text, col);
@@ -128,6 +130,7 @@ void game_buttons(App& app, float avail) {
     std::snprintf(g_fen_buffer, sizeof g_fen_buffer, "%s", app.game().fen().c_str());
     ImGui::OpenPopup("load_fen_dialog");
   }
+  move_limit_button(app, w * 2 + ImGui::GetStyle().ItemSpacing.x);
 }
 
 // ⏮ ◀ ▶ ⏭: step through the moves without changing the game (like ← → Home End), and

@@ -1,13 +1,14 @@
-// 宮旗 in the browser (issue #5, seed 000 河山象棋 實例8): on the heshan8 preset (山界 +
-// 解將旗 + 宮策略 + 宮旗), started from the New Game dialog, the flag enters the palace by
-// clicks, steps like the general, and goes back to the ring. The seed sentence:
+// 宮旗 in the browser (issue #5, seed 000 河山象棋 實例8): the heshan8 preset is 實例8 as
+// written (山界 + 解將旗, 「本棋為"解將旗盤"加"山界棋盤"」, issue #13 item 5); its option 宮旗
+// is ticked in the New Game dialog and pulls in 宮策略 (「如果棋盤為"攻策略九宮"」). Then the
+// flag enters the palace by clicks, steps like the general, and goes back to the ring:
 //   「如果棋盤為"攻策略九宮"，己方初始位置的己方[解將旗]可以在不"解將"的情況下向上走入棋盤己方
 //    空的[將](帥)初始位（等同走棋,並可從此位置返回"旗路"，其他位置不能出九宮），進入九宮的[旗]，
 //    走吃法同將帥…」
 // Everything is done by clicks; the state dump only reads.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, screenshot, appState, bridge, clickWidget, clickAt, pointOf, ticks } from './lib.mjs';
+import { startServer, launch, openApp, screenshot, appState, bridge, clickWidget, clickAt, pointOf, ticks, startNewGame } from './lib.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
@@ -37,7 +38,19 @@ test('宮旗: the flag enters the palace from its start cell, steps like the gen
   s = await appState(page);
   await clickWidget(page, s, 'ng_variant_heshan8');
   s = await appState(page);
+  assert.deepEqual(s.new_game.addons, [], 'the preset alone: 山界 + 解將旗, no 宮旗');
+  // Ticking 宮旗 alone pulls in 宮策略 (its `needs`); the board's own 解將旗 is not repeated.
+  await clickWidget(page, s, 'ng_addon_palace_flag');
+  s = await appState(page);
+  assert.deepEqual(s.new_game.addons, ['palace_strategy', 'palace_flag']);
   assert.equal(s.new_game.error, '');
+  // Unticking 宮策略 drops 宮旗 with it (it cannot exist without it); tick 宮旗 again.
+  await clickWidget(page, s, 'ng_addon_palace_strategy');
+  s = await appState(page);
+  assert.deepEqual(s.new_game.addons, []);
+  await clickWidget(page, s, 'ng_addon_palace_flag');
+  s = await appState(page);
+  assert.deepEqual(s.new_game.addons, ['palace_strategy', 'palace_flag']);
   await clickWidget(page, s, 'ng_start');
   s = await appState(page);
   assert.equal(s.variant, 'heshan8');
@@ -90,6 +103,25 @@ test('宮旗: the flag enters the palace from its start cell, steps like the gen
   assert.deepEqual(s.ring.flags, [0, 21]);
   assert.equal(pieceOn(s, 'e0'), undefined);
   assert.equal(s.moves.at(-1), '旗回環');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('實例8 as written: the heshan8 preset alone has no 宮旗, so the flag never enters', async () => {
+  const { page, errors, context } = await openApp(browser, srv.url);
+  let s = await startNewGame(page, 'heshan8');
+  assert.deepEqual(s.addons, []);
+  // The generals off their start points: with 宮旗 the flag could enter now; without it, not.
+  assert.equal(await bridge(page, 'xq_load_fen', ['string'], [OFF_FEN]), 1);
+  await ticks(page);
+  s = await appState(page);
+  assert.equal(s.variant, 'heshan8');
+  assert.equal(s.ring.can_enter, false);
+  await clickAt(page, cellPt(s, 0));
+  s = await appState(page);
+  assert.notEqual(s.ring.enter_mode, true);
+  assert.equal(pieceOn(s, 'e0'), undefined);
+  assert.equal(s.side, 'red', 'nothing was played');
   assert.deepEqual(errors, []);
   await context.close();
 });
