@@ -132,7 +132,9 @@ struct VariantDef {
   }
 };
 
-// Red-side point -> the point for color c (Black: rank mirror).
+// Red-side point -> the point for color c (Black: rank mirror). Here, next to the
+// definition, so the board builder and the type tables share it without including
+// each other.
 inline Point for_color(const VariantDef& def, Point p, Color c) {
   return c == Color::Red ? p : Point{p.file, def.height - 1 - p.rank};
 }
