@@ -70,10 +70,19 @@ GameOrError Game::create(std::string_view variant_id, std::string_view fen, Rule
   return out;
 }
 
+static_assert(Game::kMaxVariantTextBytes == xq::kMaxVariantTextBytes,
+              "the facade states the limit text_variant.h enforces");
+
 GameOrError Game::create_from_text(std::string_view variant_text, std::string_view fen, RuleOptions options) {
   GameOrError out;
   std::shared_ptr<const Variant> variant = variant_from_text(variant_text, options.addons, out.error);
   if (!variant) return out;
+  return create_from_variant(std::move(variant), variant_text, fen, std::move(options));
+}
+
+GameOrError Game::create_from_variant(std::shared_ptr<const Variant> variant, std::string_view variant_text,
+                                      std::string_view fen, RuleOptions options) {
+  GameOrError out;
   if (variant->geometry->types && !options.custom_piece_types) {
     for (const PieceDef& p : variant->def.pieces)
       if (p.defined && p.custom) {
@@ -122,6 +131,23 @@ Game Game::standard() { return std::move(*create(kStandardVariant).game); }
 
 std::string Game::fen() const { return to_fen(pos_); }
 
+const BoardDescription& Game::board() const {
+  if (!board_) {
+    // Position marks come from the variant's own setup (without add-ons), whatever FEN
+    // this game started from, as a printed board has them.
+    std::vector<Piece> setup;
+    GameOrError start = create_like(*this, {}, RuleOptions{});
+    if (start.game) {
+      const Position& p = start.game->pos_;
+      setup.resize(static_cast<size_t>(p.geometry().size));
+      for (int s = 0; s < p.geometry().size; ++s)
+        if (p.geometry().exists[s]) setup[s] = p.piece_on(static_cast<Square>(s));
+    }
+    board_ = std::make_shared<const BoardDescription>(describe_board(pos_.geometry(), setup));
+  }
+  return *board_;
+}
+
 Piece Game::piece_at(int file, int rank) const {
   const Geometry& g = pos_.geometry();
   return g.on_board(file, rank) ? pos_.piece_on(g.square(file, rank)) : Piece();
@@ -154,6 +180,26 @@ std::vector<Move> Game::legal_moves_from(Square from) const {
   MoveList list;
   generate_legal_from(pos_, from, list);
   return std::vector<Move>(list.begin(), list.end());
+}
+
+std::uint64_t Game::perft(int depth) const {
+  Position p = pos_;
+  return xq::perft(p, depth);
+}
+
+std::vector<PerftEntry> Game::perft_divide(int depth) const {
+  std::vector<PerftEntry> out;
+  if (depth < 1) return out;
+  Position p = pos_;
+  MoveList moves;
+  generate_legal(p, moves);
+  for (Move m : moves) {
+    UndoInfo undo;
+    p.do_move(m, undo);
+    out.push_back({m, xq::perft(p, depth - 1)});
+    p.undo_move(m, undo);
+  }
+  return out;
 }
 
 MoveVerdict Game::check_move(Move m) const {

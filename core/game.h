@@ -31,6 +31,7 @@
 //     FlagMissing, ReviveNotAllowed, DoubleMoveNotAllowed).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -38,6 +39,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/board_description.h"
 #include "core/piece_faces.h"
 #include "core/position.h"
 #include "core/rules/flag_ring.h"
@@ -48,6 +50,7 @@
 #include "core/rules/outcome.h"
 #include "core/rules/repetition.h"
 #include "core/rules/rule_set.h"
+#include "core/rules/time_control.h"  // public vocabulary: the clocks Game::lose_on_time serves
 #include "core/types.h"
 
 namespace xq {
@@ -109,9 +112,18 @@ struct VariantInfo {
 // The built-in variants, standard xiangqi first.
 std::vector<VariantInfo> list_variants();
 
+// One root move and the leaf count below it (Game::perft_divide).
+struct PerftEntry {
+  Move move;
+  std::uint64_t nodes = 0;
+};
+
 class Game {
 public:
   static constexpr const char* kStandardVariant = "xiangqi";
+  // Longest variant text create_from_text accepts (bytes, before compaction), for the
+  // New Game dialog's editor (core/variant/text_variant.h keeps the check).
+  static constexpr std::size_t kMaxVariantTextBytes = 8192;
   static constexpr const char* kStandardFen =
       "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 
@@ -159,12 +171,21 @@ public:
   // powers whose condition holds, the 宮策略 power of c's general's point, the 宮廷炮
   // state. Empty for variants without add-ons.
   std::vector<ActivePower> active_powers(Color c) const { return xq::active_powers(pos_, c); }
+  // What the board looks like (core/board_description.h): points, lines, river, side
+  // files, position marks, coordinates in each notation, the flag track, piece glyphs.
+  // Built on first use and shared by copies of this game (it never changes in a game).
+  const BoardDescription& board() const;
 
   // Legal moves of the side to move (empty once the game is over by resignation,
   // agreement or a draw rule; a record's moves go on past draw rules and its recorded
   // result, so a page can offer to play on from a finished record).
   std::vector<Move> legal_moves() const;
   std::vector<Move> legal_moves_from(Square from) const;
+  // Leaf count of the move tree `depth` plies below the current position (the last ply
+  // bulk-counted), by the same generator as legal_moves() but blind to the game's
+  // result, as perft counts are recorded. perft_divide gives it per legal root move.
+  std::uint64_t perft(int depth) const;
+  std::vector<PerftEntry> perft_divide(int depth) const;
 
   // Why `m` would be illegal now (reason None = legal), with a human sentence.
   MoveVerdict check_move(Move m) const;
@@ -239,7 +260,11 @@ public:
   int judged_from() const { return judged_from_; }
 
 private:
+  friend class VariantLibrary;  // builds games of the variants it has built already
   Game(std::string variant, std::string start_fen, Position start, RuleOptions options);
+  // A game of a built text variant (its text as written, compacted here) from `fen`.
+  static GameOrError create_from_variant(std::shared_ptr<const Variant> variant, std::string_view variant_text,
+                                         std::string_view fen, RuleOptions options);
 
   std::string variant_;
   std::string variant_text_;
@@ -271,6 +296,7 @@ private:
   bool play_stopped() const;  // no move may be played: final_result(), or a live game's ruling  // record mode: after a move, note a ruling that starts here
   int variant_natural_limit_ = 60;           // the variant's `natural_limit`
   std::optional<MoveLimitCall> limit_call_;  // 限着, see call_move_limit()
+  mutable std::shared_ptr<const BoardDescription> board_;  // board(), built lazily
 };
 
 struct GameOrError {

@@ -18,7 +18,7 @@ namespace xq {
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
+using SteadyClock = std::chrono::steady_clock;
 
 // Mate scores are stored in the table relative to the node, not the root.
 int score_to_tt(int score, int ply) {
@@ -54,7 +54,7 @@ struct Searcher::Impl {
   RuleSet rule_set = RuleSet::Chinese;
   SearchLimits limits;
   const std::atomic<bool>* stop = nullptr;
-  Clock::time_point t0;
+  SteadyClock::time_point t0;
   std::uint64_t nodes = 0;
   int seldepth = 0;
   bool stopped = false;
@@ -64,7 +64,7 @@ struct Searcher::Impl {
   explicit Impl(int megabytes) { tt.resize(megabytes); }
 
   int elapsed_ms() const {
-    return static_cast<int>(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t0).count());
+    return static_cast<int>(std::chrono::duration_cast<std::chrono::milliseconds>(SteadyClock::now() - t0).count());
   }
 
   void poll() {
@@ -410,7 +410,7 @@ SearchResult Searcher::search(const Game& game, const SearchLimits& limits, cons
   s.rule_set = game.options().rule_set;
   s.limits = limits;
   s.stop = stop;
-  s.t0 = Clock::now();
+  s.t0 = SteadyClock::now();
   s.nodes = 0;
   s.stopped = false;
   s.tt.new_search();
@@ -475,7 +475,7 @@ SearchResult Searcher::search(const Game& game, const SearchLimits& limits, cons
   // Weak levels: draw among the moves close to the best of the last full iteration.
   if (limits.random_margin_cp > 0 && result.depth > 0) {
     std::uint64_t seed =
-        limits.seed ? limits.seed : static_cast<std::uint64_t>(Clock::now().time_since_epoch().count());
+        limits.seed ? limits.seed : static_cast<std::uint64_t>(SteadyClock::now().time_since_epoch().count());
     std::mt19937_64 rng(seed);
     int best = -kInfiniteScore;
     for (const auto& rm : completed) best = std::max(best, rm.score);

@@ -1,0 +1,87 @@
+// BoardDescription: what a board looks like, as data the core derives once per variant
+// from its geometry and setup, so a view draws any board (another width, holes, 山界
+// side files, a flag ring) with no per-variant code and never reads the move tables.
+//
+// Coordinates as everywhere in the core: file 0 = Red's left (ICCS a), rank 0 = Red's
+// back rank. A view decides orientation (flipped or not), sizes and colours; the core
+// decides which points, lines, marks, texts and labels there are.
+#pragma once
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include "core/ring.h"  // Track: the flag ring's cells in their drawing frame
+#include "core/types.h"
+
+namespace xq {
+
+struct BoardPoint {
+  int file = 0, rank = 0;
+};
+
+// A straight line between two points (a grid segment or a palace diagonal).
+struct BoardSegment {
+  BoardPoint a, b;
+};
+
+// A run of points on a side file (the 山界 mountain files of 河山界): drawn as a tinted strip.
+struct BoardStrip {
+  int file = 0, rank0 = 0, rank1 = 0;  // inclusive, rank0 <= rank1
+};
+
+struct BoardDescription {
+  int files = 9, ranks = 10;
+
+  // Which points exist (holes do not), and the Square index of each.
+  bool exists(int file, int rank) const;
+  // kNoSquare for a hole or off the board.
+  Square square(int file, int rank) const;
+  // The point of square s; {-1, -1} for a hole or a square not on this board (kNoSquare).
+  BoardPoint point(Square s) const { return s < points_by_square.size() ? points_by_square[s] : BoardPoint{-1, -1}; }
+  std::vector<BoardPoint> points_by_square;  // indexed by Square; holes are {-1, -1}
+
+  // The thin lines, in drawing order: between neighbouring points that both exist
+  // (across the river only on the main board's two edge files), then palace diagonals
+  // where a side's palace points form a 3x3 square.
+  std::vector<BoardSegment> lines;
+  // The files [main_first, main_last] that cross the river: the main board, framed by a
+  // thick border over all ranks. The other files are side files.
+  int main_first = 0, main_last = 8;
+  // The river runs between ranks river - 1 and river (0 = no river), and its two texts,
+  // left and right as the viewer sees them (a printed board reads the same either way up).
+  int river = 5;
+  std::array<std::string, 2> river_text = {"楚 河", "漢 界"};
+  // Side files: their runs of points, and the files whose river gap carries side_text.
+  std::vector<BoardStrip> side_strips;
+  std::vector<int> side_text_files;
+  std::array<std::string, 2> side_text = {"山", "界"};  // drawn one above the other
+  // Position marks: the points where the variant's own setup puts cannons and soldiers.
+  std::vector<BoardPoint> marks;
+
+  // Coordinates per file (index = file) and rank: the file numbers each side counts from
+  // its own right in the Chinese notations (Red 一…十八 as Chinese numerals, Black １…９ as
+  // full-width digits, 10 and up in plain digits), the ICCS file letters and rank numbers.
+  std::array<std::vector<std::string>, 2> file_numbers;  // [Red, Black]
+  std::vector<std::string> file_letters;
+  std::vector<std::string> rank_numbers;
+
+  // The 解將旗 flag track (size 0 = none): cells, their frame, the two start cells.
+  Track track;
+
+  // The character on a piece's disc, per piece kind and colour: the variant's piece
+  // faces (core/piece_faces.h, what Game::piece_glyph answers: `X.glyph`, else a role's
+  // standard 帥仕相傌俥炮兵 / 將士象馬車砲卒, 旗 for the flag, else a custom type's first
+  // 繁 name character, else its FEN letter).
+  std::vector<std::array<std::string, 2>> glyphs;  // indexed by index_of(PieceKind)
+  const std::string& glyph(Piece p) const;
+};
+
+struct Geometry;  // core/geometry.h
+
+// The description of the board `geo` (Game::board builds it once per game). `setup` is
+// the variant's start position, the piece on each Square (its cannons and soldiers get
+// position marks; empty = no marks). The glyphs are the geometry's piece faces.
+BoardDescription describe_board(const Geometry& geo, const std::vector<Piece>& setup);
+
+}  // namespace xq
