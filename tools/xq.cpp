@@ -16,18 +16,16 @@
 // stderr, where n counts moves (plies) from 1; moves before it are still printed.
 #include <cstdlib>
 #include <fstream>
-#include <memory>
 #include <iostream>
 #include <iterator>
+#include <optional>
 #include <string>
 #include <vector>
 
-#include "core/fen.h"
 #include "core/game.h"
-#include "core/movegen.h"
 #include "core/notation/movetext.h"
 #include "core/notation/pgn.h"
-#include "core/variant/variant_file.h"
+#include "core/variant_library.h"
 
 namespace {
 
@@ -118,10 +116,12 @@ int perft_command(int argc, char** argv) {
     std::cerr << "error: DEPTH must be a number 0..12, found '" << rest[1] << "'\n";
     return 1;
   }
-  xq::VariantFile loaded;
-  std::shared_ptr<const xq::Variant> variant;
-  const xq::Geometry* geometry = &xq::xiangqi_geometry();
-  std::string fen = rest[0];
+  if (rest[0].empty()) {
+    std::cerr << "error: FEN is empty (write startpos for the variant's setup)\n";
+    return 1;
+  }
+  const std::string fen = rest[0] == "startpos" ? std::string() : rest[0];
+  xq::GameOrError made;
   if (!file.empty()) {
     std::ifstream in(file, std::ios::binary);
     if (!in) {
@@ -130,29 +130,26 @@ int perft_command(int argc, char** argv) {
     }
     const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     std::string error;
-    if (!xq::load_variant_file(text, file, loaded, error)) {
+    const std::optional<xq::VariantLibrary> library = xq::VariantLibrary::load(text, file, error);
+    if (!library) {
       std::cerr << "error: " << error << "\n";
       return 1;
     }
-    variant = loaded.find(id);
-    if (!variant) {
+    if (!library->has(id)) {
       std::string known;
-      for (const std::string& v : loaded.ids) known += (known.empty() ? "" : ", ") + v;
+      for (const std::string& v : library->ids()) known += (known.empty() ? "" : ", ") + v;
       std::cerr << "error: " << file << " has no variant '" << id << "' (it has: " << known << ")\n";
       return 1;
     }
-    geometry = variant->geometry.get();
-    if (fen == "startpos") fen = variant->def.setup;
-  } else if (fen == "startpos") {
-    fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+    made = library->create_game(id, fen, {});
+  } else {
+    made = xq::Game::create(xq::Game::kStandardVariant, fen);
   }
-  const xq::FenResult r = xq::parse_fen(fen, *geometry);
-  if (!r.ok()) {
-    std::cerr << "error: " << r.error.message << "\n";
+  if (!made.game) {
+    std::cerr << "error: " << made.error << "\n";
     return 1;
   }
-  xq::Position pos = r.position;
-  std::cout << xq::perft(pos, static_cast<int>(depth)) << "\n";
+  std::cout << made.game->perft(static_cast<int>(depth)) << "\n";
   return 0;
 }
 

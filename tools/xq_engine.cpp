@@ -25,6 +25,7 @@
 #include <iterator>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <thread>
@@ -32,11 +33,10 @@
 
 #include "core/fen.h"
 #include "core/game.h"
-#include "core/movegen.h"
 #include "core/notation/iccs.h"
 #include "core/search/level.h"
 #include "core/search/search.h"
-#include "core/variant/variant_file.h"
+#include "core/variant_library.h"
 
 namespace {
 
@@ -65,7 +65,7 @@ struct RulesChoice {
   std::string variant = xq::Game::kStandardVariant;
   xq::RuleOptions options;
   // Variants from `setoption name VariantPath` (none until then).
-  std::shared_ptr<const xq::VariantFile> file;
+  std::shared_ptr<const xq::VariantLibrary> file;
 };
 
 // Every built-in preset (and every variant of the VariantPath file) is a combo entry,
@@ -76,7 +76,7 @@ void handshake(const char* ok, const RulesChoice& rules) {
             << "option name UCI_Variant type combo default " << xq::Game::kStandardVariant;
   for (const xq::VariantInfo& v : xq::list_variants()) std::cout << " var " << v.id;
   if (rules.file)
-    for (const std::string& id : rules.file->ids) std::cout << " var " << id;
+    for (const std::string& id : rules.file->ids()) std::cout << " var " << id;
   std::cout << "\noption name VariantPath type string default <empty>";
   std::cout << "\noption name Addons type string default <empty>\n";
   // UCI cannot list a string option's values; this line names the accepted add-ons.
@@ -88,11 +88,8 @@ void handshake(const char* ok, const RulesChoice& rules) {
 
 // A fresh game of the chosen rules from `fen` (empty = the variant's start).
 xq::GameOrError make_game(const RulesChoice& rules, const std::string& fen = {}) {
-  if (rules.file && rules.file->find(rules.variant)) {
-    xq::RuleOptions options = rules.options;
-    options.custom_piece_types = true;  // data-defined piece types play here
-    return xq::Game::create_from_text(rules.file->text_playing(rules.variant), fen, options);
-  }
+  // Data-defined piece types play here (VariantLibrary::create_game allows them).
+  if (rules.file && rules.file->has(rules.variant)) return rules.file->create_game(rules.variant, fen, rules.options);
   return xq::Game::create(rules.variant, fen, rules.options);
 }
 
@@ -109,16 +106,16 @@ void set_variant_path(const std::string& path, RulesChoice& rules) {
     return;
   }
   const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  auto file = std::make_shared<xq::VariantFile>();
   std::string why;
-  if (!xq::load_variant_file(text, path, *file, why)) {
+  std::optional<xq::VariantLibrary> file = xq::VariantLibrary::load(text, path, why);
+  if (!file) {
     std::istringstream lines(why);
     for (std::string line; std::getline(lines, line);) error("setoption VariantPath: " + line);
     return;
   }
   std::string ids;
-  for (const std::string& id : file->ids) ids += " " + id;
-  rules.file = std::move(file);
+  for (const std::string& id : file->ids()) ids += " " + id;
+  rules.file = std::make_shared<const xq::VariantLibrary>(std::move(*file));
   say("info string variants from " + path + ":" + ids);
 }
 
@@ -159,7 +156,7 @@ void set_option(const std::vector<std::string>& w, RulesChoice& rules, xq::Game&
     std::string known;
     for (const xq::VariantInfo& v : xq::list_variants()) known += (known.empty() ? "" : ", ") + v.id;
     if (rules.file)
-      for (const std::string& id : rules.file->ids) known += ", " + id;
+      for (const std::string& id : rules.file->ids()) known += ", " + id;
     error(made.error.rfind("unknown variant", 0) == 0 ? "unsupported variant '" + value + "' (known: " + known + ")"
                                                       : made.error);
     return;
@@ -213,17 +210,10 @@ bool set_position(const std::vector<std::string>& w, const RulesChoice& rules, x
 }
 
 void go_perft(const xq::Game& game, int depth) {
-  xq::Position pos = game.position();
-  xq::MoveList moves;
-  xq::generate_legal(pos, moves);
   std::uint64_t total = 0;
-  for (xq::Move m : moves) {
-    xq::UndoInfo undo;
-    pos.do_move(m, undo);
-    const std::uint64_t n = xq::perft(pos, depth - 1);
-    pos.undo_move(m, undo);
-    total += n;
-    std::cout << xq::format_iccs(m, pos.geometry()) << ": " << n << "\n";
+  for (const xq::PerftEntry& e : game.perft_divide(depth)) {
+    total += e.nodes;
+    std::cout << xq::format_iccs(e.move, game.position().geometry()) << ": " << e.nodes << "\n";
   }
   std::cout << "\nNodes searched: " << total << "\n";
 }

@@ -166,7 +166,7 @@ void App::layout(ImVec2 size) {
     return;
   }
   wide_ = size.x >= size.y * 1.05f;
-  const xq::Geometry& geo = game_.position().geometry();
+  const xq::BoardDescription& bd = game_.board();
   const bool rank_labels = iccs_coordinates();
   ImVec2 board_min(0, 0), board_max;
   if (wide_) {
@@ -176,15 +176,15 @@ void App::layout(ImVec2 size) {
   } else {
     // The panel keeps at least 405 px: status, game buttons, ⏮ ◀ ▶ ⏭ and four rows of moves.
     const float board_h = std::max(
-        120.0f, std::min(size.x / board_aspect(geo.width, geo.height, ring_track(geo), rank_labels), size.y - 405.0f));
+        120.0f, std::min(size.x / board_aspect(bd.files, bd.ranks, ring_track(bd), rank_labels), size.y - 405.0f));
     board_max = ImVec2(size.x, board_h);
     panel_min_ = ImVec2(0, board_h);
   }
   panel_max_ = size;
   const float pad = 4;
   board_ = fit_board(ImVec2(board_min.x + pad, board_min.y + pad),
-                     ImVec2(board_max.x - pad, board_max.y - pad), settings_.flipped, geo.width, geo.height,
-                     ring_track(geo), rank_labels);
+                     ImVec2(board_max.x - pad, board_max.y - pad), settings_.flipped, bd.files, bd.ranks,
+                     ring_track(bd), rank_labels);
   const float ui_px = wide_ ? 17.0f : 16.0f;
   ensure_fonts(browser::pixel_ratio(), ui_px, board_.piece_font_px(), board_.label_font_px());
   if (style_touch_ != (wide_ ? 0 : 1)) {  // the tall (phone) layout has 44 px touch targets

@@ -16,7 +16,6 @@
 #include "core/game.h"
 #include "core/notation/movetext.h"
 #include "core/notation/pgn.h"
-#include "core/rules/time_control.h"
 #include "core/share/link.h"
 #include "game_setup.h"
 #include "i18n.h"

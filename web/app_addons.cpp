@@ -16,7 +16,6 @@
 
 #include "app.h"
 #include "core/fen.h"
-#include "core/ring.h"
 #include "i18n.h"
 #include "ring_view.h"
 
@@ -31,7 +30,7 @@ const std::vector<xq::Move>& App::legal() {
 }
 
 bool App::has_ring() const {
-  return ring_size(game_.position().geometry()) > 0;
+  return game_.board().track.size > 0;
 }
 
 bool App::can_arm_flag() {
@@ -183,13 +182,13 @@ bool App::ring_pointer(ImVec2 p) {
   const xq::Position& pos = game_.position();
   const xq::Color mover = game_.side_to_move();
   // 宮旗: the selected flag on the general's start point goes back to its ring start cell.
-  if (auto back = flag_return_move(); back && selected_ == back->from() && cell == pos.geometry().flag_track.start[xq::index_of(mover)]) {
+  if (auto back = flag_return_move(); back && selected_ == back->from() && cell == game_.board().track.start[xq::index_of(mover)]) {
     clear_selection();
     play(*back);
     return true;
   }
   if (flag_armed_) {
-    if (auto only = flag_only_move(); only && cell == xq::ring_advance(flag_cell(pos, mover), 2, ring_size(pos.geometry()))) {
+    if (auto only = flag_only_move(); only && cell == game_.board().track.advance(flag_cell(pos, mover), 2)) {
       play(*only);
       return true;
     }
@@ -225,9 +224,9 @@ RingMarks App::ring_marks() {
   m.armed = flag_armed_ || flag_enter_;
   m.selectable = view_ply_ < 0 && (can_arm_flag() || flag_enter_move());
   if (auto back = flag_return_move(); back && selected_ == back->from())
-    m.return_target = pos.geometry().flag_track.start[m.mover];
+    m.return_target = game_.board().track.start[m.mover];
   if (flag_armed_ && flag_only_move() && m.flag[m.mover] >= 0)
-    m.only_target = xq::ring_advance(m.flag[m.mover], 2, ring_size(pos.geometry()));
+    m.only_target = game_.board().track.advance(m.flag[m.mover], 2);
   return m;
 }
 

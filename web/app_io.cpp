@@ -361,7 +361,7 @@ std::string App::state_json() {
   }
   j.key("file_letters").str(letters);
   // The coordinates as drawn (board_grid.h), each side in screen order.
-  const BoardLabels labels = board_labels(board_, geo, iccs_coordinates());
+  const BoardLabels labels = board_labels(board_, game_.board(), iccs_coordinates());
   j.key("labels").begin_object();
   const std::pair<const char*, const std::vector<BoardLabel>*> sides[] = {
       {"top", &labels.top}, {"bottom", &labels.bottom}, {"left", &labels.left}, {"right", &labels.right}};
@@ -389,7 +389,7 @@ std::string App::state_json() {
       j.begin_object();
       j.key("sq").str(xq::format_iccs_square(geo.square(f, r), geo));
       j.key("code").str(code);
-      j.key("glyph").str(piece_glyph(p));
+      j.key("glyph").str(drawn.board().glyph(p));
       j.key("color").str(p.color() == xq::Color::Red ? "red" : "black");
       j.key("x").num(c.x).key("y").num(c.y);
       j.end_object();

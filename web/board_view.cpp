@@ -31,11 +31,6 @@ constexpr ImU32 kTarget = IM_COL32(20, 140, 60, 200);
 constexpr ImU32 kLast = IM_COL32(30, 90, 200, 230);
 constexpr ImU32 kCheck = IM_COL32(230, 30, 30, 150);
 
-// Indexed by PieceKind: General, Advisor, Elephant, Horse, Chariot, Cannon, Soldier, and
-// the 宮旗 flag on the board (the same 旗 as on the ring).
-const char* const kRedGlyphs[] = {"帥", "仕", "相", "傌", "俥", "炮", "兵", "旗"};
-const char* const kBlackGlyphs[] = {"將", "士", "象", "馬", "車", "砲", "卒", "旗"};
-
 void centred_text(ImDrawList* dl, ImFont* font, float size, ImVec2 c, ImU32 col, const char* text) {
   const ImVec2 sz = font->CalcTextSizeA(size, 1e9f, 0, text);
   dl->AddText(font, size, ImVec2(std::round(c.x - sz.x * 0.5f), std::round(c.y - sz.y * 0.5f)), col, text);
@@ -52,8 +47,9 @@ void corner_brackets(ImDrawList* dl, ImVec2 c, float r, ImU32 col, float thick) 
     }
 }
 
-void draw_piece(ImDrawList* dl, ImVec2 c, float r, xq::Piece p, bool lifted) {
-  draw_disc(dl, c, r, p.color(), piece_glyph(p), lifted);
+// The face is the board description's glyph for the piece (core/board_description.h).
+void draw_piece(ImDrawList* dl, ImVec2 c, float r, const xq::BoardDescription& bd, xq::Piece p, bool lifted) {
+  draw_disc(dl, c, r, p.color(), bd.glyph(p).c_str(), lifted);
 }
 
 }  // namespace
@@ -80,12 +76,6 @@ void set_board_theme(int theme) {
   kWood = kThemes[t][0];
   kWoodEdge = kThemes[t][1];
   g_grid_line = kThemes[t][2];
-}
-
-const char* piece_glyph(xq::Piece p) {
-  if (p.empty()) return "";
-  const int k = xq::index_of(p.kind());
-  return p.color() == xq::Color::Red ? kRedGlyphs[k] : kBlackGlyphs[k];
 }
 
 // The ring frame is cols x rows cells (11x12 by default) with the board's frame as its
@@ -142,7 +132,8 @@ bool BoardLayout::hit(ImVec2 p, int& file, int& rank) const {
 void draw_board(ImDrawList* dl, const BoardLayout& b, const xq::Game& game, const BoardMarks& marks) {
   const float cell = b.cell;
   const float thin = std::fmax(1.0f, cell * 0.025f), thick = std::fmax(2.0f, cell * 0.06f);
-  const xq::Geometry& geo = game.position().geometry();
+  const xq::BoardDescription& bd = game.board();
+  const auto at = [&](xq::Square s) { return b.point(bd.point(s).file, bd.point(s).rank); };
   const int files = b.files, ranks = b.ranks;
 
   // Wood, then the lines and labels of whatever board the geometry describes.
@@ -154,10 +145,10 @@ void draw_board(ImDrawList* dl, const BoardLayout& b, const xq::Game& game, cons
   // Last move: brackets on both points.
   if (marks.last_move) {
     for (xq::Square s : {marks.last_move.from(), marks.last_move.to()})
-      corner_brackets(dl, b.point(geo.file_of[s], geo.rank_of[s]), r * 1.08f, kLast, thick * 0.8f);
+      corner_brackets(dl, at(s), r * 1.08f, kLast, thick * 0.8f);
   }
   if (marks.check_square != xq::kNoSquare) {
-    const ImVec2 c = b.point(geo.file_of[marks.check_square], geo.rank_of[marks.check_square]);
+    const ImVec2 c = at(marks.check_square);
     dl->AddCircleFilled(c, r * 1.25f, kCheck, 48);
   }
 
@@ -165,25 +156,25 @@ void draw_board(ImDrawList* dl, const BoardLayout& b, const xq::Game& game, cons
   for (int rk = 0; rk < ranks; ++rk)
     for (int fl = 0; fl < files; ++fl) {
       const xq::Piece p = game.piece_at(fl, rk);
-      if (p.empty() || geo.square(fl, rk) == marks.dragged) continue;
-      draw_piece(dl, b.point(fl, rk), r, p, false);
+      if (p.empty() || bd.square(fl, rk) == marks.dragged) continue;
+      draw_piece(dl, b.point(fl, rk), r, bd, p, false);
     }
 
   // Selection and legal targets on top of the pieces.
   if (marks.selected != xq::kNoSquare) {
-    const ImVec2 c = b.point(geo.file_of[marks.selected], geo.rank_of[marks.selected]);
+    const ImVec2 c = at(marks.selected);
     dl->AddCircle(c, r * 1.06f, kSelect, 48, thick);
   }
   for (xq::Square t : marks.targets) {
-    const ImVec2 c = b.point(geo.file_of[t], geo.rank_of[t]);
-    if (game.piece_at(geo.file_of[t], geo.rank_of[t]).empty())
+    const ImVec2 c = at(t);
+    if (game.piece_at(bd.point(t).file, bd.point(t).rank).empty())
       dl->AddCircleFilled(c, cell * 0.13f, kTarget, 24);
     else
       dl->AddCircle(c, r * 1.02f, kTarget, 48, thick);
   }
   if (marks.dragged != xq::kNoSquare) {
-    const xq::Piece p = game.piece_at(geo.file_of[marks.dragged], geo.rank_of[marks.dragged]);
-    if (!p.empty()) draw_piece(dl, marks.drag_pos, r * 1.08f, p, true);
+    const xq::Piece p = game.piece_at(bd.point(marks.dragged).file, bd.point(marks.dragged).rank);
+    if (!p.empty()) draw_piece(dl, marks.drag_pos, r * 1.08f, bd, p, true);
   }
 }
 

@@ -1,7 +1,8 @@
 // BoardView: draws a xiangqi board and its pieces with ImGui's ImDrawList, and maps
 // pointer positions back to board points.
 //
-// The view knows nothing about game rules: it reads the pieces from a Game (piece_at), and
+// The view knows nothing about game rules: it reads the pieces from a Game (piece_at), the
+// board's shape and piece faces from the Game's board description (Game::board), and
 // the caller passes the marks to draw (selection, legal targets, last move, check) as data.
 // All coordinates are CSS pixels; the fonts are baked at device pixels (fonts.h).
 #pragma once
@@ -63,8 +64,6 @@ void set_board_theme(int theme);
 
 void draw_board(ImDrawList* dl, const BoardLayout& layout, const xq::Game& game, const BoardMarks& marks);
 
-// The character on a piece face: Red 帥仕相俥傌炮兵, Black 將士象車馬砲卒.
-const char* piece_glyph(xq::Piece p);
 // One piece disc (shadow, face, two rings, the glyph) of radius r centred on c: the
 // board's pieces, the 宮旗 flag on the board and the 解將旗 flags on the ring.
 void draw_disc(ImDrawList* dl, ImVec2 c, float r, xq::Color color, const char* glyph, bool lifted = false);

@@ -47,9 +47,9 @@ void App::layout_embed(ImVec2 size) {
   panel_min_ = g_bar_min;
   panel_max_ = g_bar_max;
   const float pad = 2;
-  const xq::Geometry& geo = game_.position().geometry();  // 9x10, or 11x10 for 山界
+  const xq::BoardDescription& bd = game_.board();  // 9x10, or 11x10 for 山界
   board_ = fit_board(ImVec2(pad, pad), ImVec2(size.x - pad, std::max(pad + 20, size.y - bar_h - pad)),
-                     settings_.flipped, geo.width, geo.height);
+                     settings_.flipped, bd.files, bd.ranks);
   set_board_theme(embed_.theme);
   ensure_fonts(browser::pixel_ratio(), std::clamp(bar_h * 0.42f, 12.0f, 22.0f), board_.piece_font_px(),
                board_.label_font_px());

@@ -8,8 +8,7 @@
 #include <string>
 #include <string_view>
 
-#include "core/rules/illegal_reason.h"
-#include "core/rules/outcome.h"
+#include "core/game.h"  // IllegalReason, ResultReason
 
 namespace xqweb {
 

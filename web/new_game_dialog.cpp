@@ -8,7 +8,6 @@
 
 #include "app.h"
 #include "browser_io.h"
-#include "core/variant/text_variant.h"
 #include "i18n.h"
 #include "imgui.h"
 #include "json.h"
@@ -319,7 +318,7 @@ EMSCRIPTEN_KEEPALIVE const char* xq_custom_strings() {
   j.key("start").str(tr(kStart));
   j.key("cancel").str(tr(kCancel));
   j.key("text").str(g_draft.variant_text.empty() ? kCustomTemplate : g_draft.variant_text);
-  j.key("max").num(static_cast<int>(xq::kMaxVariantTextBytes));
+  j.key("max").num(static_cast<int>(xq::Game::kMaxVariantTextBytes));
   j.end_object();
   out = j.take();
   return out.c_str();

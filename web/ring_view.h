@@ -2,7 +2,7 @@
 // the board, with the two flags 旗 on their cells, and pointer -> ring cell mapping.
 //
 // The core gives each cell's (col, row) in its frame from the variant's flag track
-// (Geometry::flag_track, core/ring.h; by default an 11x12 frame, index 0 bottom-centre
+// (Game::board().track, core/board_description.h; by default an 11x12 frame, index 0 bottom-centre
 // behind Red's general, counterclockwise); the view stretches that frame around the
 // wooden board: the inner (cols-2) x (rows-2) cells of the frame are the board's frame
 // rectangle, so on the 11-wide 山界 board the cells are wider than tall. Flipped (Black
@@ -13,8 +13,8 @@
 
 namespace xqweb {
 
-// The track fit_board() draws around the board of `g`: its flag track, or none.
-inline const xq::Track* ring_track(const xq::Geometry& g) { return ring_size(g) > 0 ? &g.flag_track : nullptr; }
+// The track fit_board() draws around the board `b`: its flag track, or none.
+inline const xq::Track* ring_track(const xq::BoardDescription& b) { return b.track.size > 0 ? &b.track : nullptr; }
 
 struct RingMarks {
   int flag[2] = {-1, -1};      // ring cell of Red's / Black's flag (-1 = none)
