@@ -1,0 +1,165 @@
+#!/usr/bin/env python3
+"""Layer check (docs/architecture.md, "The public surface"): run from the repository root,
+or pass --root DIR. Fails (exit 1) when
+
+  - a file in web/ or tools/ includes a core header outside the public surface below, or
+  - core/ has an include cycle between its modules (x.h + x.cpp = one module) that the
+    allow-list does not cover.
+
+Every finding is one line naming the file and the header (or the modules of the cycle).
+scripts/test runs it as its own step; tests/layers/test_check_layers.py makes it fail on
+small fake trees so the check itself cannot pass silently."""
+import argparse
+import os
+import re
+import sys
+
+# The core headers web/ and tools/ may include: the facade, the vocabulary it hands out,
+# and the entry points the architecture names (search, notation, share links; variant
+# files for the tools). Everything else in core/ is internal.
+PUBLIC = {
+    "core/game.h": "the facade",
+    "core/types.h": "vocabulary: squares, colours, pieces, moves",
+    "core/board_description.h": "vocabulary: what Game::board() returns",
+    "core/fen.h": "notation entry point: FEN",
+    "core/notation/iccs.h": "notation entry point: ICCS",
+    "core/notation/pgn.h": "notation entry point: PGN",
+    "core/notation/movetext.h": "notation entry point: move text in any notation",
+    "core/notation/import.h": "notation entry point: import of PGN / DhtmlXQ / FEN",
+    "core/share/link.h": "share links",
+    "core/share/record_round_trip.h": "a record through import, PGN, DhtmlXQ and a link",
+    "core/search/search.h": "search entry point",
+    "core/search/level.h": "search entry point: playing levels",
+    "core/search/draw_offer.h": "search entry point: answering a draw offer",
+}
+# Public to the command-line tools only: the page plays pasted variant texts through
+# Game::create_from_text and never reads files.
+TOOLS_ONLY = {
+    "core/variant_library.h": "variant files (VariantPath, xq perft --variant-file)",
+}
+
+# No include cycle is allowed in core/ (the last one, position <-> movegen <-> the add-on
+# files, went with the rule modules of issue #12 item 3).
+
+SOURCE_EXT = (".h", ".hpp", ".cpp", ".cc")
+INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*[<"]([^">]+)[">]', re.M)
+
+
+def sources(root, top):
+    for d, dirs, files in os.walk(os.path.join(root, top)):
+        dirs.sort()
+        for f in sorted(files):
+            if f.endswith(SOURCE_EXT):
+                yield os.path.relpath(os.path.join(d, f), root).replace(os.sep, "/")
+
+
+def includes(root, path):
+    """The headers `path` includes, as repository paths where they resolve (relative
+    to the root first, as the build's include path does, then to the file's folder)."""
+    with open(os.path.join(root, path), encoding="utf-8", errors="replace") as fh:
+        text = fh.read()
+    # Comments may quote an #include; drop them first.
+    text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
+    text = re.sub(r"//[^\n]*", "", text)
+    out = []
+    for target in INCLUDE.findall(text):
+        for cand in (target, os.path.join(os.path.dirname(path), target)):
+            norm = os.path.normpath(cand).replace(os.sep, "/")
+            if not norm.startswith("..") and os.path.isfile(os.path.join(root, norm)):
+                out.append(norm)
+                break
+    return out
+
+
+def module(path):
+    return os.path.splitext(path)[0]
+
+
+def cycles(graph):
+    """Strongly connected components with more than one module (Tarjan, iterative)."""
+    index, low, stack, on_stack, found = {}, {}, [], set(), []
+    counter = 0
+    for start in sorted(graph):
+        if start in index:
+            continue
+        work = [(start, iter(sorted(graph[start])))]
+        index[start] = low[start] = counter
+        counter += 1
+        stack.append(start)
+        on_stack.add(start)
+        while work:
+            v, it = work[-1]
+            advanced = False
+            for w in it:
+                if w not in index:
+                    index[w] = low[w] = counter
+                    counter += 1
+                    stack.append(w)
+                    on_stack.add(w)
+                    work.append((w, iter(sorted(graph.get(w, ())))))
+                    advanced = True
+                    break
+                if w in on_stack:
+                    low[v] = min(low[v], index[w])
+            if advanced:
+                continue
+            work.pop()
+            if work:
+                low[work[-1][0]] = min(low[work[-1][0]], low[v])
+            if low[v] == index[v]:
+                comp = []
+                while True:
+                    w = stack.pop()
+                    on_stack.discard(w)
+                    comp.append(w)
+                    if w == v:
+                        break
+                if len(comp) > 1:
+                    found.append(sorted(comp))
+    return found
+
+
+def check(root):
+    """(problems, notes): each a list of lines."""
+    problems, notes = [], []
+    if not os.path.isdir(os.path.join(root, "core")):
+        return [f"{root}: no core/ folder (run from the repository root or pass --root)"], notes
+
+    for top in ("web", "tools"):
+        for path in sources(root, top):
+            for header in includes(root, path):
+                if not header.startswith("core/"):
+                    continue
+                if header in PUBLIC or (top == "tools" and header in TOOLS_ONLY):
+                    continue
+                why = "public to tools/ only" if header in TOOLS_ONLY else "a core internal"
+                problems.append(f"{path} includes {header} ({why}; use core/game.h or a public "
+                                "entry point, docs/architecture.md)")
+
+    graph = {}
+    for path in sources(root, "core"):
+        m = module(path)
+        graph.setdefault(m, set())
+        for header in includes(root, path):
+            if header.startswith("core/") and module(header) != m:
+                graph[m].add(module(header))
+    for comp in cycles(graph):
+        problems.append("include cycle in core/: " + " <-> ".join(comp))
+    return problems, notes
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--root", default=".", help="repository root (default: the current folder)")
+    args = ap.parse_args()
+    problems, notes = check(args.root)
+    for line in notes:
+        print("note:", line)
+    for line in problems:
+        print("error:", line)
+    print(f"layers: {len(problems)} problem(s)")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,123 @@
+#!/usr/bin/env python3
+"""Self-test of scripts/check_layers.py: small fake trees in a temporary folder where the
+check must fail (an internal header from web/ or tools/, any core cycle) or pass (public
+headers only), so the
+check cannot pass silently. Run by scripts/test; exit 0 = every case behaved."""
+import os
+import subprocess
+import sys
+import tempfile
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+CHECK = os.path.join(HERE, "..", "..", "scripts", "check_layers.py")
+
+
+def write(root, files):
+    for path, text in files.items():
+        full = os.path.join(root, path)
+        os.makedirs(os.path.dirname(full), exist_ok=True)
+        with open(full, "w", encoding="utf-8") as fh:
+            fh.write(text)
+
+
+def inc(*headers):
+    return "".join(f'#include "{h}"\n' for h in headers)
+
+
+# A core with no cycle: a facade over an internal header, both present as files so
+# includes resolve.
+CLEAN_CORE = {
+    "core/types.h": "#pragma once\n",
+    "core/movegen.h": "#pragma once\n" + inc("core/types.h"),
+    "core/movegen.cpp": inc("core/movegen.h"),
+    "core/game.h": "#pragma once\n" + inc("core/types.h"),
+    "core/game.cpp": inc("core/game.h", "core/movegen.h"),
+    "core/variant_library.h": "#pragma once\n" + inc("core/game.h"),
+    "core/rules/time_control.h": "#pragma once\n",
+}
+
+# The cycle core/ had before the rule modules: position <-> movegen <-> the add-on files.
+OLD_CYCLE = {
+    "core/position.h": "#pragma once\n" + inc("core/ring.h"),
+    "core/position.cpp": inc("core/position.h", "core/rules/flag_ring.h"),
+    "core/ring.h": "#pragma once\n",
+    "core/rules/flag_ring.h": "#pragma once\n" + inc("core/position.h"),
+    "core/rules/flag_ring.cpp": inc("core/rules/flag_ring.h", "core/movegen.h"),
+    "core/movegen.h": "#pragma once\n" + inc("core/position.h"),
+    "core/movegen.cpp": inc("core/movegen.h", "core/rules/flag_ring.h"),
+}
+
+
+def run(root):
+    p = subprocess.run([sys.executable, CHECK, "--root", root], capture_output=True, text=True)
+    return p.returncode, p.stdout + p.stderr
+
+
+class CheckLayers(unittest.TestCase):
+    def tree(self, *parts):
+        d = tempfile.TemporaryDirectory()
+        self.addCleanup(d.cleanup)
+        files = {}
+        for part in parts:
+            files.update(part)
+        write(d.name, files)
+        return d.name
+
+    def assertFails(self, root, *needles):
+        rc, out = run(root)
+        self.assertEqual(rc, 1, out)
+        for n in needles:
+            self.assertIn(n, out)
+
+    def assertPasses(self, root):
+        rc, out = run(root)
+        self.assertEqual(rc, 0, out)
+        self.assertIn("layers: 0 problem(s)", out)
+
+    def test_public_headers_pass(self):
+        self.assertPasses(self.tree(CLEAN_CORE, {
+            "web/app.cpp": inc("core/game.h", "core/types.h", "app.h"),
+            "web/app.h": "#pragma once\n",
+            "tools/xq.cpp": inc("core/game.h", "core/variant_library.h"),
+        }))
+
+    def test_internal_header_from_web_fails(self):
+        self.assertFails(self.tree(CLEAN_CORE, {"web/app.h": inc("core/rules/time_control.h")}),
+                         "web/app.h includes core/rules/time_control.h")
+
+    def test_internal_header_from_tools_fails(self):
+        self.assertFails(self.tree(CLEAN_CORE, {"tools/xq.cpp": "#  include <core/movegen.h>\n"}),
+                         "tools/xq.cpp includes core/movegen.h")
+
+    def test_relative_path_into_core_fails(self):
+        self.assertFails(self.tree(CLEAN_CORE, {"web/view.cpp": inc("../core/movegen.h")}),
+                         "web/view.cpp includes core/movegen.h")
+
+    def test_tools_only_header_from_web_fails(self):
+        self.assertFails(self.tree(CLEAN_CORE, {"web/new_game.cpp": inc("core/variant_library.h")}),
+                         "web/new_game.cpp includes core/variant_library.h", "tools/ only")
+
+    def test_include_in_a_comment_is_ignored(self):
+        self.assertPasses(self.tree(CLEAN_CORE, {"web/a.cpp": '// #include "core/movegen.h"\n/* #include "core/movegen.h" */\n'}))
+
+    def test_new_cycle_fails(self):
+        self.assertFails(self.tree(CLEAN_CORE, {
+            "core/variant/board_builder.h": "#pragma once\n",
+            "core/variant/board_builder.cpp": inc("core/variant/board_builder.h", "core/variant/type_tables.h"),
+            "core/variant/type_tables.h": "#pragma once\n",
+            "core/variant/type_tables.cpp": inc("core/variant/type_tables.h", "core/variant/board_builder.h"),
+        }), "include cycle in core/: core/variant/board_builder <-> core/variant/type_tables")
+
+    def test_the_old_position_movegen_cycle_fails(self):
+        self.assertFails(self.tree(CLEAN_CORE, OLD_CYCLE), "include cycle in core/", "core/position")
+
+    def test_no_core_folder_fails(self):
+        self.assertFails(self.tree({"web/a.cpp": "\n"}), "no core/ folder")
+
+    def test_this_repository_passes(self):
+        self.assertPasses(os.path.join(HERE, "..", ".."))
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=2)
