@@ -2,8 +2,9 @@
 """Subset the Kai-style CJK font to exactly the glyphs the app can draw.
 
 The app draws only text that is written in its sources (the UI strings of every language
-in web/, and the board texts the core describes: piece faces, river, file numbers in
-core/board_description.cpp), so the glyph set is read from those files: every
+in web/, and the board texts the core describes: river and file numbers in
+core/board_description.cpp, the standard piece faces in core/piece_faces.cpp), so the
+glyph set is read from those files: every
 character inside a string literal, plus printable ASCII. The build fails when the font lacks
 any of them, so a new UI string can never render as a blank box.
 
