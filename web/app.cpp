@@ -96,6 +96,7 @@ void App::set_game_tags(std::vector<xq::notation::PgnTag> tags) {
   game_tags_.clear();
   // The tags that describe the game rather than the record (the export writes the
   // others itself: Variant, FEN, Result, Format).
+  for (xq::notation::PgnTag& t : tags) request_glyphs(t.value);  // a player's rare name character
   for (xq::notation::PgnTag& t : tags)
     if (!t.value.empty() && (t.name == "Event" || t.name == "Site" || t.name == "Date" || t.name == "Round" ||
                              t.name == "Red" || t.name == "Black" || t.name == "RedTeam" || t.name == "BlackTeam" ||
@@ -452,6 +453,7 @@ void App::try_move(xq::Square from, xq::Square to) {
 // ---- actions ----
 
 void App::show_message(std::string text, bool error) {
+  request_glyphs(text);  // e.g. a parser message quoting a pasted text's character
   message_ = std::move(text);
   message_error_ = error;
   note_until_ = 0;
@@ -566,6 +568,8 @@ std::string App::start_game(const GameSetup& setup) {
 }
 
 void App::reset_game_state() {
+  // A variant text may name and draw its pieces with any character (騾, 衛, 鷹…).
+  request_glyphs(game_.variant_text());
   clear_selection();
   game_tags_.clear();
   view(-1);

@@ -9,6 +9,39 @@
 namespace {
 
 // clang-format off
+// Draws one character with the system's fonts (Kai faces first, to match the subset font's
+// style) into an alpha bitmap of w x h device pixels: font size em_px, baseline at
+// baseline_px, centred horizontally. Returns 0 when no installed font has the character:
+// its drawing then equals that of a private-use code point no font has (the fallback box
+// or nothing), and the caller leaves the glyph out instead of baking a box.
+EM_JS(int, js_rasterize_glyph, (int cp, float em_px, float baseline_px, int w, int h, unsigned char* out), {
+  const c = Module.xqGlyphCanvas || (Module.xqGlyphCanvas = document.createElement("canvas"));
+  if (c.width < w) c.width = w;
+  if (c.height < h) c.height = h;
+  const ctx = c.getContext("2d", { willReadFrequently: true });
+  const draw = (ch) => {
+    ctx.clearRect(0, 0, c.width, c.height);
+    ctx.font = em_px + "px 'LXGW WenKai', 'Kaiti TC', 'Kaiti SC', STKaiti, KaiTi, BiauKai, " +
+               "'AR PL UKai TW', 'AR PL UKai CN', 'Noto Serif CJK TC', 'Noto Sans CJK TC', serif";
+    ctx.textBaseline = "alphabetic";
+    ctx.fillStyle = "#fff";
+    const adv = ctx.measureText(ch).width;
+    ctx.fillText(ch, (w - adv) / 2, baseline_px);
+    return ctx.getImageData(0, 0, w, h).data;
+  };
+  const key = em_px + "/" + baseline_px + "/" + w + "x" + h;
+  const cache = Module.xqGlyphNone || (Module.xqGlyphNone = {});
+  const none = cache[key] || (cache[key] = draw(String.fromCodePoint(0x10FFFD)).slice());
+  const img = draw(String.fromCodePoint(cp));
+  let same = true, ink = 0;
+  for (let i = 3; i < img.length; i += 4) {
+    if (img[i] !== none[i]) same = false;
+    ink += img[i];
+  }
+  if (same || ink === 0) return 0;
+  for (let i = 0, j = 3; i < w * h; ++i, j += 4) HEAPU8[out + i] = img[j];
+  return 1;
+});
 EM_JS(int, js_storage_len, (const char* key), {
   try {
     var v = window.localStorage.getItem(UTF8ToString(key));
@@ -103,6 +136,9 @@ int window_height() {
 }
 float pixel_ratio() {
   return static_cast<float>(emscripten_get_device_pixel_ratio());
+}
+bool rasterize_glyph(unsigned cp, float em_px, float baseline_px, int w, int h, unsigned char* alpha) {
+  return js_rasterize_glyph(static_cast<int>(cp), em_px, baseline_px, w, h, alpha) != 0;
 }
 void signal_ready() {
   js_signal_ready();

@@ -14,7 +14,11 @@ double now_ms();
 int window_width();  // CSS px
 int window_height();
 float pixel_ratio();
-void signal_ready();  // body[data-ready="1"] + a console line
+void signal_ready();
+// Draws character `cp` with the system's fonts into `alpha` (w x h bytes, one per device
+// pixel): font size em_px, baseline at baseline_px from the top. False (alpha untouched)
+// when no installed font has it (fonts.cpp bakes such glyphs into the atlas).
+bool rasterize_glyph(unsigned cp, float em_px, float baseline_px, int w, int h, unsigned char* alpha);  // body[data-ready="1"] + a console line
 
 // The engine (shell/engine.js, a Web Worker): starts a search for the position after
 // `moves` (ICCS, space-separated) from `fen`; the answer comes back through the export
