@@ -83,15 +83,6 @@ GameOrError Game::create_from_text(std::string_view variant_text, std::string_vi
 GameOrError Game::create_from_variant(std::shared_ptr<const Variant> variant, std::string_view variant_text,
                                       std::string_view fen, RuleOptions options) {
   GameOrError out;
-  if (variant->geometry->types && !options.custom_piece_types) {
-    for (const PieceDef& p : variant->def.pieces)
-      if (p.defined && p.custom) {
-        out.error = "line " + std::to_string(p.line) + ": piece '" + std::string(1, p.letter) +
-                    "' is a custom piece type: these play in the command-line tools (xq perft, xq-engine) "
-                    "but not yet on the board";
-        return out;
-      }
-  }
   FenResult parsed = parse_fen(fen.empty() ? std::string_view(variant->def.setup) : fen, *variant->geometry);
   if (!parsed.ok()) {
     out.error = "invalid FEN: " + parsed.error.message;
@@ -152,6 +143,8 @@ Piece Game::piece_at(int file, int rank) const {
   const Geometry& g = pos_.geometry();
   return g.on_board(file, rank) ? pos_.piece_on(g.square(file, rank)) : Piece();
 }
+
+char Game::piece_letter(Piece p) const { return piece_to_char(p, pos_.geometry()); }
 
 std::string Game::piece_glyph(Piece p) const {
   if (p.empty()) return {};

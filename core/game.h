@@ -69,10 +69,6 @@ struct RuleOptions {
   // Add-on rule modules switched on for this game on top of the variant's own, by id
   // (see list_addons(), e.g. {"mission_soldier", "river_elephant"}).
   std::vector<std::string> addons;
-  // Accept variant texts that declare data-defined piece types (`piece.X = custom`).
-  // The command-line tools do; the board page cannot draw such pieces yet, so its games
-  // refuse them with a message instead.
-  bool custom_piece_types = false;
 };
 
 // An add-on rule module the New Game dialog can offer (象棋降和加強十大偏方).
@@ -163,6 +159,8 @@ public:
   // role's standard 帥仕相傌俥炮兵 / 將士象馬車砲卒 (旗 for the flag), else a custom
   // type's first 繁 name character, else its FEN letter ("" for an empty piece).
   std::string piece_glyph(Piece p) const;
+  // p's FEN letter in this variant (upper case = Red; a custom type's own letter).
+  char piece_letter(Piece p) const;
   // p's name in 繁 / 简 / English (`X.name`; a role's standard name; a custom type
   // without one is called by its glyph, in English by its FEN letter).
   std::string piece_name(Piece p, NameScript script) const;

@@ -21,7 +21,6 @@ const std::vector<std::string>& VariantLibrary::ids() const { return file_->ids;
 bool VariantLibrary::has(std::string_view id) const { return file_->find(id) != nullptr; }
 
 GameOrError VariantLibrary::create_game(std::string_view id, std::string_view fen, RuleOptions options) const {
-  options.custom_piece_types = true;
   std::shared_ptr<const Variant> variant = file_->find(id);
   if (!variant) {
     GameOrError out;

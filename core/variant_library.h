@@ -29,8 +29,7 @@ public:
   // Section `id` is in the file (an empty id means the last section, always present).
   bool has(std::string_view id) const;
   // A game of section `id` (the last section when empty) from `fen` (empty = its setup).
-  // Data-defined piece types play (RuleOptions::custom_piece_types is set), since the
-  // tools are where they play today. Errors as Game::create_from_text.
+  // Errors as Game::create_from_text.
   GameOrError create_game(std::string_view id, std::string_view fen, RuleOptions options) const;
 
 private:

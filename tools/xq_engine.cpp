@@ -88,7 +88,6 @@ void handshake(const char* ok, const RulesChoice& rules) {
 
 // A fresh game of the chosen rules from `fen` (empty = the variant's start).
 xq::GameOrError make_game(const RulesChoice& rules, const std::string& fen = {}) {
-  // Data-defined piece types play here (VariantLibrary::create_game allows them).
   if (rules.file && rules.file->has(rules.variant)) return rules.file->create_game(rules.variant, fen, rules.options);
   return xq::Game::create(rules.variant, fen, rules.options);
 }

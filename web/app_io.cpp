@@ -35,11 +35,6 @@ const char* notation_name(xq::notation::Notation n) {
   return "chinese";
 }
 
-char fen_letter(xq::Piece p) {
-  const char c = "kabnrcpg"[xq::index_of(p.kind())];  // g: the 宮旗 flag on the board
-  return p.color() == xq::Color::Red ? static_cast<char>(c - 32) : c;
-}
-
 // One storage line holds a multi-line value: '\n' -> "\\n", '\\' -> "\\\\".
 std::string escape_line(const std::string& s) {
   std::string out;
@@ -385,11 +380,11 @@ std::string App::state_json() {
       const xq::Piece p = drawn.piece_at(f, r);
       if (p.empty()) continue;
       const ImVec2 c = board_.point(f, r);
-      const char code[2] = {fen_letter(p), 0};
+      const char code[2] = {drawn.piece_letter(p), 0};
       j.begin_object();
       j.key("sq").str(xq::format_iccs_square(geo.square(f, r), geo));
       j.key("code").str(code);
-      j.key("glyph").str(drawn.board().glyph(p));
+      j.key("glyph").str(piece_glyph(drawn, p));
       j.key("color").str(p.color() == xq::Color::Red ? "red" : "black");
       j.key("x").num(c.x).key("y").num(c.y);
       j.end_object();

@@ -47,9 +47,10 @@ void corner_brackets(ImDrawList* dl, ImVec2 c, float r, ImU32 col, float thick) 
     }
 }
 
-// The face is the board description's glyph for the piece (core/board_description.h).
-void draw_piece(ImDrawList* dl, ImVec2 c, float r, const xq::BoardDescription& bd, xq::Piece p, bool lifted) {
-  draw_disc(dl, c, r, p.color(), bd.glyph(p).c_str(), lifted);
+// The face is the board description's glyph for the piece (core/board_description.h), or
+// its FEN letter where no font has that glyph (piece_glyph).
+void draw_piece(ImDrawList* dl, ImVec2 c, float r, const xq::Game& game, xq::Piece p, bool lifted) {
+  draw_disc(dl, c, r, p.color(), piece_glyph(game, p).c_str(), lifted);
 }
 
 }  // namespace
@@ -76,6 +77,14 @@ void set_board_theme(int theme) {
   kWood = kThemes[t][0];
   kWoodEdge = kThemes[t][1];
   g_grid_line = kThemes[t][2];
+}
+
+std::string piece_glyph(const xq::Game& game, xq::Piece p) {
+  const std::string& glyph = game.board().glyph(p);
+  // A variant's own character that no installed font has (fonts.h): the piece's FEN
+  // letter, never an empty box.
+  if (!has_glyphs(glyph)) return std::string(1, game.piece_letter(p));
+  return glyph;
 }
 
 // The ring frame is cols x rows cells (11x12 by default) with the board's frame as its
@@ -157,7 +166,7 @@ void draw_board(ImDrawList* dl, const BoardLayout& b, const xq::Game& game, cons
     for (int fl = 0; fl < files; ++fl) {
       const xq::Piece p = game.piece_at(fl, rk);
       if (p.empty() || bd.square(fl, rk) == marks.dragged) continue;
-      draw_piece(dl, b.point(fl, rk), r, bd, p, false);
+      draw_piece(dl, b.point(fl, rk), r, game, p, false);
     }
 
   // Selection and legal targets on top of the pieces.
@@ -174,7 +183,7 @@ void draw_board(ImDrawList* dl, const BoardLayout& b, const xq::Game& game, cons
   }
   if (marks.dragged != xq::kNoSquare) {
     const xq::Piece p = game.piece_at(bd.point(marks.dragged).file, bd.point(marks.dragged).rank);
-    if (!p.empty()) draw_piece(dl, marks.drag_pos, r * 1.08f, bd, p, true);
+    if (!p.empty()) draw_piece(dl, marks.drag_pos, r * 1.08f, game, p, true);
   }
 }
 

@@ -7,6 +7,8 @@
 // All coordinates are CSS pixels; the fonts are baked at device pixels (fonts.h).
 #pragma once
 
+#include <string>
+
 #include <vector>
 
 #include "core/game.h"
@@ -64,6 +66,10 @@ void set_board_theme(int theme);
 
 void draw_board(ImDrawList* dl, const BoardLayout& layout, const xq::Game& game, const BoardMarks& marks);
 
+// The character on a piece face in `game` (the board description's glyph: Red 帥仕相俥傌炮兵,
+// Black 將士象車馬砲卒, or the variant's own, e.g. 騾), or the piece's FEN letter when no
+// font the page has can draw that character.
+std::string piece_glyph(const xq::Game& game, xq::Piece p);
 // One piece disc (shadow, face, two rings, the glyph) of radius r centred on c: the
 // board's pieces, the 宮旗 flag on the board and the 解將旗 flags on the ring.
 void draw_disc(ImDrawList* dl, ImVec2 c, float r, xq::Color color, const char* glyph, bool lifted = false);

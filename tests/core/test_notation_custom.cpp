@@ -199,7 +199,6 @@ TEST_CASE("custom notation: random games read back in 繁, 简 and WXF", "[notat
 
 TEST_CASE("custom notation: a game's PGN export reads back move by move", "[notation][piecetypes][pgn]") {
   RuleOptions options;
-  options.custom_piece_types = true;
   GameOrError made = Game::create_from_text(kPrecedence, {}, options);
   REQUIRE(made.game);
   Game& game = *made.game;

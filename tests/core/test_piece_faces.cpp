@@ -15,7 +15,6 @@ namespace {
 
 Game game_of(const std::string& text) {
   RuleOptions options;
-  options.custom_piece_types = true;
   GameOrError made = Game::create_from_text(text, {}, options);
   INFO(made.error);
   REQUIRE(made.game);

@@ -49,7 +49,6 @@ TEST_CASE("variant library: every section of a file, by id", "[variant_library]"
   CHECK(last.game->perft(2) == 2385);
   // The game keeps a text that rebuilds the same variant (create_like, share links).
   xq::RuleOptions tools;
-  tools.custom_piece_types = true;
   xq::GameOrError again = xq::Game::create_like(*mule.game, {}, tools);
   REQUIRE(again.game);
   CHECK(again.game->perft(2) == 1752);

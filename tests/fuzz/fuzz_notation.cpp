@@ -24,7 +24,6 @@ namespace {
 const Game& custom_game() {
   static const Game g = [] {
     RuleOptions options;
-    options.custom_piece_types = true;
     GameOrError made = Game::create_from_text(
         "[fuzzcustom]\nboard = 9x10\npalace = d0-f2\nriver = 5\n"
         "piece.k = general\nk.move = W\nk.zone = palace\npiece.a = advisor\na.move = F\na.zone = palace\n"
