@@ -7,7 +7,7 @@
 // with its character in the Chinese move list.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, screenshot, appState, pointOf, ticks, waitState } from './lib.mjs';
+import { startServer, launch, openApp, screenshot, appState, pointOf, pixelsAt, ticks, waitState } from './lib.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
@@ -35,27 +35,14 @@ const TEXT = [
 ];
 const link = (lang) => '#v2.vt=' + TEXT.map((l) => encodeURIComponent(l).replace(/%20/g, '+')).join('~') + `&l=${lang}`;
 
-// Pixels of the disc of radius r at c (CSS px) from a screenshot, as a grey-level array of
-// its inner square (the glyph's area), sampled on a 24x24 grid.
+// Grey levels of the disc of radius r at c (CSS px), its inner square (the glyph's area)
+// sampled on a 24x24 grid.
 async function discPixels(page, c, r) {
-  const b64 = (await page.screenshot()).toString('base64');
-  return page.evaluate(async ([data, cx, cy, rr]) => {
-    const img = new Image();
-    img.src = 'data:image/png;base64,' + data;
-    await img.decode();
-    const cv = document.createElement('canvas');
-    cv.width = img.width; cv.height = img.height;
-    const g = cv.getContext('2d');
-    g.drawImage(img, 0, 0);
-    const s = img.width / window.innerWidth, half = rr * 0.55, n = 24, out = [];
-    for (let y = 0; y < n; ++y)
-      for (let x = 0; x < n; ++x) {
-        const px = g.getImageData(Math.round((cx - half + (2 * half * x) / (n - 1)) * s),
-          Math.round((cy - half + (2 * half * y) / (n - 1)) * s), 1, 1).data;
-        out.push((px[0] + px[1] + px[2]) / 3);
-      }
-    return out;
-  }, [b64, c.x, c.y, r]);
+  const half = r * 0.55, n = 24, points = [];
+  for (let y = 0; y < n; ++y)
+    for (let x = 0; x < n; ++x)
+      points.push({ x: c.x - half + (2 * half * x) / (n - 1), y: c.y - half + (2 * half * y) / (n - 1) });
+  return (await pixelsAt(page, points)).map(([r0, g, b]) => (r0 + g + b) / 3);
 }
 const inked = (px) => px.filter((v) => v < 170).length;  // ink on the light face
 const differing = (a, b) => a.filter((v, i) => Math.abs(v - b[i]) > 60).length;
