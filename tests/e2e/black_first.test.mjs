@@ -96,13 +96,14 @@ test('a FEN\'s fullmove number carries on, and the embed caption numbers the sam
   const embed = await openApp(browser, srv.url + 'embed.html#' + frag + '&p=1', { viewport: { width: 400, height: 500 } });
   s = await appState(embed.page);
   assert.equal(s.view_ply, 1);
-  assert.equal(s.move_text, '17... 馬８進７');
+  // The caption numbers the move and, for an imported record, names its players (#11 item 4).
+  assert.equal(s.move_text, '17... 馬８進７ | 甲 vs 乙');
   await clickWidget(embed.page, s, 'embed_forward');
   s = await waitState(embed.page, (x) => x.view_ply === 2);
-  assert.equal(s.move_text, '18. 馬二進三');
+  assert.equal(s.move_text, '18. 馬二進三 | 甲 vs 乙');
   await clickWidget(embed.page, s, 'embed_forward');
   s = await waitState(embed.page, (x) => x.view_ply === 3);
-  assert.equal(s.move_text, '18... 車９平８');
+  assert.equal(s.move_text, '18... 車９平８ | 甲 vs 乙');
   await screenshot(embed.page, 'black-first-embed.png');
   assert.deepEqual(embed.errors, []);
   assert.deepEqual(errors, []);
