@@ -6,7 +6,7 @@
 #include "core/fen.h"
 #include "core/movegen.h"
 #include "core/text.h"
-#include "core/rules/checkmate.h"
+#include "core/rules/terminal.h"
 #include "core/rules/insufficient_material.h"
 #include "core/rules/natural_limit.h"
 #include "core/rules/repetition.h"
@@ -245,10 +245,8 @@ std::vector<Move> Game::redo_moves() const { return std::vector<Move>(redo_.rbeg
 
 std::optional<GameResult> Game::final_result() const {
   if (manual_result_) return *manual_result_;
-  // A rule module's verdict (a captured flag, …) ends the game first.
-  if (ModuleVerdict verdict; pos_.module_verdict(verdict)) return make_win(verdict.winner, verdict.reason);
-  if (auto lost = judge_no_legal_move(pos_)) return *lost;
-  return std::nullopt;
+  // The end of play is the terminal judge's (a captured flag, a bare royal, mate, 困斃…).
+  return terminal_verdict(pos_);
 }
 
 GameResult Game::arbiter_ruling_now(ArbiterNote* note) const {

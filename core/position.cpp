@@ -5,6 +5,7 @@
 
 #include "core/generic_walk.h"
 #include "core/move_list.h"
+#include "core/rules/terminal_board.h"
 #include "core/zobrist.h"
 
 namespace xq {
@@ -174,8 +175,7 @@ bool Position::leaves_general_attacked(Move m) const {
 
 bool Position::is_pseudo_legal(Move m) const {
   if (!m.is_normal()) return module_pseudo_legal(m);
-  ModuleVerdict verdict;
-  if (geo_->has_hook(kHookVerdict) && module_verdict(verdict)) return false;  // the game is over
+  if (ModuleVerdict verdict; decided_on_board(*this, verdict)) return false;  // the game is over (the judge)
   const Square from = m.from(), to = m.to();
   if (m.is_none() || from >= geo_->size || to >= geo_->size || from == to) return false;
   const Piece p = board_[from], target = board_[to];

@@ -75,8 +75,6 @@ public:
   const ModuleState& module_state() const { return state_; }
   // Setup: writes a state byte, keeping the hash (fen.h and the modules' setters).
   void set_module_byte(int offset, std::int8_t value);
-  // A module's terminal verdict (a captured flag…), if one is given: the game is over.
-  bool module_verdict(ModuleVerdict& out) const;
 
   int count(Color c, PieceKind k) const { return count_[Piece(c, k).code()]; }
   int count(Piece p) const { return count_[p.code()]; }

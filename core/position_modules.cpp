@@ -6,6 +6,7 @@
 #include <cassert>
 
 #include "core/position.h"
+#include "core/rules/terminal_board.h"
 #include "core/zobrist.h"
 
 namespace xq {
@@ -23,12 +24,6 @@ void Position::set_module_byte(int offset, std::int8_t value) {
   hash_ ^= modules_hash(state_);
   state_.bytes[offset] = value;
   hash_ ^= modules_hash(state_);
-}
-
-bool Position::module_verdict(ModuleVerdict& out) const {
-  for (int i = 0; i < geo_->module_count; ++i)
-    if (geo_->modules[i]->verdict && geo_->modules[i]->verdict(*this, out)) return true;
-  return false;
 }
 
 Piece Position::move_piece(Square from, Square to) {
@@ -53,8 +48,7 @@ void Position::unmove_piece(Square from, Square to, Piece captured) {
 }
 
 bool Position::module_pseudo_legal(Move m) const {
-  ModuleVerdict verdict;
-  if (geo_->has_hook(kHookVerdict) && module_verdict(verdict)) return false;  // the game is over
+  if (ModuleVerdict verdict; decided_on_board(*this, verdict)) return false;  // the game is over (the judge)
   if (!geo_->has_hook(kHookOwnMoves)) return false;
   for (int i = 0; i < geo_->module_count; ++i) {
     const RuleModule& mod = *geo_->modules[i];
