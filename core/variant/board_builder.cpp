@@ -152,6 +152,63 @@ bool role_fast_path_agrees(const PieceDef& pd) {
   return new_steps == old_steps;
 }
 
+namespace {
+
+ResultReason reason_of(TerminalTest t) {
+  switch (t) {
+    case TerminalTest::RoyalCaptured: return ResultReason::RoyalCaptured;
+    case TerminalTest::BareRoyal: return ResultReason::BareRoyal;
+    case TerminalTest::Reach: return ResultReason::ZoneReached;
+    case TerminalTest::Occupy: return ResultReason::ZoneOccupied;
+    case TerminalTest::Extinct: return ResultReason::TypeExtinct;
+  }
+  return ResultReason::None;
+}
+
+// The terminal judge's data (core/rules/terminal_rules.h): the `win` predicates, plus
+// bare_royal for the `bare_general` add-on (seed 003 「吃到对方只剩将或帅也为胜」 offered on
+// any variant), with zones as per-color point masks. Any predicate puts kHookVerdict into
+// the hooks, so the paths that stop at a decided game (movegen, Position, the search)
+// ask the judge; none (standard xiangqi) leaves them as they were.
+bool build_terminal_rules(const VariantDef& def, Geometry& g, std::string& error) {
+  TerminalRules& t = g.terminal;
+  t = TerminalRules{};
+  t.stalemate_loses = def.rules.stalemate_loses;
+  for (int k = 0; k < kMaxPieceKinds; ++k)
+    if (def.pieces[k].defined && k != index_of(PieceKind::General))
+      t.kinds[t.kind_count++] = static_cast<PieceKind>(k);
+  std::vector<WinRuleDef> wins = def.rules.wins;
+  bool bare = false;
+  for (const WinRuleDef& w : wins) bare = bare || w.test == TerminalTest::BareRoyal;
+  if (def.has_addon("bare_general") && !bare) {
+    WinRuleDef w;
+    w.test = TerminalTest::BareRoyal;
+    w.text = "bare_royal";
+    wins.push_back(w);
+  }
+  if (static_cast<int>(wins.size()) > kMaxTerminalRules) {
+    error = "at most " + std::to_string(kMaxTerminalRules) + " win predicates (with the bare_general add-on)";
+    return false;
+  }
+  for (const WinRuleDef& w : wins) {
+    TerminalRule& r = t.rules[t.count++];
+    r.test = w.test;
+    r.reason = reason_of(w.test);
+    r.any_kind = w.any_kind;
+    r.kind = w.kind;
+    r.count = static_cast<std::uint8_t>(w.count);
+    for (int c = 0; c < 2; ++c)
+      for (Point p : w.zone) {
+        const Point q = for_color(def, p, static_cast<Color>(c));
+        if (g.on_board(q.file, q.rank)) r.zone[c][g.square(q.file, q.rank)] = true;
+      }
+  }
+  if (t.count > 0) g.module_hooks |= kHookVerdict;
+  return true;
+}
+
+}  // namespace
+
 std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::string& error,
                                                  std::unique_ptr<PowerTables>* powers,
                                                  std::unique_ptr<PieceTypeTables>* types,
@@ -390,6 +447,8 @@ std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::str
     *powers = std::move(pw);
     attach_power_attacks(g);
   }
+
+  if (!build_terminal_rules(def, g, error)) return nullptr;
 
   for (int c = 0; c < 2; ++c)
     for (int s = 0; s < g.size; ++s)

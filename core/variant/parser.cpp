@@ -11,6 +11,7 @@
 #include "core/fen.h"
 #include "core/text.h"
 #include "core/variant/board_builder.h"
+#include "core/variant/win_rules.h"
 
 namespace xq {
 
@@ -22,6 +23,7 @@ const std::vector<AddonInfo>& known_addons() {
       {"palace_strategy", "宮策略", true}, {"revived_soldier", "還魂卒", true},
       {"horse_scare", "殺驚與遁馬", true}, {"mountain_border", "河山界", true},
       {"palace_flag", "宮旗", true, "flag_ring palace_strategy"},
+      {"bare_general", "只剩將帥", true},  // seed 003: 「吃到对方只剩将或帅也为胜」 (the `bare_royal` win)
   };
   return kAddons;
 }
@@ -274,7 +276,7 @@ bool Interpreter::run(VariantDef& def) {
   // Every key must be known; piece keys are checked once pieces are declared.
   static const char* kPlain[] = {"name",           "name.hant", "name.hans",     "board",        "files",
                                  "holes",          "palace",    "river",         "soldier_line", "setup",
-                                 "flying_general", "stalemate", "natural_limit", "addons"};
+                                 "flying_general", "stalemate", "natural_limit", "addons",       "win"};
   for (const auto& kv : keys_) {  // (not a structured binding: clang 14 cannot capture one)
     const std::string& key = kv.first;
     const Entry& e = kv.second;
@@ -617,17 +619,27 @@ bool Interpreter::run(VariantDef& def) {
     boolean(*e, def.rules.flying_general);
   }
   if (const Entry* e = get("stalemate")) {
-    if (e->value == "loss")
-      def.rules.stalemate_loses = true;
+    if (e->value == "loss" || e->value == "draw")
+      def.rules.stalemate_loses = e->value == "loss";
     else
-      error(*e, "stalemate must be 'loss' (the only rule the seeds use)");
+      error(*e, "stalemate must be 'loss' (困斃, every seed's rule) or 'draw'");
+  }
+  def.rules.wins.clear();
+  if (const Entry* e = get("win")) {
+    if (std::string why = parse_win_rules(def, e->value, e->line, def.rules.wins); !why.empty()) error(*e, why);
   }
   if (const Entry* e = get("natural_limit")) {
     if (!parse_int(e->value, def.rules.natural_limit))
       error(*e, "natural_limit must be a number of full moves (0 = off)");
   }
   def.addons.clear();
-  if (const Entry* e = get("addons"); e && generic && !words(e->value).empty()) {
+  // bare_general is a win predicate (the terminal judge), not a rule reading the role tables.
+  auto table_addons = [&](const Entry& e) {
+    for (const std::string& w : words(e.value))
+      if (w != "bare_general") return true;
+    return false;
+  };
+  if (const Entry* e = get("addons"); e && generic && table_addons(*e)) {
     error(*e, "add-ons cannot be combined with the generic tables yet (custom types, flying_general = no or "
               "a role movement the role walk cannot run): their rules read the role tables");
   } else if (e) {
@@ -671,6 +683,13 @@ bool Interpreter::run(VariantDef& def) {
   def.setup = setup->value;
   def.setup_line = setup->line;
   if (errors_.size() != before) return false;
+  {
+    int line = 0;
+    if (std::string why = check_win_rules_setup(def, line); !why.empty()) {
+      errors_.push_back({get("win")->source, line, why});
+      return false;
+    }
+  }
   for (char c : def.setup) {
     if (c == ' ') break;
     if (std::isalpha(static_cast<unsigned char>(c)) &&

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "core/ring.h"
+#include "core/rules/terminal_rules.h"
 #include "core/types.h"
 #include "core/variant/betza.h"
 
@@ -60,9 +61,22 @@ struct PieceDef {
   int line = 0;                                // where the piece was declared (for later messages)
 };
 
+// One declared win predicate (`win = …`, docs/variants.md §1), validated by
+// variant/win_rules.cpp; the board builder resolves it into Geometry::terminal.
+struct WinRuleDef {
+  TerminalTest test = TerminalTest::BareRoyal;
+  std::string text;        // as written, for messages
+  bool any_kind = false;   // reach / occupy: `any`
+  PieceKind kind = PieceKind::General;
+  int count = 1;           // occupy: how many
+  std::vector<Point> zone; // reach / occupy: where Red must get (Black: the rank mirror)
+  int line = 0;
+};
+
 struct VariantRules {
   bool flying_general = true;   // 帥將照面 is an attack
-  bool stalemate_loses = true;  // 困斃 loses
+  bool stalemate_loses = true;  // 困斃 loses (`stalemate = loss`), or draws (`stalemate = draw`)
+  std::vector<WinRuleDef> wins;  // `win = …`: the predicates besides checkmate and 困斃
   int natural_limit = 60;       // full moves without capture; 0 = off
 };
 
