@@ -260,3 +260,21 @@ TEST_CASE("terminal: the parser refuses bad win predicates with their line", "[t
                     line)
             .empty());
 }
+
+TEST_CASE("terminal: bare_general goes with data-defined piece types (the other add-ons do not)",
+          "[terminal][variant]") {
+  const std::string mules =
+      "[mules:xiangqi]\npiece.m = custom\nm.name = 騾 騾 | 骡 骡 | Mule\nm.move = C[W]\n"
+      "setup = rmbakabmr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RMBAKABMR w - - 0 1\n";
+  const Game g = text_game(mules + "addons = bare_general\n", "");
+  CHECK(g.position().geometry().terminal.count == 1);
+  CHECK(g.position().geometry().types != nullptr);
+  check_ongoing(g);
+  // Red's mule b0 takes Black's last piece besides the general (a mule on a3: 目, leg b1).
+  const Game last = text_game(mules + "addons = bare_general\n", "4k4/9/9/9/9/9/m8/9/9/1M1K5 w - - 0 1");
+  check_ongoing(last);
+  check_win(after(last, "b0a3"), Outcome::RedWins, ResultReason::BareRoyal);
+  int line = 0;
+  CHECK(first_error(mules + "addons = flag_ring\n", line)
+            .rfind("add-ons cannot be combined with the generic tables", 0) == 0);
+}
