@@ -124,7 +124,8 @@ public:
   bool is_legal(Move m) const;
   // For a pseudo-legal m: would the mover's general be attacked after m?
   bool leaves_general_attacked(Move m) const;
-  bool is_capture(Move m) const { return !board_[m.to()].empty(); }
+  // (A reveal's to() is its own piece's point: no capture.)
+  bool is_capture(Move m) const { return !board_[m.to()].empty() && !m.is_reveal(); }
 
   // ---- make / unmake ----
   // m must be pseudo-legal for the side to move (legal in normal use).

@@ -350,6 +350,15 @@ TEST_CASE("hidden: immobile and start-piece faces", "[hidden]") {
   CHECK(s.perft(1) == 46);
   CHECK(s.view_fen(xq::Viewer::Spectator) ==
         "*xnbakabn*x/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/*XNBAKABN*X w - - 0 1");
+  // With hidden.known = nobody (暗戰) not even the owner sees its identities, and a
+  // player's view lists no reveal (it does not know what would appear); the arbiter's does.
+  const std::string nobody = std::string(start).replace(start.find("hidden.moves"), 0, "hidden.known = nobody\n");
+  xq::Game n = hidden_game(nobody.c_str());
+  CHECK(n.view_fen(xq::Viewer::Red) == n.view_fen(xq::Viewer::Spectator));
+  const xq::GameOrError red = n.view_game(xq::Viewer::Red);
+  REQUIRE(red.game);
+  CHECK(red.game->perft(1) == 44);
+  CHECK(n.perft(1) == 46);
   // A face-down piece must stand on a start point of its side there.
   CHECK(xq::parse_fen("*rnbakabn*r/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/*R8/1NBAKABN*R w",
                       s.position().geometry())
