@@ -5,6 +5,7 @@
 
 #include "core/fen.h"
 #include "core/movegen.h"
+#include "core/notation/iccs.h"
 #include "core/text.h"
 #include "core/rules/terminal.h"
 #include "core/rules/insufficient_material.h"
@@ -121,6 +122,44 @@ VariantInfo Game::variant_info() const {
 Game Game::standard() { return std::move(*create(kStandardVariant).game); }
 
 std::string Game::fen() const { return to_fen(pos_); }
+
+std::string Game::view_fen(Viewer viewer) const { return to_fen(view_position(viewer)); }
+
+std::vector<Move> Game::view_legal_moves(Viewer viewer) const {
+  (void)viewer;  // the same list for every viewer: see game.h
+  return legal_moves();
+}
+
+GameOrError Game::view_game(Viewer viewer) const {
+  const std::string fen = view_fen(viewer);
+  if (variant_text_.empty()) return create(variant_, fen, options_);
+  return create_from_text(redact_variant_text(variant_text_, pos_.geometry().hidden), fen, options_);
+}
+
+GameView Game::view(Viewer viewer) const {
+  GameView v;
+  const Position seen = view_position(viewer);
+  const Geometry& g = seen.geometry();
+  v.viewer = viewer;
+  v.fen = to_fen(seen);
+  v.side_to_move = seen.side_to_move();
+  v.pieces = view_pieces(seen);
+  v.legal_moves = view_legal_moves(viewer);
+  v.dump = std::string("viewer ") + viewer_name(viewer) + "\nfen " + v.fen + "\nside " +
+           (v.side_to_move == Color::Red ? "red" : "black") + "\n";
+  for (const PieceView& p : v.pieces) {
+    // "piece e3 *X" (face-down, unknown), "piece e3 *R" (face-down, known), "piece e0 K".
+    const char placeholder = p.piece.color() == Color::Red
+                                 ? static_cast<char>(g.hidden.placeholder - 'a' + 'A')
+                                 : g.hidden.placeholder;
+    v.dump += "piece " + format_iccs_square(p.square, g) + " " + (p.face_down ? "*" : "") +
+              (p.identity_known ? piece_to_char(p.piece, g) : placeholder) + "\n";
+  }
+  v.dump += "moves";
+  for (Move m : v.legal_moves) v.dump += " " + format_iccs(m, g);
+  v.dump += "\n";
+  return v;
+}
 
 const BoardDescription& Game::board() const {
   if (!board_) {

@@ -15,6 +15,7 @@
 #include <memory>
 
 #include "core/ring.h"
+#include "core/hidden_rules.h"
 #include "core/rules/rule_module.h"
 #include "core/rules/terminal_rules.h"
 #include "core/types.h"
@@ -125,6 +126,10 @@ struct Geometry {
   // The generic per-type tables of a variant with data-defined piece types; nullptr for
   // the others, whose roles keep their own table walks (the fast path).
   const PieceTypeTables* types = nullptr;
+
+  // Face-down pieces (core/hidden_rules.h): disabled for every variant without `hidden.*`
+  // keys, and then nothing in make/unmake or move generation looks at it.
+  HiddenRules hidden;
 
   // How the variant's pieces look and what the notations call them (core/piece_faces.h);
   // nullptr = the standard faces (faces_or_standard).

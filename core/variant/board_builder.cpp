@@ -46,6 +46,8 @@ std::vector<Placed> setup_pieces(const VariantDef& def, const Geometry& g) {
       while (i + 1 < def.setup.size() && std::isdigit(static_cast<unsigned char>(def.setup[i + 1])))
         n = std::min(1000, n * 10 + (def.setup[++i] - '0'));
       file += n;
+    } else if (c == '*') {
+      continue;  // the face-down marker (hidden pieces): the letter after it is the piece
     } else {
       const int k = kind_of_letter(def, static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
       if (k >= 0 && g.on_board(file, rank))
@@ -396,7 +398,10 @@ std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::str
       }
   // Rule modules (core/rules/module_registry.h), then the power tables of the modules
   // that build them: conditional tables, their reverse, and the points they add.
-  if (!attach_rule_modules(def.addons, g, error)) return nullptr;
+  // Hidden pieces bring their module (the reveal move) without an `addons =` entry.
+  std::vector<std::string> module_ids = def.addons;
+  if (def.hidden.enabled) module_ids.push_back("hidden_pieces");
+  if (!attach_rule_modules(module_ids, g, error)) return nullptr;
   if (g.has_hook(kHookPowerTable)) {
     if (!powers) {
       error = "internal: power add-ons need a PowerTables owner";
@@ -465,6 +470,10 @@ std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::str
   if (def.has_addon("flag_ring")) g.flag_track = def.flag_track.size > 0 ? def.flag_track : kDefaultFlagTrack;
   for (const Placed& p : placed)
     if (p.kind == PieceKind::General) g.royal_start[index_of(p.color)] = p.square;
+  if (def.hidden.enabled) {
+    g.hidden = def.hidden;
+    for (const Placed& p : placed) g.hidden.start_face[p.square] = Piece(p.color, p.kind);
+  }
   if (generic) {
     if (!types) {
       error = "internal: data-defined piece types need a PieceTypeTables owner";
@@ -472,6 +481,15 @@ std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::str
     }
     *types = build_type_tables(def, g, error);
     if (!*types) return nullptr;
+    if (def.hidden.enabled) {
+      // 暗戰 「暗棋即不能吃子，也不被吃」: the walk skips captures of face-down pieces.
+      (*types)->face_down_immune = !def.hidden.capturable;
+      // Immobile faces: the stand-in type's moves are dropped, so a face-down piece has none.
+      if (def.hidden.moves == FaceDownMoves::Immobile)
+        for (int c = 0; c < 2; ++c)
+          for (int sq = 0; sq <= kMaxSquares; ++sq)
+            (*types)->at[PieceTypeTables::index(c, index_of(def.hidden.stand_in), sq)] = TypeMovesAt{};
+    }
     g.types = types->get();
     g.defenders_confined = false;  // the role walk's shortcuts do not apply
   }

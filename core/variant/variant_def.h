@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "core/hidden_rules.h"
 #include "core/ring.h"
 #include "core/rules/terminal_rules.h"
 #include "core/types.h"
@@ -117,6 +118,10 @@ struct VariantDef {
   int setup_line = 0;
   VariantRules rules;
   std::vector<std::string> addons;
+  // Face-down pieces (`hidden.*` keys, docs/variants.md §Hidden pieces); enabled = the
+  // variant has them (then its pieces walk the generic tables and the hidden_pieces
+  // module is attached). start_face is filled by the board builder.
+  HiddenRules hidden;
   // Every piece walks the generic per-type tables (core/piece_tables.h): set by the
   // parser when the variant has custom types, a role whose movement the role walk
   // cannot run as written, or flying_general = no.
