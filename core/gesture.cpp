@@ -45,6 +45,21 @@ IllegalReason no_move_reason(const Position& pos, Square s) {
   return face ? IllegalReason::GeneralsFace : first;
 }
 
+// A place a pick can name at all on this board: a point, a track cell, a known action.
+// Places come from clicks and the bridge: anything else is refused before any lookup.
+bool place_exists(const Position& pos, Place p) {
+  const Geometry& geo = pos.geometry();
+  switch (p.kind) {
+    case PlaceKind::Point:
+      return p.id >= 0 && p.id < geo.width * geo.height && p.id < kMaxSquares && geo.exists[p.id];
+    case PlaceKind::Cell:
+      return p.id >= 0 && p.id < ring_size(geo);
+    case PlaceKind::Action:
+      return p.id == static_cast<int>(GestureAction::Revive) || p.id == static_cast<int>(GestureAction::Done);
+  }
+  return false;
+}
+
 MoveVerdict verdict_of(IllegalReason r) {
   return MoveVerdict{r, r == IllegalReason::None ? std::string() : std::string(describe(r))};
 }
@@ -155,6 +170,11 @@ bool MoveGesture::can_start(Place p) const {
 
 PickVerdict MoveGesture::pick(Place p) {
   if (!move_.is_none()) return PickVerdict{verdict_of(IllegalReason::NoMove), Move()};
+  if (!pos_ || !place_exists(*pos_, p)) {
+    if (p.kind == PlaceKind::Cell && pos_ && ring_size(pos_->geometry()) == 0)
+      return PickVerdict{verdict_of(IllegalReason::FlagMissing), Move()};
+    return PickVerdict{verdict_of(over_ ? IllegalReason::GameOver : IllegalReason::OffBoard), Move()};
+  }
   if (p == Place::action(GestureAction::Done)) {
     const std::optional<Move> done = done_move();
     if (!done) return PickVerdict{refusal(p), Move()};

@@ -109,6 +109,16 @@ TEST_CASE("gesture: an illegal pick is refused with the rules' reason and change
   CHECK(fresh.pick(Place::cell(0)).verdict.reason == IllegalReason::FlagMissing);
   CHECK(fresh.pick(kRevive).verdict.reason == IllegalReason::ReviveNotAllowed);
   CHECK(fresh.pick(kDone).verdict.reason == IllegalReason::NoMove);
+  // Places the board does not have are refused before any lookup (they come from clicks
+  // and the bridge).
+  CHECK(fresh.pick(Place::point(90)).verdict.reason == IllegalReason::OffBoard);  // 9x10 = 90 points
+  CHECK(fresh.pick(Place::point(255)).verdict.reason == IllegalReason::OffBoard);
+  CHECK(fresh.pick(Place::point(-1)).verdict.reason == IllegalReason::OffBoard);
+  CHECK(fresh.pick(Place{PlaceKind::Action, 7}).verdict.reason == IllegalReason::OffBoard);
+  CHECK(fresh.empty());
+  const Game ring = addon_game("xiangqi", "", {"flag_ring"});
+  CHECK(ring.gesture().pick(Place::cell(42)).verdict.reason == IllegalReason::OffBoard);  // 42 cells: 0..41
+  CHECK(ring.gesture().pick(Place::cell(-2)).verdict.reason == IllegalReason::OffBoard);
   // A pinned piece: the chariot on e-file between the generals cannot leave it.
   const Game pin = *Game::create("xiangqi", "4k4/9/9/9/4r4/9/9/4R4/9/4K4 w - - 0 1").game;
   MoveGesture pinned = pin.gesture();
@@ -239,7 +249,8 @@ TEST_CASE("gesture: 殺驚與遁馬, the horse move previewed, a second move or 
   const std::optional<Game> shown = g.gesture_preview(gest);
   REQUIRE(shown);
   CHECK(shown->fen() == "rCbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/7C1/9/RNBAKABNR b - - 1 2");
-  CHECK(g.fen() == "rCbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/7C1/9/RNBAKABNR b - - 0 1 {double}");  // unchanged
+  CHECK(g.fen() ==
+        "rCbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/7C1/9/RNBAKABNR b - - 0 1 {double}");  // unchanged
   // A second move: 車 a9 takes the cannon on b9.
   MoveGesture second = gest;
   REQUIRE(second.pick(pt(g, "a9")).ok());
