@@ -214,6 +214,13 @@ std::vector<Move> Game::legal_moves_from(Square from) const {
   return std::vector<Move>(list.begin(), list.end());
 }
 
+std::optional<Game> Game::gesture_preview(const MoveGesture& g) const {
+  const std::optional<Position> after = g.preview();
+  if (!after) return std::nullopt;
+  GameOrError made = create_like(*this, to_fen(*after), options_);
+  return std::move(made.game);
+}
+
 std::uint64_t Game::perft(int depth) const {
   Position p = pos_;
   return xq::perft(p, depth);

@@ -11,8 +11,9 @@
 //   if (g.result().over()) show(g.result().text);
 //
 // Add-on moves and state (variants with 解將旗 / 還魂卒 / 殺驚與遁馬; types.h MoveType):
-//   - legal_moves() lists every move type; play(Move) plays any of them. A UI finds
-//     them by their shape: m.flag_step() (the normal move m.from()->m.to() plus the own
+//   - legal_moves() lists every move type; play(Move) plays any of them. A UI plays
+//     them by picks through gesture() (core/gesture.h) and needs no shape; the shapes
+//     are m.flag_step() (the normal move m.from()->m.to() plus the own
 //     flag one ring cell on), m.is_flag_only() (the flag alone two cells),
 //     m.is_drop() (a soldier appears on m.to()), m.is_double() (horse m.from()->m.to(),
 //     then m.from2()->m.to2()). legal_moves_from(sq) includes the flag-step compounds
@@ -40,6 +41,7 @@
 #include <vector>
 
 #include "core/board_description.h"
+#include "core/gesture.h"
 #include "core/hidden_view.h"
 #include "core/piece_faces.h"
 #include "core/position.h"
@@ -210,6 +212,13 @@ public:
   // result, so a page can offer to play on from a finished record).
   std::vector<Move> legal_moves() const;
   std::vector<Move> legal_moves_from(Square from) const;
+  // The legal moves as pick sequences (core/gesture.h): a UI feeds it the places the
+  // player picks (board points, track cells, panel actions) and plays the move it names,
+  // without knowing which add-on a move belongs to. A fresh gesture per position.
+  MoveGesture gesture() const { return MoveGesture(pos_, legal_moves(), play_stopped()); }
+  // The game as the board shows it mid-gesture (MoveGesture::preview: a double move's
+  // horse moved, the same side to move), or nullopt when the gesture has no preview.
+  std::optional<Game> gesture_preview(const MoveGesture& g) const;
   // Leaf count of the move tree `depth` plies below the current position (the last ply
   // bulk-counted), by the same generator as legal_moves() but blind to the game's
   // result, as perft counts are recorded. perft_divide gives it per legal root move.

@@ -78,6 +78,7 @@ constexpr std::array<Words, static_cast<int>(Str::Count)> kStrings = {{
     {{"遁馬: 再走一子，或按「完成」", "遁马: 再走一子，或按「完成」", "Horse escape: make the second move, or press Done"}},
     {{"還魂", "还魂", "Revive"}},
     {{"完成", "完成", "Done"}},
+    {{"翻棋", "翻棋", "Turn over"}},
     {{"奪旗", "夺旗", "flag captured"}},
     {{"生效中", "生效中", "Active"}},
     {{"宮旗: 點帥/將的初始位，旗入九宮", "宫旗: 点帅/将的初始位，旗入九宫",
