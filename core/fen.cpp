@@ -224,7 +224,44 @@ FenResult parse_fen(std::string_view fen, const Geometry& g) {
                       rank_from_top, column);
         continue;
       }
-      const Piece p = piece_from_char(c, g);
+      // Hidden pieces (docs/notation.md): '*' before a letter sets that piece face-down;
+      // the letter is its identity, or the placeholder letter when it is not known.
+      bool down = false;
+      Piece truth;
+      Piece p;
+      if (c == '*') {
+        if (!g.hidden.enabled)
+          return fail(r, FenErrorKind::BadCharacter,
+                      rank_prefix(rank_from_top) + "'*' (a face-down piece) at column " + std::to_string(column) +
+                          ", but this variant has no hidden pieces",
+                      rank_from_top, column);
+        const char l = j + 1 < text.size() ? text[j + 1] : '\0';
+        const bool unknown = l && std::tolower(static_cast<unsigned char>(l)) == g.hidden.placeholder;
+        truth = unknown ? Piece() : piece_from_char(l, g);
+        if (!unknown && (truth.empty() || truth.kind() == PieceKind::General))
+          return fail(r, FenErrorKind::BadCharacter,
+                      rank_prefix(rank_from_top) + "'*' at column " + std::to_string(column) +
+                          " must be followed by a non-royal piece letter or the placeholder '" +
+                          std::string(1, g.hidden.placeholder) + "'",
+                      rank_from_top, column);
+        const Color owner = unknown ? (std::isupper(static_cast<unsigned char>(l)) ? Color::Red : Color::Black)
+                                    : truth.color();
+        ++j;
+        down = true;
+        if (g.hidden.moves != FaceDownMoves::AsStart) {
+          p = Piece(owner, g.hidden.stand_in);
+        } else {
+          p = file < g.width && g.exists[g.square(file, rank)] ? g.hidden.start_face[g.square(file, rank)] : Piece();
+          if (p.empty() || p.color() != owner)
+            return fail(r, FenErrorKind::BadCharacter,
+                        rank_prefix(rank_from_top) + "the face-down piece at column " + std::to_string(column) +
+                            " is not on a start point of its side (hidden.moves = start: it moves as the setup "
+                            "piece of its point)",
+                        rank_from_top, column);
+        }
+      } else {
+        p = piece_from_char(c, g);
+      }
       if (!p.empty() && p.kind() == PieceKind::Flag && !has_palace_flag(g))
         return fail(r, FenErrorKind::BadCharacter,
                     rank_prefix(rank_from_top) + "'" + std::string(1, c) + "' at column " + std::to_string(column) +
@@ -257,6 +294,7 @@ FenResult parse_fen(std::string_view fen, const Geometry& g) {
                         "s (at most " + std::to_string(most) + ") at column " + std::to_string(column),
                     rank_from_top, column);
       r.position.put_piece(p, g.square(file, rank));
+      if (down) r.position.set_face_down(g.square(file, rank), truth);
       ++file;
     }
     if (file < g.width)
@@ -383,6 +421,15 @@ std::string to_fen(const Position& pos) {
       }
       if (empty) out += std::to_string(empty);
       empty = 0;
+      const Square s = g.square(file, rank);
+      if (pos.face_down(s)) {
+        // '*' and the identity, or the placeholder where this position does not know it.
+        out += '*';
+        out += pos.identity_known(s) ? piece_to_char(pos.identity(s), g)
+               : p.color() == Color::Red ? static_cast<char>(std::toupper(static_cast<unsigned char>(g.hidden.placeholder)))
+                                         : g.hidden.placeholder;
+        continue;
+      }
       out += piece_to_char(p, g);
     }
     if (empty) out += std::to_string(empty);

@@ -5,8 +5,9 @@
 
 #include "core/fen.h"
 #include "core/movegen.h"
+#include "core/notation/iccs.h"
 #include "core/text.h"
-#include "core/rules/checkmate.h"
+#include "core/rules/terminal.h"
 #include "core/rules/insufficient_material.h"
 #include "core/rules/natural_limit.h"
 #include "core/rules/repetition.h"
@@ -122,6 +123,44 @@ Game Game::standard() { return std::move(*create(kStandardVariant).game); }
 
 std::string Game::fen() const { return to_fen(pos_); }
 
+std::string Game::view_fen(Viewer viewer) const { return to_fen(view_position(viewer)); }
+
+std::vector<Move> Game::view_legal_moves(Viewer viewer) const {
+  (void)viewer;  // the same list for every viewer: see game.h
+  return legal_moves();
+}
+
+GameOrError Game::view_game(Viewer viewer) const {
+  const std::string fen = view_fen(viewer);
+  if (variant_text_.empty()) return create(variant_, fen, options_);
+  return create_from_text(redact_variant_text(variant_text_, pos_.geometry().hidden), fen, options_);
+}
+
+GameView Game::view(Viewer viewer) const {
+  GameView v;
+  const Position seen = view_position(viewer);
+  const Geometry& g = seen.geometry();
+  v.viewer = viewer;
+  v.fen = to_fen(seen);
+  v.side_to_move = seen.side_to_move();
+  v.pieces = view_pieces(seen);
+  v.legal_moves = view_legal_moves(viewer);
+  v.dump = std::string("viewer ") + viewer_name(viewer) + "\nfen " + v.fen + "\nside " +
+           (v.side_to_move == Color::Red ? "red" : "black") + "\n";
+  for (const PieceView& p : v.pieces) {
+    // "piece e3 *X" (face-down, unknown), "piece e3 *R" (face-down, known), "piece e0 K".
+    const char placeholder = p.piece.color() == Color::Red
+                                 ? static_cast<char>(g.hidden.placeholder - 'a' + 'A')
+                                 : g.hidden.placeholder;
+    v.dump += "piece " + format_iccs_square(p.square, g) + " " + (p.face_down ? "*" : "") +
+              (p.identity_known ? piece_to_char(p.piece, g) : placeholder) + "\n";
+  }
+  v.dump += "moves";
+  for (Move m : v.legal_moves) v.dump += " " + format_iccs(m, g);
+  v.dump += "\n";
+  return v;
+}
+
 const BoardDescription& Game::board() const {
   if (!board_) {
     // Position marks come from the variant's own setup (without add-ons), whatever FEN
@@ -173,6 +212,13 @@ std::vector<Move> Game::legal_moves_from(Square from) const {
   MoveList list;
   generate_legal_from(pos_, from, list);
   return std::vector<Move>(list.begin(), list.end());
+}
+
+std::optional<Game> Game::gesture_preview(const MoveGesture& g) const {
+  const std::optional<Position> after = g.preview();
+  if (!after) return std::nullopt;
+  GameOrError made = create_like(*this, to_fen(*after), options_);
+  return std::move(made.game);
 }
 
 std::uint64_t Game::perft(int depth) const {
@@ -245,10 +291,8 @@ std::vector<Move> Game::redo_moves() const { return std::vector<Move>(redo_.rbeg
 
 std::optional<GameResult> Game::final_result() const {
   if (manual_result_) return *manual_result_;
-  // A rule module's verdict (a captured flag, …) ends the game first.
-  if (ModuleVerdict verdict; pos_.module_verdict(verdict)) return make_win(verdict.winner, verdict.reason);
-  if (auto lost = judge_no_legal_move(pos_)) return *lost;
-  return std::nullopt;
+  // The end of play is the terminal judge's (a captured flag, a bare royal, mate, 困斃…).
+  return terminal_verdict(pos_);
 }
 
 GameResult Game::arbiter_ruling_now(ArbiterNote* note) const {

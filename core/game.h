@@ -11,8 +11,9 @@
 //   if (g.result().over()) show(g.result().text);
 //
 // Add-on moves and state (variants with 解將旗 / 還魂卒 / 殺驚與遁馬; types.h MoveType):
-//   - legal_moves() lists every move type; play(Move) plays any of them. A UI finds
-//     them by their shape: m.flag_step() (the normal move m.from()->m.to() plus the own
+//   - legal_moves() lists every move type; play(Move) plays any of them. A UI plays
+//     them by picks through gesture() (core/gesture.h) and needs no shape; the shapes
+//     are m.flag_step() (the normal move m.from()->m.to() plus the own
 //     flag one ring cell on), m.is_flag_only() (the flag alone two cells),
 //     m.is_drop() (a soldier appears on m.to()), m.is_double() (horse m.from()->m.to(),
 //     then m.from2()->m.to2()). legal_moves_from(sq) includes the flag-step compounds
@@ -40,6 +41,8 @@
 #include <vector>
 
 #include "core/board_description.h"
+#include "core/gesture.h"
+#include "core/hidden_view.h"
 #include "core/piece_faces.h"
 #include "core/position.h"
 #include "core/rules/flag_ring.h"
@@ -81,6 +84,17 @@ struct AddonChoice {
 std::vector<AddonChoice> list_addons();
 
 struct GameOrError;
+// What one viewer may see of a game with face-down pieces (Game::view; core/hidden_view.h).
+struct GameView {
+  Viewer viewer = Viewer::Spectator;
+  std::string fen;                 // the viewer's FEN: unknown identities as '*' + placeholder
+  Color side_to_move = Color::Red;
+  std::vector<PieceView> pieces;   // every occupied point, board order
+  std::vector<Move> legal_moves;   // of the side to move (squares only: no identity)
+  // A line-based text form ("viewer …", "fen …", "side …", one "piece …" line per point,
+  // "moves …" in ICCS): the page's and the tools' state dump.
+  std::string dump;
+};
 
 // A point of a record where our arbiter would have ended a live game (repetition, the
 // natural limit, dead material; 限着 once it exists) but the record goes on. Imported
@@ -165,6 +179,25 @@ public:
   // without one is called by its glyph, in English by its FEN letter).
   std::string piece_name(Piece p, NameScript script) const;
   bool in_check() const { return pos_.in_check(); }
+  // ---- Hidden pieces (core/hidden_rules.h; docs/architecture.md §Hidden state) ----
+  // fen(), position() and legal_moves() are the arbiter's: they hold every identity. The
+  // page, share links and the engine worker use the views below, which hold only what
+  // `viewer` may know (Viewer::Arbiter: everything, the same as the arbiter functions).
+  bool has_hidden_pieces() const { return pos_.geometry().hidden.enabled; }
+  // The current position as `viewer` may see it (core/hidden_view.h view_position): the
+  // position the engine worker searches for a player.
+  Position view_position(Viewer viewer) const { return xq::view_position(pos_, viewer); }
+  std::string view_fen(Viewer viewer) const;
+  // The side to move's legal moves as `viewer` sees them. A move names squares and its
+  // type only, and what is legal depends on the faces alone (face-down pieces move, block
+  // and attack by their faces; a reveal changes no occupancy), so this is legal_moves():
+  // the list says which pieces may flip, never what they are.
+  std::vector<Move> view_legal_moves(Viewer viewer) const;
+  GameView view(Viewer viewer) const;
+  // A game of this variant (its text redacted, hidden_view.h) started from view_fen(viewer),
+  // without history: what the engine worker searches for `viewer`, knowing only what that
+  // viewer may know (its reveals of pieces it does not know are not listed there).
+  GameOrError view_game(Viewer viewer) const;
   // The add-on powers c has now, for badges (core/rules/active_powers.h): material
   // powers whose condition holds, the 宮策略 power of c's general's point, the 宮廷炮
   // state. Empty for variants without add-ons.
@@ -179,6 +212,13 @@ public:
   // result, so a page can offer to play on from a finished record).
   std::vector<Move> legal_moves() const;
   std::vector<Move> legal_moves_from(Square from) const;
+  // The legal moves as pick sequences (core/gesture.h): a UI feeds it the places the
+  // player picks (board points, track cells, panel actions) and plays the move it names,
+  // without knowing which add-on a move belongs to. A fresh gesture per position.
+  MoveGesture gesture() const { return MoveGesture(pos_, legal_moves(), play_stopped()); }
+  // The game as the board shows it mid-gesture (MoveGesture::preview: a double move's
+  // horse moved, the same side to move), or nullopt when the gesture has no preview.
+  std::optional<Game> gesture_preview(const MoveGesture& g) const;
   // Leaf count of the move tree `depth` plies below the current position (the last ply
   // bulk-counted), by the same generator as legal_moves() but blind to the game's
   // result, as perft counts are recorded. perft_divide gives it per legal root move.

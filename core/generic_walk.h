@@ -34,7 +34,8 @@ void generic_walk_piece(const Pos& pos, const PieceTypeTables& t, Piece p, Squar
   SeenTargets seen;
   auto push = [&](Square to, bool quiet, bool capture) {
     const Piece target = pos.piece_on(to);
-    if (target.empty() ? !quiet : (!capture || target.color() == us)) return;
+    if (target.empty() ? !quiet : (!capture || target.color() == us || (t.face_down_immune && pos.face_down(to))))
+      return;
     if (seen.add(to)) out.push(Move(from, to));
   };
   for (std::uint32_t i = m.leap_begin; i < m.leap_end; ++i) {

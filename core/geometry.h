@@ -15,7 +15,9 @@
 #include <memory>
 
 #include "core/ring.h"
+#include "core/hidden_rules.h"
 #include "core/rules/rule_module.h"
+#include "core/rules/terminal_rules.h"
 #include "core/types.h"
 
 namespace xq {
@@ -125,6 +127,10 @@ struct Geometry {
   // the others, whose roles keep their own table walks (the fast path).
   const PieceTypeTables* types = nullptr;
 
+  // Face-down pieces (core/hidden_rules.h): disabled for every variant without `hidden.*`
+  // keys, and then nothing in make/unmake or move generation looks at it.
+  HiddenRules hidden;
+
   // How the variant's pieces look and what the notations call them (core/piece_faces.h);
   // nullptr = the standard faces (faces_or_standard).
   const PieceFaces* faces = nullptr;
@@ -148,6 +154,11 @@ struct Geometry {
   int module_count = 0;
   std::uint32_t module_hooks = 0;
   const RuleModule* attack_module = nullptr;
+  // The variant's declared win predicates (core/rules/terminal_rules.h), judged on the
+  // board by core/rules/terminal_board.h. A variant with any of them also has
+  // kHookVerdict in module_hooks, so the paths that stop at a verdict see them; standard
+  // xiangqi has none (count 0) and pays nothing.
+  TerminalRules terminal;
   constexpr bool has_hook(std::uint32_t hook) const { return (module_hooks & hook) != 0; }
   // The offset of m's state bytes, or -1 when the variant does not use m.
   constexpr int state_offset_of(const RuleModule& m) const {

@@ -4,6 +4,7 @@
 #include "core/generic_moves.h"
 #include "core/ray_walk.h"
 #include "core/rules/rule_module.h"
+#include "core/rules/terminal_board.h"
 
 namespace xq {
 
@@ -137,11 +138,11 @@ namespace {
 
 // The modules' legal moves (drops, double moves, flag moves), appended to the complete
 // list of legal board moves in registry order (a flag-step compound doubles every answer
-// to a check listed before it). A module's verdict (a captured flag) ends the game: no moves.
+// to a check listed before it). A game decided on the board (the terminal judge's first
+// stage: a captured flag, a bare royal, …) has no moves.
 void add_module_moves(const Position& pos, MoveList& out) {
   const Geometry& g = pos.geometry();
-  ModuleVerdict verdict;
-  if (g.has_hook(kHookVerdict) && pos.module_verdict(verdict)) {
+  if (ModuleVerdict verdict; decided_on_board(pos, verdict)) {
     out.clear();
     return;
   }

@@ -42,6 +42,8 @@ struct PieceTypeTables {
   // The kinds the variant declares (roles and custom kinds), in declaration order.
   std::vector<PieceKind> kinds;
   bool flying_general = true;  // royals facing on an open file attack each other
+  // hidden.capturable = no (暗戰 「暗棋…也不被吃」): no move may capture a face-down piece.
+  bool face_down_immune = false;
   std::vector<TypeLeap> leaps;
   std::vector<TypeRay> rays;
   std::vector<Square> ray_squares;

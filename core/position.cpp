@@ -5,6 +5,7 @@
 
 #include "core/generic_walk.h"
 #include "core/move_list.h"
+#include "core/rules/terminal_board.h"
 #include "core/zobrist.h"
 
 namespace xq {
@@ -88,6 +89,8 @@ void Position::clear() {
   for (auto& row : list_)
     for (auto& s : row) s = kNoSquare;
   for (auto& i : index_) i = 0;
+  for (auto& t : truth_) t = 0;
+  face_down_count_ = 0;
   side_ = Color::Red;
   halfmove_clock_ = 0;
   fullmove_number_ = 1;
@@ -113,6 +116,11 @@ void Position::remove_piece(Square s) {
   remove_from_list(p, s);
   board_[s] = Piece();
   hash_ ^= kZobrist.piece[p.code()][s];
+  if (truth_[s]) {
+    hash_ ^= hidden_key(truth_[s], s);
+    truth_[s] = 0;
+    --face_down_count_;
+  }
 }
 
 void Position::set_side_to_move(Color c) {
@@ -174,8 +182,7 @@ bool Position::leaves_general_attacked(Move m) const {
 
 bool Position::is_pseudo_legal(Move m) const {
   if (!m.is_normal()) return module_pseudo_legal(m);
-  ModuleVerdict verdict;
-  if (geo_->has_hook(kHookVerdict) && module_verdict(verdict)) return false;  // the game is over
+  if (ModuleVerdict verdict; decided_on_board(*this, verdict)) return false;  // the game is over (the judge)
   const Square from = m.from(), to = m.to();
   if (m.is_none() || from >= geo_->size || to >= geo_->size || from == to) return false;
   const Piece p = board_[from], target = board_[to];
@@ -270,6 +277,9 @@ std::uint64_t Position::compute_hash() const {
   std::uint64_t h = side_ == Color::Black ? kZobrist.black_to_move : 0;
   for (int s = 0; s < geo_->size; ++s)
     if (!board_[s].empty()) h ^= kZobrist.piece[board_[s].code()][s];
+  if (face_down_count_)
+    for (int s = 0; s < geo_->size; ++s)
+      if (truth_[s]) h ^= hidden_key(truth_[s], static_cast<Square>(s));
   return h ^ modules_hash(state_);
 }
 
@@ -282,15 +292,19 @@ bool Position::invariants_hold() const {
     }
     listed += count_[code];
   }
-  int occupied = 0;
-  for (int s = 0; s < geo_->size; ++s) occupied += !board_[s].empty();
-  return occupied == listed && board_[geo_->sentinel].empty() && hash_ == compute_hash();
+  int occupied = 0, down = 0;
+  for (int s = 0; s < geo_->size; ++s) {
+    occupied += !board_[s].empty();
+    if (truth_[s] && board_[s].empty()) return false;  // an identity without its piece
+    down += truth_[s] != 0;
+  }
+  return down == face_down_count_ && occupied == listed && board_[geo_->sentinel].empty() && hash_ == compute_hash();
 }
 
 bool Position::same_placement(const Position& other) const {
   if (geo_ != other.geo_ || side_ != other.side_ || !(state_ == other.state_)) return false;
   for (int s = 0; s < geo_->size; ++s)
-    if (board_[s] != other.board_[s]) return false;
+    if (board_[s] != other.board_[s] || truth_[s] != other.truth_[s]) return false;
   return true;
 }
 

@@ -40,6 +40,10 @@ struct UndoInfo {
   // Moves of variants with stateful modules only: a second step's capture and the state before.
   Piece captured2;
   ModuleState state;
+  // Hidden pieces only: the truth code of a captured face-down piece, and the face a
+  // reveal turned over (so undo can turn it back).
+  std::uint8_t captured_truth = 0;
+  Piece face;
 };
 
 class Position {
@@ -75,13 +79,31 @@ public:
   const ModuleState& module_state() const { return state_; }
   // Setup: writes a state byte, keeping the hash (fen.h and the modules' setters).
   void set_module_byte(int offset, std::int8_t value);
-  // A module's terminal verdict (a captured flag…), if one is given: the game is over.
-  bool module_verdict(ModuleVerdict& out) const;
 
   int count(Color c, PieceKind k) const { return count_[Piece(c, k).code()]; }
   int count(Piece p) const { return count_[p.code()]; }
   // The squares of all pieces p (count(p) entries, unordered).
   const Square* squares_of(Piece p) const { return list_[p.code()]; }
+
+  // ---- face-down pieces (core/hidden_rules.h) ----
+  // piece_on(s) is a face-down piece's face (what it moves as); these give its identity.
+  bool face_down(Square s) const { return truth_[s] != 0; }
+  // The identity of the face-down piece on s: the true piece, or none when face-up or
+  // when this position does not know it (kUnknownIdentity: a viewer's position).
+  Piece identity(Square s) const {
+    return truth_[s] == 0 || truth_[s] == kUnknownIdentity ? Piece() : Piece::from_code(truth_[s]);
+  }
+  bool identity_known(Square s) const { return truth_[s] != 0 && truth_[s] != kUnknownIdentity; }
+  // The raw truth code (0 face-up, kUnknownIdentity, else the piece code).
+  std::uint8_t truth_code(Square s) const { return truth_[s]; }
+  int face_down_count() const { return face_down_count_; }
+  // Setup: turns the piece on s (its face) face-down with identity `truth` (a piece of
+  // the face's color, or none = unknown). False if s is empty or truth's color differs.
+  bool set_face_down(Square s, Piece truth);
+  // The reveal primitive (the hidden-pieces module's apply / revert): the face-down
+  // piece on s becomes its identity face-up; returns the face. conceal takes it back.
+  Piece reveal_piece(Square s);
+  void conceal_piece(Square s, Piece face, std::uint8_t truth);
 
   // ---- attacks and legality ----
   // Is the side to move's general attacked (將軍)?
@@ -100,7 +122,8 @@ public:
   bool is_legal(Move m) const;
   // For a pseudo-legal m: would the mover's general be attacked after m?
   bool leaves_general_attacked(Move m) const;
-  bool is_capture(Move m) const { return !board_[m.to()].empty(); }
+  // (A reveal's to() is its own piece's point: no capture.)
+  bool is_capture(Move m) const { return !board_[m.to()].empty() && !m.is_reveal(); }
 
   // ---- make / unmake ----
   // m must be pseudo-legal for the side to move (legal in normal use).
@@ -130,7 +153,8 @@ public:
   // The point array (kMaxSquares + 1 entries, the last one the empty sentinel).
   const Piece* board_array() const { return board_; }
 
-  // Same pieces on the same points, same side to move, same module state (clocks ignored).
+  // Same pieces on the same points (face-down state and identities included), same side
+  // to move, same module state (clocks ignored).
   bool same_placement(const Position& other) const;
 
 private:
@@ -144,6 +168,9 @@ private:
   void add_to_list(Piece p, Square s);
   void remove_from_list(Piece p, Square s);
   void move_in_list(Piece p, Square from, Square to);
+  // A face-down piece's identity follows it from -> to (a captured one's goes to undo).
+  void carry_truth(Square from, Square to, UndoInfo& undo);
+  void uncarry_truth(Square from, Square to, const UndoInfo& undo);
 
   const Geometry* geo_;
   Piece board_[kMaxSquares + 1];  // last entry is the always-empty sentinel point
@@ -155,6 +182,9 @@ private:
   int fullmove_number_ = 1;
   std::uint64_t hash_ = 0;
   ModuleState state_;
+  // Face-down pieces: truth code per point (0 = face-up), and how many are face-down.
+  std::uint8_t truth_[kMaxSquares + 1];
+  int face_down_count_ = 0;
 };
 
 }  // namespace xq

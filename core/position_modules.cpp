@@ -6,6 +6,7 @@
 #include <cassert>
 
 #include "core/position.h"
+#include "core/rules/terminal_board.h"
 #include "core/zobrist.h"
 
 namespace xq {
@@ -23,12 +24,6 @@ void Position::set_module_byte(int offset, std::int8_t value) {
   hash_ ^= modules_hash(state_);
   state_.bytes[offset] = value;
   hash_ ^= modules_hash(state_);
-}
-
-bool Position::module_verdict(ModuleVerdict& out) const {
-  for (int i = 0; i < geo_->module_count; ++i)
-    if (geo_->modules[i]->verdict && geo_->modules[i]->verdict(*this, out)) return true;
-  return false;
 }
 
 Piece Position::move_piece(Square from, Square to) {
@@ -52,9 +47,61 @@ void Position::unmove_piece(Square from, Square to, Piece captured) {
   if (!captured.empty()) add_to_list(captured, to);
 }
 
+// ---- face-down pieces (core/hidden_rules.h). The hidden-pieces module has own moves (the
+// reveal), so every move of such a variant comes down this module path: the truth array
+// is only touched here, and the fast make/unmake never looks at it. ----
+
+bool Position::set_face_down(Square s, Piece truth) {
+  if (s >= geo_->size || board_[s].empty()) return false;
+  if (!truth.empty() && truth.color() != board_[s].color()) return false;
+  const std::uint8_t code = truth.empty() ? kUnknownIdentity : truth.code();
+  if (truth_[s]) hash_ ^= hidden_key(truth_[s], s);
+  else ++face_down_count_;
+  truth_[s] = code;
+  hash_ ^= hidden_key(code, s);
+  return true;
+}
+
+Piece Position::reveal_piece(Square s) {
+  const Piece face = board_[s], truth = Piece::from_code(truth_[s]);
+  hash_ ^= hidden_key(truth_[s], s) ^ kZobrist.piece[face.code()][s] ^ kZobrist.piece[truth.code()][s];
+  remove_from_list(face, s);
+  board_[s] = truth;
+  add_to_list(truth, s);
+  truth_[s] = 0;
+  --face_down_count_;
+  return face;
+}
+
+void Position::conceal_piece(Square s, Piece face, std::uint8_t truth) {
+  const Piece shown = board_[s];
+  remove_from_list(shown, s);
+  board_[s] = face;
+  add_to_list(face, s);
+  truth_[s] = truth;
+  ++face_down_count_;
+  hash_ ^= hidden_key(truth, s) ^ kZobrist.piece[face.code()][s] ^ kZobrist.piece[shown.code()][s];
+}
+
+void Position::carry_truth(Square from, Square to, UndoInfo& undo) {
+  undo.captured_truth = truth_[to];
+  if (truth_[to]) {
+    hash_ ^= hidden_key(truth_[to], to);
+    --face_down_count_;
+  }
+  truth_[to] = truth_[from];
+  if (truth_[from]) hash_ ^= hidden_key(truth_[from], from) ^ hidden_key(truth_[from], to);
+  truth_[from] = 0;
+}
+
+void Position::uncarry_truth(Square from, Square to, const UndoInfo& undo) {
+  truth_[from] = truth_[to];
+  truth_[to] = undo.captured_truth;
+  if (undo.captured_truth) ++face_down_count_;
+}
+
 bool Position::module_pseudo_legal(Move m) const {
-  ModuleVerdict verdict;
-  if (geo_->has_hook(kHookVerdict) && module_verdict(verdict)) return false;  // the game is over
+  if (ModuleVerdict verdict; decided_on_board(*this, verdict)) return false;  // the game is over (the judge)
   if (!geo_->has_hook(kHookOwnMoves)) return false;
   for (int i = 0; i < geo_->module_count; ++i) {
     const RuleModule& mod = *geo_->modules[i];
@@ -89,6 +136,7 @@ void Position::do_module_move(Move m, UndoInfo& undo) {
   facts.fullmove_number = fullmove_number_;
   if (board_part.is_normal()) {
     facts.mover = board_[m.from()];
+    if (geo_->hidden.enabled) carry_truth(m.from(), m.to(), undo);
     undo.captured = move_piece(m.from(), m.to());
   } else if (const RuleModule* owner = owner_of(*geo_, board_part); owner && owner->apply) {
     owner->apply(*this, board_part, undo);
@@ -112,6 +160,7 @@ void Position::undo_module_move(Move m, const UndoInfo& undo) {
   const Move board_part = m.without_flag_step();
   if (board_part.is_normal()) {
     unmove_piece(m.from(), m.to(), undo.captured);
+    if (geo_->hidden.enabled) uncarry_truth(m.from(), m.to(), undo);
   } else if (const RuleModule* owner = owner_of(*geo_, board_part); owner && owner->revert) {
     owner->revert(*this, board_part, undo);
   }

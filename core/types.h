@@ -92,15 +92,19 @@ static_assert(kMaxSquares < kNoSquare, "the sentinel point and kNoSquare must fi
 //             sub-kind in the from2 byte, 宮旗 (palace_flag): the flag enters the board
 //             on its general's start point to() (flag_enter), or leaves the board from
 //             that point from() back to its ring start cell (flag_return).
+//   Reveal    hidden pieces (core/hidden_rules.h): the owner turns its face-down piece on
+//             from() face-up (from() == to()); no piece moves. Coded in bit 19, so
+//             the earlier types keep their raw values (and share-link ranks).
 // Independently of the type, flag_step() marks a 解將旗 compound: the own flag steps one
 // ring cell counterclockwise together with the (Normal, Drop or Double) move, which must
 // answer a check.
-enum class MoveType : std::uint8_t { Normal = 0, Drop = 1, Double = 2, FlagOnly = 3 };
+enum class MoveType : std::uint8_t { Normal = 0, Drop = 1, Double = 2, FlagOnly = 3, Reveal = 4 };
 
 // A move is a 64-bit value, one byte per square so every point of a 252-point board fits:
 //   bits  0..7  from        bits 16..17 type        bits 24..31 from2 (FlagOnly: sub-kind)
 //   bits  8..15 to          bit  18     flag step   bits 32..39 to2
-// Bits 19..23 and 40..63 are zero (room for later chained sub-moves). The fields keep
+//                           bit  19     reveal (MoveType::Reveal, bits 16..17 zero)
+// Bits 20..23 and 40..63 are zero (room for later chained sub-moves). The fields keep
 // the significance order of the earlier 32-bit layout (to2, from2, flag step, type, to,
 // from from the top), so sorting moves by raw() orders them exactly as before: share
 // links that code a move by its rank among the legal moves (core/share/link.h) decode
@@ -133,6 +137,8 @@ public:
     return Move(Move(from, to).data_ | type_bits(MoveType::Double) | (std::uint64_t{from2} << kFrom2Shift) |
                 (std::uint64_t{to2} << kTo2Shift));
   }
+  // Hidden pieces: the owner turns the face-down piece on `s` face-up.
+  static constexpr Move reveal(Square s) { return Move(Move(s, s).data_ | kRevealBit); }
   // The same move with the flag step added (any type but FlagOnly).
   constexpr Move with_flag_step() const { return Move(data_ | kFlagBit); }
   // The same move without the flag step.
@@ -141,17 +147,21 @@ public:
 
   constexpr Square from() const { return static_cast<Square>(data_); }
   constexpr Square to() const { return static_cast<Square>(data_ >> kToShift); }
-  constexpr MoveType type() const { return static_cast<MoveType>((data_ >> kTypeShift) & 3); }
+  constexpr MoveType type() const {
+    return static_cast<MoveType>(((data_ >> kTypeShift) & 3) | ((data_ & kRevealBit) >> 17));
+  }
   constexpr bool flag_step() const { return (data_ & kFlagBit) != 0; }
   // A plain board move of one piece (no add-on part): what standard xiangqi plays.
   constexpr bool is_normal() const { return (data_ >> kTypeShift) == 0; }
   constexpr bool is_drop() const { return type() == MoveType::Drop; }
   constexpr bool is_double() const { return type() == MoveType::Double; }
+  constexpr bool is_reveal() const { return (data_ & kRevealBit) != 0; }
   // The 解將旗 two-cell escape (not the 宮旗 enter/return, which share its type).
   constexpr bool is_flag_only() const { return data_ == type_bits(MoveType::FlagOnly); }
   constexpr bool is_flag_enter() const { return type() == MoveType::FlagOnly && from2() == kFlagEnter; }
   constexpr bool is_flag_return() const { return type() == MoveType::FlagOnly && from2() == kFlagReturn; }
   // Does the move start from a piece on the board (not a drop, not the lone flag step)?
+  // A reveal does: the piece it turns stands on from().
   constexpr bool starts_on_board() const { return !is_drop() && !is_flag_only(); }
   // The second step of a Double move.
   constexpr Square from2() const { return static_cast<Square>(data_ >> kFrom2Shift); }
@@ -169,6 +179,7 @@ public:
 private:
   static constexpr int kToShift = 8, kTypeShift = 16, kFrom2Shift = 24, kTo2Shift = 32;
   static constexpr std::uint64_t kFlagBit = std::uint64_t{1} << 18;
+  static constexpr std::uint64_t kRevealBit = std::uint64_t{1} << 19;
   // FlagOnly sub-kinds (the from2 byte): 0 = the 解將旗 two-cell escape.
   static constexpr Square kFlagEnter = 1, kFlagReturn = 2;
   static constexpr std::uint64_t type_bits(MoveType t) {

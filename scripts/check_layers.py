@@ -21,6 +21,8 @@ PUBLIC = {
     "core/game.h": "the facade",
     "core/types.h": "vocabulary: squares, colours, pieces, moves",
     "core/board_description.h": "vocabulary: what Game::board() returns",
+    "core/hidden_rules.h": "vocabulary: face-down pieces, Viewer",
+    "core/hidden_view.h": "vocabulary: per-viewer views (PieceView, view_position)",
     "core/fen.h": "notation entry point: FEN",
     "core/notation/iccs.h": "notation entry point: ICCS",
     "core/notation/pgn.h": "notation entry point: PGN",

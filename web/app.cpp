@@ -200,7 +200,7 @@ void App::draw() {
   const xq::Position& pos = g.position();
   BoardMarks marks;
   marks.selected = selected_;
-  for (xq::Move m : targets_) marks.targets.push_back(m.to());
+  marks.targets = board_targets();
   if (g.ply() > 0) marks.last_move = g.history().back();
   if (g.in_check()) marks.check_square = pos.general_square(g.side_to_move());
   marks.file_letters = iccs_coordinates();
@@ -341,45 +341,7 @@ void App::pointer_down(ImVec2 p) {
     clear_selection();
     return;
   }
-  const xq::Geometry& geo = game_.position().geometry();
-  const xq::Piece piece = board_game().piece_at(geo.file_of[sq], geo.rank_of[sq]);
-  const bool own = !piece.empty() && piece.color() == game_.side_to_move();
-  if (flag_enter_ && !targets_.empty() && targets_.front().is_flag_enter() && sq == targets_.front().to()) {
-    const xq::Move enter = targets_.front();  // 宮旗: the ring flag onto the general's start point
-    cancel_addon_modes();
-    clear_selection();
-    play(enter);
-    return;
-  }
-  if (drop_mode_ && piece.empty()) {  // 還魂卒: a soldier back on this point
-    play(xq::Move::drop(sq));
-    return;
-  }
-  if (selected_ != xq::kNoSquare && sq != selected_ && !own) {
-    try_move(selected_, sq);
-    return;
-  }
-  if (computer_to_move() && !over()) {  // the computer's turn: the board waits
-    clear_selection();
-    return;
-  }
-  if (own) {
-    if (over() && game_.record_finished() && !embed_.on) {  // a finished record: play on from here?
-      ask_confirm(Confirm::ContinueRecord);
-      return;
-    }
-    if (over()) {
-      show_message(tr_illegal(xq::IllegalReason::GameOver), true);
-      return;
-    }
-    press_was_selected_ = sq == selected_;
-    select(sq);
-    press_ = sq;
-    press_pos_ = pointer_pos_ = p;
-    return;
-  }
-  clear_selection();
-  if (!piece.empty()) show_message(tr_illegal(xq::IllegalReason::NotYourPiece), true);
+  board_press(sq, p);
 }
 
 void App::pointer_move(ImVec2 p) {
@@ -396,32 +358,28 @@ void App::pointer_up(ImVec2 p) {
   const xq::Square sq = square_at(p);
   if (dragging_) {
     dragging_ = false;
-    if (sq != xq::kNoSquare && sq != from) try_move(from, sq);
+    if (sq != xq::kNoSquare && sq != from) drop_on(sq);
     return;  // dropped back or off the board: the piece stays picked
   }
   if (press_was_selected_ && sq == from) clear_selection();  // a second click puts it down
 }
 
+// Puts the picked piece down (the picks before it, a flag or a double move's first
+// half, stay).
 void App::clear_selection() {
-  flag_enter_ = false;
+  xq::MoveGesture& g = gesture();
+  if (!g.empty() && g.picked().back().role == xq::PickRole::Piece) {
+    g.unpick();
+    gesture_changed();
+  }
   selected_ = xq::kNoSquare;
-  targets_.clear();
   press_ = xq::kNoSquare;
   dragging_ = false;
 }
 
-void App::select(xq::Square s) {
-  flag_enter_ = false;
-  selected_ = s;
-  targets_ = moves_from(s);
-  if (auto back = flag_return_move(); back && back->from() == s) show_message(tr(Str::FlagReturnHint), false);
-  else if (targets_.empty()) show_message(why_no_move(s), true);
-}
-
-// Why the piece on `s` has no legal move: the core's verdict on every point it could
-// reach names a pin (it would leave the general in check, or let the generals face), an
-// unanswered check, or else the piece is blocked.
-std::string App::why_no_move(xq::Square s) const {
+// Why a picked piece has no legal move, from the gesture's refusal: a pin (it would
+// leave the general in check, or an unanswered check), the generals facing, else blocked.
+std::string App::why_no_move(xq::IllegalReason r) const {
   static constexpr Words kPinned{{"不能走：這個棋子一動，己方帥/將就被將軍", "不能走：这个棋子一动，己方帅/将就被将军",
                                   "no legal move: moving it leaves your general in check"}};
   static constexpr Words kFace{{"不能走：這個棋子一動，將帥就照面", "不能走：这个棋子一动，将帅就照面",
@@ -429,25 +387,10 @@ std::string App::why_no_move(xq::Square s) const {
   static constexpr Words kNoAnswer{{"不能走：這個棋子解不了將", "不能走：这个棋子解不了将",
                                     "no legal move: this piece cannot answer the check"}};
   static constexpr Words kBlocked{{"不能走：無路可走（被擋住）", "不能走：无路可走（被挡住）", "no legal move: blocked"}};
-  const xq::Geometry& geo = game_.position().geometry();
-  bool check = false, face = false;
-  for (int f = 0; f < geo.width; ++f)
-    for (int r = 0; r < geo.height; ++r) {
-      const xq::Square to = geo.square(f, r);
-      if (to == xq::kNoSquare || to == s) continue;
-      const xq::IllegalReason why = game_.check_move(xq::Move(s, to)).reason;
-      check = check || why == xq::IllegalReason::LeavesGeneralInCheck;
-      face = face || why == xq::IllegalReason::GeneralsFace;
-    }
-  if (check) return tr(game_.in_check() ? kNoAnswer : kPinned);
-  if (face) return tr(kFace);
+  if (r == xq::IllegalReason::GameOver) return tr_illegal(r);
+  if (r == xq::IllegalReason::LeavesGeneralInCheck) return tr(game_.in_check() ? kNoAnswer : kPinned);
+  if (r == xq::IllegalReason::GeneralsFace) return tr(kFace);
   return tr(kBlocked);
-}
-
-void App::try_move(xq::Square from, xq::Square to) {
-  clear_selection();
-  const xq::Move m = move_meant(from, to);
-  if (!m.is_none()) play(m);  // none: the first half of a double move, now previewed
 }
 
 // ---- actions ----
@@ -623,10 +566,7 @@ void App::set_language(Lang l) {
   // the new one, anything else (a note, the last refusal) has had its moment.
   message_.clear();
   note_until_ = 0;
-  if (flag_armed_) show_message(tr(Str::FlagArmedHint), false);
-  else if (flag_enter_) show_message(tr(Str::FlagEnterHint), false);
-  else if (drop_mode_) show_message(tr(Str::DropHint), false);
-  else if (double_pending()) show_message(tr(Str::DoubleHint), false);
+  show_gesture_hint();
   texts_valid_ = false;  // Chinese notation follows the script
   save();
 }
@@ -634,6 +574,7 @@ void App::set_language(Lang l) {
 void App::view(int ply) {
   end_note();
   clear_selection();
+  reset_gesture();  // a gesture belongs to the live position as it was shown
   if (ply < 0 || ply >= game_.ply()) {
     view_ply_ = -1;
     view_game_.reset();
@@ -809,7 +750,7 @@ void App::note_widget(const char* id, bool disabled) {
 
 void App::changed_no_save() {
   ++position_gen_;
-  cancel_addon_modes();
+  reset_gesture();
   texts_valid_ = false;
   result_ = game_.result();
   const bool now_over = over();

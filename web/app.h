@@ -169,20 +169,26 @@ class App {
   bool thinking() const { return thinking_; }
   const std::string& last_link() const { return last_link_; }
 
-  // Add-on moves (解將旗 flag, 還魂卒 drops, 殺驚與遁馬 double moves; app_addons.cpp).
+  // The move being picked (web/app_gesture.cpp, core/gesture.h): every add-on move is
+  // a pick sequence of the core's gesture; these read it for the views and the bridge.
   bool has_ring() const;
-  bool flag_armed() const { return flag_armed_; }
-  bool drop_mode() const { return drop_mode_; }
-  bool double_pending() const { return !pending_first_.is_none(); }
-  bool can_arm_flag();
-  std::optional<xq::Move> flag_only_move();
-  // 宮旗: the legal enter / return move of the side to move, if any.
-  std::optional<xq::Move> flag_enter_move();
-  std::optional<xq::Move> flag_return_move();
-  std::vector<xq::Move> drop_moves();
-  void toggle_flag();
-  void toggle_drop_mode();
-  void finish_double();  // "done": the horse move of a pending double move alone
+  bool flag_picked();    // the own ring flag is the first pick
+  bool flag_armed();     // … and goes on with a board move or along the ring (解將旗)
+  bool flag_entering();  // … and goes onto a board point itself (宮旗)
+  bool can_arm_flag();   // picking the flag now would arm it / let it enter
+  bool can_enter_flag();
+  bool drop_mode();  // an action (還魂) is the first pick
+  std::vector<xq::Square> drop_points();  // where the 還魂 action drops now
+  // The panel's action buttons: the actions a fresh gesture starts with, and "done" when
+  // the gesture offers it; press_action feeds one to the gesture.
+  std::vector<xq::GestureAction> gesture_actions();
+  bool action_active(xq::GestureAction a);  // it is the gesture's first pick
+  void press_action(xq::GestureAction a);
+  std::optional<xq::Move> done_move();  // what "done" would play (a double move's first half)
+  std::vector<xq::Square> board_targets();  // board points the gesture offers (drawn as targets)
+  std::vector<int> ring_targets();          // ring cells the gesture offers
+  // The ring cell offered after a first pick of `first` (Flag: the escape, Piece: back to the ring).
+  int ring_target_after(xq::PickRole first);
   const xq::Game& board_game() const;  // what the board shows (a double move's preview)
 
   // Used by panels.
@@ -202,8 +208,7 @@ class App {
   void clear_selection();
   void select(xq::Square s);
   void end_note();
-  std::string why_no_move(xq::Square s) const;  // a picked piece that has no legal move
-  void try_move(xq::Square from, xq::Square to);
+  std::string why_no_move(xq::IllegalReason r) const;  // a picked piece that has no legal move
   void changed();  // history changed: texts, result, clock, save
   // Ends the game on time when a flag has fallen at `now` (true if it did).
   bool flag_fall(double now);
@@ -226,9 +231,17 @@ class App {
   void pointer_up(ImVec2 p);
   xq::Square square_at(ImVec2 p) const;
   const std::vector<xq::Move>& legal();  // the live position's legal moves, cached
-  void cancel_addon_modes();
-  std::vector<xq::Move> moves_from(xq::Square s);
-  xq::Move move_meant(xq::Square from, xq::Square to);
+  xq::MoveGesture& gesture();  // the live position's gesture (a new one per position)
+  const xq::MoveGesture& start_gesture();  // the same position's, nothing picked
+  void reset_gesture();
+  void gesture_changed();  // after a pick: the preview
+  xq::Place own_flag_place() const;
+  std::vector<xq::Pick> flag_continuations();
+  void show_gesture_hint();
+  void show_refusal(const xq::MoveVerdict& v);
+  xq::PickVerdict pick(xq::Place p);  // plays the move once named
+  void board_press(xq::Square sq, ImVec2 p);
+  void drop_on(xq::Square sq);
   bool ring_pointer(ImVec2 p);
   std::string flag_refusal() const;
   RingMarks ring_marks();
@@ -241,7 +254,6 @@ class App {
   int view_ply_ = -1;
   std::optional<xq::Game> view_game_;
   xq::Square selected_ = xq::kNoSquare;
-  std::vector<xq::Move> targets_;
   // Pointer: the point pressed, whether it turned into a drag, and where the pointer is.
   xq::Square press_ = xq::kNoSquare;
   bool press_was_selected_ = false;
@@ -276,12 +288,11 @@ class App {
   bool thinking_ = false;
   std::string last_link_;
   std::vector<xq::notation::PgnTag> game_tags_;
-  // Add-on move modes.
-  bool flag_armed_ = false;
-  bool flag_enter_ = false;  // 宮旗: the ring flag picked; the general's start point is the target
-  bool drop_mode_ = false;
-  xq::Move pending_first_;           // 遁馬: the horse move waiting for its second half
-  std::optional<xq::Game> preview_;  // the board after pending_first_
+  // The move being picked: the gesture, the same position's fresh one, the position
+  // generation they belong to, and the board it shows (a double move's first half).
+  xq::MoveGesture gesture_, start_gesture_;
+  int gesture_gen_ = -1;
+  std::optional<xq::Game> preview_;
   std::vector<xq::Move> legal_;
   int legal_gen_ = -1;
   EmbedOptions embed_;

@@ -322,7 +322,7 @@ std::string App::state_json() {
   j.key("flipped").boolean(settings_.flipped);
   j.key("selected").str(selected_ == xq::kNoSquare ? "" : xq::format_iccs_square(selected_, geo));
   j.key("targets").begin_array();
-  for (xq::Move m : targets_) j.str(xq::format_iccs_square(m.to(), geo));
+  for (xq::Square t : board_targets()) j.str(xq::format_iccs_square(t, geo));
   j.end_array();
   j.key("history").begin_array();
   for (xq::Move m : game_.history()) j.str(xq::format_iccs(m, geo));
@@ -397,12 +397,14 @@ std::string App::state_json() {
   j.key("size").num(ring_size(geo));
   if (ring_size(geo) > 0) {
     j.key("flags").begin_array().num(flag_cell(pos, xq::Color::Red)).num(flag_cell(pos, xq::Color::Black)).end_array();
-    j.key("armed").boolean(flag_armed_);
+    // From the move gesture: the flag picked (to go with a move or along the ring, or
+    // to enter the board), the ring cell offered after the flag / after a picked piece.
+    j.key("armed").boolean(flag_armed());
     j.key("can_arm").boolean(can_arm_flag());
-    j.key("only_target").num(ring_marks().only_target);
-    j.key("return_target").num(ring_marks().return_target);  // 宮旗
-    j.key("enter_mode").boolean(flag_enter_);                 // 宮旗: the flag picked to enter
-    j.key("can_enter").boolean(flag_enter_move().has_value());
+    j.key("only_target").num(ring_target_after(xq::PickRole::Flag));
+    j.key("return_target").num(ring_target_after(xq::PickRole::Piece));  // 宮旗
+    j.key("enter_mode").boolean(flag_entering());                        // 宮旗: the flag picked to enter
+    j.key("can_enter").boolean(can_enter_flag());
     // The track as data (Geometry::flag_track): frame size, start cells, and per cell its
     // (col, row) in the frame next to its CSS-px centre on screen.
     const xq::Track& track = geo.flag_track;
@@ -431,11 +433,13 @@ std::string App::state_json() {
     j.end_array();
   }
   j.end_object();
-  j.key("drop_mode").boolean(drop_mode_);
+  j.key("drop_mode").boolean(drop_mode());
   j.key("drops").begin_array();
-  for (xq::Move m : drop_moves()) j.str(xq::format_iccs_square(m.to(), geo));
+  for (xq::Square d : drop_points()) j.str(xq::format_iccs_square(d, geo));
   j.end_array();
-  j.key("double_pending").str(pending_first_.is_none() ? "" : xq::format_iccs(pending_first_, geo));
+  // The move "done" would play (a double move's first half, shown played), "" if none.
+  const std::optional<xq::Move> done = done_move();
+  j.key("double_pending").str(done ? xq::format_iccs(*done, geo) : "");
   j.key("clock").begin_object();
   const double now = browser::now_ms();
   j.key("mode").num(static_cast<int>(settings_.clock.mode));

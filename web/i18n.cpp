@@ -78,6 +78,7 @@ constexpr std::array<Words, static_cast<int>(Str::Count)> kStrings = {{
     {{"遁馬: 再走一子，或按「完成」", "遁马: 再走一子，或按「完成」", "Horse escape: make the second move, or press Done"}},
     {{"還魂", "还魂", "Revive"}},
     {{"完成", "完成", "Done"}},
+    {{"翻棋", "翻棋", "Turn over"}},
     {{"奪旗", "夺旗", "flag captured"}},
     {{"生效中", "生效中", "Active"}},
     {{"宮旗: 點帥/將的初始位，旗入九宮", "宫旗: 点帅/将的初始位，旗入九宫",
@@ -243,6 +244,16 @@ const char* tr_reason(xq::ResultReason r) {
       return pick("記錄的結果", "记录的结果", "the recorded result");
     case R::MoveLimit:
       return pick("限着已滿", "限着已满", "the called move limit (限着) ran out");
+    case R::RoyalCaptured:
+      return pick("吃掉對方將帥", "吃掉对方将帅", "the enemy general captured");
+    case R::BareRoyal:
+      return pick("吃到對方只剩將帥", "吃到对方只剩将帅", "the enemy left with only its general");
+    case R::ZoneReached:
+      return pick("棋子到達目標區", "棋子到达目标区", "a piece reached the goal zone");
+    case R::ZoneOccupied:
+      return pick("佔據目標區", "占据目标区", "the goal zone occupied");
+    case R::TypeExtinct:
+      return pick("吃盡對方一兵種", "吃尽对方一兵种", "every enemy piece of a type captured");
   }
   return "";
 }

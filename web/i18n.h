@@ -79,6 +79,7 @@ enum class Str {
   DoubleHint,
   Revive,
   DoubleDone,
+  Reveal,
   FlagCaptured,
   ActivePowers,
   FlagEnterHint,

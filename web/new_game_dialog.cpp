@@ -69,13 +69,14 @@ constexpr AddonWords kAddonWords[] = {
     {"horse_scare", "杀惊与遁马", "Horse scare and escape"},
     {"mountain_border", "河山界", "Mountain border"},
     {"palace_flag", "宫旗", "Palace flag"},
+    {"bare_general", "只剩将帅", "Bare general loses"},
 };
 
 // Characters of the names the core supplies (variant presets, add-ons, their error texts)
 // and pinyin accents of the English preset names, listed so that scripts/font_subset.py
 // (which reads web/'s string literals) puts them into the font.
 [[maybe_unused]] constexpr const char* kCoreNameGlyphs =
-    "河山界象棋任務兵王者士龍戰破宮廷炮解將旗策略還魂卒殺驚與遁馬暢同非全線线車车畅马堵闊阔步斜清可飛飞将空頭头宫：「」實实例（）入回環环進进退平 āáǎàēéěèīíǐìōóǒòūúǔù";
+    "河山界象棋任務兵王者士龍戰破宮廷炮解將旗策略還魂卒殺驚與遁馬暢同非全線线車车畅马堵闊阔步斜清可飛飞将空頭头宫：「」實实例（）入回環环進进退平只剩帅 āáǎàēéěèīíǐìōóǒòūúǔù";
 
 bool g_open_request = false;
 GameSetup g_draft;

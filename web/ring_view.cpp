@@ -68,8 +68,7 @@ void draw_ring(ImDrawList* dl, const BoardLayout& b, const RingMarks& m) {
                   thick);
     }
   }
-  for (int target : {m.only_target, m.return_target}) {
-    if (target < 0) continue;
+  for (int target : m.targets) {
     const ImVec2 c = ring_cell_centre(b, target);
     dl->AddCircleFilled(c, std::fmin(h.x, h.y) * 0.3f, kTarget, 24);
   }

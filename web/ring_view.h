@@ -9,6 +9,8 @@
 // at the bottom) the frame turns 180° with the board.
 #pragma once
 
+#include <vector>
+
 #include "board_view.h"
 
 namespace xqweb {
@@ -21,8 +23,7 @@ struct RingMarks {
   int mover = 0;               // index_of(side to move)
   bool armed = false;          // the mover's flag is armed for a flag-step compound
   bool selectable = false;     // the mover's flag can be armed (a flag step is legal)
-  int only_target = -1;        // FlagOnly: the cell two ahead, when legal and shown
-  int return_target = -1;      // 宮旗: the ring start cell, when the selected flag on the board may return
+  std::vector<int> targets;    // cells the move gesture offers next (the escape, back to the ring)
 };
 
 // Centre and half size of ring cell `index` (CSS px).

@@ -66,21 +66,28 @@ void variant_panel(App& app) {
     ImGui::PopTextWrapPos();
     app.note_widget(c == xq::Color::Red ? "powers_red" : "powers_black");
   }
+  // The gesture's actions (core/gesture.h): 還魂 starts a drop, "done" ends a double move
+  // after its first half. The button of the action picked is drawn pressed.
   bool line = false;
-  if (!app.drop_moves().empty()) {
+  for (xq::GestureAction a : app.gesture_actions()) {
+    if (line) ImGui::SameLine();
+    line = true;
+    if (a == xq::GestureAction::Done) {
+      if (small_button(app, "double_done", tr(Str::DoubleDone))) app.press_action(a);
+      continue;
+    }
+    if (a == xq::GestureAction::Reveal) {  // offered once a face-down piece is picked
+      if (small_button(app, "reveal", tr(Str::Reveal))) app.press_action(a);
+      continue;
+    }
     const std::string label = std::string(tr(Str::Revive)) + " (" +
                               std::to_string(soldiers_captured(g.position(), g.side_to_move())) + ")";
-    // The press toggles the mode: pop what was pushed, not what the mode is now (an
-    // unbalanced pop is an ImGui assertion that stops the page).
-    const bool active = app.drop_mode();
+    // The press toggles the pick: pop what was pushed, not what it is now (an unbalanced
+    // pop is an ImGui assertion that stops the page).
+    const bool active = app.action_active(a);
     if (active) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-    if (small_button(app, "revive", label.c_str())) app.toggle_drop_mode();
+    if (small_button(app, "revive", label.c_str())) app.press_action(a);
     if (active) ImGui::PopStyleColor();
-    line = true;
-  }
-  if (app.double_pending()) {
-    if (line) ImGui::SameLine();
-    if (small_button(app, "double_done", tr(Str::DoubleDone))) app.finish_double();
   }
 }
 

@@ -71,6 +71,11 @@ std::string format_iccs_square(Square s, const Geometry& geo) {
 
 std::optional<Move> parse_iccs(std::string_view text, const Geometry& geo) {
   if (text == "@@") return Move::flag_only();
+  if (text.size() >= 3 && text[0] == '^') {  // hidden pieces: the owner reveals the piece on the square
+    const std::optional<Square> s = parse_iccs_square(text.substr(1), geo);
+    if (!s) return std::nullopt;
+    return Move::reveal(*s);
+  }
   if (text.size() >= 4 && text[0] == 'G' && (text[1] == '*' || text.back() == '*')) {
     const bool enter = text[1] == '*', back = text.back() == '*';
     if (enter == back) return std::nullopt;
@@ -108,6 +113,7 @@ std::string format_iccs(Move m, const Geometry& geo) {
       if (m.is_flag_return()) return "G" + format_iccs_square(m.from(), geo) + "*";
       return "@@";
     case MoveType::Drop: return out + "P*" + format_iccs_square(m.to(), geo);
+    case MoveType::Reveal: return "^" + format_iccs_square(m.from(), geo);
     case MoveType::Double:
       return out + format_iccs_square(m.from(), geo) + format_iccs_square(m.to(), geo) + "&" +
              format_iccs_square(m.from2(), geo) + format_iccs_square(m.to2(), geo);

@@ -269,6 +269,9 @@ std::string format_addon_move(const Position& pos, Move m, Notation notation) {
       return out + format_move(pos, base.first_step(), notation) + "&" + format_move(mid, base.second_step(), notation);
     }
     case MoveType::FlagOnly: break;
+    // Hidden pieces: 「翻」 and the point (no traditional notation names a flip); WXF as ICCS.
+    case MoveType::Reveal:
+      return (chinese ? std::string("翻") : std::string("^")) + format_iccs_square(base.from(), g);
   }
   return out;
 }

@@ -2,6 +2,7 @@
 #include "core/rules/checkmate.h"
 
 #include "core/movegen.h"
+#include "core/rules/terminal.h"
 
 namespace xq {
 
@@ -10,8 +11,7 @@ bool is_stalemate(const Position& pos) { return !pos.in_check() && !has_legal_mo
 
 std::optional<GameResult> judge_no_legal_move(const Position& pos) {
   if (has_legal_move(pos)) return std::nullopt;
-  return make_win(opposite(pos.side_to_move()),
-                  pos.in_check() ? ResultReason::Checkmate : ResultReason::Stalemate);
+  return no_move_result(pos);  // the terminal judge's rule (困斃 may be a variant's draw)
 }
 
 }  // namespace xq

@@ -4,6 +4,7 @@
 #include <cstdlib>
 
 #include "core/movegen.h"
+#include "core/piece_tables.h"
 #include "core/rules/addon_attacks.h"
 #include "core/rules/flag_ring.h"
 #include "core/rules/palace_cannon.h"
@@ -39,6 +40,7 @@ IllegalReason movement_reason(const Position& pos, Move m) {
   // rules below would object (山界 links, add-on powers such as 王者士).
   if (pos.is_pseudo_legal(m)) return IllegalReason::None;
   // On the generic tables a piece moves by its program, not by its role's rule below.
+  if (g.types && g.types->face_down_immune && pos.face_down(to)) return IllegalReason::FaceDownNotCapturable;
   if (g.types) return IllegalReason::PieceProgram;
   switch (p.kind()) {
     case PieceKind::General:
@@ -142,6 +144,9 @@ const char* describe(IllegalReason reason) {
     case IllegalReason::PieceProgram: return "this piece does not move that way (its move program has no such move)";
     case IllegalReason::DoubleMoveNotAllowed:
       return "a double move answers only the opening cannon-takes-horse: horse first, then another piece (殺驚與遁馬)";
+    case IllegalReason::RevealNotAllowed:
+      return "only the owner turns its own face-down piece face-up, as a whole move, where the variant lets it";
+    case IllegalReason::FaceDownNotCapturable: return "a face-down piece cannot be captured (暗棋…也不被吃)";
   }
   return "illegal move";
 }
@@ -165,6 +170,8 @@ MoveVerdict explain_addon_move(const Position& pos, Move m) {
     return verdict(m.is_flag_enter() ? IllegalReason::PalaceFlagEnter : IllegalReason::PalaceFlagReturn);
   }
   if (m.is_flag_only()) return verdict(IllegalReason::FlagEscapeNotAllowed);
+  if (m.is_reveal())
+    return verdict(pos.is_pseudo_legal(m) ? IllegalReason::LeavesGeneralInCheck : IllegalReason::RevealNotAllowed);
   if (m.flag_step() && !pos.in_check()) return verdict(IllegalReason::FlagStepNotInCheck);
   const Move base = m.without_flag_step();
   if (base.is_drop()) return verdict(IllegalReason::ReviveNotAllowed);

@@ -46,6 +46,9 @@ enum class IllegalReason {
   PalaceFlagEnterInCheck,  // 宮旗: 「在不"解將"的情況下」: no entry while the own general is in check
   ReviveNotAllowed,      // 還魂卒: only right after a capture, with a soldier lost, on a free start point
   DoubleMoveNotAllowed,  // 殺驚與遁馬: only after the opening cannon-takes-horse, horse first, another piece second
+  // Hidden pieces (core/hidden_rules.h):
+  RevealNotAllowed,       // only the owner turns its own face-down piece, where the variant lets it
+  FaceDownNotCapturable,  // 暗戰 「暗棋…也不被吃」: a face-down piece cannot be captured
   // Variants on the generic tables (data-defined piece types, docs/variants.md §1):
   PieceProgram,          // the piece's move program (X.move) has no such move
 };

@@ -17,7 +17,8 @@ namespace xq {
   X(kRevivedSoldier)       \
   X(kHorseScare)           \
   X(kFlagRing)             \
-  X(kPalaceFlag)
+  X(kPalaceFlag)            \
+  X(kHiddenPieces)
 
 #define XQ_DECLARE_MODULE(name) extern const RuleModule name;
 XQ_RULE_MODULES(XQ_DECLARE_MODULE)

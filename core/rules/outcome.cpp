@@ -20,6 +20,11 @@ const char* reason_name(ResultReason reason) {
     case ResultReason::TimeForfeit: return "time forfeit (超時)";
     case ResultReason::Recorded: return "the recorded result";
     case ResultReason::MoveLimit: return "the called move limit running out (限着已滿)";
+    case ResultReason::RoyalCaptured: return "capturing the enemy general (吃將)";
+    case ResultReason::BareRoyal: return "leaving the enemy only its general (只剩將帥)";
+    case ResultReason::ZoneReached: return "reaching the goal zone (到達)";
+    case ResultReason::ZoneOccupied: return "occupying the goal zone (佔據)";
+    case ResultReason::TypeExtinct: return "capturing every enemy piece of a type (吃盡)";
   }
   return "unknown reason";
 }

@@ -24,10 +24,16 @@ enum class ResultReason {
   TimeForfeit,           // 超時: seed 002 「超過比賽規定的走棋時限」 (the clock, rules/time_control.h)
   Recorded,              // a record's own Result tag (an imported game): no rule of ours decided it
   MoveLimit,             // 限着: seed 002 「「限着」已滿，局勢仍無變化時」 (a called limit, rules/move_limit.h)
+  // The declared `win` predicates of the terminal judge (rules/terminal_rules.h):
+  RoyalCaptured,  // royal_captured: the loser's royal was taken (a variant without the check rule)
+  BareRoyal,      // bare_royal / bare_general: seed 003 「吃到对方只剩将或帅也为胜」
+  ZoneReached,    // reach(PIECE, ZONE): a piece got to the zone
+  ZoneOccupied,   // occupy(N, PIECE, ZONE): N pieces stand in the zone (邊防's 「兩枚兵占據…"邊防點"」)
+  TypeExtinct,    // extinct(PIECE): all the loser's pieces of a type are captured
 };
 
 // The rulings an arbiter makes on a game that could go on (draw rules and forbidden
-// repetitions), as opposed to the end of play (mate, stalemate, a captured flag) or a
+// repetitions), as opposed to the end of play (the terminal judge, rules/terminal.h) or a
 // player's act (resignation, agreement, time). A record keeps its moves past them.
 // (A 限着 MoveLimit reason belongs here too.)
 bool arbiter_ruling(ResultReason reason);

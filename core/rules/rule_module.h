@@ -43,7 +43,7 @@ enum RuleHook : std::uint32_t {
   kHookOwnMoves = 1u << 4,      // move types of its own: pseudo-legality, board change, undo
   kHookAfterMove = 1u << 5,     // updates its state after every move
   kHookAttacks = 1u << 6,       // changes what attacks a square (and the step tables)
-  kHookVerdict = 1u << 7,       // a terminal verdict (ends move generation too)
+  kHookVerdict = 1u << 7,       // decided on the board: a module verdict or a `win` predicate (terminal_board.h)
   kHookPowerTable = 1u << 8,    // power tables built with the board (power, build_tables)
 };
 

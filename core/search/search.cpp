@@ -11,6 +11,8 @@
 #include "core/ring.h"
 #include "core/rules/flag_ring.h"
 #include "core/rules/repetition.h"
+#include "core/rules/terminal.h"
+#include "core/rules/terminal_board.h"
 #include "core/search/evaluate.h"
 #include "core/search/transposition.h"
 
@@ -106,6 +108,22 @@ struct Searcher::Impl {
     return 0;
   }
 
+  // The terminal judge's result as a score for the side to move at `ply`: a win or a loss
+  // there scores like a mate at that ply (so a quicker decision is preferred and mate
+  // distances stay consistent with the table's), a draw (困斃 where it draws) 0.
+  int result_score(const GameResult& r, int ply) const {
+    if (r.outcome == Outcome::Draw) return 0;
+    const Color winner = r.outcome == Outcome::RedWins ? Color::Red : Color::Black;
+    return winner == pos.side_to_move() ? kMateScore - ply : -(kMateScore - ply);
+  }
+  // The judge's board stage (a captured flag, a bare royal, …): decided before any move
+  // is generated. One geometry test for standard xiangqi.
+  std::optional<int> decided_score(int ply) const {
+    ModuleVerdict v;
+    if (!decided_on_board(pos, v)) return std::nullopt;
+    return v.winner == pos.side_to_move() ? kMateScore - ply : -(kMateScore - ply);
+  }
+
   // What a move captures on the board: nothing for a drop (還魂卒) or a lone flag step
   // (解將旗), whose from/to are not a board move of a piece.
   Piece victim_of(Move m) const {
@@ -181,8 +199,8 @@ struct Searcher::Impl {
     if (stopped) return 0;
     seldepth = std::max(seldepth, ply);
     if (ply >= kMaxPly) return evaluate(pos);
-    // 解將旗: a captured flag ends the game (the stand-pat below would not see it).
-    if (ring_size(pos.geometry()) > 0 && flag_captured(pos, pos.side_to_move())) return -(kMateScore - ply);
+    // A game decided on the board ends here (the stand-pat below would not see it).
+    if (auto decided = decided_score(ply)) return *decided;
 
     const bool in_check = pos.in_check();
     MoveList list;
@@ -227,6 +245,7 @@ struct Searcher::Impl {
 
   int search(int depth, int alpha, int beta, int ply, bool null_allowed) {
     pv_length[ply] = ply;
+    if (auto decided = decided_score(ply)) return *decided;  // the judge, before anything else
     if (auto rep = repetition_score(ply)) return *rep;
     if (natural_limit_plies > 0 && pos.halfmove_clock() >= natural_limit_plies) return 0;
 
@@ -278,7 +297,7 @@ struct Searcher::Impl {
 
     MoveList list;
     generate_legal(pos, list);
-    if (list.empty()) return -(kMateScore - ply);  // checkmate or stalemate: both lose
+    if (list.empty()) return result_score(no_move_result(pos), ply);  // 將死, 困斃 (loss or draw)
 
     int scores[MoveList::kCapacity];
     for (int i = 0; i < list.size(); ++i) scores[i] = order_score(list[i], tt_move, ply);
@@ -421,8 +440,9 @@ SearchResult Searcher::search(const Game& game, const SearchLimits& limits, cons
   SearchResult result;
   MoveList list;
   generate_legal(s.pos, list);
-  if (list.empty()) {
-    result.score = -kMateScore;
+  if (list.empty()) {  // over already: the judge's result at ply 0
+    const std::optional<GameResult> over = terminal_verdict(s.pos, list);
+    result.score = over ? s.result_score(*over, 0) : -kMateScore;
     return result;
   }
 

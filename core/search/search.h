@@ -17,6 +17,11 @@
 // undecided verdict scores 0; a win for one side (perpetual check / chase, once the
 // judgement knows them) scores like a mate, so the engine never walks into a
 // repetition it would lose. The natural move limit also scores 0.
+//
+// The end of play is the terminal judge's (core/rules/terminal.h): a node decided on the
+// board (a captured flag, a bare royal, a `win` predicate) scores as a win or loss at
+// that ply, like a mate there, before any move is generated; a node without moves takes
+// the judge's no-move result (將死 and 困斃 lose; 困斃 scores 0 where a variant draws it).
 #pragma once
 
 #include <atomic>

@@ -154,7 +154,7 @@ bool fen_from_link(std::string_view text, std::string& out) {
     } else if (c == '_' || c == '+') {
       out += ' ';
     } else if ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
-               c == '/' || c == '-' || c == '.') {
+               c == '/' || c == '-' || c == '.' || c == '*') {  // '*': a face-down piece
       out += c;
     } else {
       return false;
@@ -771,6 +771,20 @@ LinkState link_state_from_game(const Game& game) {
     s.time_loser = r.outcome == Outcome::RedWins ? Color::Black : Color::Red;
   s.record = game.is_record();
   s.recorded = game.recorded_outcome();
+  return s;
+}
+
+LinkState link_state_for_viewer(const Game& game, Viewer viewer) {
+  LinkState s = link_state_from_game(game);
+  if (viewer == Viewer::Arbiter || !game.has_hidden_pieces()) return s;
+  const HiddenRules& rules = game.position().geometry().hidden;
+  s.variant_text = redact_variant_text(s.variant_text, rules);
+  s.start_fen = game.view_fen(viewer);
+  s.moves.clear();
+  s.move_codes.clear();
+  s.ply = -1;
+  s.move_limit.reset();  // its ply counts moves the view link does not carry
+  s.time_loser.reset();
   return s;
 }
 

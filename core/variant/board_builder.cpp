@@ -46,6 +46,8 @@ std::vector<Placed> setup_pieces(const VariantDef& def, const Geometry& g) {
       while (i + 1 < def.setup.size() && std::isdigit(static_cast<unsigned char>(def.setup[i + 1])))
         n = std::min(1000, n * 10 + (def.setup[++i] - '0'));
       file += n;
+    } else if (c == '*') {
+      continue;  // the face-down marker (hidden pieces): the letter after it is the piece
     } else {
       const int k = kind_of_letter(def, static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
       if (k >= 0 && g.on_board(file, rank))
@@ -151,6 +153,63 @@ bool role_fast_path_agrees(const PieceDef& pd) {
   }
   return new_steps == old_steps;
 }
+
+namespace {
+
+ResultReason reason_of(TerminalTest t) {
+  switch (t) {
+    case TerminalTest::RoyalCaptured: return ResultReason::RoyalCaptured;
+    case TerminalTest::BareRoyal: return ResultReason::BareRoyal;
+    case TerminalTest::Reach: return ResultReason::ZoneReached;
+    case TerminalTest::Occupy: return ResultReason::ZoneOccupied;
+    case TerminalTest::Extinct: return ResultReason::TypeExtinct;
+  }
+  return ResultReason::None;
+}
+
+// The terminal judge's data (core/rules/terminal_rules.h): the `win` predicates, plus
+// bare_royal for the `bare_general` add-on (seed 003 「吃到对方只剩将或帅也为胜」 offered on
+// any variant), with zones as per-color point masks. Any predicate puts kHookVerdict into
+// the hooks, so the paths that stop at a decided game (movegen, Position, the search)
+// ask the judge; none (standard xiangqi) leaves them as they were.
+bool build_terminal_rules(const VariantDef& def, Geometry& g, std::string& error) {
+  TerminalRules& t = g.terminal;
+  t = TerminalRules{};
+  t.stalemate_loses = def.rules.stalemate_loses;
+  for (int k = 0; k < kMaxPieceKinds; ++k)
+    if (def.pieces[k].defined && k != index_of(PieceKind::General))
+      t.kinds[t.kind_count++] = static_cast<PieceKind>(k);
+  std::vector<WinRuleDef> wins = def.rules.wins;
+  bool bare = false;
+  for (const WinRuleDef& w : wins) bare = bare || w.test == TerminalTest::BareRoyal;
+  if (def.has_addon("bare_general") && !bare) {
+    WinRuleDef w;
+    w.test = TerminalTest::BareRoyal;
+    w.text = "bare_royal";
+    wins.push_back(w);
+  }
+  if (static_cast<int>(wins.size()) > kMaxTerminalRules) {
+    error = "at most " + std::to_string(kMaxTerminalRules) + " win predicates (with the bare_general add-on)";
+    return false;
+  }
+  for (const WinRuleDef& w : wins) {
+    TerminalRule& r = t.rules[t.count++];
+    r.test = w.test;
+    r.reason = reason_of(w.test);
+    r.any_kind = w.any_kind;
+    r.kind = w.kind;
+    r.count = static_cast<std::uint8_t>(w.count);
+    for (int c = 0; c < 2; ++c)
+      for (Point p : w.zone) {
+        const Point q = for_color(def, p, static_cast<Color>(c));
+        if (g.on_board(q.file, q.rank)) r.zone[c][g.square(q.file, q.rank)] = true;
+      }
+  }
+  if (t.count > 0) g.module_hooks |= kHookVerdict;
+  return true;
+}
+
+}  // namespace
 
 std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::string& error,
                                                  std::unique_ptr<PowerTables>* powers,
@@ -339,7 +398,10 @@ std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::str
       }
   // Rule modules (core/rules/module_registry.h), then the power tables of the modules
   // that build them: conditional tables, their reverse, and the points they add.
-  if (!attach_rule_modules(def.addons, g, error)) return nullptr;
+  // Hidden pieces bring their module (the reveal move) without an `addons =` entry.
+  std::vector<std::string> module_ids = def.addons;
+  if (def.hidden.enabled) module_ids.push_back("hidden_pieces");
+  if (!attach_rule_modules(module_ids, g, error)) return nullptr;
   if (g.has_hook(kHookPowerTable)) {
     if (!powers) {
       error = "internal: power add-ons need a PowerTables owner";
@@ -391,6 +453,8 @@ std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::str
     attach_power_attacks(g);
   }
 
+  if (!build_terminal_rules(def, g, error)) return nullptr;
+
   for (int c = 0; c < 2; ++c)
     for (int s = 0; s < g.size; ++s)
       if ((g.advisor_point[c][s] || g.elephant_point[c][s]) && g.in_palace[1 - c][s])
@@ -406,6 +470,10 @@ std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::str
   if (def.has_addon("flag_ring")) g.flag_track = def.flag_track.size > 0 ? def.flag_track : kDefaultFlagTrack;
   for (const Placed& p : placed)
     if (p.kind == PieceKind::General) g.royal_start[index_of(p.color)] = p.square;
+  if (def.hidden.enabled) {
+    g.hidden = def.hidden;
+    for (const Placed& p : placed) g.hidden.start_face[p.square] = Piece(p.color, p.kind);
+  }
   if (generic) {
     if (!types) {
       error = "internal: data-defined piece types need a PieceTypeTables owner";
@@ -413,6 +481,15 @@ std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::str
     }
     *types = build_type_tables(def, g, error);
     if (!*types) return nullptr;
+    if (def.hidden.enabled) {
+      // 暗戰 「暗棋即不能吃子，也不被吃」: the walk skips captures of face-down pieces.
+      (*types)->face_down_immune = !def.hidden.capturable;
+      // Immobile faces: the stand-in type's moves are dropped, so a face-down piece has none.
+      if (def.hidden.moves == FaceDownMoves::Immobile)
+        for (int c = 0; c < 2; ++c)
+          for (int sq = 0; sq <= kMaxSquares; ++sq)
+            (*types)->at[PieceTypeTables::index(c, index_of(def.hidden.stand_in), sq)] = TypeMovesAt{};
+    }
     g.types = types->get();
     g.defenders_confined = false;  // the role walk's shortcuts do not apply
   }

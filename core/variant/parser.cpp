@@ -11,6 +11,7 @@
 #include "core/fen.h"
 #include "core/text.h"
 #include "core/variant/board_builder.h"
+#include "core/variant/win_rules.h"
 
 namespace xq {
 
@@ -22,6 +23,7 @@ const std::vector<AddonInfo>& known_addons() {
       {"palace_strategy", "宮策略", true}, {"revived_soldier", "還魂卒", true},
       {"horse_scare", "殺驚與遁馬", true}, {"mountain_border", "河山界", true},
       {"palace_flag", "宮旗", true, "flag_ring palace_strategy"},
+      {"bare_general", "只剩將帥", true},  // seed 003: 「吃到对方只剩将或帅也为胜」 (the `bare_royal` win)
   };
   return kAddons;
 }
@@ -274,13 +276,18 @@ bool Interpreter::run(VariantDef& def) {
   // Every key must be known; piece keys are checked once pieces are declared.
   static const char* kPlain[] = {"name",           "name.hant", "name.hans",     "board",        "files",
                                  "holes",          "palace",    "river",         "soldier_line", "setup",
-                                 "flying_general", "stalemate", "natural_limit", "addons"};
+                                 "flying_general", "stalemate", "natural_limit", "addons",       "win"};
   for (const auto& kv : keys_) {  // (not a structured binding: clang 14 cannot capture one)
     const std::string& key = kv.first;
     const Entry& e = kv.second;
     bool known = std::find_if(std::begin(kPlain), std::end(kPlain),
                               [&](const char* k) { return key == k; }) != std::end(kPlain);
     known = known || key.rfind("zone.", 0) == 0 || key.rfind("piece.", 0) == 0 || key.rfind("track.", 0) == 0;
+    if (key.rfind("hidden.", 0) == 0) {
+      const std::string field = key.substr(7);
+      known = field == "moves" || field == "standin" || field == "known" || field == "capturable" ||
+              field == "flip" || field == "placeholder";
+    }
     if (!known && key.size() >= 3 && key[1] == '.') {
       const std::string field = key.substr(2);
       known = field == "name" || field == "move" || field == "zone" || field == "links" || field == "glyph" ||
@@ -601,6 +608,65 @@ bool Interpreter::run(VariantDef& def) {
       supported = false;
     generic = generic || !supported;
   }
+  // ---- hidden pieces (core/hidden_rules.h, docs/variants.md §Hidden pieces) ----
+  def.hidden = HiddenRules{};
+  if (const Entry* e = get("hidden.moves")) {
+    HiddenRules& h = def.hidden;
+    h.enabled = true;
+    if (e->value == "standin") h.moves = FaceDownMoves::StandIn;
+    else if (e->value == "immobile") h.moves = FaceDownMoves::Immobile;
+    else if (e->value == "start") h.moves = FaceDownMoves::AsStart;
+    else error(*e, "hidden.moves must be 'standin' (as the hidden.standin type), 'immobile' or 'start' (as the "
+                   "setup piece of its point), found '" + e->value + "'");
+    const Entry* si = get("hidden.standin");
+    if (h.moves != FaceDownMoves::AsStart) {
+      const PieceDef* pd = si && si->value.size() == 1 ? piece_of_letter(static_cast<char>(std::tolower(
+                                                           static_cast<unsigned char>(si->value[0]))))
+                                                       : nullptr;
+      if (!si)
+        error(*e, "hidden.moves = " + e->value + " needs hidden.standin = LETTER, the declared piece type a "
+                  "face-down piece stands as");
+      else if (!pd)
+        error(*si, "hidden.standin must be the letter of a declared piece type, found '" + si->value + "'");
+      else if (pd->kind == PieceKind::General)
+        error(*si, "hidden.standin cannot be the royal piece '" + si->value + "'");
+      else
+        h.stand_in = pd->kind;
+    } else if (si) {
+      error(*si, "hidden.standin has no use with hidden.moves = start (a face-down piece moves as the setup "
+                 "piece of its point)");
+    }
+    if (const Entry* k = get("hidden.known")) {
+      if (k->value == "owner") h.known = HiddenKnowledge::Owner;
+      else if (k->value == "nobody") h.known = HiddenKnowledge::Nobody;
+      else error(*k, "hidden.known must be 'owner' or 'nobody', found '" + k->value + "'");
+    }
+    if (const Entry* c = get("hidden.capturable")) boolean(*c, h.capturable);
+    if (const Entry* f = get("hidden.flip")) {
+      if (f->value == "owner") h.owner_flips = true;
+      else if (f->value == "none") h.owner_flips = false;
+      else error(*f, "hidden.flip must be 'owner' (the owner reveals as a move) or 'none', found '" + f->value + "'");
+    }
+    if (const Entry* ph = get("hidden.placeholder")) {
+      const char c = ph->value.size() == 1 ? static_cast<char>(std::tolower(static_cast<unsigned char>(ph->value[0])))
+                                           : '\0';
+      if (c < 'a' || c > 'z')
+        error(*ph, "hidden.placeholder must be one letter, found '" + ph->value + "'");
+      else
+        h.placeholder = c;
+    }
+    if (piece_of_letter(h.placeholder))
+      error(get("hidden.placeholder") ? *get("hidden.placeholder") : *e,
+            "hidden.placeholder '" + std::string(1, h.placeholder) +
+                "' is a piece letter of this variant; the FEN letter of an unknown face-down piece must differ "
+                "(e.g. hidden.placeholder = x)");
+    // Face-down state lives next to the generic tables (the capture rule, immobile faces).
+    generic = true;
+  } else {
+    for (const auto& kv : keys_)
+      if (kv.first.rfind("hidden.", 0) == 0)
+        error(kv.second, "'" + kv.first + "' needs hidden.moves (standin, immobile or start) to declare hidden pieces");
+  }
   def.generic_moves = generic;
   if (generic)
     for (const PieceDef& pd : def.pieces)
@@ -617,17 +683,27 @@ bool Interpreter::run(VariantDef& def) {
     boolean(*e, def.rules.flying_general);
   }
   if (const Entry* e = get("stalemate")) {
-    if (e->value == "loss")
-      def.rules.stalemate_loses = true;
+    if (e->value == "loss" || e->value == "draw")
+      def.rules.stalemate_loses = e->value == "loss";
     else
-      error(*e, "stalemate must be 'loss' (the only rule the seeds use)");
+      error(*e, "stalemate must be 'loss' (困斃, every seed's rule) or 'draw'");
+  }
+  def.rules.wins.clear();
+  if (const Entry* e = get("win")) {
+    if (std::string why = parse_win_rules(def, e->value, e->line, def.rules.wins); !why.empty()) error(*e, why);
   }
   if (const Entry* e = get("natural_limit")) {
     if (!parse_int(e->value, def.rules.natural_limit))
       error(*e, "natural_limit must be a number of full moves (0 = off)");
   }
   def.addons.clear();
-  if (const Entry* e = get("addons"); e && generic && !words(e->value).empty()) {
+  // bare_general is a win predicate (the terminal judge), not a rule reading the role tables.
+  auto table_addons = [&](const Entry& e) {
+    for (const std::string& w : words(e.value))
+      if (w != "bare_general") return true;
+    return false;
+  };
+  if (const Entry* e = get("addons"); e && generic && table_addons(*e)) {
     error(*e, "add-ons cannot be combined with the generic tables yet (custom types, flying_general = no or "
               "a role movement the role walk cannot run): their rules read the role tables");
   } else if (e) {
@@ -671,8 +747,23 @@ bool Interpreter::run(VariantDef& def) {
   def.setup = setup->value;
   def.setup_line = setup->line;
   if (errors_.size() != before) return false;
-  for (char c : def.setup) {
+  {
+    int line = 0;
+    if (std::string why = check_win_rules_setup(def, line); !why.empty()) {
+      errors_.push_back({get("win")->source, line, why});
+      return false;
+    }
+  }
+  for (size_t i = 0; i < def.setup.size(); ++i) {
+    const char c = def.setup[i];
     if (c == ' ') break;
+    // Hidden pieces: '*' + the placeholder is a face-down piece of unknown identity (a
+    // viewer's redacted setup, hidden_view.h); parse_fen below checks the rest.
+    if (c == '*' && def.hidden.enabled && i + 1 < def.setup.size() &&
+        std::tolower(static_cast<unsigned char>(def.setup[i + 1])) == def.hidden.placeholder) {
+      ++i;
+      continue;
+    }
     if (std::isalpha(static_cast<unsigned char>(c)) &&
         !piece_of_letter(static_cast<char>(std::tolower(static_cast<unsigned char>(c))))) {
       error(*setup, "unknown piece letter '" + std::string(1, c) + "' in setup");

@@ -13,7 +13,9 @@
 #include <string>
 #include <vector>
 
+#include "core/hidden_rules.h"
 #include "core/ring.h"
+#include "core/rules/terminal_rules.h"
 #include "core/types.h"
 #include "core/variant/betza.h"
 
@@ -60,9 +62,22 @@ struct PieceDef {
   int line = 0;                                // where the piece was declared (for later messages)
 };
 
+// One declared win predicate (`win = …`, docs/variants.md §1), validated by
+// variant/win_rules.cpp; the board builder resolves it into Geometry::terminal.
+struct WinRuleDef {
+  TerminalTest test = TerminalTest::BareRoyal;
+  std::string text;        // as written, for messages
+  bool any_kind = false;   // reach / occupy: `any`
+  PieceKind kind = PieceKind::General;
+  int count = 1;           // occupy: how many
+  std::vector<Point> zone; // reach / occupy: where Red must get (Black: the rank mirror)
+  int line = 0;
+};
+
 struct VariantRules {
   bool flying_general = true;   // 帥將照面 is an attack
-  bool stalemate_loses = true;  // 困斃 loses
+  bool stalemate_loses = true;  // 困斃 loses (`stalemate = loss`), or draws (`stalemate = draw`)
+  std::vector<WinRuleDef> wins;  // `win = …`: the predicates besides checkmate and 困斃
   int natural_limit = 60;       // full moves without capture; 0 = off
 };
 
@@ -103,6 +118,10 @@ struct VariantDef {
   int setup_line = 0;
   VariantRules rules;
   std::vector<std::string> addons;
+  // Face-down pieces (`hidden.*` keys, docs/variants.md §Hidden pieces); enabled = the
+  // variant has them (then its pieces walk the generic tables and the hidden_pieces
+  // module is attached). start_face is filled by the board builder.
+  HiddenRules hidden;
   // Every piece walks the generic per-type tables (core/piece_tables.h): set by the
   // parser when the variant has custom types, a role whose movement the role walk
   // cannot run as written, or flying_general = no.

@@ -2,7 +2,8 @@
 // with a message; an accepted FEN must print back to a FEN that parses to the same text
 // and hash. Parsed on the standard board, on 河山 2018 (the 山界 board with the flag
 // ring) and on xiangqi with every add-on that has position state, so the "{…}" add-on
-// field (flags, revive rights, double move) is exercised too.
+// field (flags, revive rights, double move) is exercised too, and on a variant with
+// face-down pieces ('*' + identity or placeholder, core/hidden_rules.h).
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -10,6 +11,7 @@
 #include <vector>
 
 #include "core/fen.h"
+#include "core/game.h"
 #include "core/variant/registry.h"
 
 namespace {
@@ -21,6 +23,11 @@ std::vector<const xq::Geometry*> boards() {
   if (const xq::Variant* all = xq::variant_with_addons(*xq::find_variant("xiangqi"),
                                                        {"flag_ring", "revived_soldier", "horse_scare"}, error))
     out.push_back(all->geometry.get());
+  // Kept alive for the process: the geometry belongs to the game's text variant.
+  static const xq::GameOrError hidden = xq::Game::create_from_text(
+      "[anqi_test:xiangqi]\npiece.w = custom\nw.move = mW\nhidden.moves = standin\nhidden.standin = w\n"
+      "hidden.capturable = no\nsetup = r*nbakab*nr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/R*NBAKAB*NR w - - 0 1\n");
+  if (hidden.game) out.push_back(&hidden.game->position().geometry());
   return out;
 }
 

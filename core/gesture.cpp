@@ -1,0 +1,293 @@
+// MoveGesture (gesture.h): the legal moves as pick sequences.
+//
+// The decomposition is one function over the move's shape (types.h MoveType and the
+// flag-step bit), not a rule-module hook: a Move's shape already says which parts it has
+// (a flag step, a drop, a second board step), the parts compose (the flag step goes with
+// a board move, a drop or a double move), and every module's moves are among these
+// shapes. A module that brings a new shape adds its case here and to types.h together.
+#include "core/gesture.h"
+
+#include <algorithm>
+
+#include "core/rules/flag_ring.h"
+
+namespace xq {
+namespace {
+
+bool enemy_on(const Position& pos, Square s, Color mover) {
+  const Piece p = pos.piece_on(s);
+  return !p.empty() && p.color() != mover;
+}
+
+// A board step's two picks: the piece, then where it goes (capturing or not).
+void add_board_step(std::vector<Pick>& out, const Position& pos, Square from, Square to, Color mover,
+                    bool to_is_free = false) {
+  out.push_back({Place::point(from), PickRole::Piece});
+  const bool capture = !to_is_free && enemy_on(pos, to, mover);
+  out.push_back({Place::point(to), capture ? PickRole::Capture : PickRole::Destination});
+}
+
+// Why the mover's piece on `s` has no legal move: a pin (LeavesGeneralInCheck, also for a
+// check it cannot answer), the generals facing, else the first reason the rules give.
+IllegalReason no_move_reason(const Position& pos, Square s) {
+  const Geometry& geo = pos.geometry();
+  IllegalReason first = IllegalReason::NoMove;
+  bool face = false;
+  for (int f = 0; f < geo.width; ++f)
+    for (int r = 0; r < geo.height; ++r) {
+      const Square to = geo.square(f, r);
+      if (to == kNoSquare || to == s) continue;
+      const IllegalReason why = explain_move(pos, Move(s, to)).reason;
+      if (why == IllegalReason::LeavesGeneralInCheck) return why;
+      face = face || why == IllegalReason::GeneralsFace;
+      if (first == IllegalReason::NoMove && why != IllegalReason::None) first = why;
+    }
+  return face ? IllegalReason::GeneralsFace : first;
+}
+
+// A place a pick can name at all on this board: a point, a track cell, a known action.
+// Places come from clicks and the bridge: anything else is refused before any lookup.
+bool place_exists(const Position& pos, Place p) {
+  const Geometry& geo = pos.geometry();
+  switch (p.kind) {
+    case PlaceKind::Point:
+      return p.id >= 0 && p.id < geo.width * geo.height && p.id < kMaxSquares && geo.exists[p.id];
+    case PlaceKind::Cell:
+      return p.id >= 0 && p.id < ring_size(geo);
+    case PlaceKind::Action:
+      return p.id == static_cast<int>(GestureAction::Revive) || p.id == static_cast<int>(GestureAction::Done) ||
+             p.id == static_cast<int>(GestureAction::Reveal);
+  }
+  return false;
+}
+
+MoveVerdict verdict_of(IllegalReason r) {
+  return MoveVerdict{r, r == IllegalReason::None ? std::string() : std::string(describe(r))};
+}
+
+}  // namespace
+
+std::vector<Pick> MoveGesture::picks_of(const Position& pos, Move m) {
+  const Color mover = pos.side_to_move();
+  const Track& track = pos.geometry().flag_track;
+  std::vector<Pick> out;
+  if (m.type() == MoveType::FlagOnly) {
+    const int cell = flag_cell(pos, mover);
+    if (m.is_flag_enter()) {  // 宮旗: from the ring start cell onto the general's start point
+      out.push_back({Place::cell(cell), PickRole::Flag});
+      out.push_back(
+          {Place::point(m.to()), enemy_on(pos, m.to(), mover) ? PickRole::Capture : PickRole::Destination});
+    } else if (m.is_flag_return()) {  // 宮旗: the flag on the board back to its ring start cell
+      out.push_back({Place::point(m.from()), PickRole::Piece});
+      out.push_back({Place::cell(track.start[index_of(mover)]), PickRole::FlagCell});
+    } else {  // 解將旗: the flag alone two cells on
+      out.push_back({Place::cell(cell), PickRole::Flag});
+      out.push_back({Place::cell(track.advance(cell, 2)), PickRole::FlagCell});
+    }
+    return out;
+  }
+  // 解將旗 compound: the flag is picked first ("armed"), then the move it goes with.
+  if (m.flag_step()) out.push_back({Place::cell(flag_cell(pos, mover)), PickRole::Flag});
+  if (m.is_reveal()) {  // the piece, then "turn over": a reveal changes no point
+    out.push_back({Place::point(m.from()), PickRole::Piece});
+    out.push_back({Place::action(GestureAction::Reveal), PickRole::Action});
+  } else if (m.is_drop()) {
+    out.push_back({Place::action(GestureAction::Revive), PickRole::Action});
+    out.push_back({Place::point(m.to()), PickRole::Drop});
+  } else if (m.is_double()) {
+    add_board_step(out, pos, m.from(), m.to(), mover);
+    // The second step is made on the board after the first: the point the horse left is free.
+    add_board_step(out, pos, m.from2(), m.to2(), mover, m.to2() == m.from());
+  } else {
+    add_board_step(out, pos, m.from(), m.to(), mover);
+  }
+  return out;
+}
+
+MoveGesture::MoveGesture(const Position& pos, const std::vector<Move>& legal, bool over)
+    : pos_(pos), over_(over) {
+  moves_.reserve(legal.size());
+  for (Move m : legal) moves_.push_back({m, picks_of(pos, m)});
+}
+
+bool MoveGesture::matches(const PickedMove& m) const {
+  if (m.picks.size() < picked_.size()) return false;
+  for (std::size_t i = 0; i < picked_.size(); ++i)
+    if (m.picks[i].place != picked_[i].place) return false;
+  return true;
+}
+
+void MoveGesture::reset() {
+  picked_.clear();
+  move_ = Move();
+}
+
+void MoveGesture::unpick() {
+  if (!picked_.empty()) picked_.pop_back();
+  move_ = Move();
+}
+
+std::vector<Move> MoveGesture::candidates() const {
+  std::vector<Move> out;
+  for (const PickedMove& m : moves_)
+    if (matches(m)) out.push_back(m.move);
+  return out;
+}
+
+std::optional<Move> MoveGesture::done_move() const {
+  if (!move_.is_none() || picked_.empty()) return std::nullopt;
+  std::optional<Move> full;
+  bool longer = false;
+  for (const PickedMove& m : moves_) {
+    if (!matches(m)) continue;
+    if (m.picks.size() == picked_.size())
+      full = m.move;
+    else
+      longer = true;
+  }
+  return longer ? full : std::nullopt;
+}
+
+std::vector<Pick> MoveGesture::targets() const {
+  std::vector<Pick> out;
+  if (!move_.is_none()) return out;
+  for (const PickedMove& m : moves_) {
+    if (!matches(m) || m.picks.size() == picked_.size()) continue;
+    const Pick& next = m.picks[picked_.size()];
+    if (std::none_of(out.begin(), out.end(), [&](const Pick& t) { return t.place == next.place; }))
+      out.push_back(next);
+  }
+  if (done_move()) out.push_back({Place::action(GestureAction::Done), PickRole::Done});
+  return out;
+}
+
+std::optional<Pick> MoveGesture::target_at(Place p) const {
+  for (const Pick& t : targets())
+    if (t.place == p) return t;
+  return std::nullopt;
+}
+
+bool MoveGesture::can_start(Place p) const {
+  return std::any_of(moves_.begin(), moves_.end(),
+                     [&](const PickedMove& m) { return !m.picks.empty() && m.picks.front().place == p; });
+}
+
+PickVerdict MoveGesture::pick(Place p) {
+  if (!move_.is_none()) return PickVerdict{verdict_of(IllegalReason::NoMove), Move()};
+  if (!pos_ || !place_exists(*pos_, p)) {
+    if (p.kind == PlaceKind::Cell && pos_ && ring_size(pos_->geometry()) == 0)
+      return PickVerdict{verdict_of(IllegalReason::FlagMissing), Move()};
+    return PickVerdict{verdict_of(over_ ? IllegalReason::GameOver : IllegalReason::OffBoard), Move()};
+  }
+  if (p == Place::action(GestureAction::Done)) {
+    const std::optional<Move> done = done_move();
+    if (!done) return PickVerdict{refusal(p), Move()};
+    picked_.push_back({p, PickRole::Done});
+    move_ = *done;
+    return PickVerdict{MoveVerdict{}, move_};
+  }
+  const std::optional<Pick> target = target_at(p);
+  if (!target) return PickVerdict{refusal(p), Move()};
+  picked_.push_back(*target);
+  // Complete when the picks name one move in full and no longer move goes on from them.
+  std::optional<Move> full;
+  bool longer = false;
+  for (const PickedMove& m : moves_) {
+    if (!matches(m)) continue;
+    if (m.picks.size() == picked_.size())
+      full = m.move;
+    else
+      longer = true;
+  }
+  if (full && !longer) move_ = *full;
+  return PickVerdict{MoveVerdict{}, move_};
+}
+
+std::optional<Position> MoveGesture::preview() const {
+  if (!pos_ || !move_.is_none()) return std::nullopt;
+  // The picks so far after an optional flag pick: a whole board step (piece, target) that
+  // more picks continue.
+  std::size_t i = !picked_.empty() && picked_.front().role == PickRole::Flag ? 1 : 0;
+  if (picked_.size() != i + 2 || picked_[i].role != PickRole::Piece ||
+      (picked_[i + 1].role != PickRole::Destination && picked_[i + 1].role != PickRole::Capture))
+    return std::nullopt;
+  const Move step(static_cast<Square>(picked_[i].place.id), static_cast<Square>(picked_[i + 1].place.id));
+  Position after = *pos_;
+  UndoInfo undo;
+  after.do_move(step, undo);
+  after.set_side_to_move(pos_->side_to_move());  // the same side moves again
+  return after;
+}
+
+// The reason a pick is refused: the trial move the picks so far and p would make, judged
+// by the rules (explain_move), or a reason for a first pick that starts nothing.
+MoveVerdict MoveGesture::refusal(Place p) const {
+  if (over_ || !pos_) return verdict_of(IllegalReason::GameOver);
+  const Position& pos = *pos_;
+  const Color mover = pos.side_to_move();
+  if (picked_.empty()) {
+    switch (p.kind) {
+      case PlaceKind::Point: {
+        const Square s = static_cast<Square>(p.id);
+        const Piece piece = pos.piece_on(s);
+        if (piece.empty()) return verdict_of(IllegalReason::EmptySquare);
+        if (piece.color() != mover) return verdict_of(IllegalReason::NotYourPiece);
+        return verdict_of(no_move_reason(pos, s));
+      }
+      case PlaceKind::Cell:
+        if (ring_size(pos.geometry()) == 0) return verdict_of(IllegalReason::FlagMissing);
+        if (p.id == flag_cell(pos, opposite(mover))) return verdict_of(IllegalReason::NotYourPiece);
+        if (p.id == flag_cell(pos, mover)) return verdict_of(IllegalReason::FlagStepNotInCheck);
+        return verdict_of(IllegalReason::EmptySquare);
+      case PlaceKind::Action:
+        return verdict_of(p == Place::action(GestureAction::Revive) ? IllegalReason::ReviveNotAllowed
+                                                                    : IllegalReason::NoMove);
+    }
+  }
+  // A leading flag pick marks a flag-step compound; the rest names the move it goes with.
+  const bool flag = picked_.front().role == PickRole::Flag;
+  std::vector<Place> rest;
+  for (std::size_t i = flag ? 1 : 0; i < picked_.size(); ++i) rest.push_back(picked_[i].place);
+  rest.push_back(p);
+  const bool all_points =
+      std::all_of(rest.begin(), rest.end(), [](Place q) { return q.kind == PlaceKind::Point; });
+  auto sq = [&](std::size_t i) { return static_cast<Square>(rest[i].id); };
+  Move trial;
+  if (rest.size() == 2 && rest[0] == Place::action(GestureAction::Revive) &&
+      rest[1].kind == PlaceKind::Point) {
+    trial = Move::drop(sq(1));
+  } else if (rest.size() == 2 && rest[0].kind == PlaceKind::Point && rest[1] == Place::action(GestureAction::Reveal)) {
+    trial = Move::reveal(sq(0));
+  } else if (all_points && rest.size() == 2) {
+    trial = Move(sq(0), sq(1));
+  } else if (all_points && rest.size() == 3) {
+    return verdict_of(IllegalReason::DoubleMoveNotAllowed);  // not a piece the second move may take
+  } else if (all_points && rest.size() == 4) {
+    trial = Move::double_move(sq(0), sq(1), sq(2), sq(3));
+  } else if (!flag && rest.size() == 2 && rest[0].kind == PlaceKind::Point &&
+             rest[1].kind == PlaceKind::Cell) {
+    trial = Move::flag_return(sq(0));
+  } else if (flag && rest.size() == 1 && p.kind == PlaceKind::Cell) {
+    trial = Move::flag_only();
+  } else if (flag && all_points && rest.size() == 1) {
+    const Piece piece = pos.piece_on(sq(0));
+    if (!piece.empty() && piece.color() == mover)  // a piece whose moves cannot take the flag along
+      return verdict_of(pos.in_check() ? no_move_reason(pos, sq(0)) : IllegalReason::FlagStepNotInCheck);
+    if (!piece.empty()) return verdict_of(IllegalReason::NotYourPiece);
+    // An empty point: the flag itself could only go there by entering (宮旗). Its reason
+    // when entering is on now (elsewhere) or barred by the check, else there is simply
+    // nothing there to move.
+    const MoveVerdict enter = explain_move(pos, Move::flag_enter(sq(0)));
+    const bool enters =
+        std::any_of(moves_.begin(), moves_.end(), [](const PickedMove& m) { return m.move.is_flag_enter(); });
+    if (enter.reason == IllegalReason::PalaceFlagEnterInCheck || (enters && !enter.ok())) return enter;
+    return verdict_of(IllegalReason::EmptySquare);
+  } else {
+    return verdict_of(IllegalReason::NoMove);
+  }
+  if (flag && trial.type() != MoveType::FlagOnly) trial = trial.with_flag_step();
+  MoveVerdict v = explain_move(pos, trial);
+  return v.ok() ? verdict_of(IllegalReason::NoMove) : v;
+}
+
+}  // namespace xq

@@ -1,0 +1,67 @@
+// Hidden pieces: the vocabulary of face-down pieces (issue #12 item 5), shared by the
+// variant data (variant_def.h), the geometry (geometry.h), Position and the views.
+//
+// A face-down piece has two sides. Its *face* is what the board array holds and what the
+// move generator, the attack tests and the legality filter see: the piece it moves as
+// while face-down. Its *identity* (the true piece) is kept next to the board (Position's
+// truth array) and only the arbiter, and the owner when the variant says so, may know it.
+// Because every rule reads the face, what a face-down piece may do never depends on its
+// identity, so no legal move list can leak one (docs/architecture.md §Hidden state).
+//
+// The variant declares the behaviour as data (docs/variants.md §Hidden pieces):
+//   hidden.moves  = standin | immobile | start   what a face-down piece moves as
+//   hidden.standin = w      the declared piece type used as the face (standin, immobile)
+//   hidden.known  = owner | nobody               who knows a face-down piece's identity
+//   hidden.capturable = yes | no                 may a face-down piece be captured
+//   hidden.flip   = owner | none                 the owner may reveal as a move
+//   hidden.placeholder = x  the FEN letter of a face-down piece of unknown identity
+// The later variants fit this: 暗戰 (standin W, nobody, not capturable), 第三代 and 陸戰
+// (immobile or start, owner), 起始 (immobile, dormant), 山水 (start, flips by a module).
+#pragma once
+
+#include <cstdint>
+
+#include "core/types.h"
+
+namespace xq {
+
+// What a face-down piece moves as.
+enum class FaceDownMoves : std::uint8_t {
+  StandIn,   // as the declared stand-in type (暗戰's one-step 暗棋)
+  Immobile,  // not at all (陸戰's secret 炸彈/地雷/軍旗, 起始's dormant pieces)
+  AsStart,   // as the setup piece of the point it was set face-down on (揭棋-like)
+};
+
+// Who may know a face-down piece's identity besides the arbiter.
+enum class HiddenKnowledge : std::uint8_t {
+  Nobody,  // 暗戰: the owner flips without knowing
+  Owner,   // 第三代, 陸戰: the owner arranged it
+};
+
+// The truth code of a face-down piece whose identity this position does not know
+// (a viewer's position, or a FEN's placeholder letter). 0 = face-up.
+constexpr std::uint8_t kUnknownIdentity = 0xFF;
+
+struct HiddenRules {
+  bool enabled = false;
+  FaceDownMoves moves = FaceDownMoves::StandIn;
+  PieceKind stand_in = PieceKind::General;  // the face kind (StandIn, Immobile)
+  HiddenKnowledge known = HiddenKnowledge::Owner;
+  bool capturable = true;
+  bool owner_flips = true;
+  char placeholder = 'x';  // lower case; upper case = a red face-down piece
+  // AsStart: the setup's piece on each point (the face a piece set face-down there takes).
+  Piece start_face[kMaxSquares] = {};
+};
+
+// Who looks at a game: one player, a spectator, or the arbiter (who sees everything).
+enum class Viewer : std::uint8_t { Red, Black, Spectator, Arbiter };
+
+// May `viewer` know the identity of a face-down piece of `owner`?
+constexpr bool may_know(const HiddenRules& rules, Viewer viewer, Color owner) {
+  if (viewer == Viewer::Arbiter) return true;
+  if (viewer == Viewer::Spectator || rules.known == HiddenKnowledge::Nobody) return false;
+  return (viewer == Viewer::Red) == (owner == Color::Red);
+}
+
+}  // namespace xq

@@ -1,0 +1,85 @@
+// Per-viewer views (see hidden_view.h).
+#include "core/hidden_view.h"
+
+#include <cctype>
+
+namespace xq {
+
+const char* viewer_name(Viewer v) {
+  switch (v) {
+    case Viewer::Red:
+      return "red";
+    case Viewer::Black:
+      return "black";
+    case Viewer::Spectator:
+      return "spectator";
+    case Viewer::Arbiter:
+      return "arbiter";
+  }
+  return "spectator";
+}
+
+bool viewer_from_name(std::string_view name, Viewer& out) {
+  for (Viewer v : {Viewer::Red, Viewer::Black, Viewer::Spectator, Viewer::Arbiter})
+    if (name == viewer_name(v)) {
+      out = v;
+      return true;
+    }
+  return false;
+}
+
+Position view_position(const Position& pos, Viewer viewer) {
+  Position view = pos;
+  if (pos.face_down_count() == 0) return view;
+  const Geometry& g = pos.geometry();
+  for (int s = 0; s < g.size; ++s) {
+    const Square sq = static_cast<Square>(s);
+    if (pos.identity_known(sq) && !may_know(g.hidden, viewer, pos.piece_on(sq).color()))
+      view.set_face_down(sq, Piece());
+  }
+  return view;
+}
+
+std::vector<PieceView> view_pieces(const Position& view) {
+  std::vector<PieceView> out;
+  const Geometry& g = view.geometry();
+  for (int rank = g.height - 1; rank >= 0; --rank)
+    for (int file = 0; file < g.width; ++file) {
+      const Square s = g.square(file, rank);
+      if (!g.exists[s] || view.empty(s)) continue;
+      PieceView pv;
+      pv.square = s;
+      pv.face_down = view.face_down(s);
+      pv.identity_known = !pv.face_down || view.identity_known(s);
+      pv.piece = pv.face_down && pv.identity_known ? view.identity(s) : view.piece_on(s);
+      out.push_back(pv);
+    }
+  return out;
+}
+
+std::string redact_variant_text(std::string_view text, const HiddenRules& rules) {
+  std::string out(text);
+  if (!rules.enabled || rules.moves == FaceDownMoves::AsStart) return out;
+  size_t line = 0;
+  while (line < out.size()) {
+    size_t end = out.find('\n', line);
+    if (end == std::string::npos) end = out.size();
+    size_t k = line;
+    while (k < end && (out[k] == ' ' || out[k] == '\t')) ++k;
+    const bool setup = out.compare(k, 5, "setup") == 0 && out.find('=', k) < end;
+    if (setup) {
+      // Only the board field: the letters after '*' up to the first space after the FEN.
+      size_t i = out.find('=', k) + 1;
+      while (i < end && out[i] == ' ') ++i;
+      for (; i + 1 < end && out[i] != ' '; ++i)
+        if (out[i] == '*' && std::isalpha(static_cast<unsigned char>(out[i + 1])))
+          out[i + 1] = std::isupper(static_cast<unsigned char>(out[i + 1]))
+                           ? static_cast<char>(std::toupper(static_cast<unsigned char>(rules.placeholder)))
+                           : rules.placeholder;
+    }
+    line = end + 1;
+  }
+  return out;
+}
+
+}  // namespace xq
