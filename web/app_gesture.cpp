@@ -251,6 +251,13 @@ void App::board_press(xq::Square sq, ImVec2 p) {
   const xq::Piece piece = board_game().piece_at(geo.file_of[sq], geo.rank_of[sq]);
   const bool own = !piece.empty() && piece.color() == game_.side_to_move();
   const bool piece_last = !g.empty() && g.picked().back().role == xq::PickRole::Piece;
+  // A finished record: picking a piece of the side to move asks to play on from here
+  // first (its moves may still be listed as targets: the record's result is its tag's).
+  if (own && over() && game_.record_finished() && !embed_.on) {
+    clear_selection();
+    ask_confirm(Confirm::ContinueRecord);
+    return;
+  }
   if (auto t = g.target_at(place)) {
     if (t->role == xq::PickRole::Piece) {
       press_was_selected_ = false;
@@ -271,10 +278,6 @@ void App::board_press(xq::Square sq, ImVec2 p) {
     return;
   }
   if (own) {
-    if (over() && game_.record_finished() && !embed_.on) {  // a finished record: play on from here?
-      ask_confirm(Confirm::ContinueRecord);
-      return;
-    }
     if (over()) {
       show_message(tr_illegal(xq::IllegalReason::GameOver), true);
       return;
