@@ -134,18 +134,22 @@ std::vector<Move> MoveGesture::candidates() const {
   return out;
 }
 
-std::optional<Move> MoveGesture::done_move() const {
-  if (!move_.is_none() || picked_.empty()) return std::nullopt;
-  std::optional<Move> full;
-  bool longer = false;
+MoveGesture::Named MoveGesture::named() const {
+  Named out;
   for (const PickedMove& m : moves_) {
     if (!matches(m)) continue;
     if (m.picks.size() == picked_.size())
-      full = m.move;
+      out.full = m.move;
     else
-      longer = true;
+      out.longer = true;
   }
-  return longer ? full : std::nullopt;
+  return out;
+}
+
+std::optional<Move> MoveGesture::done_move() const {
+  if (!move_.is_none() || picked_.empty()) return std::nullopt;
+  const Named n = named();
+  return n.longer ? n.full : std::nullopt;
 }
 
 std::vector<Pick> MoveGesture::targets() const {
@@ -190,16 +194,7 @@ PickVerdict MoveGesture::pick(Place p) {
   if (!target) return PickVerdict{refusal(p), Move()};
   picked_.push_back(*target);
   // Complete when the picks name one move in full and no longer move goes on from them.
-  std::optional<Move> full;
-  bool longer = false;
-  for (const PickedMove& m : moves_) {
-    if (!matches(m)) continue;
-    if (m.picks.size() == picked_.size())
-      full = m.move;
-    else
-      longer = true;
-  }
-  if (full && !longer) move_ = *full;
+  if (const Named n = named(); n.full && !n.longer) move_ = *n.full;
   return PickVerdict{MoveVerdict{}, move_};
 }
 

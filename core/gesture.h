@@ -131,6 +131,13 @@ class MoveGesture {
   Move move_;
 
   bool matches(const PickedMove& m) const;  // m's picks start with picked_
+  // Of the moves that start with the picks so far: the one they name in full (if any),
+  // and whether longer ones go on from them.
+  struct Named {
+    std::optional<Move> full;
+    bool longer = false;
+  };
+  Named named() const;
   MoveVerdict refusal(Place p) const;
 };
 

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "addon_test_util.h"
+#include "hidden_test_variant.h"
 #include "core/fen.h"
 #include "core/gesture.h"
 #include "core/notation/iccs.h"
@@ -307,16 +308,7 @@ TEST_CASE("gesture: the round trip over every legal move of each add-on variant"
 TEST_CASE("gesture: a face-down piece, its stand-in steps or 'turn over' (hidden pieces)", "[gesture][hidden]") {
   // 暗戰's 暗棋 (seed 003 §4.4): 「只能横或竖每次一格，暗棋即不能吃子，也不被吃」, and the owner
   // 「自己翻明」 as a move. Both horses of each side stand face-down as the one-step `w`.
-  const char* const text =
-      "[anqi_gesture:xiangqi]\n"
-      "piece.w = custom\n"
-      "w.name = 暗 暗 | 暗 暗 | Hidden\n"
-      "w.move = mW\n"
-      "hidden.moves = standin\n"
-      "hidden.standin = w\n"
-      "hidden.known = owner\n"
-      "hidden.capturable = no\n"
-      "setup = r*nbakab*nr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/R*NBAKAB*NR w - - 0 1\n";
+  const char* const text = kHiddenTestVariant;
   GameOrError made = Game::create_from_text(text);
   INFO(made.error);
   REQUIRE(made.game);

@@ -20,19 +20,11 @@
 #include "core/notation/iccs.h"
 #include "core/search/search.h"
 #include "core/share/link.h"
+#include "hidden_test_variant.h"
 
 namespace {
 
-const char* const kHiddenText =
-    "[anqi_test:xiangqi]\n"
-    "piece.w = custom\n"
-    "w.name = 暗 暗 | 暗 暗 | Hidden\n"
-    "w.move = mW\n"
-    "hidden.moves = standin\n"
-    "hidden.standin = w\n"
-    "hidden.known = owner\n"
-    "hidden.capturable = no\n"
-    "setup = r*nbakab*nr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/R*NBAKAB*NR w - - 0 1\n";
+const char* const kHiddenText = xq::testing::kHiddenTestVariant;
 
 xq::Game hidden_game(const char* text = kHiddenText) {
   xq::GameOrError made = xq::Game::create_from_text(text);
