@@ -55,18 +55,6 @@ FenResult fail(FenResult& r, FenErrorKind kind, std::string message, int rank = 
 
 std::string rank_prefix(int rank_from_top) { return "rank " + std::to_string(rank_from_top) + " (from top): "; }
 
-
-bool parse_number(std::string_view s, int& out) {
-  if (s.empty() || s.size() > 6) return false;
-  int v = 0;
-  for (char c : s) {
-    if (c < '0' || c > '9') return false;
-    v = v * 10 + (c - '0');
-  }
-  out = v;
-  return true;
-}
-
 std::string describe_piece_on(const Position& pos, Square s) {
   const Piece p = pos.piece_on(s);
   return std::string(color_name(p.color())) + " " + kind_name(p.kind()) + " on " +

@@ -1,5 +1,5 @@
-// Small text helpers shared by the core's parsers (FEN, variant text): input from users is
-// split the same way everywhere.
+// Small text helpers shared by the core's parsers (FEN, the modules' FEN items, variant
+// text): input from users is split and read the same way everywhere.
 #pragma once
 
 #include <cctype>
@@ -21,6 +21,19 @@ inline std::vector<std::string_view> split_whitespace(std::string_view s) {
     i = j;
   }
   return out;
+}
+
+// A number of at most six ASCII digits (FEN clocks, ring cells): false for anything else,
+// so hostile input cannot overflow.
+inline bool parse_number(std::string_view s, int& out) {
+  if (s.empty() || s.size() > 6) return false;
+  int v = 0;
+  for (char c : s) {
+    if (c < '0' || c > '9') return false;
+    v = v * 10 + (c - '0');
+  }
+  out = v;
+  return true;
 }
 
 }  // namespace xq

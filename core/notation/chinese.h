@@ -11,6 +11,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/notation/chinese_numbers.h"
 #include "core/notation/descriptive.h"
 #include "core/notation/wxf.h"
 
@@ -31,18 +32,5 @@ bool starts_chinese_move(std::string_view text, std::size_t pos);
 // Writes the move described by `facts` for the given side. Traditional output matches the
 // CCPD collection: Red 帥仕相車馬炮兵 with files 一…九, Black 將士象車馬炮卒 with １…９.
 std::string format_chinese(const MoveFacts& facts, bool red, ChineseScript script);
-
-// Numbers 1..18 (files of boards up to 18 wide, moves up to 17 ranks): Red writes 一…九,
-// 十, 十一…十八, Black full-width １…９, １０…１８. Appends '?' outside 1..18.
-void append_chinese_number(std::string& out, int n, bool red);
-// The number written at text[pos]: one Chinese, full-width or ASCII digit 1..9, or two
-// characters 十 + 一…八 / １ + ０…８ / 1 + 0…8 for 10..18 (十 alone is 10). 0 if none;
-// *len is the bytes it takes. No move form puts two numbers side by side, so reading
-// the longest number is never ambiguous.
-int chinese_number_at(std::string_view text, std::size_t pos, std::size_t* len);
-
-// UTF-8 helpers shared with the movetext scanner.
-char32_t decode_utf8(std::string_view text, std::size_t pos, std::size_t* len);
-void append_utf8(std::string& out, char32_t cp);
 
 }  // namespace xq::notation

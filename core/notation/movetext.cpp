@@ -86,21 +86,6 @@ std::optional<Square> drop_square(const Position& pos, int n) {
   return std::nullopt;
 }
 
-// The number a single character stands for (一…九, 十, １…９, 1…9), else 0.
-int chinese_digit(char32_t c) {
-  std::string one;
-  append_utf8(one, c);
-  std::size_t len = 0;
-  return chinese_number_at(one, 0, &len);
-}
-
-std::string mover_digits(int n, bool red) {
-  if (n < 1 || n > 18) return std::to_string(n);
-  std::string out;
-  append_chinese_number(out, n, red);
-  return out;
-}
-
 // ---- 宮旗 (palace_flag): the flag entering the palace, leaving it, stepping in it ----
 // ICCS "G*e0" (enter onto e0) / "Ge0*" (back to the ring from e0) / "e0e1" (a step);
 // WXF "G*5" / "G5*" / "G5+1"; Chinese "旗入宮" / "旗回環" / "旗五進一" (simplified 宫, 环, 进).

@@ -12,11 +12,10 @@
 
 #include "core/game.h"
 #include "core/notation/chinese.h"
+#include "core/notation/style.h"
 #include "core/position.h"
 
 namespace xq::notation {
-
-enum class Notation : std::uint8_t { Iccs, Wxf, Chinese, ChineseSimplified };
 
 // "iccs", "wxf", "chinese", "chinese-simplified" -> Notation; false if unknown.
 bool notation_from_name(std::string_view name, Notation& out);
