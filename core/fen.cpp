@@ -2,17 +2,14 @@
 #include "core/fen.h"
 #include "core/text.h"
 
+#include <algorithm>
 #include <cctype>
 #include <vector>
 
 #include "core/notation/iccs.h"
 #include "core/piece_tables.h"
 #include "core/rules/addon_attacks.h"
-#include "core/rules/flag_ring.h"
-#include "core/rules/horse_scare.h"
-#include "core/rules/palace_flag.h"
-#include "core/rules/revived_soldier.h"
-#include "core/ring.h"
+#include "core/rules/module_registry.h"
 
 namespace xq {
 
@@ -55,20 +52,59 @@ FenResult fail(FenResult& r, FenErrorKind kind, std::string message, int rank = 
 
 std::string rank_prefix(int rank_from_top) { return "rank " + std::to_string(rank_from_top) + " (from top): "; }
 
+// The module that puts the Flag piece on the board, named for a variant without it:
+// " (宮旗), which this variant does not have (add-on palace_flag)".
+std::string flag_piece_owner() {
+  for (const RuleModule* m : rule_modules())
+    if (m->hooks & kHookFlagPiece)
+      return std::string(" (") + m->name + "), which this variant does not have (add-on " + m->id + ")";
+  return {};
+}
+
 std::string describe_piece_on(const Position& pos, Square s) {
   const Piece p = pos.piece_on(s);
   return std::string(color_name(p.color())) + " " + kind_name(p.kind()) + " on " +
          format_iccs_square(s, pos.geometry());
 }
 
-// The "{…}" add-on state field (fen.h). Empty string = fine; else the message.
+// The registry's modules with an item in the "{…}" field, in the field's order.
+const std::vector<const RuleModule*>& item_modules() {
+  static const std::vector<const RuleModule*> list = [] {
+    std::vector<const RuleModule*> out;
+    for (const RuleModule* m : rule_modules())
+      if (m->fen_item) out.push_back(m);
+    std::stable_sort(out.begin(), out.end(),
+                     [](const RuleModule* a, const RuleModule* b) { return a->fen_item->order < b->fen_item->order; });
+    return out;
+  }();
+  return list;
+}
+
+// Is `item` (key, or key=value) the item `f`?
+bool is_item(const FenItem& f, std::string_view item, std::string_view key) {
+  return f.has_value ? key == f.key : item == f.key;
+}
+
+std::string item_label(const FenItem& f) { return std::string(f.key) + (f.has_value ? "=" : ""); }
+
+// "解將旗, 還魂卒 or 殺驚與遁馬": the modules that have an item, for the error of a variant without any.
+std::string item_module_names() {
+  const std::vector<const RuleModule*>& list = item_modules();
+  std::string out;
+  for (size_t i = 0; i < list.size(); ++i)
+    out += (i == 0 ? "" : i + 1 == list.size() ? " or " : ", ") + std::string(list[i]->name);
+  return out;
+}
+
+// The "{…}" add-on state field (fen.h): each item is its module's (RuleModule::fen_item).
+// Empty string = fine; else the message.
 std::string parse_extension(std::string_view text, Position& pos) {
   const Geometry& g = pos.geometry();
   if (text.size() < 2 || text.front() != '{' || text.back() != '}')
     return "the add-on state field must be written in braces, e.g. {flag=0.21}";
-  if (!g.has_hook(kHookState)) return "this variant has no add-on state (解將旗, 還魂卒 or 殺驚與遁馬), so no '{…}' field";
+  if (!g.has_hook(kHookState)) return "this variant has no add-on state (" + item_module_names() + "), so no '{…}' field";
   std::string_view body = text.substr(1, text.size() - 2);
-  bool seen_flag = false, seen_revive = false, seen_double = false;
+  bool seen[kMaxVariantModules] = {};
   while (!body.empty()) {
     const size_t semi = body.find(';');
     const std::string_view item = body.substr(0, semi);
@@ -76,47 +112,21 @@ std::string parse_extension(std::string_view text, Position& pos) {
     const size_t eq = item.find('=');
     const std::string_view key = item.substr(0, eq);
     const std::string_view value = eq == std::string_view::npos ? std::string_view() : item.substr(eq + 1);
-    if (key == "flag") {
-      if (ring_size(g) <= 0) return "'flag=' needs the flag ring (add-on flag_ring, 解將旗)";
-      if (seen_flag) return "'flag=' given twice";
-      seen_flag = true;
-      const size_t dot = value.find('.');
-      if (dot == std::string_view::npos) return "'flag=' wants two cells, red.black, e.g. flag=0.21";
-      int cells[2];
-      const std::string_view parts[2] = {value.substr(0, dot), value.substr(dot + 1)};
-      for (int c = 0; c < 2; ++c) {
-        if (parts[c] == "x") cells[c] = -1;
-        else if (has_palace_flag(g) && parts[c] == "g") cells[c] = kFlagOnBoard;
-        else if (has_palace_flag(g) && parts[c] == "gx") cells[c] = kFlagLostOnBoard;
-        else if (!parse_number(parts[c], cells[c]) || cells[c] >= ring_size(g))
-          return std::string(c == 0 ? "red" : "black") + " flag cell must be 0.." + std::to_string(ring_size(g) - 1) +
-                 (has_palace_flag(g) ? ", g (on the board, 宮旗), gx (captured on the board)" : "") +
-                 " or x (captured), found '" + std::string(parts[c]) + "'";
-      }
-      if (cells[0] == -1 && cells[1] == -1) return "both flags cannot be captured";
-      if (cells[0] >= 0 && cells[0] == cells[1]) return "the two flags cannot share ring cell " + std::to_string(cells[0]);
-      for (int c = 0; c < 2; ++c) set_flag_cell(pos, static_cast<Color>(c), cells[c]);
-    } else if (key == "revive") {
-      if (!has_revived_soldier(g)) return "'revive=' needs the add-on revived_soldier (還魂卒)";
-      if (seen_revive) return "'revive=' given twice";
-      seen_revive = true;
-      if (value != "r" && value != "b" && value != "rb") return "'revive=' must be r, b or rb, found '" + std::string(value) + "'";
-      set_revive_right(pos, Color::Red, value.find('r') != std::string_view::npos);
-      set_revive_right(pos, Color::Black, value.find('b') != std::string_view::npos);
-    } else if (item == "double") {
-      if (!has_horse_scare(g)) return "'double' needs the add-on horse_scare (殺驚與遁馬)";
-      if (seen_double) return "'double' given twice";
-      seen_double = true;
-      // The right follows the capture of a horse: at most one left, which also bounds the
-      // number of double moves (movegen.h MoveList).
-      if (pos.count(pos.side_to_move(), PieceKind::Horse) > 1)
-        return "'double' (殺驚與遁馬) follows the capture of a horse: the side to move can have at most one horse";
-      set_double_move_right(pos, true);
-    } else if (item.empty()) {
-      return "empty item in the add-on state field";
-    } else {
-      return "unknown item '" + std::string(item) + "' in the add-on state field (known: flag=, revive=, double)";
+    int owner = -1;
+    for (int i = 0; i < g.module_count && owner < 0; ++i)
+      if (g.modules[i]->fen_item && is_item(*g.modules[i]->fen_item, item, key)) owner = i;
+    if (owner < 0) {
+      for (const RuleModule* m : item_modules())
+        if (is_item(*m->fen_item, item, key)) return m->fen_item->missing;
+      if (item.empty()) return "empty item in the add-on state field";
+      std::string known;
+      for (const RuleModule* m : item_modules()) known += (known.empty() ? "" : ", ") + item_label(*m->fen_item);
+      return "unknown item '" + std::string(item) + "' in the add-on state field (known: " + known + ")";
     }
+    const FenItem& f = *g.modules[owner]->fen_item;
+    if (seen[owner]) return "'" + item_label(f) + "' given twice";
+    seen[owner] = true;
+    if (std::string why = f.parse(pos, value); !why.empty()) return why;
   }
   return {};
 }
@@ -250,10 +260,10 @@ FenResult parse_fen(std::string_view fen, const Geometry& g) {
       } else {
         p = piece_from_char(c, g);
       }
-      if (!p.empty() && p.kind() == PieceKind::Flag && !has_palace_flag(g))
+      if (!p.empty() && p.kind() == PieceKind::Flag && !g.has_hook(kHookFlagPiece))
         return fail(r, FenErrorKind::BadCharacter,
                     rank_prefix(rank_from_top) + "'" + std::string(1, c) + "' at column " + std::to_string(column) +
-                        " is a palace flag (宮旗), which this variant does not have (add-on palace_flag)",
+                        " is a " + kind_name(PieceKind::Flag) + flag_piece_owner(),
                     rank_from_top, column);
       if (p.empty())
         return fail(r, FenErrorKind::BadCharacter,
@@ -362,21 +372,10 @@ FenResult parse_fen(std::string_view fen, const Geometry& g) {
     }
   }
 
-  // ---- 宮旗: a flag on the board stands in its palace, and the ring state says so ----
-  if (has_palace_flag(g))
-    for (Color c : {Color::Red, Color::Black}) {
-      const Square s = flag_square(pos, c);
-      const bool said = flag_cell(pos, c) == kFlagOnBoard;
-      if (s != kNoSquare && !g.in_palace[index_of(c)][s])
-        return fail(r, FenErrorKind::GeneralOutsidePalace, describe_piece_on(pos, s) + " is outside its palace",
-                    g.height - g.rank_of[s], 0);
-      if ((s != kNoSquare) != said)
-        return fail(r, FenErrorKind::BadExtension,
-                    std::string(color_name(c)) +
-                        (said ? " flag is on the board by the add-on field (flag=…g…), but no palace flag (g/G) stands there"
-                              : " palace flag (g/G) stands on the board, so the add-on field must say so: flag=g for it "
-                                "(e.g. {flag=g.21})"));
-    }
+  // ---- the modules' own checks of the board against their state (宮旗's flag) ----
+  if (g.has_hook(kHookFenField))
+    for (int i = 0; i < g.module_count; ++i)
+      if (g.modules[i]->fen_check && !g.modules[i]->fen_check(pos, r.error)) return r;
 
   // ---- check state ----
   // 宮廷炮 and 宮策略's 可飛將 make some facings legal: then only an attack on the
@@ -425,22 +424,11 @@ std::string to_fen(const Position& pos) {
   }
   out += pos.side_to_move() == Color::Red ? " w" : " b";
   out += " - - " + std::to_string(pos.halfmove_clock()) + " " + std::to_string(pos.fullmove_number());
-  if (g.has_hook(kHookState)) {
+  if (g.has_hook(kHookFenField)) {
     std::string ext;
-    auto item = [&ext](const std::string& text) { ext += (ext.empty() ? "" : ";") + text; };
-    const int flag[2] = {flag_cell(pos, Color::Red), flag_cell(pos, Color::Black)};
-    const bool revive[2] = {revive_right(pos, Color::Red), revive_right(pos, Color::Black)};
-    if (ring_size(g) > 0 && (flag[0] != g.flag_track.start[0] || flag[1] != g.flag_track.start[1])) {
-      auto cell = [](int c) {
-        return c == kFlagOnBoard       ? std::string("g")
-               : c == kFlagLostOnBoard ? std::string("gx")
-               : c < 0                             ? std::string("x")
-                                                   : std::to_string(c);
-      };
-      item("flag=" + cell(flag[0]) + "." + cell(flag[1]));
-    }
-    if (revive[0] || revive[1]) item(std::string("revive=") + (revive[0] ? "r" : "") + (revive[1] ? "b" : ""));
-    if (double_move_right(pos)) item("double");
+    for (const RuleModule* m : item_modules())
+      if (g.uses(*m))
+        if (const std::string item = m->fen_item->write(pos); !item.empty()) ext += (ext.empty() ? "" : ";") + item;
     if (!ext.empty()) out += " {" + ext + "}";
   }
   return out;

@@ -3,6 +3,7 @@
 #include "core/rules/flag_ring.h"
 
 #include "core/ring.h"
+#include "core/text.h"
 #include "core/zobrist.h"
 
 namespace xq {
@@ -71,13 +72,61 @@ bool verdict(const Position& pos, ModuleVerdict& out) {
 
 void legal_moves(const Position& pos, MoveList& legal) { append_flag_moves(pos, legal); }
 
+// ---- the FEN item flag=R.B (fen.h): each flag's ring cell, x (captured), and where the
+// variant puts the flag on the board (宮旗), g (on the board) and gx (captured there) ----
+
+std::string parse_fen_item(Position& pos, std::string_view value) {
+  const Geometry& g = pos.geometry();
+  const bool board = g.has_hook(kHookFlagPiece);
+  const int size = ring_size(g);
+  const size_t dot = value.find('.');
+  if (dot == std::string_view::npos) return "'flag=' wants two cells, red.black, e.g. flag=0.21";
+  int cells[2];
+  const std::string_view parts[2] = {value.substr(0, dot), value.substr(dot + 1)};
+  for (int c = 0; c < 2; ++c) {
+    if (parts[c] == "x") cells[c] = -1;
+    else if (board && parts[c] == "g") cells[c] = kFlagOnBoard;
+    else if (board && parts[c] == "gx") cells[c] = kFlagLostOnBoard;
+    else if (!parse_number(parts[c], cells[c]) || cells[c] >= size)
+      return std::string(c == 0 ? "red" : "black") + " flag cell must be 0.." + std::to_string(size - 1) +
+             (board ? ", g (on the board, 宮旗), gx (captured on the board)" : "") + " or x (captured), found '" +
+             std::string(parts[c]) + "'";
+  }
+  if (cells[0] == -1 && cells[1] == -1) return "both flags cannot be captured";
+  if (cells[0] >= 0 && cells[0] == cells[1]) return "the two flags cannot share ring cell " + std::to_string(cells[0]);
+  for (int c = 0; c < 2; ++c) set_flag_cell(pos, static_cast<Color>(c), cells[c]);
+  return {};
+}
+
+std::string write_fen_item(const Position& pos) {
+  const Geometry& g = pos.geometry();
+  const int flag[2] = {flag_cell(pos, Color::Red), flag_cell(pos, Color::Black)};
+  if (flag[0] == g.flag_track.start[0] && flag[1] == g.flag_track.start[1]) return {};
+  auto cell = [](int c) {
+    return c == kFlagOnBoard       ? std::string("g")
+           : c == kFlagLostOnBoard ? std::string("gx")
+           : c < 0                 ? std::string("x")
+                                   : std::to_string(c);
+  };
+  return "flag=" + cell(flag[0]) + "." + cell(flag[1]);
+}
+
+constexpr FenItem kFenItem{
+    .key = "flag",
+    .has_value = true,
+    .order = 0,
+    .missing = "'flag=' needs the flag ring (add-on flag_ring, 解將旗)",
+    .parse = parse_fen_item,
+    .write = write_fen_item,
+};
+
 }  // namespace
 
 // Constant-initialised (constinit): variants are built during static initialisation too.
 constinit const RuleModule kFlagRing{
     .id = "flag_ring",
     .name = "解將旗",
-    .hooks = kHookState | kHookLegalMoves | kHookOwnMoves | kHookAfterMove | kHookVerdict,
+    .hooks = kHookState | kHookLegalMoves | kHookOwnMoves | kHookAfterMove | kHookVerdict | kHookFenField,
     .state_bytes = kStateBytes,
     .init_state = init_state,
     .state_hash = state_hash,
@@ -86,6 +135,7 @@ constinit const RuleModule kFlagRing{
     .own_pseudo_legal = own_pseudo_legal,
     .after_move = after_move,
     .verdict = verdict,
+    .fen_item = &kFenItem,
 };
 
 int ring_size(const Geometry& g) { return g.uses(kFlagRing) ? g.flag_track.size : 0; }

@@ -48,12 +48,33 @@ void after_move(const Position&, const MoveFacts& f, std::int8_t* state, int off
 
 void legal_moves(const Position& pos, MoveList& legal) { append_double_moves(pos, legal); }
 
+// The bare FEN item `double` (fen.h): the side to move holds the right.
+std::string parse_fen_item(Position& pos, std::string_view) {
+  // The right follows the capture of a horse: at most one left, which also bounds the
+  // number of double moves (movegen.h MoveList).
+  if (pos.count(pos.side_to_move(), PieceKind::Horse) > 1)
+    return "'double' (殺驚與遁馬) follows the capture of a horse: the side to move can have at most one horse";
+  set_double_move_right(pos, true);
+  return {};
+}
+
+std::string write_fen_item(const Position& pos) { return double_move_right(pos) ? "double" : ""; }
+
+constexpr FenItem kFenItem{
+    .key = "double",
+    .has_value = false,
+    .order = 2,
+    .missing = "'double' needs the add-on horse_scare (殺驚與遁馬)",
+    .parse = parse_fen_item,
+    .write = write_fen_item,
+};
+
 }  // namespace
 
 constinit const RuleModule kHorseScare{
     .id = "horse_scare",
     .name = "殺驚與遁馬",
-    .hooks = kHookState | kHookLegalMoves | kHookOwnMoves | kHookAfterMove,
+    .hooks = kHookState | kHookLegalMoves | kHookOwnMoves | kHookAfterMove | kHookFenField,
     .state_bytes = 1,
     .state_hash = state_hash,
     .legal_moves = legal_moves,
@@ -62,6 +83,7 @@ constinit const RuleModule kHorseScare{
     .apply = apply,
     .revert = revert,
     .after_move = after_move,
+    .fen_item = &kFenItem,
 };
 
 bool has_horse_scare(const Geometry& g) { return g.uses(kHorseScare); }

@@ -1,6 +1,8 @@
 // 宮旗: the flag's moves on and off the board (see palace_flag.h for the seed sentence).
 #include "core/rules/palace_flag.h"
 
+#include "core/fen_error.h"
+#include "core/notation/iccs.h"
 #include "core/rules/flag_ring.h"
 
 namespace xq {
@@ -66,12 +68,38 @@ void pseudo_moves(const Position& pos, MoveList& out, Square only_from) {
 
 void legal_moves(const Position& pos, MoveList& legal) { append_palace_flag_ring_moves(pos, legal); }
 
+// FEN (fen.h): a flag on the board stands in its palace, and flag_ring's item says so
+// (flag=…g…); the board letter g/G is this module's (kHookFlagPiece).
+bool fen_check(const Position& pos, FenError& out) {
+  const Geometry& g = pos.geometry();
+  for (Color c : {Color::Red, Color::Black}) {
+    const Square s = flag_square(pos, c);
+    const bool said = flag_cell(pos, c) == kFlagOnBoard;
+    const std::string side = c == Color::Red ? "red" : "black";
+    if (s != kNoSquare && !g.in_palace[index_of(c)][s]) {
+      out.kind = FenErrorKind::GeneralOutsidePalace;
+      out.rank_from_top = g.height - g.rank_of[s];
+      out.message = side + " palace flag on " + format_iccs_square(s, g) + " is outside its palace";
+      return false;
+    }
+    if ((s != kNoSquare) != said) {
+      out.kind = FenErrorKind::BadExtension;
+      out.message = side + (said ? " flag is on the board by the add-on field (flag=…g…), but no palace flag (g/G) stands there"
+                                 : " palace flag (g/G) stands on the board, so the add-on field must say so: flag=g for it "
+                                   "(e.g. {flag=g.21})");
+      return false;
+    }
+  }
+  return true;
+}
+
 }  // namespace
 
 constinit const RuleModule kPalaceFlag{
     .id = "palace_flag",
     .name = "宮旗",
-    .hooks = kHookPseudoMoves | kHookExtraMove | kHookLegalMoves | kHookOwnMoves | kHookAfterMove,
+    .hooks = kHookPseudoMoves | kHookExtraMove | kHookLegalMoves | kHookOwnMoves | kHookAfterMove | kHookFenField |
+             kHookFlagPiece,
     .pseudo_moves = pseudo_moves,
     .extra_move = extra_move,
     .legal_moves = legal_moves,
@@ -80,6 +108,7 @@ constinit const RuleModule kPalaceFlag{
     .apply = apply,
     .revert = revert,
     .after_move = after_move,
+    .fen_check = fen_check,
 };
 
 bool has_palace_flag(const Geometry& g) { return g.uses(kPalaceFlag); }

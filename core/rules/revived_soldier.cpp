@@ -38,12 +38,35 @@ void after_move(const Position&, const MoveFacts& f, std::int8_t* state, int off
 
 void legal_moves(const Position& pos, MoveList& legal) { append_revive_moves(pos, legal); }
 
+// The FEN item revive=r|b|rb (fen.h): who holds the right.
+std::string parse_fen_item(Position& pos, std::string_view value) {
+  if (value != "r" && value != "b" && value != "rb") return "'revive=' must be r, b or rb, found '" + std::string(value) + "'";
+  set_revive_right(pos, Color::Red, value.find('r') != std::string_view::npos);
+  set_revive_right(pos, Color::Black, value.find('b') != std::string_view::npos);
+  return {};
+}
+
+std::string write_fen_item(const Position& pos) {
+  const bool red = revive_right(pos, Color::Red), black = revive_right(pos, Color::Black);
+  if (!red && !black) return {};
+  return std::string("revive=") + (red ? "r" : "") + (black ? "b" : "");
+}
+
+constexpr FenItem kFenItem{
+    .key = "revive",
+    .has_value = true,
+    .order = 1,
+    .missing = "'revive=' needs the add-on revived_soldier (還魂卒)",
+    .parse = parse_fen_item,
+    .write = write_fen_item,
+};
+
 }  // namespace
 
 constinit const RuleModule kRevivedSoldier{
     .id = "revived_soldier",
     .name = "還魂卒",
-    .hooks = kHookState | kHookLegalMoves | kHookOwnMoves | kHookAfterMove,
+    .hooks = kHookState | kHookLegalMoves | kHookOwnMoves | kHookAfterMove | kHookFenField,
     .state_bytes = 2,
     .state_hash = state_hash,
     .legal_moves = legal_moves,
@@ -52,6 +75,7 @@ constinit const RuleModule kRevivedSoldier{
     .apply = apply,
     .revert = revert,
     .after_move = after_move,
+    .fen_item = &kFenItem,
 };
 
 bool has_revived_soldier(const Geometry& g) { return g.uses(kRevivedSoldier); }

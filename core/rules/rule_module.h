@@ -15,6 +15,8 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
+#include <string_view>
 
 #include "core/rules/outcome.h"
 #include "core/types.h"
@@ -23,6 +25,7 @@ namespace xq {
 
 class Position;
 class MoveList;
+struct FenError;
 struct Geometry;
 struct LeapSet;
 struct PowerTables;
@@ -45,6 +48,8 @@ enum RuleHook : std::uint32_t {
   kHookAttacks = 1u << 6,       // changes what attacks a square (and the step tables)
   kHookVerdict = 1u << 7,       // decided on the board: a module verdict or a `win` predicate (terminal_board.h)
   kHookPowerTable = 1u << 8,    // power tables built with the board (power, build_tables)
+  kHookFenField = 1u << 9,      // its part of a FEN: an item of the `{…}` field, a check of the board (fen.cpp)
+  kHookFlagPiece = 1u << 10,    // puts the Flag piece (FEN g/G) on the board: 宮旗
 };
 
 // What after_move sees: the move, who played it, what moved and what it captured. Called
@@ -71,6 +76,22 @@ struct PowerTableSpec {
   PieceKind role;
   PieceKind gone;
   void (*build)(const VariantDef& def, const Geometry& g, Color c, LeapSet* table);
+};
+
+// A module's item in FEN's `{…}` add-on state field (fen.h): `key=value`, or the bare key.
+struct FenItem {
+  const char* key;
+  bool has_value;
+  // Where the item stands in the field, lowest first (the field's order predates the
+  // registry's, and FEN strings stay as they were written).
+  int order;
+  // The refusal of the item in a variant without the module.
+  const char* missing;
+  // Reads the value (empty for a bare key) into pos's state: "" or why it is refused.
+  // Called once the board, the side to move and the clocks are read.
+  std::string (*parse)(Position& pos, std::string_view value);
+  // The item's text, or "" while its state is the start value (the field then omits it).
+  std::string (*write)(const Position& pos);
 };
 
 struct RuleModule {
@@ -117,6 +138,13 @@ struct RuleModule {
   const PowerTableSpec* power = nullptr;
   // Then the module's own part of the power tables (宮廷炮's switch, 宮策略's tables).
   void (*build_tables)(const VariantDef& def, const Geometry& g, PowerTables& out) = nullptr;
+
+  // ---- FEN (fen.cpp) ----
+  const FenItem* fen_item = nullptr;
+  // After the placement checks: does the board agree with the module's state? False with
+  // `out` filled (kind, rank, message) when it does not.
+  bool (*fen_check)(const Position& pos, FenError& out) = nullptr;
+
 };
 
 }  // namespace xq
