@@ -111,6 +111,35 @@ std::string write_fen_item(const Position& pos) {
   return "flag=" + cell(flag[0]) + "." + cell(flag[1]);
 }
 
+// ---- search ----
+// The flag race (evaluation term): both flags run counterclockwise; a flag that steps onto
+// the enemy flag wins, and a flag moves only while answering a check (or two cells alone
+// to escape a chaser right behind it). The side whose flag needs fewer cells to reach the
+// other's is ahead: kFlagCell per cell of difference, and a flag one cell behind the
+// enemy's turns every check the enemy gives into a chance to win.
+constexpr int kFlagCell = 4;
+constexpr int kFlagStrike = 60;
+int evaluate(const Position& pos) {
+  const int red = flag_cell(pos, Color::Red), black = flag_cell(pos, Color::Black);
+  if (red < 0 || black < 0) return 0;  // a captured flag (the search scores the end) or one on the board
+  const int ring = ring_size(pos.geometry());
+  const int red_needs = ((black - red) % ring + ring) % ring;  // cells Red's flag must run
+  const int black_needs = ring - red_needs;
+  int score = kFlagCell * (black_needs - red_needs);  // from Red's view
+  if (red_needs == 1) score += kFlagStrike;
+  if (black_needs == 1) score -= kFlagStrike;
+  return pos.side_to_move() == Color::Red ? score : -score;
+}
+
+// The flag step (with a move or alone) that lands on the enemy flag captures it and wins.
+bool decisive(const Position& pos, Move m) {
+  if (!m.flag_step() && !m.is_flag_only()) return false;
+  const Color us = pos.side_to_move();
+  const int mine = flag_cell(pos, us), theirs = flag_cell(pos, opposite(us));
+  const int reach = m.is_flag_only() ? 2 : 1;
+  return mine >= 0 && theirs >= 0 && ring_advance(mine, reach, ring_size(pos.geometry())) == theirs;
+}
+
 constexpr FenItem kFenItem{
     .key = "flag",
     .has_value = true,
@@ -126,7 +155,8 @@ constexpr FenItem kFenItem{
 constinit const RuleModule kFlagRing{
     .id = "flag_ring",
     .name = "解將旗",
-    .hooks = kHookState | kHookLegalMoves | kHookOwnMoves | kHookAfterMove | kHookVerdict | kHookFenField,
+    .hooks = kHookState | kHookLegalMoves | kHookOwnMoves | kHookAfterMove | kHookVerdict | kHookFenField |
+             kHookEvaluate | kHookDecisiveMove,
     .state_bytes = kStateBytes,
     .init_state = init_state,
     .state_hash = state_hash,
@@ -136,6 +166,8 @@ constinit const RuleModule kFlagRing{
     .after_move = after_move,
     .verdict = verdict,
     .fen_item = &kFenItem,
+    .evaluate = evaluate,
+    .decisive = decisive,
 };
 
 int ring_size(const Geometry& g) { return g.uses(kFlagRing) ? g.flag_track.size : 0; }

@@ -270,15 +270,49 @@ void build_tables(const VariantDef& def, const Geometry& g, PowerTables& out) {
   out.strategy = build_palace_strategy(def, g, out);
 }
 
+// ---- evaluation term (search/evaluate.cpp) ----
+// What the power of the general's palace point is worth per piece it changes (indexed by
+// PalacePower; 可飛將 counts once, for the general). Hand-set: a horse that can never be
+// blocked gains most, line powers on the palace diagonals less.
+constexpr int kPalacePowerValue[kPalacePowerCount] = {
+    0,   // None
+    15,  // 全線車: chariot also on the palace diagonals
+    15,  // 全線炮: cannon also on the palace diagonals
+    40,  // 暢馬: no horse leg
+    20,  // 象不堵: no elephant eye
+    15,  // 士闊步: advisor one or two points along the diagonals
+    10,  // 斜河兵: soldiers cross the river diagonally
+    12,  // 河清卒: soldiers slide along the enemy river bank
+    30,  // 可飛將: the general flies at an off-centre enemy general
+};
+
+// The powers c's general and (宮旗) its flag grant now, valued.
+int power_value(const Position& pos, Color c) {
+  const PalacePower power = palace_power(pos, c), flag = palace_flag_power(pos, c);
+  int bonus = 0;
+  if (power != PalacePower::None)
+    bonus += kPalacePowerValue[static_cast<int>(power)] *
+             (power == PalacePower::FlyingGeneral ? 1 : pos.count(c, palace_power_kind(power)));
+  if (flag != PalacePower::None && flag != power)
+    bonus += kPalacePowerValue[static_cast<int>(flag)] * pos.count(c, palace_power_kind(flag));
+  return bonus;
+}
+
+int evaluate(const Position& pos) {
+  const Color us = pos.side_to_move();
+  return power_value(pos, us) - power_value(pos, opposite(us));
+}
+
 }  // namespace
 
 constinit const RuleModule kPalaceStrategy{
     .id = "palace_strategy",
     .name = "宮策略",
-    .hooks = kHookPowerTable | kHookPseudoMoves | kHookExtraMove,
+    .hooks = kHookPowerTable | kHookPseudoMoves | kHookExtraMove | kHookEvaluate,
     .pseudo_moves = palace_strategy_moves,
     .extra_move = palace_strategy_extra_move,
     .build_tables = build_tables,
+    .evaluate = evaluate,
 };
 
 }  // namespace xq

@@ -1,6 +1,8 @@
 // 還魂卒: the drops and the revive right (see revived_soldier.h for the seed sentences).
 #include "core/rules/revived_soldier.h"
 
+#include <algorithm>
+
 #include "core/zobrist.h"
 
 namespace xq {
@@ -52,6 +54,26 @@ std::string write_fen_item(const Position& pos) {
   return std::string("revive=") + (red ? "r" : "") + (black ? "b" : "");
 }
 
+// The evaluation term: captured soldiers that could come back onto an empty start point
+// count a little (kRevivable each), a right to revive on this very move more (kReviveRight).
+constexpr int kRevivable = 8;
+constexpr int kReviveRight = 20;
+int revive_value(const Position& pos, Color c) {
+  const int captured = soldiers_captured(pos, c);
+  if (captured == 0) return 0;
+  const Geometry& g = pos.geometry();
+  int empty_starts = 0;
+  for (int s = 0; s < g.size; ++s)
+    if (g.soldier_start[index_of(c)][s] && pos.empty(static_cast<Square>(s))) ++empty_starts;
+  const int revivable = std::min(captured, empty_starts);
+  return kRevivable * revivable + (revivable > 0 && revive_right(pos, c) ? kReviveRight : 0);
+}
+
+int evaluate(const Position& pos) {
+  const Color us = pos.side_to_move();
+  return revive_value(pos, us) - revive_value(pos, opposite(us));
+}
+
 constexpr FenItem kFenItem{
     .key = "revive",
     .has_value = true,
@@ -66,7 +88,7 @@ constexpr FenItem kFenItem{
 constinit const RuleModule kRevivedSoldier{
     .id = "revived_soldier",
     .name = "還魂卒",
-    .hooks = kHookState | kHookLegalMoves | kHookOwnMoves | kHookAfterMove | kHookFenField,
+    .hooks = kHookState | kHookLegalMoves | kHookOwnMoves | kHookAfterMove | kHookFenField | kHookEvaluate,
     .state_bytes = 2,
     .state_hash = state_hash,
     .legal_moves = legal_moves,
@@ -76,6 +98,7 @@ constinit const RuleModule kRevivedSoldier{
     .revert = revert,
     .after_move = after_move,
     .fen_item = &kFenItem,
+    .evaluate = evaluate,
 };
 
 bool has_revived_soldier(const Geometry& g) { return g.uses(kRevivedSoldier); }

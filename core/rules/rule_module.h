@@ -50,6 +50,8 @@ enum RuleHook : std::uint32_t {
   kHookPowerTable = 1u << 8,    // power tables built with the board (power, build_tables)
   kHookFenField = 1u << 9,      // its part of a FEN: an item of the `{…}` field, a check of the board (fen.cpp)
   kHookFlagPiece = 1u << 10,    // puts the Flag piece (FEN g/G) on the board: 宮旗
+  kHookEvaluate = 1u << 11,     // a term of the evaluation (search/evaluate.cpp)
+  kHookDecisiveMove = 1u << 12, // recognises its moves that win on the spot (search move ordering)
 };
 
 // What after_move sees: the move, who played it, what moved and what it captured. Called
@@ -144,6 +146,14 @@ struct RuleModule {
   // After the placement checks: does the board agree with the module's state? False with
   // `out` filled (kind, rank, message) when it does not.
   bool (*fen_check)(const Position& pos, FenError& out) = nullptr;
+
+  // ---- search (search/evaluate.cpp, search/search.cpp) ----
+  // The module's evaluation term, from the side to move's view (the units of
+  // evaluate.h); evaluate() adds it only when the variant has kHookEvaluate.
+  int (*evaluate)(const Position& pos) = nullptr;
+  // Does m win on the spot (解將旗: the flag steps onto the enemy flag)? The search
+  // tries such a move right after the table move.
+  bool (*decisive)(const Position& pos, Move m) = nullptr;
 
 };
 

@@ -1,4 +1,5 @@
-// Evaluation: material, hand-tuned piece-square tables, mobility-lite, add-on powers.
+// Evaluation: material, hand-tuned piece-square tables, mobility-lite, add-on powers, and
+// the rule modules' own terms (RuleModule::evaluate).
 #include "core/search/evaluate.h"
 
 #include <algorithm>
@@ -9,10 +10,6 @@
 #include <vector>
 
 #include "core/piece_tables.h"
-#include "core/rules/flag_ring.h"
-#include "core/rules/palace_flag.h"
-#include "core/rules/palace_strategy.h"
-#include "core/rules/revived_soldier.h"
 
 namespace xq {
 namespace {
@@ -249,36 +246,13 @@ int mobility(const Position& pos, Color c) {
   return score;
 }
 
-// 宮策略: what the power of the general's palace point is worth per piece it changes
-// (indexed by PalacePower; 可飛將 counts once, for the general). Hand-set: a horse that
-// can never be blocked gains most, line powers on the palace diagonals less.
-constexpr int kPalacePowerValue[kPalacePowerCount] = {
-    0,   // None
-    15,  // 全線車: chariot also on the palace diagonals
-    15,  // 全線炮: cannon also on the palace diagonals
-    40,  // 暢馬: no horse leg
-    20,  // 象不堵: no elephant eye
-    15,  // 士闊步: advisor one or two points along the diagonals
-    10,  // 斜河兵: soldiers cross the river diagonally
-    12,  // 河清卒: soldiers slide along the enemy river bank
-    30,  // 可飛將: the general flies at an off-centre enemy general
-};
-
 // Conditional powers (add-ons such as 破河象 or 任務兵): while a side's power is in
-// force its pieces of that kind count at their powered value; 宮策略 adds the value of
-// the power its general's point grants.
+// force its pieces of that kind count at their powered value (宮策略's powers are its
+// module's term).
 int power_bonus(const Position& pos, const EvalTables& t, Color c) {
   const PowerTables* pw = pos.geometry().powers;
   if (!pw) return 0;
   int bonus = 0;
-  if (pw->strategy) {
-    const PalacePower power = palace_power(pos, c), flag = palace_flag_power(pos, c);  // 宮旗: the flag's too
-    if (power != PalacePower::None)
-      bonus += kPalacePowerValue[static_cast<int>(power)] *
-               (power == PalacePower::FlyingGeneral ? 1 : pos.count(c, palace_power_kind(power)));
-    if (flag != PalacePower::None && flag != power)
-      bonus += kPalacePowerValue[static_cast<int>(flag)] * pos.count(c, palace_power_kind(flag));
-  }
   for (int k = 0; k < kPieceKindCount; ++k) {
     if (!pw->enabled[k]) continue;
     const PieceKind kind = static_cast<PieceKind>(k);
@@ -286,49 +260,6 @@ int power_bonus(const Position& pos, const EvalTables& t, Color c) {
     if (n > 0 && pos.count(c, pw->gone[k]) == 0) bonus += n * (t.powered_value[k] - t.value[k]);
   }
   return bonus;
-}
-
-// 解將旗 flag race, from Red's view. Both flags run counterclockwise; a flag that steps
-// onto the enemy flag wins, and a flag moves only while answering a check (or two
-// cells alone to escape a chaser right behind it). The side whose flag needs fewer
-// cells to reach the other's is ahead: kFlagCell per cell of difference, and a flag
-// one cell behind the enemy's turns every check the enemy gives into a chance to win.
-constexpr int kFlagCell = 4;
-constexpr int kFlagStrike = 60;
-int flag_race(const Position& pos) {
-  const int red = flag_cell(pos, Color::Red), black = flag_cell(pos, Color::Black);
-  if (red < 0 || black < 0) return 0;  // a captured flag: the search scores the end
-  const int ring = ring_size(pos.geometry());
-  const int red_needs = ((black - red) % ring + ring) % ring;  // cells Red's flag must run
-  const int black_needs = ring - red_needs;
-  int score = kFlagCell * (black_needs - red_needs);
-  if (red_needs == 1) score += kFlagStrike;
-  if (black_needs == 1) score -= kFlagStrike;
-  return score;
-}
-
-// 還魂卒: captured soldiers that could come back onto an empty start point count a
-// little (kRevivable each), a right to revive on this very move more (kReviveRight).
-constexpr int kRevivable = 8;
-constexpr int kReviveRight = 20;
-int revive_terms(const Position& pos, Color c) {
-  const int captured = soldiers_captured(pos, c);
-  if (captured == 0) return 0;
-  const Geometry& g = pos.geometry();
-  int empty_starts = 0;
-  for (int s = 0; s < g.size; ++s)
-    if (g.soldier_start[index_of(c)][s] && pos.empty(static_cast<Square>(s))) ++empty_starts;
-  const int revivable = std::min(captured, empty_starts);
-  return kRevivable * revivable + (revivable > 0 && revive_right(pos, c) ? kReviveRight : 0);
-}
-
-// The modules with their own state (解將旗, 還魂卒), from Red's view.
-int addon_terms(const Position& pos) {
-  const Geometry& g = pos.geometry();
-  int score = 0;
-  if (ring_size(g) > 0) score += flag_race(pos);
-  if (has_revived_soldier(g)) score += revive_terms(pos, Color::Red) - revive_terms(pos, Color::Black);
-  return score;
 }
 
 }  // namespace
@@ -376,9 +307,15 @@ int evaluate(const Position& pos) {
     side += mobility(pos, color) + power_bonus(pos, t, color);
     red += c == 0 ? side : -side;
   }
-  if (pos.geometry().has_hook(kHookState)) red += addon_terms(pos);
   constexpr int kTempo = 10;
-  return (pos.side_to_move() == Color::Red ? red : -red) + kTempo;
+  int score = (pos.side_to_move() == Color::Red ? red : -red) + kTempo;
+  // The modules' terms (解將旗's flag race, 還魂卒, 宮策略's powers): one geometry test
+  // for standard xiangqi.
+  const Geometry& g = pos.geometry();
+  if (g.has_hook(kHookEvaluate))
+    for (int i = 0; i < g.module_count; ++i)
+      if (g.modules[i]->evaluate) score += g.modules[i]->evaluate(pos);
+  return score;
 }
 
 }  // namespace xq

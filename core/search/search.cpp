@@ -8,8 +8,6 @@
 
 #include "core/fen.h"
 #include "core/movegen.h"
-#include "core/ring.h"
-#include "core/rules/flag_ring.h"
 #include "core/rules/repetition.h"
 #include "core/rules/terminal.h"
 #include "core/rules/terminal_board.h"
@@ -146,16 +144,14 @@ struct Searcher::Impl {
   }
 
   // Add-on move types (never in standard xiangqi, so kept off the hot path above). A
-  // flag step that lands on the enemy flag wins outright; a flag-step compound orders
-  // like its board move; drops and lone flag steps like quiet moves (history by the
-  // soldier code for drops).
+  // move a module calls decisive (解將旗: a flag step onto the enemy flag) wins outright;
+  // a flag-step compound orders like its board move; drops and lone flag steps like
+  // quiet moves (history by the soldier code for drops).
   int special_order_score(Move m, int ply) const {
-    if (m.flag_step() || m.is_flag_only()) {
-      const Color us = pos.side_to_move();
-      const int mine = flag_cell(pos, us), theirs = flag_cell(pos, opposite(us));
-      const int reach = m.is_flag_only() ? 2 : 1;
-      if (mine >= 0 && theirs >= 0 && ring_advance(mine, reach, ring_size(pos.geometry())) == theirs) return kTtMoveOrder - 1;
-    }
+    const Geometry& g = pos.geometry();
+    if (g.has_hook(kHookDecisiveMove))
+      for (int i = 0; i < g.module_count; ++i)
+        if (g.modules[i]->decisive && g.modules[i]->decisive(pos, m)) return kTtMoveOrder - 1;
     if (m.is_flag_only()) return kKillerOrder - 2;
     if (m.is_drop()) return history[Piece(pos.side_to_move(), PieceKind::Soldier).code()][m.to()];
     const Move base = m.first_step();
