@@ -6,9 +6,6 @@
 #include "core/movegen.h"
 #include "core/piece_tables.h"
 #include "core/rules/addon_attacks.h"
-#include "core/rules/flag_ring.h"
-#include "core/rules/palace_cannon.h"
-#include "core/rules/palace_flag.h"
 
 namespace xq {
 
@@ -17,6 +14,19 @@ namespace {
 MoveVerdict verdict(IllegalReason r) { return MoveVerdict{r, r == IllegalReason::None ? "" : describe(r)}; }
 
 int sign(int v) { return (v > 0) - (v < 0); }
+
+// The reason a module of the variant gives for the illegal move m (RuleModule::refusal),
+// if one does.
+bool module_refusal(const Position& pos, Move m, MoveVerdict& out) {
+  const Geometry& g = pos.geometry();
+  if (!g.has_hook(kHookRefusal)) return false;
+  for (int i = 0; i < g.module_count; ++i)
+    if (g.modules[i]->refusal && g.modules[i]->refusal(pos, m, out)) {
+      if (out.text.empty()) out.text = describe(out.reason);
+      return true;
+    }
+  return false;
+}
 
 // Pieces strictly between two points on one line.
 int pieces_between(const Position& pos, int f0, int r0, int f1, int r1) {
@@ -159,14 +169,12 @@ MoveVerdict explain_addon_move(const Position& pos, Move m) {
   MoveList legal;
   generate_legal(pos, legal);
   if (legal.contains(m)) return verdict(IllegalReason::None);
-  const Geometry& g = pos.geometry();
-  if ((m.flag_step() || m.type() == MoveType::FlagOnly) && ring_size(g) <= 0) return verdict(IllegalReason::FlagMissing);
+  // The flag's track is board data, drawn only for a variant with the flag ring.
+  if ((m.flag_step() || m.type() == MoveType::FlagOnly) && pos.geometry().flag_track.size <= 0)
+    return verdict(IllegalReason::FlagMissing);
+  if (MoveVerdict v; module_refusal(pos, m, v)) return v;
   if (m.is_flag_enter() || m.is_flag_return()) {
     if (pos.is_pseudo_legal(m)) return verdict(IllegalReason::LeavesGeneralInCheck);
-    if (m.is_flag_enter() && pos.in_check() && has_palace_flag(g) &&
-        flag_cell(pos, pos.side_to_move()) == g.flag_track.start[index_of(pos.side_to_move())] &&
-        pos.piece_on(m.to()).empty() && m.to() == g.royal_start[index_of(pos.side_to_move())])
-      return verdict(IllegalReason::PalaceFlagEnterInCheck);
     return verdict(m.is_flag_enter() ? IllegalReason::PalaceFlagEnter : IllegalReason::PalaceFlagReturn);
   }
   if (m.is_flag_only()) return verdict(IllegalReason::FlagEscapeNotAllowed);
@@ -195,11 +203,7 @@ MoveVerdict explain_move(const Position& pos, Move m) {
   const IllegalReason movement = movement_reason(pos, m);
   if (movement != IllegalReason::None) return verdict(movement);
   if (!pos.leaves_general_attacked(m)) return verdict(IllegalReason::None);
-  if (p.kind() == PieceKind::General && palace_cannon_check(pos, p.color())) {
-    MoveVerdict v = verdict(IllegalReason::LeavesGeneralInCheck);
-    v.text = "a palace cannon check (宮廷炮) cannot be answered by moving the general (不可以閃將解將)";
-    return v;
-  }
+  if (MoveVerdict v; module_refusal(pos, m, v)) return v;
 
   // Slow path, human speed: replay on a copy to tell facing generals from a check.
   Position after = pos;

@@ -1,6 +1,8 @@
 // 宮廷炮: the palace cannon line on a board.
 #include "core/rules/palace_cannon.h"
 
+#include "core/rules/move_verdict.h"
+
 namespace xq {
 
 namespace {
@@ -67,13 +69,25 @@ namespace {
 
 void build_tables(const VariantDef&, const Geometry&, PowerTables& out) { out.palace_cannon = true; }
 
+// 「這時對方不可以閃[將（帥）]解將」: a general's step that leaves it attacked while a 宮廷炮
+// line checks it is refused for that line, not for the step's square.
+bool refusal(const Position& pos, Move m, MoveVerdict& out) {
+  if (!m.is_normal()) return false;
+  const Piece p = pos.piece_on(m.from());
+  if (p.kind() != PieceKind::General || !palace_cannon_check(pos, p.color())) return false;
+  out.reason = IllegalReason::LeavesGeneralInCheck;
+  out.text = "a palace cannon check (宮廷炮) cannot be answered by moving the general (不可以閃將解將)";
+  return true;
+}
+
 }  // namespace
 
 constinit const RuleModule kPalaceCannon{
     .id = "palace_cannon",
     .name = "宮廷炮",
-    .hooks = kHookPowerTable,
+    .hooks = kHookPowerTable | kHookRefusal,
     .build_tables = build_tables,
+    .refusal = refusal,
 };
 
 }  // namespace xq

@@ -4,6 +4,7 @@
 #include "core/fen_error.h"
 #include "core/notation/iccs.h"
 #include "core/rules/flag_ring.h"
+#include "core/rules/move_verdict.h"
 
 namespace xq {
 
@@ -68,6 +69,18 @@ void pseudo_moves(const Position& pos, MoveList& out, Square only_from) {
 
 void legal_moves(const Position& pos, MoveList& legal) { append_palace_flag_ring_moves(pos, legal); }
 
+// 「在不"解將"的情況下」: an entry refused only because the own general is in check says so.
+bool refusal(const Position& pos, Move m, MoveVerdict& out) {
+  const Geometry& g = pos.geometry();
+  const Color us = pos.side_to_move();
+  if (!m.is_flag_enter() || pos.is_pseudo_legal(m) || !pos.in_check() ||
+      flag_cell(pos, us) != g.flag_track.start[index_of(us)] || !pos.piece_on(m.to()).empty() ||
+      m.to() != g.royal_start[index_of(us)])
+    return false;
+  out.reason = IllegalReason::PalaceFlagEnterInCheck;
+  return true;
+}
+
 // FEN (fen.h): a flag on the board stands in its palace, and flag_ring's item says so
 // (flag=…g…); the board letter g/G is this module's (kHookFlagPiece).
 bool fen_check(const Position& pos, FenError& out) {
@@ -99,7 +112,7 @@ constinit const RuleModule kPalaceFlag{
     .id = "palace_flag",
     .name = "宮旗",
     .hooks = kHookPseudoMoves | kHookExtraMove | kHookLegalMoves | kHookOwnMoves | kHookAfterMove | kHookFenField |
-             kHookFlagPiece,
+             kHookFlagPiece | kHookRefusal,
     .pseudo_moves = pseudo_moves,
     .extra_move = extra_move,
     .legal_moves = legal_moves,
@@ -109,6 +122,7 @@ constinit const RuleModule kPalaceFlag{
     .revert = revert,
     .after_move = after_move,
     .fen_check = fen_check,
+    .refusal = refusal,
 };
 
 bool has_palace_flag(const Geometry& g) { return g.uses(kPalaceFlag); }

@@ -28,6 +28,7 @@ class MoveList;
 struct FenError;
 struct Geometry;
 struct LeapSet;
+struct MoveVerdict;
 struct PowerTables;
 struct UndoInfo;
 struct VariantDef;
@@ -52,6 +53,7 @@ enum RuleHook : std::uint32_t {
   kHookFlagPiece = 1u << 10,    // puts the Flag piece (FEN g/G) on the board: 宮旗
   kHookEvaluate = 1u << 11,     // a term of the evaluation (search/evaluate.cpp)
   kHookDecisiveMove = 1u << 12, // recognises its moves that win on the spot (search move ordering)
+  kHookRefusal = 1u << 13,      // names why a move its rule forbids is refused (rules/illegal_reason.cpp)
 };
 
 // What after_move sees: the move, who played it, what moved and what it captured. Called
@@ -154,6 +156,12 @@ struct RuleModule {
   // Does m win on the spot (解將旗: the flag steps onto the enemy flag)? The search
   // tries such a move right after the table move.
   bool (*decisive)(const Position& pos, Move m) = nullptr;
+
+  // ---- refusals (rules/illegal_reason.cpp) ----
+  // Called once m is known to be illegal (not generated, or a board move that leaves the
+  // general attacked): true with out.reason (and out.text, or empty for the reason's
+  // own sentence) when the module's rule is why.
+  bool (*refusal)(const Position& pos, Move m, MoveVerdict& out) = nullptr;
 
 };
 
