@@ -15,7 +15,6 @@
 #include "core/notation/iccs.h"
 #include "core/notation/wxf.h"
 #include "core/rules/illegal_reason.h"
-#include "core/rules/palace_flag.h"
 
 namespace xq::notation {
 namespace {
@@ -86,43 +85,6 @@ std::optional<Square> drop_square(const Position& pos, int n) {
   return std::nullopt;
 }
 
-// ---- 宮旗 (palace_flag): the flag entering the palace, leaving it, stepping in it ----
-// ICCS "G*e0" (enter onto e0) / "Ge0*" (back to the ring from e0) / "e0e1" (a step);
-// WXF "G*5" / "G5*" / "G5+1"; Chinese "旗入宮" / "旗回環" / "旗五進一" (simplified 宫, 环, 进).
-// The flag is named like a piece (旗, G); a step is written like the general's.
-
-bool is_palace_flag_move(const Position& pos, Move m) {
-  if (!has_palace_flag(pos.geometry())) return false;
-  if (m.is_flag_enter() || m.is_flag_return()) return true;
-  return m.is_normal() && m.from() < pos.geometry().size &&
-         pos.piece_on(m.from()) == Piece(pos.side_to_move(), PieceKind::Flag);
-}
-
-std::string palace_flag_text(const Position& pos, Move m, Notation n) {
-  const Geometry& g = pos.geometry();
-  const bool red = pos.side_to_move() == Color::Red, simplified = n == Notation::ChineseSimplified;
-  auto file_number = [&](Square s) { return red ? g.width - g.file_of[s] : g.file_of[s] + 1; };
-  if (m.is_flag_enter()) {
-    if (n == Notation::Iccs) return "G*" + format_iccs_square(m.to(), g);
-    if (n == Notation::Wxf) return "G*" + std::to_string(file_number(m.to()));
-    return simplified ? "旗入宫" : "旗入宮";
-  }
-  if (m.is_flag_return()) {
-    if (n == Notation::Iccs) return "G" + format_iccs_square(m.from(), g) + "*";
-    if (n == Notation::Wxf) return "G" + std::to_string(file_number(m.from())) + "*";
-    return simplified ? "旗回环" : "旗回環";
-  }
-  if (n == Notation::Iccs) return format_iccs(m, g);
-  const int forward = (g.rank_of[m.to()] - g.rank_of[m.from()]) * (red ? 1 : -1);
-  const bool sideways = forward == 0;
-  const int amount = sideways ? file_number(m.to()) : (forward > 0 ? forward : -forward);
-  if (n == Notation::Wxf)
-    return "G" + std::to_string(file_number(m.from())) + (sideways ? "." : forward > 0 ? "+" : "-") +
-           std::to_string(amount);
-  const char* action = sideways ? "平" : forward > 0 ? (simplified ? "进" : "進") : "退";
-  return std::string(kFlag) + mover_digits(file_number(m.from()), red) + action + mover_digits(amount, red);
-}
-
 // A file number at the end of `s` from `i` (chinese_number_at: 一…十八, １…１８). 0 if
 // none; *end past it.
 int chinese_file(std::string_view s, std::size_t i, std::size_t* end) {
@@ -130,6 +92,31 @@ int chinese_file(std::string_view s, std::size_t i, std::size_t* end) {
   const int n = chinese_number_at(s, i, &len);
   *end = i + (len ? len : 1);
   return n;
+}
+
+// A move of a module's own syntax (RuleModule::read_move, 宮旗's forms), if s is one.
+std::optional<ParsedMove> module_move(const Position& pos, std::string_view s) {
+  const Geometry& g = pos.geometry();
+  if (!g.has_hook(kHookNotation)) return std::nullopt;
+  for (int i = 0; i < g.module_count; ++i) {
+    ModuleMoveRead read;
+    if (!g.modules[i]->read_move || !g.modules[i]->read_move(pos, s, read)) continue;
+    if (!read.error.empty()) return fail(read.notation, read.error);
+    ParsedMove out;
+    out.move = read.move;
+    out.notation = read.notation;
+    return out;
+  }
+  return std::nullopt;
+}
+
+// m in a module's own form (RuleModule::write_move), if a module of the variant writes it.
+bool module_text(const Position& pos, Move m, Notation n, std::string& out) {
+  const Geometry& g = pos.geometry();
+  if (!g.has_hook(kHookNotation)) return false;
+  for (int i = 0; i < g.module_count; ++i)
+    if (g.modules[i]->write_move && g.modules[i]->write_move(pos, m, n, out)) return true;
+  return false;
 }
 
 ParsedMove legal_or_fail(const Position& pos, Move m, Notation n) {
@@ -145,37 +132,7 @@ ParsedMove legal_or_fail(const Position& pos, Move m, Notation n) {
 std::optional<ParsedMove> parse_addon_move(const Position& pos, std::string_view s) {
   if (is_flag_only_text(s))
     return legal_or_fail(pos, Move::flag_only(), s == "@@" ? Notation::Iccs : Notation::Chinese);
-  if (has_palace_flag(pos.geometry())) {
-    // 宮旗: "G…" or 旗 followed by 入, 回 or a file number (not by a piece: a flag step).
-    bool looks = s.size() >= 2 && s[0] == 'G';
-    if (starts_with(s, kFlag) && s.size() > kFlag.size()) {
-      std::size_t len = 0;
-      const char32_t next = decode_utf8(s, kFlag.size(), &len);
-      looks = next == U'入' || next == U'回' || chinese_digit(next) != 0;
-    }
-    if (looks) {
-      MoveList legal;
-      generate_legal(pos, legal);
-      for (Move m : legal)
-        if (is_palace_flag_move(pos, m))
-          for (Notation n : {Notation::Iccs, Notation::Wxf, Notation::Chinese, Notation::ChineseSimplified})
-            if (palace_flag_text(pos, m, n) == s) {
-              ParsedMove out;
-              out.move = m;
-              out.notation = n;
-              return out;
-            }
-      // Not one of them: "旗" + a numbered tandem piece ("旗一兵進一") is a flag-step
-      // compound, read below; the flag's own forms (G…, 旗入…, 旗回…, 旗六進一) fail here.
-      std::size_t points = 0;
-      for (std::size_t i = 0, len = 0; i < s.size(); i += len ? len : 1, ++points) decode_utf8(s, i, &len);
-      if (s[0] == 'G' || points <= 4)
-        return fail(s[0] == 'G' ? Notation::Wxf : Notation::Chinese,
-                  "no such palace flag (宮旗) move here: the flag enters (G*e0, 旗入宮) only from its ring start "
-                  "cell onto the empty general start point, steps like the general in the palace, and returns "
-                  "(Ge0*, 旗回環) only from that point");
-    }
-  }
+  if (std::optional<ParsedMove> own = module_move(pos, s)) return *own;
   const bool at = s.size() > 1 && s.front() == '@';
   if (at || (starts_with(s, kFlag) && s.size() > kFlag.size())) {
     const std::string_view rest = s.substr(at ? 1 : kFlag.size());
@@ -231,7 +188,6 @@ std::optional<ParsedMove> parse_addon_move(const Position& pos, std::string_view
 }
 
 std::string format_addon_move(const Position& pos, Move m, Notation notation) {
-  if (is_palace_flag_move(pos, m)) return palace_flag_text(pos, m, notation);
   if (notation == Notation::Iccs) return format_iccs(m, pos.geometry());
   const bool chinese = notation != Notation::Wxf;
   const bool red = pos.side_to_move() == Color::Red;
@@ -317,8 +273,8 @@ std::string descriptive_or_iccs(const Position& pos, Move m, std::string text, N
 }  // namespace
 
 std::string format_move(const Position& pos, Move m, Notation notation) {
-  if (!m.is_normal() || (has_palace_flag(pos.geometry()) && is_palace_flag_move(pos, m)))
-    return format_addon_move(pos, m, notation);
+  if (std::string own; module_text(pos, m, notation, own)) return own;
+  if (!m.is_normal()) return format_addon_move(pos, m, notation);
   switch (notation) {
     case Notation::Iccs: return format_iccs(m, pos.geometry());
     case Notation::Wxf: return descriptive_or_iccs(pos, m, format_wxf(facts_of(pos, m)), notation);

@@ -2,6 +2,7 @@
 #include "core/rules/palace_flag.h"
 
 #include "core/fen_error.h"
+#include "core/notation/chinese_numbers.h"
 #include "core/notation/iccs.h"
 #include "core/rules/flag_ring.h"
 #include "core/rules/move_verdict.h"
@@ -81,6 +82,84 @@ bool refusal(const Position& pos, Move m, MoveVerdict& out) {
   return true;
 }
 
+// ---- notation (docs/notation.md): the flag entering the palace, leaving it, stepping in it ----
+// ICCS "G*e0" (enter onto e0) / "Ge0*" (back to the ring from e0) / "e0e1" (a step);
+// WXF "G*5" / "G5*" / "G5+1"; Chinese "旗入宮" / "旗回環" / "旗五進一" (simplified 宫, 环, 进).
+// The flag is named like a piece (旗, G); a step is written like the general's.
+
+using notation::Notation;
+constexpr std::string_view kFlagChar = "旗";
+
+bool is_flag_move(const Position& pos, Move m) {
+  if (m.is_flag_enter() || m.is_flag_return()) return true;
+  return m.is_normal() && m.from() < pos.geometry().size &&
+         pos.piece_on(m.from()) == Piece(pos.side_to_move(), PieceKind::Flag);
+}
+
+std::string flag_move_text(const Position& pos, Move m, Notation n) {
+  const Geometry& g = pos.geometry();
+  const bool red = pos.side_to_move() == Color::Red, simplified = n == Notation::ChineseSimplified;
+  auto file_number = [&](Square s) { return red ? g.width - g.file_of[s] : g.file_of[s] + 1; };
+  if (m.is_flag_enter()) {
+    if (n == Notation::Iccs) return "G*" + format_iccs_square(m.to(), g);
+    if (n == Notation::Wxf) return "G*" + std::to_string(file_number(m.to()));
+    return simplified ? "旗入宫" : "旗入宮";
+  }
+  if (m.is_flag_return()) {
+    if (n == Notation::Iccs) return "G" + format_iccs_square(m.from(), g) + "*";
+    if (n == Notation::Wxf) return "G" + std::to_string(file_number(m.from())) + "*";
+    return simplified ? "旗回环" : "旗回環";
+  }
+  if (n == Notation::Iccs) return format_iccs(m, g);
+  const int forward = (g.rank_of[m.to()] - g.rank_of[m.from()]) * (red ? 1 : -1);
+  const bool sideways = forward == 0;
+  const int amount = sideways ? file_number(m.to()) : (forward > 0 ? forward : -forward);
+  if (n == Notation::Wxf)
+    return "G" + std::to_string(file_number(m.from())) + (sideways ? "." : forward > 0 ? "+" : "-") +
+           std::to_string(amount);
+  const char* action = sideways ? "平" : forward > 0 ? (simplified ? "进" : "進") : "退";
+  return std::string(kFlagChar) + notation::mover_digits(file_number(m.from()), red) + action +
+         notation::mover_digits(amount, red);
+}
+
+bool write_move(const Position& pos, Move m, Notation n, std::string& out) {
+  if (!is_flag_move(pos, m)) return false;
+  out = flag_move_text(pos, m, n);
+  return true;
+}
+
+bool read_move(const Position& pos, std::string_view s, ModuleMoveRead& out) {
+  // "G…" or 旗 followed by 入, 回 or a file number (not by a piece: that is a flag step).
+  bool looks = s.size() >= 2 && s[0] == 'G';
+  if (s.substr(0, kFlagChar.size()) == kFlagChar && s.size() > kFlagChar.size()) {
+    std::size_t len = 0;
+    const char32_t next = notation::decode_utf8(s, kFlagChar.size(), &len);
+    looks = next == U'入' || next == U'回' || notation::chinese_digit(next) != 0;
+  }
+  if (!looks) return false;
+  MoveList legal;
+  generate_legal(pos, legal);
+  for (Move m : legal)
+    if (is_flag_move(pos, m))
+      for (Notation n : {Notation::Iccs, Notation::Wxf, Notation::Chinese, Notation::ChineseSimplified})
+        if (flag_move_text(pos, m, n) == s) {
+          out.move = m;
+          out.notation = n;
+          return true;
+        }
+  // Not one of them: "旗" + a numbered tandem piece ("旗一兵進一") is a flag-step compound
+  // (the dispatcher reads it); the flag's own forms (G…, 旗入…, 旗回…, 旗六進一) fail here.
+  std::size_t points = 0;
+  for (std::size_t i = 0, len = 0; i < s.size(); i += len ? len : 1, ++points) notation::decode_utf8(s, i, &len);
+  if (s[0] != 'G' && points > 4) return false;
+  out.notation = s[0] == 'G' ? Notation::Wxf : Notation::Chinese;
+  out.error =
+      "no such palace flag (宮旗) move here: the flag enters (G*e0, 旗入宮) only from its ring start "
+      "cell onto the empty general start point, steps like the general in the palace, and returns "
+      "(Ge0*, 旗回環) only from that point";
+  return true;
+}
+
 // FEN (fen.h): a flag on the board stands in its palace, and flag_ring's item says so
 // (flag=…g…); the board letter g/G is this module's (kHookFlagPiece).
 bool fen_check(const Position& pos, FenError& out) {
@@ -112,7 +191,7 @@ constinit const RuleModule kPalaceFlag{
     .id = "palace_flag",
     .name = "宮旗",
     .hooks = kHookPseudoMoves | kHookExtraMove | kHookLegalMoves | kHookOwnMoves | kHookAfterMove | kHookFenField |
-             kHookFlagPiece | kHookRefusal,
+             kHookFlagPiece | kHookRefusal | kHookNotation,
     .pseudo_moves = pseudo_moves,
     .extra_move = extra_move,
     .legal_moves = legal_moves,
@@ -123,6 +202,8 @@ constinit const RuleModule kPalaceFlag{
     .after_move = after_move,
     .fen_check = fen_check,
     .refusal = refusal,
+    .write_move = write_move,
+    .read_move = read_move,
 };
 
 bool has_palace_flag(const Geometry& g) { return g.uses(kPalaceFlag); }

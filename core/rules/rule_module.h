@@ -18,6 +18,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/notation/style.h"
 #include "core/rules/outcome.h"
 #include "core/types.h"
 
@@ -54,6 +55,7 @@ enum RuleHook : std::uint32_t {
   kHookEvaluate = 1u << 11,     // a term of the evaluation (search/evaluate.cpp)
   kHookDecisiveMove = 1u << 12, // recognises its moves that win on the spot (search move ordering)
   kHookRefusal = 1u << 13,      // names why a move its rule forbids is refused (rules/illegal_reason.cpp)
+  kHookNotation = 1u << 14,     // writes and reads its own move shapes (notation/movetext.cpp)
 };
 
 // What after_move sees: the move, who played it, what moved and what it captured. Called
@@ -96,6 +98,14 @@ struct FenItem {
   std::string (*parse)(Position& pos, std::string_view value);
   // The item's text, or "" while its state is the start value (the field then omits it).
   std::string (*write)(const Position& pos);
+};
+
+// What a module's reader made of a move text (RuleModule::read_move): the move and the
+// notation it was written in, or why no such move is here.
+struct ModuleMoveRead {
+  Move move;
+  notation::Notation notation = notation::Notation::Iccs;
+  std::string error;
 };
 
 struct RuleModule {
@@ -163,6 +173,14 @@ struct RuleModule {
   // own sentence) when the module's rule is why.
   bool (*refusal)(const Position& pos, Move m, MoveVerdict& out) = nullptr;
 
+  // ---- notation (notation/movetext.cpp) ----
+  // Writes legal move m in notation n when it is one of the module's own shapes (宮旗's
+  // enter, return and steps on the board); false leaves it to the ordinary forms.
+  bool (*write_move)(const Position& pos, Move m, notation::Notation n, std::string& out) = nullptr;
+  // Reads `text` (trimmed) as one of its moves: false when the text is not the module's
+  // syntax; true with out.move and out.notation, or with out.error (its syntax, but no
+  // such move here).
+  bool (*read_move)(const Position& pos, std::string_view text, ModuleMoveRead& out) = nullptr;
 };
 
 }  // namespace xq
