@@ -15,8 +15,9 @@
 //               captured on the board (the enemy flag on its start cell then wins)
 //   revive=r|b|rb  who may revive a soldier with its next move (its last move captured)
 //   double      the side to move may answer 殺驚 with a double move
-// Omitted items take the start values (flags on 0 and 21, no rights), and to_fen writes
-// the field only when some item differs, so start positions and standard FEN are unchanged.
+// Each item is its rule module's (RuleModule::fen_item). Omitted items take the start
+// values (flags on 0 and 21, no rights), and to_fen writes the field only when some item
+// differs, so start positions and standard FEN are unchanged.
 //
 // The parser never trusts its input: besides syntax it rejects positions that no
 // legal game can reach in ways that would break the rules core (piece counts,

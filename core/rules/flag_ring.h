@@ -18,7 +18,8 @@
 // module writes; hash = the zobrist.h flag keys; own moves = the flag-step compounds and
 // the two-cell escape; verdict = a captured flag (FlagCaptured, or FlagStartReached for
 // a flag lost on the board); the move list gains the compounds after the other modules'
-// moves (registry order).
+// moves (registry order); FEN item flag= (with 宮旗's board states), an evaluation term
+// (the flag race) and the flag capture as a decisive move for the search.
 #pragma once
 
 #include <optional>

@@ -10,7 +10,8 @@
 // 001: 「硬件上自然免去了"杀惊与遁马"」).
 //
 // As a rule module (rule_module.h): state = one byte (the right), hash = the zobrist.h
-// double_move key, own move = the double move, after_move = the opening capture grants it.
+// double_move key, own move = the double move, after_move = the opening capture grants it;
+// FEN item `double`.
 #pragma once
 
 #include "core/movegen.h"

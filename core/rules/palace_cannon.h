@@ -27,7 +27,8 @@
 namespace xq {
 
 // The rule module (rule_module.h): the power attack test (addon_attacks.h, attached by
-// the registry to every variant with power tables) and its part of the power tables.
+// the registry to every variant with power tables), its part of the power tables, and the
+// refusal of a general's step out of a 宮廷炮 check.
 extern const RuleModule kPalaceCannon;
 
 // Do the generals on a and b face each other (one file, only empty points between)

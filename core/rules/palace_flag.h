@@ -23,7 +23,9 @@
 // As a rule module (rule_module.h) it extends flag_ring: its state is the flag byte of
 // flag_ring's slot (the board states kFlagOnBoard / kFlagLostOnBoard), its own moves are
 // the enter / return moves, its pseudo moves and extra moves are the flag's steps on the
-// board, and flag_ring's verdict judges the flag lost on the board.
+// board, and flag_ring's verdict judges the flag lost on the board. It owns the Flag piece
+// (FEN g/G) and checks it against the state in a FEN, writes and reads the flag's move
+// forms, and names the refused entry in check.
 #pragma once
 
 #include <optional>

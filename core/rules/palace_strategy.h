@@ -27,7 +27,7 @@ namespace xq {
 
 // The rule module (rule_module.h): the power attack test (addon_attacks.h, attached by
 // the registry to every variant with power tables), the
-// extra line moves and its part of the power tables.
+// extra line moves, its part of the power tables and an evaluation term (the powers in force).
 extern const RuleModule kPalaceStrategy;
 
 class MoveList;

@@ -9,7 +9,8 @@
 // it may block one, and it may also become the screen of an enemy cannon.
 //
 // As a rule module (rule_module.h): state = one byte per color (the right), hash = the
-// zobrist.h revive keys, own move = the drop, after_move = every capture grants the right.
+// zobrist.h revive keys, own move = the drop, after_move = every capture grants the right;
+// FEN item revive=, an evaluation term (soldiers that can come back).
 #pragma once
 
 #include "core/movegen.h"

@@ -6,12 +6,15 @@
 //
 // Nothing outside a module names it: Position keeps the modules' state as anonymous bytes
 // (a slot per module, in make/unmake and in the hash), movegen asks for extra moves, and
-// the attack queries ask the module that changes attacks. The hot paths pay one test of
-// Geometry::module_hooks, the union of the hooks present, so standard xiangqi (no module)
-// takes its fast path unchanged.
+// the attack queries ask the module that changes attacks. The users above Position ask
+// the same list: FEN for the module's `{…}` item, the notation for its own move forms,
+// the evaluation for its term, the search for its decisive moves, explain_move for its
+// refusals. The hot paths pay one test of Geometry::module_hooks, the union of the hooks
+// present, so standard xiangqi (no module) takes its fast path unchanged.
 //
 // This header names Position, MoveList and VariantDef only by declaration: modules depend
-// on Position, Position depends on this interface, never on a module.
+// on Position, Position depends on this interface, never on a module. The vocabularies the
+// upper hooks share (FenError, MoveVerdict, Notation) are leaf headers for the same reason.
 #pragma once
 
 #include <cstdint>
