@@ -36,7 +36,7 @@ std::vector<VariantInfo> list_variants() {
 std::vector<AddonChoice> list_addons() {
   std::vector<AddonChoice> out;
   for (const AddonInfo& a : known_addons())
-    if (std::string_view(a.id) != "mountain_border") {
+    if (std::string_view(a.id) != "mountain_border" && !a.text_only) {
       AddonChoice c{a.id, a.name_hant, a.implemented, {}};
       for (std::string_view w : split_whitespace(a.needs)) c.needs.emplace_back(w);
       out.push_back(std::move(c));

@@ -152,6 +152,8 @@ struct Geometry {
   const RuleModule* modules[kMaxVariantModules] = {};
   std::uint8_t state_offset[kMaxVariantModules] = {};
   int module_count = 0;
+  // Each module's options (its `<options>.*` keys, rule_module.h read_option), packed.
+  std::uint64_t module_config[kMaxVariantModules] = {};
   std::uint32_t module_hooks = 0;
   const RuleModule* attack_module = nullptr;
   // The variant's declared win predicates (core/rules/terminal_rules.h), judged on the
@@ -165,6 +167,12 @@ struct Geometry {
     for (int i = 0; i < module_count; ++i)
       if (modules[i] == &m) return state_offset[i];
     return -1;
+  }
+  // m's packed options (0 when the variant does not use m or sets none).
+  constexpr std::uint64_t config_of(const RuleModule& m) const {
+    for (int i = 0; i < module_count; ++i)
+      if (modules[i] == &m) return module_config[i];
+    return 0;
   }
   constexpr bool uses(const RuleModule& m) const {
     for (int i = 0; i < module_count; ++i)

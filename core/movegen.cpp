@@ -84,7 +84,8 @@ void filter_legal(const Position& pos, MoveList& list, int first) {
   const Square k = pos.general_square(us);
   if (k == kNoSquare) return;
   const bool checked = pos.in_check();
-  const bool full_only = checked || !g.defenders_confined;
+  // Side captures change points off the move's lines: every move gets the full test.
+  const bool full_only = checked || !g.defenders_confined || g.has_hook(kHookSideCaptures);
   const int kf = g.file_of[k], kr = g.rank_of[k];
   const Piece their_horse(them, PieceKind::Horse);
   int kept = first;

@@ -44,6 +44,12 @@ struct UndoInfo {
   // reveal turned over (so undo can turn it back).
   std::uint8_t captured_truth = 0;
   Piece face;
+  // Side captures (rule_module.h side_captures): the points a move emptied besides its
+  // target, with their pieces and face-down identities, in removal order.
+  std::uint8_t side_count = 0;
+  Square side_square[kMaxSideCaptures] = {};
+  Piece side_piece[kMaxSideCaptures];
+  std::uint8_t side_truth[kMaxSideCaptures] = {};
 };
 
 class Position {
@@ -164,7 +170,11 @@ private:
   bool module_pseudo_legal(Move m) const;
   bool module_extra_move(Move m) const;
   // The hooks that send make/unmake down the module path.
-  static constexpr std::uint32_t kModuleMoveHooks = kHookState | kHookOwnMoves | kHookAfterMove;
+  static constexpr std::uint32_t kModuleMoveHooks =
+      kHookState | kHookOwnMoves | kHookAfterMove | kHookSideCaptures;
+  // Removes the modules' side captures of the move just played (its board part) into undo.
+  void play_side_captures(const MoveFacts& facts, UndoInfo& undo);
+  void restore_side_captures(const UndoInfo& undo);
   void add_to_list(Piece p, Square s);
   void remove_from_list(Piece p, Square s);
   void move_in_list(Piece p, Square from, Square to);

@@ -121,6 +121,36 @@ const RuleModule* owner_of(const Geometry& g, Move m) {
 
 }  // namespace
 
+void Position::play_side_captures(const MoveFacts& facts, UndoInfo& undo) {
+  for (int i = 0; i < geo_->module_count; ++i) {
+    const RuleModule& mod = *geo_->modules[i];
+    if (!mod.side_captures) continue;
+    SideCaptures list;
+    mod.side_captures(*this, facts, list);
+    for (int j = 0; j < list.count && undo.side_count < kMaxSideCaptures; ++j) {
+      const Square s = list.squares[j];
+      // An empty point (or one named twice) removes nothing: a module's list need not be exact.
+      if (s >= geo_->size || board_[s].empty()) continue;
+      undo.side_square[undo.side_count] = s;
+      undo.side_piece[undo.side_count] = board_[s];
+      undo.side_truth[undo.side_count] = truth_[s];
+      ++undo.side_count;
+      remove_piece(s);  // hash, lists and a face-down identity
+    }
+  }
+}
+
+void Position::restore_side_captures(const UndoInfo& undo) {
+  // Reverse order, so each piece goes back into the lists where make found it.
+  for (int j = undo.side_count - 1; j >= 0; --j) {
+    const Square s = undo.side_square[j];
+    board_[s] = undo.side_piece[j];
+    add_to_list(undo.side_piece[j], s);
+    truth_[s] = undo.side_truth[j];
+    if (undo.side_truth[j]) ++face_down_count_;
+  }
+}
+
 void Position::do_module_move(Move m, UndoInfo& undo) {
   const Color us = side_, them = opposite(us);
   undo.hash = hash_;
@@ -143,7 +173,10 @@ void Position::do_module_move(Move m, UndoInfo& undo) {
   }
   facts.captured = undo.captured;
   facts.captured2 = undo.captured2;
-  const bool captured = !undo.captured.empty() || !undo.captured2.empty();
+  undo.side_count = 0;
+  if (geo_->has_hook(kHookSideCaptures)) play_side_captures(facts, undo);
+  facts.side_captured = undo.side_count;
+  const bool captured = !undo.captured.empty() || !undo.captured2.empty() || undo.side_count > 0;
   halfmove_clock_ = captured ? 0 : halfmove_clock_ + 1;
   if (geo_->has_hook(kHookAfterMove))
     for (int i = 0; i < geo_->module_count; ++i)
@@ -157,6 +190,7 @@ void Position::do_module_move(Move m, UndoInfo& undo) {
 void Position::undo_module_move(Move m, const UndoInfo& undo) {
   side_ = opposite(side_);
   if (side_ == Color::Black) --fullmove_number_;
+  restore_side_captures(undo);
   const Move board_part = m.without_flag_step();
   if (board_part.is_normal()) {
     unmove_piece(m.from(), m.to(), undo.captured);

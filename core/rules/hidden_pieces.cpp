@@ -45,6 +45,7 @@ constinit const RuleModule kHiddenPieces{
     .id = "hidden_pieces",
     .name = "暗子",
     .hooks = kHookOwnMoves | kHookLegalMoves,
+    .addon = false,  // attached by the `hidden.*` keys
     .legal_moves = legal_moves,
     .claims = claims,
     .own_pseudo_legal = own_pseudo_legal,

@@ -18,7 +18,8 @@ namespace xq {
   X(kHorseScare)           \
   X(kFlagRing)             \
   X(kPalaceFlag)            \
-  X(kHiddenPieces)
+  X(kHiddenPieces)         \
+  X(kCustodianCapture)
 
 #define XQ_DECLARE_MODULE(name) extern const RuleModule name;
 XQ_RULE_MODULES(XQ_DECLARE_MODULE)

@@ -59,6 +59,23 @@ enum RuleHook : std::uint32_t {
   kHookDecisiveMove = 1u << 12, // recognises its moves that win on the spot (search move ordering)
   kHookRefusal = 1u << 13,      // names why a move its rule forbids is refused (rules/illegal_reason.cpp)
   kHookNotation = 1u << 14,     // writes and reads its own move shapes (notation/movetext.cpp)
+  kHookSideCaptures = 1u << 15, // removes more pieces than its target's (side_captures)
+};
+
+// Pieces one move may remove besides its target (side_captures): a custodian capture
+// takes at most one per direction, eight around the mover. UndoInfo keeps that many.
+constexpr int kMaxSideCaptures = 8;
+
+// The points a module's side_captures names. Past kMaxSideCaptures a point is dropped
+// (add returns false), so UndoInfo's fixed array can always take the whole list back.
+struct SideCaptures {
+  int count = 0;
+  Square squares[kMaxSideCaptures] = {};
+  bool add(Square s) {
+    if (count >= kMaxSideCaptures) return false;
+    squares[count++] = s;
+    return true;
+  }
 };
 
 // What after_move sees: the move, who played it, what moved and what it captured. Called
@@ -69,6 +86,7 @@ struct MoveFacts {
   Piece mover;
   Piece captured;
   Piece captured2;
+  int side_captured = 0;    // pieces its side captures removed (after_move only; 0 in side_captures)
   int fullmove_number = 1;  // of the move just played
 };
 
@@ -116,6 +134,24 @@ struct RuleModule {
   const char* name;  // 繁體 name, for errors and docs
   std::uint32_t hooks = 0;
 
+  // ---- how a variant names it (variant/parser.cpp reads these from the registry) ----
+  // Named in `addons = …` (false: attached by other keys, as hidden_pieces by `hidden.*`).
+  bool addon = true;
+  // Add-ons it cannot go without (space-separated ids).
+  const char* needs = "";
+  // Reads no role table (the role walk's steps, rays, power tables), so it also runs
+  // on the generic tables of custom piece types; the others are refused there.
+  bool generic_tables = false;
+  // Its variant keys are `<options>.<field> = value` (nullptr: none). read_option takes
+  // one such key once the pieces are declared and packs it into `config` (64 bits, which
+  // the board builder copies to Geometry::module_config); check_options then sees the
+  // whole configuration (required keys; a module with check_options is therefore no
+  // per-game toggle, list_addons() leaves it out). Both return false with `error`.
+  const char* options = nullptr;
+  bool (*read_option)(const VariantDef& def, std::string_view field, std::string_view value,
+                      std::uint64_t& config, std::string& error) = nullptr;
+  bool (*check_options)(const VariantDef& def, std::uint64_t config, std::string& error) = nullptr;
+
   // ---- state slot: `state_bytes` bytes at the module's offset in Position's state ----
   int state_bytes = 0;
   void (*init_state)(const Geometry& g, std::int8_t* state) = nullptr;
@@ -140,6 +176,12 @@ struct RuleModule {
   // Writes the state bytes after a move (`state` is the whole state array; the module's
   // own bytes start at `offset`; a module extending another may write that one's bytes).
   void (*after_move)(const Position& pos, const MoveFacts& facts, std::int8_t* state, int offset) = nullptr;
+  // Multi-capture: after the board part of any move is played (side to move, move number
+  // and state not yet changed), names more points whose pieces the move removes. Position
+  // removes them (hash, piece lists, face-down identities), keeps them in UndoInfo and
+  // judges legality after them (a capture may remove a checker or a cannon's screen).
+  // Modules run in registry order, each on the board the earlier ones left.
+  void (*side_captures)(const Position& after, const MoveFacts& facts, SideCaptures& out) = nullptr;
 
   // ---- attacks (one module's answer replaces the table walk; see addon_attacks.h) ----
   bool (*square_attacked)(const Position& pos, Square s, Color by) = nullptr;

@@ -402,6 +402,9 @@ std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::str
   std::vector<std::string> module_ids = def.addons;
   if (def.hidden.enabled) module_ids.push_back("hidden_pieces");
   if (!attach_rule_modules(module_ids, g, error)) return nullptr;
+  for (int i = 0; i < g.module_count; ++i)
+    if (const auto it = def.module_config.find(g.modules[i]->id); it != def.module_config.end())
+      g.module_config[i] = it->second;
   if (g.has_hook(kHookPowerTable)) {
     if (!powers) {
       error = "internal: power add-ons need a PowerTables owner";

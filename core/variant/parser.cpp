@@ -9,6 +9,7 @@
 #include <memory>
 
 #include "core/fen.h"
+#include "core/rules/module_registry.h"
 #include "core/text.h"
 #include "core/variant/board_builder.h"
 #include "core/variant/win_rules.h"
@@ -25,8 +26,34 @@ const std::vector<AddonInfo>& known_addons() {
       {"palace_flag", "宮旗", true, "flag_ring palace_strategy"},
       {"bare_general", "只剩將帥", true},  // seed 003: 「吃到对方只剩将或帅也为胜」 (the `bare_royal` win)
   };
-  return kAddons;
+  // The ids above are the ones that are no module (board data, a win predicate) and the
+  // modules listed before the parser read the registry (their order is the UI's). Every
+  // other registered add-on module joins from the registry, so a new module needs no
+  // line here.
+  static const std::vector<AddonInfo> kAll = [] {
+    std::vector<AddonInfo> all = kAddons;
+    for (const RuleModule* m : rule_modules()) {
+      const bool listed = std::any_of(all.begin(), all.end(),
+                                      [&](const AddonInfo& a) { return std::string_view(a.id) == m->id; });
+      if (m->addon && !listed) all.push_back({m->id, m->name, true, m->needs, m->check_options != nullptr});
+    }
+    return all;
+  }();
+  return kAll;
 }
+
+namespace {
+
+// The registered module whose variant keys start with `prefix` + '.' (nullptr: none).
+const RuleModule* module_of_option(std::string_view key) {
+  const size_t dot = key.find('.');
+  if (dot == std::string_view::npos) return nullptr;
+  for (const RuleModule* m : rule_modules())
+    if (m->options && key.substr(0, dot) == m->options) return m;
+  return nullptr;
+}
+
+}  // namespace
 
 std::string VariantError::text() const {
   std::string out;
@@ -282,7 +309,9 @@ bool Interpreter::run(VariantDef& def) {
     const Entry& e = kv.second;
     bool known = std::find_if(std::begin(kPlain), std::end(kPlain),
                               [&](const char* k) { return key == k; }) != std::end(kPlain);
-    known = known || key.rfind("zone.", 0) == 0 || key.rfind("piece.", 0) == 0 || key.rfind("track.", 0) == 0;
+    known = known || key.rfind("zone.", 0) == 0 || key.rfind("piece.", 0) == 0 ||
+            key.rfind("track.", 0) == 0 ||
+            module_of_option(key) != nullptr;  // a module's own keys, read with the add-ons below
     if (key.rfind("hidden.", 0) == 0) {
       const std::string field = key.substr(7);
       known = field == "moves" || field == "standin" || field == "known" || field == "capturable" ||
@@ -697,10 +726,13 @@ bool Interpreter::run(VariantDef& def) {
       error(*e, "natural_limit must be a number of full moves (0 = off)");
   }
   def.addons.clear();
-  // bare_general is a win predicate (the terminal judge), not a rule reading the role tables.
+  // bare_general is a win predicate (the terminal judge), not a rule reading the role
+  // tables; modules marked generic_tables read none either.
   auto table_addons = [&](const Entry& e) {
-    for (const std::string& w : words(e.value))
-      if (w != "bare_general") return true;
+    for (const std::string& w : words(e.value)) {
+      const RuleModule* m = find_rule_module(w);
+      if (w != "bare_general" && !(m && m->generic_tables)) return true;
+    }
     return false;
   };
   if (const Entry* e = get("addons"); e && generic && table_addons(*e)) {
@@ -737,6 +769,30 @@ bool Interpreter::run(VariantDef& def) {
         }
     }
   }
+
+  // The modules' own keys (`<options>.<field>`), each read by its module, which then
+  // checks its whole configuration.
+  def.module_config.clear();
+  for (const auto& [key, e] : keys_) {
+    const RuleModule* m = module_of_option(key);
+    if (!m) continue;
+    if (!def.has_addon(m->id)) {
+      error(e, "'" + key + "' is an option of the add-on '" + m->id + "' (" + m->name +
+                   "): add it to addons = …");
+      continue;
+    }
+    std::string why = "the add-on reads no options";
+    if (!m->read_option ||
+        !m->read_option(def, std::string_view(key).substr(std::string_view(m->options).size() + 1), e.value,
+                        def.module_config[m->id], why))
+      error(e, "'" + key + "': " + why);
+  }
+  for (const std::string& id : def.addons)
+    if (const RuleModule* m = find_rule_module(id); m && m->check_options) {
+      std::string why;
+      if (!m->check_options(def, def.module_config[id], why))
+        error(*get("addons"), "add-on '" + id + "' (" + m->name + "): " + why);
+    }
 
   // ---- setup: letters first (precise message), then the full FEN validation ----
   const Entry* setup = get("setup");

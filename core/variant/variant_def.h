@@ -90,6 +90,10 @@ struct AddonInfo {
   // Add-ons this one cannot go without (space-separated ids), e.g. 宮旗 needs the ring
   // and 宮策略. The parser names the missing one.
   const char* needs = "";
+  // It needs keys of its own that only a variant text gives (a module with
+  // check_options, e.g. custodian_capture's `custodian.pieces`): no per-game toggle, so
+  // list_addons() leaves it out.
+  bool text_only = false;
 };
 const std::vector<AddonInfo>& known_addons();
 
@@ -118,6 +122,9 @@ struct VariantDef {
   int setup_line = 0;
   VariantRules rules;
   std::vector<std::string> addons;
+  // The add-on modules' options by module id (their `<options>.*` keys, packed by the
+  // module's read_option; the board builder puts them into Geometry::module_config).
+  std::map<std::string, std::uint64_t> module_config;
   // Face-down pieces (`hidden.*` keys, docs/variants.md §Hidden pieces); enabled = the
   // variant has them (then its pieces walk the generic tables and the hidden_pieces
   // module is attached). start_face is filled by the board builder.
