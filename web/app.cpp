@@ -129,6 +129,9 @@ void App::draw() {
   if (g.ply() > 0) marks.last_move = g.history().back();
   if (g.in_check()) marks.check_square = pos.general_square(g.side_to_move());
   marks.file_letters = iccs_coordinates();
+  if (g.has_hidden_pieces())  // the viewer's view: no identity it may not know is drawn
+    for (const xq::PieceView& v : xq::view_pieces(g.view_position(viewer())))
+      if (v.face_down) marks.face_down.push_back(v);
   if (dragging_ && press_ != xq::kNoSquare) {
     marks.dragged = press_;
     marks.drag_pos = pointer_pos_;

@@ -107,6 +107,7 @@ class App {
   void show_note(std::string text) { session_.show_note(std::move(text)); }
   bool banner_visible() const { return session_.banner_visible(); }
   bool thinking() const { return session_.thinking(); }
+  xq::Viewer viewer() const { return session_.viewer(); }
 
   // The page's own actions.
   void flip();
@@ -142,8 +143,8 @@ class App {
   bool can_enter_flag();
   bool drop_mode();  // an action (還魂) is the first pick
   std::vector<xq::Square> drop_points();  // where the 還魂 action drops now
-  // The panel's action buttons: the actions a fresh gesture starts with, and "done" when
-  // the gesture offers it; press_action feeds one to the gesture.
+  // The panel's action buttons: the actions a fresh gesture starts with, "done" and "turn
+  // over" when the gesture offers them; press_action feeds one to the gesture.
   std::vector<xq::GestureAction> gesture_actions();
   bool action_active(xq::GestureAction a);  // it is the gesture's first pick
   void press_action(xq::GestureAction a);

@@ -122,6 +122,9 @@ std::vector<xq::GestureAction> App::gesture_actions() {
   for (const xq::Pick& t : start_gesture().targets())
     if (t.place.kind == xq::PlaceKind::Action) out.push_back(static_cast<xq::GestureAction>(t.place.id));
   if (gesture().target_at(xq::Place::action(xq::GestureAction::Done))) out.push_back(xq::GestureAction::Done);
+  // "Turn over" goes on from a picked face-down piece (hidden pieces), so it is the
+  // current gesture's, not a first pick.
+  if (gesture().target_at(xq::Place::action(xq::GestureAction::Reveal))) out.push_back(xq::GestureAction::Reveal);
   return out;
 }
 

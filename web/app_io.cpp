@@ -1,5 +1,6 @@
 // App, continued: persistence in localStorage (the session's game and settings, the page's
 // own flags) and the JSON state dump for the bridge, read from the session and the page.
+#include <cctype>
 #include <cstdio>
 #include <cstdlib>
 #include <sstream>
@@ -226,8 +227,10 @@ std::string App::state_json() {
   const xq::Geometry& geo = g.position().geometry();
   Json j;
   j.begin_object();
-  j.key("fen").str(g.fen());
-  j.key("game_fen").str(game().fen());
+  // Face-down pieces: the viewer's FENs ('*' + the placeholder for an unknown identity).
+  const bool hidden = game().has_hidden_pieces();
+  j.key("fen").str(hidden ? g.view_fen(viewer()) : g.fen());
+  j.key("game_fen").str(hidden ? game().view_fen(viewer()) : game().fen());
   j.key("side").str(g.side_to_move() == xq::Color::Red ? "red" : "black");
   j.key("ply").num(game().ply());
   j.key("view_ply").num(view_ply());
@@ -370,17 +373,31 @@ std::string App::state_json() {
   j.end_object();
   // The pieces as drawn: with a 遁馬 horse move pending, the board after it.
   const xq::Game& drawn = board_game();
+  std::vector<xq::PieceView> views;  // face-down pieces as the viewer sees them
+  if (hidden) views = xq::view_pieces(drawn.view_position(viewer()));
   j.key("pieces").begin_array();
   for (int r = 0; r < geo.height; ++r)
     for (int f = 0; f < geo.width; ++f) {
       const xq::Piece p = drawn.piece_at(f, r);
       if (p.empty()) continue;
       const ImVec2 c = board_.point(f, r);
-      const char code[2] = {drawn.piece_letter(p), 0};
+      const xq::PieceView* v = nullptr;
+      for (const xq::PieceView& pv : views)
+        if (pv.square == geo.square(f, r) && pv.face_down) v = &pv;
+      // A face-down piece: its identity's letter and glyph if the viewer may know it, else
+      // the placeholder letter and no glyph (as drawn: its back).
+      const char placeholder = geo.hidden.placeholder;
+      const char code[2] = {!v                   ? drawn.piece_letter(p)
+                            : v->identity_known ? drawn.piece_letter(v->piece)
+                            : p.color() == xq::Color::Red
+                                ? static_cast<char>(std::toupper(static_cast<unsigned char>(placeholder)))
+                                : placeholder,
+                            0};
       j.begin_object();
       j.key("sq").str(xq::format_iccs_square(geo.square(f, r), geo));
       j.key("code").str(code);
-      j.key("glyph").str(piece_glyph(drawn, p));
+      j.key("glyph").str(!v ? piece_glyph(drawn, p) : v->identity_known ? piece_glyph(drawn, v->piece) : "");
+      if (v) j.key("face_down").boolean(true);
       j.key("color").str(p.color() == xq::Color::Red ? "red" : "black");
       j.key("x").num(c.x).key("y").num(c.y);
       j.end_object();

@@ -31,6 +31,16 @@ void Hint::search(const xq::Game& game, int movetime_ms) {
   pending_id_ = next_id_++;
   pending_key_ = key_of(game);
   asked_ms_ = browser::now_ms();
+  if (game.has_hidden_pieces()) {
+    // Face-down pieces: the side to move's own view (Game::view_game), never the arbiter's.
+    xq::GameOrError view = game.view_game(game.side_to_move() == xq::Color::Red ? xq::Viewer::Red : xq::Viewer::Black);
+    if (view.game) {
+      const xq::Game& vg = *view.game;
+      browser::hint_search(pending_id_, vg.variant_text().empty() ? vg.variant() : vg.variant_text(), addons,
+                           vg.start_fen(), "", movetime_ms);
+      return;
+    }
+  }
   // A custom variant goes to the engine as its text (tools/engine_worker.cpp).
   const std::string& variant = game.variant_text().empty() ? game.variant() : game.variant_text();
   browser::hint_search(pending_id_, variant, addons, game.start_fen(), moves, movetime_ms);

@@ -112,7 +112,8 @@ std::string export_text(const App& app, const std::string& format, const std::st
   if (!notation.empty()) xq::notation::notation_from_name(notation, n);
   if (format == "pgn") return xq::notation::export_pgn(app.game(), n, export_tags(app));
   if (format == "dhtmlxq") return xq::notation::export_dhtmlxq(app.game(), export_tags(app));
-  if (format == "fen") return xq::notation::export_fen(app.shown());
+  if (format == "fen")  // face-down pieces: the viewer's FEN
+    return app.shown().has_hidden_pieces() ? app.shown().view_fen(app.viewer()) : xq::notation::export_fen(app.shown());
   return "";
 }
 

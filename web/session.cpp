@@ -316,11 +316,15 @@ void Session::apply_clock(const ClockSettings& c) {
 }
 
 std::string Session::link_fragment() const {
-  xq::share::LinkState st = xq::share::link_state_from_game(game_);
+  // Face-down pieces: a view link (share::link_state_for_viewer: the redacted text, the
+  // viewer's FEN of the position, no moves).
+  const bool hidden = game_.has_hidden_pieces();
+  xq::share::LinkState st =
+      hidden ? xq::share::link_state_for_viewer(game_, viewer()) : xq::share::link_state_from_game(game_);
   st.addons = game_.options().addons;
   st.orientation = settings_.flipped ? xq::share::Orientation::BlackBottom : xq::share::Orientation::RedBottom;
   xq::share::language_from_code(lang_code(settings_.lang), st.language);
-  if (view_ply_ >= 0) st.ply = view_ply_;
+  if (view_ply_ >= 0 && !hidden) st.ply = view_ply_;
   st.tags = link_tags();
   return xq::share::encode_link(st);
 }
@@ -346,6 +350,12 @@ bool Session::computer_to_move() const {
          (settings_.opponent == Opponent::ComputerRed && game_.side_to_move() == xq::Color::Red);
 }
 
+xq::Viewer Session::viewer() const {
+  if (const std::optional<xq::Color> p = person_side()) return *p == xq::Color::Red ? xq::Viewer::Red : xq::Viewer::Black;
+  if (settings_.opponent == Opponent::ComputerBoth) return xq::Viewer::Spectator;
+  return game_.side_to_move() == xq::Color::Red ? xq::Viewer::Red : xq::Viewer::Black;
+}
+
 void Session::poll_engine() {
   const bool want = computer_to_move() && !over();
   if (!want) {
@@ -361,6 +371,21 @@ void Session::poll_engine() {
   for (const std::string& a : game_.options().addons) addons += (addons.empty() ? "" : " ") + a;
   requested_gen_ = position_gen_;
   thinking_ = true;
+  if (game_.has_hidden_pieces()) {
+    // Face-down pieces: the worker gets the computer's own view (Game::view_game: the
+    // redacted variant text, its FEN, no history), so no identity it may not know reaches it.
+    const xq::Viewer v = game_.side_to_move() == xq::Color::Red ? xq::Viewer::Red : xq::Viewer::Black;
+    xq::GameOrError view = game_.view_game(v);
+    if (!view.game) {
+      thinking_ = false;
+      show_message(std::string(tr(Str::EngineError)) + ": " + view.error, true);
+      return;
+    }
+    const xq::Game& vg = *view.game;
+    browser::engine_search(position_gen_, vg.start_fen(), "", settings_.level,
+                           vg.variant_text().empty() ? vg.variant() : vg.variant_text(), addons);
+    return;
+  }
   // A custom variant goes to the engine worker as its text (tools/engine_worker.cpp).
   browser::engine_search(position_gen_, game_.start_fen(), moves, settings_.level,
                          game_.variant_text().empty() ? game_.variant() : game_.variant_text(), addons);

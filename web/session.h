@@ -120,6 +120,11 @@ class Session {
   // The person's side against the computer (nullopt: hot seat or watch mode).
   std::optional<xq::Color> person_side() const;
   bool computer_to_move() const;
+  // Who looks at the board when pieces stand face-down (core/hidden_rules.h): against the
+  // computer the person's side, in hot seat the side to move (the person at the board
+  // now), in watch mode a spectator; never the arbiter. The board, the state dump, the
+  // share link and the FEN export show this viewer's view.
+  xq::Viewer viewer() const;
   // Asks the engine when it is the computer's turn; called every main-loop tick.
   void poll_engine();
   // Ends the game on time when a flag has fallen at `now` (true if it did).
