@@ -3,8 +3,10 @@
 or pass --root DIR. Fails (exit 1) when
 
   - a file in web/ or tools/ includes a core header outside the public surface below, or
-  - core/ has an include cycle between its modules (x.h + x.cpp = one module) that the
-    allow-list does not cover.
+  - core/ has an include cycle between its modules (x.h + x.cpp = one module), or
+  - a file in web/ other than web/bridge.cpp talks to the page itself: EM_JS, EM_ASM*,
+    EMSCRIPTEN_KEEPALIVE, an emscripten_*() call or an <emscripten...> include (the JS
+    bridge is one file; the rest of web/ calls its plain C++ functions, browser.h).
 
 Every finding is one line naming the file and the header (or the modules of the cycle).
 scripts/test runs it as its own step; tests/layers/test_check_layers.py makes it fail on
@@ -43,6 +45,11 @@ TOOLS_ONLY = {
 # No include cycle is allowed in core/ (the last one, position <-> movegen <-> the add-on
 # files, went with the rule modules of issue #12 item 3).
 
+# The one file of web/ that may talk to JavaScript (docs/architecture.md, "web/").
+BRIDGE = "web/bridge.cpp"
+JS_FACING = re.compile(r"\b(EM_JS|EM_ASM\w*|EMSCRIPTEN_KEEPALIVE)\b|\b(emscripten_\w+)\s*\(|"
+                       r"^[ \t]*#[ \t]*include[ \t]*<(emscripten[^>]*)>", re.M)
+
 SOURCE_EXT = (".h", ".hpp", ".cpp", ".cc")
 INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*[<"]([^">]+)[">]', re.M)
 
@@ -55,14 +62,28 @@ def sources(root, top):
                 yield os.path.relpath(os.path.join(d, f), root).replace(os.sep, "/")
 
 
+def code(root, path):
+    """The text of `path` without its comments (they may quote an #include or EM_JS)."""
+    with open(os.path.join(root, path), encoding="utf-8", errors="replace") as fh:
+        text = fh.read()
+    text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
+    return re.sub(r"//[^\n]*", "", text)
+
+
+def js_facing(root, path):
+    """The JS-facing constructs in `path` (EM_JS, EMSCRIPTEN_KEEPALIVE, emscripten_x, ...)."""
+    found = []
+    for m in JS_FACING.finditer(code(root, path)):
+        name = m.group(1) or m.group(2) or ("#include <" + m.group(3) + ">")
+        if name not in found:
+            found.append(name)
+    return found
+
+
 def includes(root, path):
     """The headers `path` includes, as repository paths where they resolve (relative
     to the root first, as the build's include path does, then to the file's folder)."""
-    with open(os.path.join(root, path), encoding="utf-8", errors="replace") as fh:
-        text = fh.read()
-    # Comments may quote an #include; drop them first.
-    text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
-    text = re.sub(r"//[^\n]*", "", text)
+    text = code(root, path)
     out = []
     for target in INCLUDE.findall(text):
         for cand in (target, os.path.join(os.path.dirname(path), target)):
@@ -137,6 +158,13 @@ def check(root):
                 why = "public to tools/ only" if header in TOOLS_ONLY else "a core internal"
                 problems.append(f"{path} includes {header} ({why}; use core/game.h or a public "
                                 "entry point, docs/architecture.md)")
+
+    for path in sources(root, "web"):
+        if path == BRIDGE:
+            continue
+        for name in js_facing(root, path):
+            problems.append(f"{path} uses {name} (JS-facing code belongs in {BRIDGE}; call a "
+                            "plain function of web/browser.h or web/browser_io.h)")
 
     graph = {}
     for path in sources(root, "core"):

@@ -1,4 +1,4 @@
-// App state and actions; see app.h.
+// App: layout, drawing, pointer input and the page's own actions; see app.h.
 #include "app.h"
 
 #include <algorithm>
@@ -22,13 +22,6 @@ namespace {
 
 std::optional<App> g_app;
 
-std::string trim(std::string_view s) {
-  size_t a = 0, b = s.size();
-  while (a < b && static_cast<unsigned char>(s[a]) <= ' ') ++a;
-  while (b > a && static_cast<unsigned char>(s[b - 1]) <= ' ') --b;
-  return std::string(s.substr(a, b - a));
-}
-
 }  // namespace
 
 App& app() {
@@ -38,14 +31,25 @@ void init_app() {
   g_app.emplace();
 }
 
-App::App() : game_(xq::Game::standard()) {
+App::App() {
+  SessionHooks h;
+  h.clear_selection = [this] { clear_selection(); };
+  h.reset_gesture = [this] { reset_gesture(); };
+  h.save = [this] { save(); };
+  h.game_ended = [this] {
+    if (!embed_.on) game_list_record(*this);  // finished games go to the game list
+  };
+  h.moved = [this] { first_hint_done_ = true; };
+  h.text_shown = [](const std::string& text) { request_glyphs(text); };
+  session_.set_hooks(std::move(h));
+  Settings& settings = session_.settings();
   Lang l;
-  if (lang_from_code(browser::language(), l)) settings_.lang = l;
+  if (lang_from_code(browser::language(), l)) settings.lang = l;
   embed_.on = browser_io::is_embed();
   if (!embed_.on) restore();  // the embed page never touches the full page's storage
   open_link_from_location();
-  set_lang(settings_.lang);
-  changed_no_save();
+  set_lang(settings.lang);
+  session_.changed_no_save();
 }
 
 // A share link in the URL fragment replaces the saved game (and sets orientation and
@@ -58,105 +62,26 @@ void App::open_link_from_location() {
 }
 
 bool App::open_link(std::string_view fragment) {
-  xq::share::LinkDecode d = xq::share::decode_link(fragment);
-  game_ = d.game ? std::move(*d.game) : xq::Game::standard();
-  std::string addon_error;
-  if (d.game && !d.state.addons.empty()) addon_error = apply_link_addons(d.state);
-  settings_.setup = setup_of(game_);
-  reset_game_state();
-  // The whole game goes into the history and the link's ply is shown: the move list has
-  // every move, and -> / End step through the rest (the game itself is at its end).
-  const int link_ply = game_.ply();
-  while (game_.redo()) {
-  }
-  // A loss on time is no move: the link names it (tf=), and it belongs to the game's end.
-  if (d.state.time_loser && !game_.result().over()) game_.lose_on_time(*d.state.time_loser);
-  was_over_ = over_now_from_game();  // a finished game opened from a link is not "just finished"
-  set_link_tags(d.state.tags);
-  settings_.flipped = d.state.orientation == xq::share::Orientation::BlackBottom;
-  board_.flipped = settings_.flipped;
+  const LinkOpened o = session_.open_link_game(fragment);
+  const xq::share::LinkDecode& d = o.decode;
+  Settings& settings = session_.settings();
+  settings.flipped = d.state.orientation == xq::share::Orientation::BlackBottom;
+  board_.flipped = settings.flipped;
   Lang l;
   if (d.state.language != xq::share::Language::Unspecified &&
       lang_from_code(xq::share::language_code(d.state.language), l))
-    settings_.lang = l;
-  set_lang(settings_.lang);
+    settings.lang = l;
+  set_lang(settings.lang);
   if (embed_.on) {
     embed_.view_only = d.state.mode == xq::share::Mode::View;
     embed_.theme = static_cast<int>(d.state.theme);
     set_autoplay(d.state.autoplay_ms);
   }
-  changed();
-  view(link_ply);
-  if (!d.ok() || !addon_error.empty())
-    show_message(std::string(tr(Str::LinkError)) + ": " + (d.ok() ? addon_error : d.error), true);
-  return d.ok() && addon_error.empty();
-}
-
-void App::set_game_tags(std::vector<xq::notation::PgnTag> tags) {
-  game_tags_.clear();
-  // The tags that describe the game rather than the record (the export writes the
-  // others itself: Variant, FEN, Result, Format).
-  for (xq::notation::PgnTag& t : tags) request_glyphs(t.value);  // a player's rare name character
-  for (xq::notation::PgnTag& t : tags)
-    if (!t.value.empty() && (t.name == "Event" || t.name == "Site" || t.name == "Date" || t.name == "Round" ||
-                             t.name == "Red" || t.name == "Black" || t.name == "RedTeam" || t.name == "BlackTeam" ||
-                             t.name == "Opening" || t.name == "ECCO"))
-      game_tags_.push_back(std::move(t));
-  save();
-}
-
-std::vector<xq::share::LinkTag> App::link_tags() const {
-  std::vector<xq::share::LinkTag> out;
-  for (const xq::notation::PgnTag& t : game_tags_) out.push_back({t.name, t.value});
-  return out;
-}
-
-void App::set_link_tags(const std::vector<xq::share::LinkTag>& tags) {
-  std::vector<xq::notation::PgnTag> pgn;
-  for (const xq::share::LinkTag& t : tags) pgn.push_back({t.name, t.value});
-  set_game_tags(std::move(pgn));
-}
-
-void App::continue_record() {
-  if (!game_.is_record()) return;
-  const int from = view_ply_ >= 0 ? view_ply_ : game_.ply();
-  while (game_.ply() > from && game_.undo()) {
-  }
-  game_.continue_live();
-  game_tags_.clear();  // the record's players and event are not this new game's
-  view(-1);
-  was_over_ = false;
-  changed();
-  static constexpr Words kFrom{{"從第 %d 步接著下：新的對局", "从第 %d 步接着下：新的对局", "Playing on from move %d: a new game"}};
-  char buf[96];
-  std::snprintf(buf, sizeof buf, tr(kFrom), from);
-  show_note(buf);
-}
-
-void App::set_game(xq::Game g, int view_ply) {
-  game_ = std::move(g);
-  settings_.setup = setup_of(game_);  // "new game" continues with this variant
-  reset_game_state();
-  was_over_ = over_now_from_game();
-  changed();
-  view(view_ply);
-}
-
-// decode_link (v2) already plays with the link's add-ons; the game is rebuilt through the
-// page's GameSetup so the setup's other choices apply too (same variant, start and moves,
-// same ply). Returns the core's error (e.g. an unknown add-on), keeping the game then.
-std::string App::apply_link_addons(const xq::share::LinkState& st) {
-  GameSetup setup = setup_of(game_);
-  setup.addons = st.addons;
-  xq::GameOrError made = create_game(setup, game_.start_fen());
-  if (!made.game) return made.error;
-  for (xq::Move m : st.moves)
-    if (!made.game->play(m).ok()) break;
-  if (st.move_limit) made.game->restore_move_limit(*st.move_limit);
-  while (made.game->ply() > st.ply && made.game->undo()) {
-  }
-  game_ = std::move(*made.game);
-  return {};
+  session_.changed();
+  view(o.ply);
+  if (!d.ok() || !o.addon_error.empty())
+    show_message(std::string(tr(Str::LinkError)) + ": " + (d.ok() ? o.addon_error : d.error), true);
+  return d.ok() && o.addon_error.empty();
 }
 
 // ---- layout and drawing ----
@@ -167,7 +92,7 @@ void App::layout(ImVec2 size) {
     return;
   }
   wide_ = size.x >= size.y * 1.05f;
-  const xq::BoardDescription& bd = game_.board();
+  const xq::BoardDescription& bd = game().board();
   const bool rank_labels = iccs_coordinates();
   ImVec2 board_min(0, 0), board_max;
   if (wide_) {
@@ -184,7 +109,7 @@ void App::layout(ImVec2 size) {
   panel_max_ = size;
   const float pad = 4;
   board_ = fit_board(ImVec2(board_min.x + pad, board_min.y + pad),
-                     ImVec2(board_max.x - pad, board_max.y - pad), settings_.flipped, bd.files, bd.ranks,
+                     ImVec2(board_max.x - pad, board_max.y - pad), settings().flipped, bd.files, bd.ranks,
                      ring_track(bd), rank_labels);
   const float ui_px = wide_ ? 17.0f : 16.0f;
   ensure_fonts(browser::pixel_ratio(), ui_px, board_.piece_font_px(), board_.label_font_px());
@@ -204,6 +129,9 @@ void App::draw() {
   if (g.ply() > 0) marks.last_move = g.history().back();
   if (g.in_check()) marks.check_square = pos.general_square(g.side_to_move());
   marks.file_letters = iccs_coordinates();
+  if (g.has_hidden_pieces())  // the viewer's view: no identity it may not know is drawn
+    for (const xq::PieceView& v : xq::view_pieces(g.view_position(viewer())))
+      if (v.face_down) marks.face_down.push_back(v);
   if (dragging_ && press_ != xq::kNoSquare) {
     marks.dragged = press_;
     marks.drag_pos = pointer_pos_;
@@ -236,36 +164,23 @@ void App::draw() {
   widgets_.swap(widgets_next_);
 }
 
-bool App::banner_visible() const {
-  return view_ply_ < 0 && game_.in_check() && !over() && browser::now_ms() - check_time_ < kCheckBannerMs;
-}
-
 bool App::animating() {
   const double now = browser::now_ms();
   bool changed_now = false;
-  if (clock_.running() && !over()) {
-    if (flag_fall(now)) return true;
-    const int second = static_cast<int>(now / 1000.0);
-    if (second != last_clock_second_) {
-      last_clock_second_ = second;
-      changed_now = true;
-      save();  // a reload keeps the clocks to the second
-    }
+  if (session_.clock().running() && !over()) {
+    if (session_.flag_fall(now)) return true;
+    if (session_.clock_second(now)) changed_now = true;  // saved: a reload keeps the clocks to the second
   }
   if (embed_.on && animate_embed(now)) changed_now = true;
-  if (note_until_ > 0 && now >= note_until_) {  // a note's moment is over
-    message_.clear();
-    note_until_ = 0;
-    changed_now = true;
-  }
+  if (session_.expire_note(now)) changed_now = true;  // a note's moment is over
   if (export_busy()) changed_now = true;  // a PNG export waits for the next frames
-  const bool was_thinking = thinking_;
+  const bool was_thinking = thinking();
   poll_engine();
-  if (thinking_ != was_thinking) changed_now = true;
-  if (hint().poll(game_, view_ply_ < 0)) changed_now = true;
+  if (thinking() != was_thinking) changed_now = true;
+  if (hint().poll(game(), view_ply() < 0)) changed_now = true;
   // Right after the hint poll: its answer may be the one a draw offer waits for.
-  if (draw_game_ && poll_draw_answer()) changed_now = true;
-  if (now - check_time_ < kCheckBannerMs + 100) changed_now = true;
+  if (session_.draw_answer_pending() && session_.poll_draw_answer()) changed_now = true;
+  if (session_.banner_recent(now)) changed_now = true;
   return changed_now;
 }
 
@@ -274,7 +189,7 @@ bool App::animating() {
 xq::Square App::square_at(ImVec2 p) const {
   int f = 0, r = 0;
   if (!board_.hit(p, f, r)) return xq::kNoSquare;
-  return game_.position().geometry().square(f, r);
+  return game().position().geometry().square(f, r);
 }
 
 void App::handle_event(const SDL_Event& e) {
@@ -299,7 +214,7 @@ void App::handle_event(const SDL_Event& e) {
 }
 
 void App::step_view(SDL_Keycode key) {
-  const int live = game_.ply(), at = view_ply_ < 0 ? live : view_ply_;
+  const int live = game().ply(), at = view_ply() < 0 ? live : view_ply();
   int to = at;
   if (key == SDLK_LEFT)
     to = at - 1;
@@ -323,13 +238,13 @@ void App::pointer_down(ImVec2 p) {
   const bool on_board = p.x >= board_.frame_min.x && p.x < board_.frame_max.x && p.y >= board_.frame_min.y &&
                         p.y < board_.frame_max.y;
   if (!on_board) return;
-  if (view_ply_ >= 0) {  // looking at history: a click on the board returns to the game
+  if (view_ply() >= 0) {  // looking at history: a click on the board returns to the game
     // ... except on a record, where picking a piece of the side to move there asks to
     // play on from that position (the record itself is not changed by a click).
     const xq::Geometry& vg = shown().position().geometry();
     const xq::Square vs = square_at(p);
     const xq::Piece vp = vs == xq::kNoSquare ? xq::Piece() : shown().piece_at(vg.file_of[vs], vg.rank_of[vs]);
-    if (game_.is_record() && !vp.empty() && vp.color() == shown().side_to_move() && !embed_.on) {
+    if (game().is_record() && !vp.empty() && vp.color() == shown().side_to_move() && !embed_.on) {
       ask_confirm(Confirm::ContinueRecord);
       return;
     }
@@ -388,31 +303,12 @@ std::string App::why_no_move(xq::IllegalReason r) const {
                                     "no legal move: this piece cannot answer the check"}};
   static constexpr Words kBlocked{{"不能走：無路可走（被擋住）", "不能走：无路可走（被挡住）", "no legal move: blocked"}};
   if (r == xq::IllegalReason::GameOver) return tr_illegal(r);
-  if (r == xq::IllegalReason::LeavesGeneralInCheck) return tr(game_.in_check() ? kNoAnswer : kPinned);
+  if (r == xq::IllegalReason::LeavesGeneralInCheck) return tr(game().in_check() ? kNoAnswer : kPinned);
   if (r == xq::IllegalReason::GeneralsFace) return tr(kFace);
   return tr(kBlocked);
 }
 
 // ---- actions ----
-
-void App::show_message(std::string text, bool error) {
-  request_glyphs(text);  // e.g. a parser message quoting a pasted text's character
-  message_ = std::move(text);
-  message_error_ = error;
-  note_until_ = 0;
-}
-
-void App::show_note(std::string text) {
-  show_message(std::move(text), false);
-  note_until_ = browser::now_ms() + kNoteMs;
-}
-
-// A note is of its moment: the next flip, notation, language or view change ends it.
-void App::end_note() {
-  if (note_until_ <= 0) return;
-  message_.clear();
-  note_until_ = 0;
-}
 
 void App::dismiss_first_hint() {
   if (first_hint_done_) return;
@@ -425,182 +321,23 @@ void App::set_eval_shown(bool on) {
   save();
 }
 
-bool App::play(xq::Move m) {
-  if (over() || flag_fall(browser::now_ms())) {  // a flag that fell since the last frame
-    show_message(tr_illegal(xq::IllegalReason::GameOver), true);
-    return false;
-  }
-  // An unfinished record played on at its end becomes a live game from here (a finished
-  // one asked first: continue_record).
-  if (game_.is_record() && game_.check_move(m).ok()) game_.continue_live();
-  const xq::Color mover = game_.side_to_move();
-  const xq::MoveVerdict v = game_.play(m);
-  if (!v.ok()) {
-    // English uses the core's own sentence; Chinese the translated one for the same reason.
-    show_message(lang() == Lang::En ? v.text : tr_illegal(v.reason), true);
-    return false;
-  }
-  if (draw_offer_ && *draw_offer_ != mover) draw_offer_.reset();  // moving on declines
-  clear_selection();
-  view(-1);
-  message_.clear();
-  note_until_ = 0;
-  first_hint_done_ = true;  // saved by changed() below
-  clock_.moved(mover, browser::now_ms());
-  if (game_.in_check()) check_time_ = browser::now_ms();
-  changed();
-  return true;
-}
-
-bool App::play_text(std::string_view text) {
-  const std::string t = trim(text);
-  const xq::notation::ParsedMove pm = xq::notation::parse_move(game_, t);
-  if (pm.ok()) return play(pm.move);
-  // A well-formed ICCS move that is illegal: let the core say why.
-  if (auto m = xq::parse_iccs(t, game_.position().geometry())) return play(*m);
-  show_message(pm.error, true);
-  return false;
-}
-
-bool App::undo() {
-  if (view_ply_ >= 0) view(-1);
-  if (result_.reason == xq::ResultReason::TimeForfeit) {  // lifts the flag fall, keeps the moves
-    game_.undo();
-    changed();
-    return true;
-  }
-  if (!game_.undo()) return false;
-  // Against the computer, undo takes back the computer's reply too (back to the person's
-  // turn), unless the computer has not answered yet.
-  // (In watch mode the computer moves for both sides, so one ply back is all undo can mean.)
-  if (settings_.opponent != Opponent::Human && settings_.opponent != Opponent::ComputerBoth && game_.ply() > 0 &&
-      computer_to_move())
-    game_.undo();
-  draw_offer_.reset();
-  draw_game_.reset();  // an offer pending for the computer goes with the move taken back
-  clear_selection();
-  message_.clear();
-  changed();
-  return true;
-}
-
-bool App::redo() {
-  if (view_ply_ >= 0) view(-1);
-  if (!game_.redo()) return false;
-  clear_selection();
-  message_.clear();
-  changed();
-  return true;
-}
-
-void App::new_game() {
-  xq::GameOrError made = create_game(settings_.setup);
-  game_ = made.game ? std::move(*made.game) : xq::Game::standard();
-  reset_game_state();
-  changed();
-}
-
-std::string App::start_game(const GameSetup& setup) {
-  xq::GameOrError made = create_game(setup);
-  if (!made.game) return made.error;
-  game_ = std::move(*made.game);
-  settings_.setup = setup_of(game_);  // a custom text's section id, not the draft's old id
-  reset_game_state();
-  changed();
-  return {};
-}
-
-void App::reset_game_state() {
-  // A variant text may name and draw its pieces with any character (騾, 衛, 鷹…).
-  request_glyphs(game_.variant_text());
-  clear_selection();
-  game_tags_.clear();
-  view(-1);
-  draw_offer_.reset();
-  draw_game_.reset();
-  message_.clear();
-  clock_.reset(settings_.clock);
-  was_over_ = false;
-}
-
-bool App::load_fen(std::string_view fen) {
-  const std::string text = trim(fen);
-  xq::GameOrError made = create_game(setup_of(game_), text);  // same variant and add-ons
-  if (!made.game) {
-    show_message(std::string("FEN: ") + made.error, true);
-    return false;
-  }
-  game_ = std::move(*made.game);
-  reset_game_state();
-  changed();
-  return true;
-}
-
 void App::flip() {
-  end_note();
-  settings_.flipped = !settings_.flipped;
-  board_.flipped = settings_.flipped;
-  save();
-}
-
-void App::resign() {
-  if (over()) return;
-  game_.resign(person_side().value_or(game_.side_to_move()));
-  draw_offer_.reset();
-  draw_game_.reset();
-  clear_selection();
-  changed();
-}
-
-void App::set_notation(xq::notation::Notation n) {
-  end_note();
-  settings_.notation = n;
-  texts_valid_ = false;
+  session_.end_note();
+  Settings& settings = session_.settings();
+  settings.flipped = !settings.flipped;
+  board_.flipped = settings.flipped;
   save();
 }
 
 void App::set_language(Lang l) {
-  settings_.lang = l;
+  session_.settings().lang = l;
   set_lang(l);
   // Every message was written in the old language: an add-on mode's hint is said again in
   // the new one, anything else (a note, the last refusal) has had its moment.
-  message_.clear();
-  note_until_ = 0;
+  session_.clear_message_and_note();
   show_gesture_hint();
-  texts_valid_ = false;  // Chinese notation follows the script
+  session_.invalidate_texts();  // Chinese notation follows the script
   save();
-}
-
-void App::view(int ply) {
-  end_note();
-  clear_selection();
-  reset_gesture();  // a gesture belongs to the live position as it was shown
-  if (ply < 0 || ply >= game_.ply()) {
-    view_ply_ = -1;
-    view_game_.reset();
-    return;
-  }
-  // The game taken back to `ply`: a record's moves past its arbiter notes replay too.
-  xq::Game g = game_;
-  while (g.ply() > ply && g.undo()) {
-  }
-  view_game_ = std::move(g);
-  view_ply_ = ply;
-}
-
-void App::apply_clock(const ClockSettings& c) {
-  settings_.clock = c;
-  new_game();
-}
-
-std::string App::link_fragment() const {
-  xq::share::LinkState st = xq::share::link_state_from_game(game_);
-  st.addons = game_.options().addons;
-  st.orientation = settings_.flipped ? xq::share::Orientation::BlackBottom : xq::share::Orientation::RedBottom;
-  xq::share::language_from_code(lang_code(settings_.lang), st.language);
-  if (view_ply_ >= 0) st.ply = view_ply_;
-  st.tags = link_tags();
-  return xq::share::encode_link(st);
 }
 
 void App::copy_link() {
@@ -609,164 +346,15 @@ void App::copy_link() {
   show_note(tr(Str::LinkCopied));
 }
 
-void App::set_opponent(Opponent o, int level) {
-  level = std::clamp(level, 1, 8);
-  if (o == settings_.opponent && level == settings_.level) return;
-  settings_.opponent = o;
-  settings_.level = level;
-  ++position_gen_;  // a pending answer was asked for the old set-up
-  save();
-}
-
-std::optional<xq::Color> App::person_side() const {
-  if (settings_.opponent == Opponent::ComputerBlack) return xq::Color::Red;
-  if (settings_.opponent == Opponent::ComputerRed) return xq::Color::Black;
-  return std::nullopt;
-}
-
-bool App::computer_to_move() const {
-  return settings_.opponent == Opponent::ComputerBoth ||
-         (settings_.opponent == Opponent::ComputerBlack && game_.side_to_move() == xq::Color::Black) ||
-         (settings_.opponent == Opponent::ComputerRed && game_.side_to_move() == xq::Color::Red);
-}
-
-void App::poll_engine() {
-  const bool want = computer_to_move() && !over();
-  if (!want) {
-    if (thinking_) browser::engine_stop();
-    thinking_ = false;
-    requested_gen_ = -1;
-    return;
-  }
-  if (requested_gen_ == position_gen_) return;
-  std::string moves, addons;
-  const xq::Geometry& geo = game_.position().geometry();
-  for (xq::Move m : game_.history()) moves += (moves.empty() ? "" : " ") + xq::format_iccs(m, geo);
-  for (const std::string& a : game_.options().addons) addons += (addons.empty() ? "" : " ") + a;
-  requested_gen_ = position_gen_;
-  thinking_ = true;
-  // A custom variant goes to the engine worker as its text (tools/engine_worker.cpp).
-  browser::engine_search(position_gen_, game_.start_fen(), moves, settings_.level,
-                         game_.variant_text().empty() ? game_.variant() : game_.variant_text(), addons);
-}
-
-bool App::engine_reply(int gen, std::string_view iccs) {
-  if (gen != requested_gen_ || gen != position_gen_ || !thinking_) return false;  // stale
-  thinking_ = false;
-  if (iccs.empty()) return false;
-  if (iccs.substr(0, 6) == "error:") {
-    show_message(std::string(tr(Str::EngineError)) + ": " + std::string(iccs.substr(6)), true);
-    return false;
-  }
-  auto m = xq::parse_iccs(iccs, game_.position().geometry());
-  if (!m || !computer_to_move() || over()) return false;
-  return play(*m);
-}
-
 void App::copy_fen() {
-  browser::clipboard_write(game_.fen());
+  browser::clipboard_write(game().fen());
   show_note(tr(Str::FenCopied));
 }
 
 // ---- derived state ----
 
-std::string App::view_text() const {
-  const int live = game_.ply();
-  if (live == 0) return {};
-  char buf[96];
-  std::snprintf(buf, sizeof buf, tr(Str::Viewing), view_ply_ < 0 ? live : view_ply_, live);
-  return buf;
-}
-
-const xq::Game& App::shown() const {
-  return view_ply_ >= 0 && view_game_ ? *view_game_ : game_;
-}
-
-bool App::over() const {
-  return result_.over();
-}
-
-xq::Outcome App::outcome() const {
-  return result_.outcome;
-}
-
-xq::ResultReason App::reason() const {
-  return result_.reason;
-}
-
-bool App::flag_fall(double now) {
-  if (result_.over() || !clock_.enabled()) return false;
-  const std::optional<xq::Color> loser = clock_.flagged(now);
-  if (!loser) return false;
-  clock_.stop(now);
-  game_.lose_on_time(*loser);  // 超時: a core result, so PGN, links and the game list see it
-  clear_selection();
-  changed();
-  return true;
-}
-
-std::string App::result_text() const {
-  if (!over()) return {};
-  const xq::Position& pos = game_.position();
-  if (reason() == xq::ResultReason::FlagCaptured &&
-      (flag_captured(pos, xq::Color::Red) || flag_captured(pos, xq::Color::Black)))
-    return std::string(tr(outcome() == xq::Outcome::RedWins ? Str::RedWins : Str::BlackWins)) + " — " +
-           tr(Str::FlagCaptured);  // 解將旗: a captured flag loses
-  return tr_result(outcome(), reason());
-}
-
-const std::vector<std::string>& App::move_texts() {
-  if (texts_valid_) return texts_;
-  texts_.clear();
-  numbers_.clear();
-  xq::notation::Notation n = settings_.notation;
-  if (n == xq::notation::Notation::Chinese && lang() == Lang::Hans)
-    n = xq::notation::Notation::ChineseSimplified;
-  xq::GameOrError g = xq::Game::create_like(game_, game_.start_fen(), game_.options());
-  const xq::Position start = g.game->position();
-  for (xq::Move m : game_.history()) {
-    numbers_.push_back(xq::notation::move_number(start, static_cast<int>(texts_.size())));
-    texts_.push_back(xq::notation::format_move(g.game->position(), m, n));
-    g.game->play(m);
-  }
-  texts_valid_ = true;
-  return texts_;
-}
-
-const std::vector<xq::notation::MoveNumber>& App::move_numbers() {
-  move_texts();
-  return numbers_;
-}
-
-bool App::take_game_over_popup() {
-  const bool p = popup_pending_;
-  popup_pending_ = false;
-  return p;
-}
-
 void App::note_widget(const char* id, bool disabled) {
   widgets_next_.push_back({id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), disabled});
-}
-
-void App::changed_no_save() {
-  ++position_gen_;
-  reset_gesture();
-  texts_valid_ = false;
-  result_ = game_.result();
-  const bool now_over = over();
-  if (now_over && !was_over_) {
-    if (!embed_.on) game_list_record(*this);  // finished games go to the game list
-    popup_pending_ = true;
-    clock_.stop(browser::now_ms());
-  }
-  if (!now_over && !clock_.running() && clock_.enabled() && game_.ply() > 0)
-    clock_.start(game_.side_to_move(), browser::now_ms());
-  was_over_ = now_over;
-}
-
-void App::changed() {
-  changed_no_save();
-  save();
 }
 
 }  // namespace xqweb

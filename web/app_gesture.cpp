@@ -28,24 +28,16 @@ bool has_role(const std::vector<xq::Pick>& picks, xq::PickRole role, xq::PlaceKi
 
 }  // namespace
 
-const std::vector<xq::Move>& App::legal() {
-  if (legal_gen_ != position_gen_) {
-    legal_ = game_.legal_moves();
-    legal_gen_ = position_gen_;
-  }
-  return legal_;
-}
-
 bool App::has_ring() const {
-  return game_.board().track.size > 0;
+  return game().board().track.size > 0;
 }
 
 // The gesture of the live position; a new position starts a new one.
 xq::MoveGesture& App::gesture() {
-  if (gesture_gen_ != position_gen_) {
-    start_gesture_ = game_.gesture();
+  if (gesture_gen_ != session_.position_gen()) {
+    start_gesture_ = game().gesture();
     gesture_ = start_gesture_;
-    gesture_gen_ = position_gen_;
+    gesture_gen_ = session_.position_gen();
     preview_.reset();
   }
   return gesture_;
@@ -63,11 +55,11 @@ void App::reset_gesture() {
 
 // After a pick: the board shows the gesture's preview (a double move's first half).
 void App::gesture_changed() {
-  preview_ = game_.gesture_preview(gesture_);
+  preview_ = game().gesture_preview(gesture_);
 }
 
 xq::Place App::own_flag_place() const {
-  return xq::Place::cell(flag_cell(game_.position(), game_.side_to_move()));
+  return xq::Place::cell(flag_cell(game().position(), game().side_to_move()));
 }
 
 bool App::flag_picked() {
@@ -93,7 +85,7 @@ bool App::flag_entering() {
 
 // What picking the own flag would offer now, from a fresh gesture.
 std::vector<xq::Pick> App::flag_continuations() {
-  if (!has_ring() || view_ply_ >= 0) return {};
+  if (!has_ring() || view_ply() >= 0) return {};
   xq::MoveGesture g = start_gesture();
   if (!g.pick(own_flag_place()).ok()) return {};
   return g.targets();
@@ -116,7 +108,7 @@ bool App::drop_mode() {
 
 std::vector<xq::Square> App::drop_points() {
   std::vector<xq::Square> out;
-  if (view_ply_ >= 0) return out;
+  if (view_ply() >= 0) return out;
   xq::MoveGesture g = start_gesture();
   if (!g.pick(xq::Place::action(xq::GestureAction::Revive)).ok()) return out;
   for (const xq::Pick& t : g.targets())
@@ -126,10 +118,13 @@ std::vector<xq::Square> App::drop_points() {
 
 std::vector<xq::GestureAction> App::gesture_actions() {
   std::vector<xq::GestureAction> out;
-  if (view_ply_ >= 0) return out;
+  if (view_ply() >= 0) return out;
   for (const xq::Pick& t : start_gesture().targets())
     if (t.place.kind == xq::PlaceKind::Action) out.push_back(static_cast<xq::GestureAction>(t.place.id));
   if (gesture().target_at(xq::Place::action(xq::GestureAction::Done))) out.push_back(xq::GestureAction::Done);
+  // "Turn over" goes on from a picked face-down piece (hidden pieces), so it is the
+  // current gesture's, not a first pick.
+  if (gesture().target_at(xq::Place::action(xq::GestureAction::Reveal))) out.push_back(xq::GestureAction::Reveal);
   return out;
 }
 
@@ -144,7 +139,7 @@ std::optional<xq::Move> App::done_move() {
 
 std::vector<xq::Square> App::board_targets() {
   std::vector<xq::Square> out;
-  if (view_ply_ >= 0) return out;
+  if (view_ply() >= 0) return out;
   for (const xq::Pick& t : gesture().targets())
     if (t.place.kind == xq::PlaceKind::Point && is_board_target(t.role))
       out.push_back(static_cast<xq::Square>(t.place.id));
@@ -153,7 +148,7 @@ std::vector<xq::Square> App::board_targets() {
 
 std::vector<int> App::ring_targets() {
   std::vector<int> out;
-  if (view_ply_ >= 0) return out;
+  if (view_ply() >= 0) return out;
   for (const xq::Pick& t : gesture().targets())
     if (t.place.kind == xq::PlaceKind::Cell) out.push_back(t.place.id);
   return out;
@@ -214,19 +209,19 @@ std::string App::flag_refusal() const {
       {"解將旗：沒有一步應將的棋能帶旗前進", "解将旗：没有一步应将的棋能带旗前进",
        "The flag cannot step: no move that answers this check can take it along"}};
   if (over()) return tr_illegal(xq::IllegalReason::GameOver);
-  return tr(game_.in_check() ? kNoAnswer : kNotInCheck);
+  return tr(game().in_check() ? kNoAnswer : kNotInCheck);
 }
 
 // The panel's action buttons: 還魂 toggles its pick (a second press takes it back),
 // "done" ends the gesture with the move picked so far, "turn over" reveals the picked
 // face-down piece.
 void App::press_action(xq::GestureAction a) {
-  if (view_ply_ >= 0 || computer_to_move()) return;
+  if (view_ply() >= 0 || computer_to_move()) return;
   // 還魂 starts a gesture; "done" and "turn over" end the one under way (a piece picked).
   const bool starts = a == xq::GestureAction::Revive;
   if (starts && action_active(a)) {
     reset_gesture();
-    message_.clear();
+    session_.clear_message();
     return;
   }
   if (starts) {
@@ -247,13 +242,13 @@ void App::board_press(xq::Square sq, ImVec2 p) {
   }
   xq::MoveGesture& g = gesture();
   const xq::Place place = xq::Place::point(sq);
-  const xq::Geometry& geo = game_.position().geometry();
+  const xq::Geometry& geo = game().position().geometry();
   const xq::Piece piece = board_game().piece_at(geo.file_of[sq], geo.rank_of[sq]);
-  const bool own = !piece.empty() && piece.color() == game_.side_to_move();
+  const bool own = !piece.empty() && piece.color() == game().side_to_move();
   const bool piece_last = !g.empty() && g.picked().back().role == xq::PickRole::Piece;
   // A finished record: picking a piece of the side to move asks to play on from here
   // first (its moves may still be listed as targets: the record's result is its tag's).
-  if (own && over() && game_.record_finished() && !embed_.on) {
+  if (own && over() && game().record_finished() && !embed_.on) {
     clear_selection();
     ask_confirm(Confirm::ContinueRecord);
     return;
@@ -347,19 +342,19 @@ void App::select(xq::Square s) {
 bool App::ring_pointer(ImVec2 p) {
   const int cell = ring_hit(board_, p);
   if (cell < 0) return false;
-  if (view_ply_ >= 0) {
+  if (view_ply() >= 0) {
     view(-1);
     return true;
   }
   const xq::Place place = xq::Place::cell(cell);
-  const xq::Position& pos = game_.position();
-  const xq::Color mover = game_.side_to_move();
+  const xq::Position& pos = game().position();
+  const xq::Color mover = game().side_to_move();
   if (computer_to_move() && !over()) return true;  // the computer's turn: the ring waits
   if (cell == flag_cell(pos, mover)) {
     if (flag_picked()) {  // a second press puts the flag down
       reset_gesture();
       clear_selection();
-      message_.clear();
+      session_.clear_message();
       return true;
     }
     reset_gesture();
@@ -384,9 +379,9 @@ RingMarks App::ring_marks() {
   const xq::Position& pos = shown().position();
   m.flag[0] = flag_cell(pos, xq::Color::Red);
   m.flag[1] = flag_cell(pos, xq::Color::Black);
-  m.mover = xq::index_of(game_.side_to_move());
-  m.armed = view_ply_ < 0 && flag_picked();
-  m.selectable = view_ply_ < 0 && !over() && start_gesture().can_start(own_flag_place());
+  m.mover = xq::index_of(game().side_to_move());
+  m.armed = view_ply() < 0 && flag_picked();
+  m.selectable = view_ply() < 0 && !over() && start_gesture().can_start(own_flag_place());
   m.targets = ring_targets();
   return m;
 }

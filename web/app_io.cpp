@@ -1,5 +1,6 @@
-// App, continued: persistence in localStorage and the JSON state dump for the bridge.
-// Kept apart from app.cpp so the interaction logic reads on its own.
+// App, continued: persistence in localStorage (the session's game and settings, the page's
+// own flags) and the JSON state dump for the bridge, read from the session and the page.
+#include <cctype>
 #include <cstdio>
 #include <cstdlib>
 #include <sstream>
@@ -66,49 +67,49 @@ std::string unescape_line(const std::string& s) {
 void App::save() {
   if (embed_.on) return;  // the embed page keeps nothing (sandboxed frames have no storage)
   std::ostringstream out;
-  const xq::Geometry& geo = game_.position().geometry();
-  out << "variant=" << game_.variant() << "\n";
+  const xq::Geometry& geo = game().position().geometry();
+  out << "variant=" << game().variant() << "\n";
   // A custom variant is saved as its text (the game replays from it after a reload).
-  if (!game_.variant_text().empty()) out << "variant_text=" << escape_line(game_.variant_text()) << "\n";
-  for (const xq::notation::PgnTag& t : game_tags_) out << "tag=" << t.name << "\t" << escape_line(t.value) << "\n";
-  out << "addons=" << join_ids(game_.options().addons) << "\n";
-  out << "rules=" << (game_.options().rule_set == xq::RuleSet::Asian ? "asian" : "chinese") << "\n";
-  out << "natural_limit=" << game_.options().natural_limit_moves << "\n";
-  out << "fen=" << game_.start_fen() << "\n";
+  if (!game().variant_text().empty()) out << "variant_text=" << escape_line(game().variant_text()) << "\n";
+  for (const xq::notation::PgnTag& t : game_tags()) out << "tag=" << t.name << "\t" << escape_line(t.value) << "\n";
+  out << "addons=" << join_ids(game().options().addons) << "\n";
+  out << "rules=" << (game().options().rule_set == xq::RuleSet::Asian ? "asian" : "chinese") << "\n";
+  out << "natural_limit=" << game().options().natural_limit_moves << "\n";
+  out << "fen=" << game().start_fen() << "\n";
   // A record keeps its moves past our arbiter's rulings: replayed in record mode.
-  if (game_.is_record()) {
-    const xq::Outcome o = game_.recorded_outcome();
+  if (game().is_record()) {
+    const xq::Outcome o = game().recorded_outcome();
     out << "record=" << (o == xq::Outcome::RedWins ? "1-0" : o == xq::Outcome::BlackWins ? "0-1" : o == xq::Outcome::Draw ? "1/2-1/2" : "*") << "\n";
   }
   out << "moves=";
-  for (size_t i = 0; i < game_.history().size(); ++i)
-    out << (i ? " " : "") << xq::format_iccs(game_.history()[i], geo);
+  for (size_t i = 0; i < game().history().size(); ++i)
+    out << (i ? " " : "") << xq::format_iccs(game().history()[i], geo);
   out << "\n";
-  if (const auto& call = game_.move_limit_call())
+  if (const auto& call = game().move_limit_call())
     out << "move_limit=" << (call->by == xq::Color::Red ? "r" : "b") << "," << call->moves << "," << call->ply << "\n";
-  const xq::GameResult r = game_.result();
+  const xq::GameResult r = game().result();
   if (r.reason == xq::ResultReason::TimeForfeit)
     out << "result=time:" << (r.outcome == xq::Outcome::RedWins ? "b" : "r") << "\n";
   else if (r.reason == xq::ResultReason::Resignation)
     out << "result=resign:" << (r.outcome == xq::Outcome::RedWins ? "b" : "r") << "\n";
   else if (r.reason == xq::ResultReason::DrawAgreed)
     out << "result=draw\n";
-  out << "flipped=" << (settings_.flipped ? 1 : 0) << "\n";
-  out << "notation=" << notation_name(settings_.notation) << "\n";
-  out << "lang=" << lang_code(settings_.lang) << "\n";
-  out << "opponent=" << static_cast<int>(settings_.opponent) << "\n";
-  out << "level=" << settings_.level << "\n";
+  out << "flipped=" << (settings().flipped ? 1 : 0) << "\n";
+  out << "notation=" << notation_name(settings().notation) << "\n";
+  out << "lang=" << lang_code(settings().lang) << "\n";
+  out << "opponent=" << static_cast<int>(settings().opponent) << "\n";
+  out << "level=" << settings().level << "\n";
   out << "eval=" << (hint().eval_shown() ? 1 : 0) << "\n";
   if (first_hint_done_) out << "hint_done=1\n";
-  const ClockSettings& c = settings_.clock;
+  const ClockSettings& c = settings().clock;
   out << "clock=" << int(c.mode) << "," << c.moves1 << "," << c.minutes1 << "," << c.moves2 << ","
       << c.minutes2 << "," << c.per_move_seconds << "," << c.reserve_minutes << "\n";
-  if (clock_.enabled()) {
+  if (clock().enabled()) {
     // Each side: time used, period, moves in the period, all moves (ClockSide).
     const double now = browser::now_ms();
     out << "clockstate2=";
     for (xq::Color c : {xq::Color::Red, xq::Color::Black}) {
-      const xq::ClockSide s = clock_.side_state(c, now);
+      const xq::ClockSide s = clock().side_state(c, now);
       out << (c == xq::Color::Red ? "" : ",") << s.used_ms << "," << s.period << "," << s.period_moves << ","
           << s.moves;
     }
@@ -118,6 +119,7 @@ void App::save() {
 }
 
 void App::restore() {
+  Settings& st = session_.settings();
   const std::string saved = browser::storage_get(kStorageKey);
   if (saved.empty()) return;
   std::istringstream in(saved);
@@ -128,18 +130,18 @@ void App::restore() {
     if (eq == std::string::npos) continue;
     const std::string key = line.substr(0, eq), value = line.substr(eq + 1);
     if (key == "variant")
-      settings_.setup.variant = value;
+      st.setup.variant = value;
     else if (key == "variant_text")
-      settings_.setup.variant_text = unescape_line(value);
+      st.setup.variant_text = unescape_line(value);
     else if (key == "tag" && value.find('\t') != std::string::npos)
       tags.push_back({value.substr(0, value.find('\t')), unescape_line(value.substr(value.find('\t') + 1))});
     else if (key == "addons")
-      settings_.setup.addons = split_ids(value);
+      st.setup.addons = split_ids(value);
     else if (key == "rules")
-      settings_.setup.rule_set = value == "asian" ? xq::RuleSet::Asian : xq::RuleSet::Chinese;
+      st.setup.rule_set = value == "asian" ? xq::RuleSet::Asian : xq::RuleSet::Chinese;
     else if (key == "natural_limit") {
       const int n = std::atoi(value.c_str());
-      if (n >= xq::RuleOptions::kVariantNaturalLimit && n <= 999) settings_.setup.natural_limit = n;
+      if (n >= xq::RuleOptions::kVariantNaturalLimit && n <= 999) st.setup.natural_limit = n;
     } else if (key == "move_limit")
       move_limit = value;
     else if (key == "fen")
@@ -151,13 +153,13 @@ void App::restore() {
     else if (key == "record")
       record = value;
     else if (key == "flipped")
-      settings_.flipped = value == "1";
+      st.flipped = value == "1";
     else if (key == "notation") {
       xq::notation::Notation n;
-      if (xq::notation::notation_from_name(value, n)) settings_.notation = n;
+      if (xq::notation::notation_from_name(value, n)) st.notation = n;
     } else if (key == "lang") {
       Lang l;
-      if (lang_from_code(value, l)) settings_.lang = l;
+      if (lang_from_code(value, l)) st.lang = l;
     } else if (key == "clock") {
       ClockSettings c;
       int mode = 0;
@@ -165,14 +167,14 @@ void App::restore() {
                       &c.minutes2, &c.per_move_seconds, &c.reserve_minutes) == 7 &&
           mode >= 0 && mode <= 2) {
         c.mode = static_cast<ClockMode>(mode);
-        settings_.clock = c;
+        st.clock = c;
       }
     } else if (key == "opponent") {
       const int o = std::atoi(value.c_str());
-      if (o >= 0 && o <= 3) settings_.opponent = static_cast<Opponent>(o);
+      if (o >= 0 && o <= 3) st.opponent = static_cast<Opponent>(o);
     } else if (key == "level") {
       const int lv = std::atoi(value.c_str());
-      if (lv >= 1 && lv <= 8) settings_.level = lv;
+      if (lv >= 1 && lv <= 8) st.level = lv;
     } else if (key == "eval") {
       hint().set_eval_shown(value == "1");
     } else if (key == "hint_done") {
@@ -180,11 +182,11 @@ void App::restore() {
     } else if (key == "clockstate2")
       clockstate = value;
   }
-  board_.flipped = settings_.flipped;
-  clock_.reset(settings_.clock);
-  xq::GameOrError made = create_game(settings_.setup, fen);
+  board_.flipped = st.flipped;
+  session_.clock().reset(st.clock);
+  xq::GameOrError made = create_game(st.setup, fen);
   if (!made.game) {  // a damaged save (or a variant this build lacks): start fresh
-    settings_.setup = GameSetup{};
+    st.setup = GameSetup{};
     return;
   }
   if (!record.empty()) made.game->set_record(true);
@@ -194,33 +196,28 @@ void App::restore() {
     auto m = xq::parse_iccs(tok, made.game->position().geometry());
     if (!m || !made.game->play(*m).ok()) break;
   }
-  game_ = std::move(*made.game);
-  game_.set_recorded_outcome(xq::notation::outcome_of_token(record));
-  game_tags_ = std::move(tags);
+  xq::Game game = std::move(*made.game);
+  game.set_recorded_outcome(xq::notation::outcome_of_token(record));
   char by = 0;
   int limit_moves = 0, limit_ply = 0;
   if (std::sscanf(move_limit.c_str(), "%c,%d,%d", &by, &limit_moves, &limit_ply) == 3 && (by == 'r' || by == 'b'))
-    game_.restore_move_limit({by == 'r' ? xq::Color::Red : xq::Color::Black, limit_ply, limit_moves});
+    game.restore_move_limit({by == 'r' ? xq::Color::Red : xq::Color::Black, limit_ply, limit_moves});
   if (result == "resign:r")
-    game_.resign(xq::Color::Red);
+    game.resign(xq::Color::Red);
   else if (result == "resign:b")
-    game_.resign(xq::Color::Black);
+    game.resign(xq::Color::Black);
   else if (result == "draw")
-    game_.agree_draw();
+    game.agree_draw();
   else if (result == "time:r")
-    game_.lose_on_time(xq::Color::Red);
+    game.lose_on_time(xq::Color::Red);
   else if (result == "time:b")
-    game_.lose_on_time(xq::Color::Black);
+    game.lose_on_time(xq::Color::Black);
   xq::ClockSide red, black;
-  if (clock_.enabled() &&
+  if (session_.clock().enabled() &&
       std::sscanf(clockstate.c_str(), "%lf,%d,%d,%d,%lf,%d,%d,%d", &red.used_ms, &red.period, &red.period_moves,
                   &red.moves, &black.used_ms, &black.period, &black.period_moves, &black.moves) == 8)
-    clock_.restore(red, black);
-  was_over_ = over_now_from_game();
-}
-
-bool App::over_now_from_game() const {
-  return game_.result().over();
+    session_.clock().restore(red, black);
+  session_.restore_game(std::move(game), std::move(tags));
 }
 
 // ---- the state dump for the bridge ----
@@ -230,28 +227,30 @@ std::string App::state_json() {
   const xq::Geometry& geo = g.position().geometry();
   Json j;
   j.begin_object();
-  j.key("fen").str(g.fen());
-  j.key("game_fen").str(game_.fen());
+  // Face-down pieces: the viewer's FENs ('*' + the placeholder for an unknown identity).
+  const bool hidden = game().has_hidden_pieces();
+  j.key("fen").str(hidden ? g.view_fen(viewer()) : g.fen());
+  j.key("game_fen").str(hidden ? game().view_fen(viewer()) : game().fen());
   j.key("side").str(g.side_to_move() == xq::Color::Red ? "red" : "black");
-  j.key("ply").num(game_.ply());
-  j.key("view_ply").num(view_ply_);
+  j.key("ply").num(game().ply());
+  j.key("view_ply").num(view_ply());
   j.key("in_check").boolean(g.in_check());
   j.key("over").boolean(over());
   j.key("outcome").str(outcome() == xq::Outcome::RedWins     ? "red"
                        : outcome() == xq::Outcome::BlackWins ? "black"
                        : outcome() == xq::Outcome::Draw      ? "draw"
                                                              : "ongoing");
-  j.key("reason").str(result_.reason == xq::ResultReason::TimeForfeit ? "time" : xq::reason_name(result_.reason));
+  j.key("reason").str(reason() == xq::ResultReason::TimeForfeit ? "time" : xq::reason_name(reason()));
   j.key("result_text").str(result_text());
-  j.key("record").boolean(game_.is_record());
-  j.key("record_finished").boolean(game_.record_finished());
+  j.key("record").boolean(game().is_record());
+  j.key("record_finished").boolean(game().record_finished());
   j.key("record_header").str(record_header(*this));
   // The arbiter notes as the move list shows them (ply and text in the UI language).
   j.key("notes").begin_array();
-  for (const xq::ArbiterNote& n : game_.arbiter_notes()) {
+  for (const xq::ArbiterNote& n : game().arbiter_notes()) {
     j.begin_object();
     j.key("ply").num(n.ply);
-    j.key("text").str(note_text(n, game_));
+    j.key("text").str(note_text(n, game()));
     j.end_object();
   }
   j.end_array();
@@ -260,41 +259,41 @@ std::string App::state_json() {
                       : g.side_to_move() == xq::Color::Red ? tr(Str::RedToMove)
                                                            : tr(Str::BlackToMove));
   j.key("banner").boolean(banner_visible());
-  j.key("message").str(message_);
-  j.key("message_error").boolean(message_error_);
-  j.key("message_note").boolean(note_until_ > 0);  // a note of the moment (it goes by itself)
+  j.key("message").str(message());
+  j.key("message_error").boolean(message_is_error());
+  j.key("message_note").boolean(session_.message_is_note());  // a note of the moment (it goes by itself)
   j.key("first_hint").boolean(first_hint_visible());
   j.key("view_text").str(view_text());
   j.key("games_rows").begin_array();
   for (const std::string& row : game_list_rows()) j.str(row);
   j.end_array();
-  j.key("draw_offer").str(draw_offer_ ? (*draw_offer_ == xq::Color::Red ? "red" : "black") : "");
+  j.key("draw_offer").str(draw_offer() ? (*draw_offer() == xq::Color::Red ? "red" : "black") : "");
   // 限着 and the natural limit in force (web/move_limit_view.cpp).
-  j.key("natural_limit").num(game_.natural_limit_moves());
+  j.key("natural_limit").num(game().natural_limit_moves());
   j.key("move_limit_text").str(move_limit_text(*this));
-  if (const auto call = game_.move_limit()) {
+  if (const auto call = game().move_limit()) {
     j.key("move_limit").begin_object();
     j.key("by").str(call->by == xq::Color::Red ? "red" : "black");
     j.key("moves").num(call->moves);
     j.key("ply").num(call->ply);
-    j.key("left").num(xq::move_limit_moves_left(*call, game_.ply()));
+    j.key("left").num(xq::move_limit_moves_left(*call, game().ply()));
     j.end_object();
   }
   j.key("draw_pending").boolean(draw_answer_pending());
   j.key("dialog").str(dialog_open_ ? dialog_name_ : "");
-  j.key("variant").str(game_.variant());
-  j.key("variant_text").str(game_.variant_text());
+  j.key("variant").str(game().variant());
+  j.key("variant_text").str(game().variant_text());
   {
-    const xq::VariantInfo vi = game_.variant_info();
+    const xq::VariantInfo vi = game().variant_info();
     j.key("variant_name").str(lang() == Lang::Hant ? vi.name_hant : lang() == Lang::Hans ? vi.name_hans : vi.name_en);
   }
   j.key("tags").begin_object();
-  for (const xq::notation::PgnTag& t : game_tags_) j.key(t.name.c_str()).str(t.value);
+  for (const xq::notation::PgnTag& t : game_tags()) j.key(t.name.c_str()).str(t.value);
   j.end_object();
   j.key("addons").begin_array();
-  for (const std::string& a : game_.options().addons) j.str(a);
+  for (const std::string& a : game().options().addons) j.str(a);
   j.end_array();
-  j.key("rules").str(game_.options().rule_set == xq::RuleSet::Asian ? "asian" : "chinese");
+  j.key("rules").str(game().options().rule_set == xq::RuleSet::Asian ? "asian" : "chinese");
   if (dialog_open_ && std::string(dialog_name_) == "new_game") {
     j.key("new_game").begin_object();
     j.key("variant").str(new_game_draft().variant);
@@ -306,26 +305,26 @@ std::string App::state_json() {
     j.key("error").str(new_game_error());
     j.end_object();
   }
-  j.key("lang").str(lang_code(settings_.lang));
-  j.key("opponent").str(settings_.opponent == Opponent::ComputerBlack ? "computer_black"
-                        : settings_.opponent == Opponent::ComputerRed ? "computer_red"
-                        : settings_.opponent == Opponent::ComputerBoth ? "computer_both"
+  j.key("lang").str(lang_code(settings().lang));
+  j.key("opponent").str(settings().opponent == Opponent::ComputerBlack ? "computer_black"
+                        : settings().opponent == Opponent::ComputerRed ? "computer_red"
+                        : settings().opponent == Opponent::ComputerBoth ? "computer_both"
                                                                       : "human");
-  j.key("level").num(settings_.level);
-  j.key("thinking").boolean(thinking_);
+  j.key("level").num(settings().level);
+  j.key("thinking").boolean(thinking());
   j.key("hint");
-  hint().write_json(j, game_);
+  hint().write_json(j, game());
   j.key("link").str(last_link_);
   j.key("embed").boolean(embed_.on);
   j.key("move_text").str(embed_.on ? embed_caption() : std::string());
-  j.key("notation").str(notation_name(settings_.notation));
-  j.key("flipped").boolean(settings_.flipped);
+  j.key("notation").str(notation_name(settings().notation));
+  j.key("flipped").boolean(settings().flipped);
   j.key("selected").str(selected_ == xq::kNoSquare ? "" : xq::format_iccs_square(selected_, geo));
   j.key("targets").begin_array();
   for (xq::Square t : board_targets()) j.str(xq::format_iccs_square(t, geo));
   j.end_array();
   j.key("history").begin_array();
-  for (xq::Move m : game_.history()) j.str(xq::format_iccs(m, geo));
+  for (xq::Move m : game().history()) j.str(xq::format_iccs(m, geo));
   j.end_array();
   j.key("moves").begin_array();
   for (const std::string& t : move_texts()) j.str(t);
@@ -356,7 +355,7 @@ std::string App::state_json() {
   }
   j.key("file_letters").str(letters);
   // The coordinates as drawn (board_grid.h), each side in screen order.
-  const BoardLabels labels = board_labels(board_, game_.board(), iccs_coordinates());
+  const BoardLabels labels = board_labels(board_, game().board(), iccs_coordinates());
   j.key("labels").begin_object();
   const std::pair<const char*, const std::vector<BoardLabel>*> sides[] = {
       {"top", &labels.top}, {"bottom", &labels.bottom}, {"left", &labels.left}, {"right", &labels.right}};
@@ -374,17 +373,31 @@ std::string App::state_json() {
   j.end_object();
   // The pieces as drawn: with a 遁馬 horse move pending, the board after it.
   const xq::Game& drawn = board_game();
+  std::vector<xq::PieceView> views;  // face-down pieces as the viewer sees them
+  if (hidden) views = xq::view_pieces(drawn.view_position(viewer()));
   j.key("pieces").begin_array();
   for (int r = 0; r < geo.height; ++r)
     for (int f = 0; f < geo.width; ++f) {
       const xq::Piece p = drawn.piece_at(f, r);
       if (p.empty()) continue;
       const ImVec2 c = board_.point(f, r);
-      const char code[2] = {drawn.piece_letter(p), 0};
+      const xq::PieceView* v = nullptr;
+      for (const xq::PieceView& pv : views)
+        if (pv.square == geo.square(f, r) && pv.face_down) v = &pv;
+      // A face-down piece: its identity's letter and glyph if the viewer may know it, else
+      // the placeholder letter and no glyph (as drawn: its back).
+      const char placeholder = geo.hidden.placeholder;
+      const char code[2] = {!v                   ? drawn.piece_letter(p)
+                            : v->identity_known ? drawn.piece_letter(v->piece)
+                            : p.color() == xq::Color::Red
+                                ? static_cast<char>(std::toupper(static_cast<unsigned char>(placeholder)))
+                                : placeholder,
+                            0};
       j.begin_object();
       j.key("sq").str(xq::format_iccs_square(geo.square(f, r), geo));
       j.key("code").str(code);
-      j.key("glyph").str(piece_glyph(drawn, p));
+      j.key("glyph").str(!v ? piece_glyph(drawn, p) : v->identity_known ? piece_glyph(drawn, v->piece) : "");
+      if (v) j.key("face_down").boolean(true);
       j.key("color").str(p.color() == xq::Color::Red ? "red" : "black");
       j.key("x").num(c.x).key("y").num(c.y);
       j.end_object();
@@ -442,12 +455,12 @@ std::string App::state_json() {
   j.key("double_pending").str(done ? xq::format_iccs(*done, geo) : "");
   j.key("clock").begin_object();
   const double now = browser::now_ms();
-  j.key("mode").num(static_cast<int>(settings_.clock.mode));
-  j.key("running").boolean(clock_.running());
-  j.key("red_ms").num(clock_.remaining(xq::Color::Red, now));
-  j.key("black_ms").num(clock_.remaining(xq::Color::Black, now));
-  j.key("red_to_go").num(clock_.moves_to_go(xq::Color::Red, now));
-  j.key("black_to_go").num(clock_.moves_to_go(xq::Color::Black, now));
+  j.key("mode").num(static_cast<int>(settings().clock.mode));
+  j.key("running").boolean(clock().running());
+  j.key("red_ms").num(clock().remaining(xq::Color::Red, now));
+  j.key("black_ms").num(clock().remaining(xq::Color::Black, now));
+  j.key("red_to_go").num(clock().moves_to_go(xq::Color::Red, now));
+  j.key("black_to_go").num(clock().moves_to_go(xq::Color::Black, now));
   j.end_object();
   j.key("widgets").begin_object();
   for (const WidgetRect& w : widgets_) {

@@ -67,6 +67,25 @@ void draw_disc(ImDrawList* dl, ImVec2 c, float r, xq::Color color, const char* g
   centred_text(dl, f.piece, r / 0.45f * 0.66f, ImVec2(c.x, c.y + r * 0.02f), ink, glyph);
 }
 
+void draw_back(ImDrawList* dl, ImVec2 c, float r, xq::Color owner, const char* known_glyph, bool lifted) {
+  constexpr ImU32 kBack = IM_COL32(62, 92, 84, 255);       // a dark jade back, unlike any face
+  constexpr ImU32 kPattern = IM_COL32(196, 214, 196, 255);  // its rings
+  const ImU32 edge = owner == xq::Color::Red ? kRed : kBlack;
+  const float lift = lifted ? r * 0.12f : 0.0f;
+  dl->AddCircleFilled(ImVec2(c.x + r * 0.06f + lift, c.y + r * 0.10f + lift), r * (lifted ? 1.04f : 1.0f),
+                      kShadow, 48);
+  dl->AddCircleFilled(c, r, kBack, 48);
+  dl->AddCircle(c, r - r * 0.06f, edge, 48, r * 0.12f);
+  dl->AddCircle(c, r * 0.86f, kFace, 48, std::fmax(1.0f, r * 0.04f));  // sets a black edge off the dark back
+  for (float k : {0.74f, 0.56f, 0.38f}) dl->AddCircle(c, r * k, kPattern, 48, std::fmax(1.0f, r * 0.05f));
+  dl->AddCircleFilled(c, r * 0.12f, kPattern, 24);
+  if (known_glyph && *known_glyph) {
+    const Fonts& f = fonts();
+    dl->AddCircleFilled(c, r * 0.34f, kFace, 32);
+    centred_text(dl, f.piece, r / 0.45f * 0.66f * 0.5f, ImVec2(c.x, c.y + r * 0.01f), edge, known_glyph);
+  }
+}
+
 void set_board_theme(int theme) {
   static const ImU32 kThemes[3][3] = {
       {IM_COL32(233, 196, 128, 255), IM_COL32(160, 110, 50, 255), IM_COL32(92, 52, 20, 255)},    // wood
@@ -161,12 +180,25 @@ void draw_board(ImDrawList* dl, const BoardLayout& b, const xq::Game& game, cons
     dl->AddCircleFilled(c, r * 1.25f, kCheck, 48);
   }
 
-  // Pieces.
+  // Pieces (a face-down one as its back, as the viewer sees it).
+  const auto face_down = [&](xq::Square s) -> const xq::PieceView* {
+    for (const xq::PieceView& v : marks.face_down)
+      if (v.square == s) return &v;
+    return nullptr;
+  };
+  const auto draw_at = [&](xq::Square s, ImVec2 c, float radius, xq::Piece p, bool lifted) {
+    if (const xq::PieceView* v = face_down(s)) {
+      const std::string glyph = v->identity_known ? piece_glyph(game, v->piece) : std::string();
+      draw_back(dl, c, radius, p.color(), v->identity_known ? glyph.c_str() : nullptr, lifted);
+    } else {
+      draw_piece(dl, c, radius, game, p, lifted);
+    }
+  };
   for (int rk = 0; rk < ranks; ++rk)
     for (int fl = 0; fl < files; ++fl) {
       const xq::Piece p = game.piece_at(fl, rk);
       if (p.empty() || bd.square(fl, rk) == marks.dragged) continue;
-      draw_piece(dl, b.point(fl, rk), r, game, p, false);
+      draw_at(bd.square(fl, rk), b.point(fl, rk), r, p, false);
     }
 
   // Selection and legal targets on top of the pieces.
@@ -183,7 +215,7 @@ void draw_board(ImDrawList* dl, const BoardLayout& b, const xq::Game& game, cons
   }
   if (marks.dragged != xq::kNoSquare) {
     const xq::Piece p = game.piece_at(bd.point(marks.dragged).file, bd.point(marks.dragged).rank);
-    if (!p.empty()) draw_piece(dl, marks.drag_pos, r * 1.08f, game, p, true);
+    if (!p.empty()) draw_at(marks.dragged, marks.drag_pos, r * 1.08f, p, true);
   }
 }
 

@@ -59,6 +59,9 @@ struct BoardMarks {
   xq::Square dragged = xq::kNoSquare;       // piece lifted by a drag: drawn at drag_pos
   ImVec2 drag_pos;
   bool file_letters = false;  // ICCS file letters and rank numbers instead of the file numbers
+  // Face-down pieces as the viewer sees them (Game::view_position, core/hidden_view.h):
+  // drawn as their backs, with the identity's glyph only where the viewer may know it.
+  std::vector<xq::PieceView> face_down;
 };
 
 // Board colours: 0 wood (the default), 1 light, 2 dark (xq::share::Theme values).
@@ -73,5 +76,10 @@ std::string piece_glyph(const xq::Game& game, xq::Piece p);
 // One piece disc (shadow, face, two rings, the glyph) of radius r centred on c: the
 // board's pieces, the 宮旗 flag on the board and the 解將旗 flags on the ring.
 void draw_disc(ImDrawList* dl, ImVec2 c, float r, xq::Color color, const char* glyph, bool lifted = false);
+// The back of a face-down piece: a plain disc with a ring pattern and no character, its
+// edge in the owner's colour (the owner is public: the FEN's letter case, the side that
+// moves it). `known_glyph`: the identity's glyph, drawn small, for a viewer who may know it
+// (hidden.known = owner, the owner looking), else nullptr.
+void draw_back(ImDrawList* dl, ImVec2 c, float r, xq::Color owner, const char* known_glyph, bool lifted = false);
 
 }  // namespace xqweb

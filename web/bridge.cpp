@@ -1,15 +1,206 @@
-// The JS bridge: C exports (EMSCRIPTEN_KEEPALIVE) that the page, tests and future shell
-// scripts call through Module.ccall / cwrap. Strings returned stay valid until the next
-// call of the same export. All actions go through App, exactly as a click would.
+// The one bridge between C++ and the page's JavaScript. Everything JS-facing in web/
+// lives here and nowhere else (scripts/check_layers.py checks it):
+//
+//  - the JS glue (EM_JS) behind browser.h and browser_io.h: storage, clipboard, location,
+//    the engine workers (the opponent's and the hint's), glyphs, downloads, dialogs;
+//  - the C exports (EMSCRIPTEN_KEEPALIVE) that the page, the HTML dialogs (shell/io.js,
+//    the custom-variant dialog), the embed page and the tests call through Module.ccall.
+//    Strings returned stay valid until the next string-returning export. Every action goes
+//    through App (or the module behind it) exactly as a click would, and wakes the
+//    redraw loop so the page shows the change;
+//  - the Emscripten main loop and the browser's clock and pixel ratio.
+//
+// Strings cross as UTF-8: JS measures, C++ allocates, JS fills. Every JS body that touches
+// storage, the clipboard, popups or downloads catches: a sandboxed embed frame throws
+// there, and the app must not notice.
 #include <emscripten.h>
+#include <emscripten/html5.h>
 
 #include <string>
+#include <vector>
 
 #include "app.h"
+#include "browser.h"
+#include "browser_io.h"
 #include "i18n.h"
+#include "import_export.h"
+#include "new_game_dialog.h"
 #include "redraw.h"
 
 namespace {
+
+// clang-format off
+// Draws one character with the system's fonts (Kai faces first, to match the subset font's
+// style) into an alpha bitmap of w x h device pixels: font size em_px, baseline at
+// baseline_px, centred horizontally. Returns 0 when no installed font has the character:
+// its drawing then equals that of a private-use code point no font has (the fallback box
+// or nothing), and the caller leaves the glyph out instead of baking a box.
+EM_JS(int, js_rasterize_glyph, (int cp, float em_px, float baseline_px, int w, int h, unsigned char* out), {
+  const c = Module.xqGlyphCanvas || (Module.xqGlyphCanvas = document.createElement("canvas"));
+  if (c.width < w) c.width = w;
+  if (c.height < h) c.height = h;
+  const ctx = c.getContext("2d", { willReadFrequently: true });
+  const draw = (ch) => {
+    ctx.clearRect(0, 0, c.width, c.height);
+    ctx.font = em_px + "px 'LXGW WenKai', 'Kaiti TC', 'Kaiti SC', STKaiti, KaiTi, BiauKai, " +
+               "'AR PL UKai TW', 'AR PL UKai CN', 'Noto Serif CJK TC', 'Noto Sans CJK TC', serif";
+    ctx.textBaseline = "alphabetic";
+    ctx.fillStyle = "#fff";
+    const adv = ctx.measureText(ch).width;
+    ctx.fillText(ch, (w - adv) / 2, baseline_px);
+    return ctx.getImageData(0, 0, w, h).data;
+  };
+  const key = em_px + "/" + baseline_px + "/" + w + "x" + h;
+  const cache = Module.xqGlyphNone || (Module.xqGlyphNone = {});
+  const none = cache[key] || (cache[key] = draw(String.fromCodePoint(0x10FFFD)).slice());
+  const img = draw(String.fromCodePoint(cp));
+  let same = true, ink = 0;
+  for (let i = 3; i < img.length; i += 4) {
+    if (img[i] !== none[i]) same = false;
+    ink += img[i];
+  }
+  if (same || ink === 0) return 0;
+  for (let i = 0, j = 3; i < w * h; ++i, j += 4) HEAPU8[out + i] = img[j];
+  return 1;
+});
+EM_JS(int, js_storage_len, (const char* key), {
+  try {
+    var v = window.localStorage.getItem(UTF8ToString(key));
+    return v === null ? 0 : lengthBytesUTF8(v) + 1;
+  } catch (e) { return 0; }
+});
+EM_JS(void, js_storage_get, (const char* key, char* out, int size), {
+  var v = String();
+  try { v = window.localStorage.getItem(UTF8ToString(key)) || String(); } catch (e) {}  // sandboxed: none
+  stringToUTF8(v, out, size);
+});
+EM_JS(void, js_storage_set, (const char* key, const char* value), {
+  try { window.localStorage.setItem(UTF8ToString(key), UTF8ToString(value)); } catch (e) {}
+});
+EM_JS(void, js_clipboard_write, (const char* text), {
+  var t = UTF8ToString(text);
+  window.xqLastCopied = t;
+  try { if (navigator.clipboard) navigator.clipboard.writeText(t).catch(function () {}); } catch (e) {}
+});
+EM_JS(int, js_language_len, (), { return lengthBytesUTF8(navigator.language || 'en') + 1; });
+EM_JS(void, js_language, (char* out, int size), { stringToUTF8(navigator.language || 'en', out, size); });
+EM_JS(int, js_window_width, (), { return window.innerWidth; });
+EM_JS(int, js_window_height, (), { return window.innerHeight; });
+EM_JS(void, js_signal_ready, (), {
+  document.body.setAttribute('data-ready', '1');
+  console.log('xiangqi: ready');
+});
+EM_JS(void, js_engine_search, (int gen, const char* fen, const char* moves, int level, const char* variant,
+                               const char* addons), {
+  var reply = function (text) {
+    window.xqEngineGen = -1;
+    Module.ccall('xq_engine_reply', 'number', ['number', 'string'], [gen, text]);
+  };
+  try {
+    if (typeof XQEngine === 'undefined') { setTimeout(function () { reply('error:engine.js not loaded'); }, 0); return; }
+    if (!window.xqEngine) window.xqEngine = new XQEngine();
+    window.xqEngineGen = gen;
+    var m = UTF8ToString(moves), a = UTF8ToString(addons);
+    window.xqEngine.search({ variant: UTF8ToString(variant), addons: a ? a.split(' ') : [],
+                             fen: UTF8ToString(fen), moves: m ? m.split(' ') : [], level: level })
+      .then(function (r) { if (window.xqEngineGen === gen) reply(r && r.bestmove ? r.bestmove : String()); },
+            function (e) { if (window.xqEngineGen === gen) reply('error:' + (e && e.message ? e.message : e)); });
+  } catch (e) { setTimeout(function () { reply('error:' + e); }, 0); }
+});
+EM_JS(void, js_engine_stop, (), {
+  window.xqEngineGen = -1;
+  try { if (window.xqEngine) window.xqEngine.stop(); } catch (e) {}
+});
+EM_JS(int, js_hash_len, (), { return lengthBytesUTF8(location.hash.substring(1)) + 1; });
+EM_JS(void, js_hash, (char* out, int size), { stringToUTF8(location.hash.substring(1), out, size); });
+EM_JS(int, js_base_len, (), { return lengthBytesUTF8(location.origin + location.pathname) + 1; });
+EM_JS(void, js_base, (char* out, int size), { stringToUTF8(location.origin + location.pathname, out, size); });
+EM_JS(void, js_clear_hash, (), {
+  try { history.replaceState(null, String(), location.pathname + location.search); } catch (e) {}
+});
+EM_JS(int, js_is_embed, (), { try { return window.XQ_EMBED ? 1 : 0; } catch (e) { return 0; } });
+EM_JS(int, js_page_dir_len, (), {
+  var h = String(location.href).split('#')[0].split('?')[0];
+  return lengthBytesUTF8(h.substring(0, h.lastIndexOf('/') + 1)) + 1;
+});
+EM_JS(void, js_page_dir, (char* out, int size), {
+  var h = String(location.href).split('#')[0].split('?')[0];
+  stringToUTF8(h.substring(0, h.lastIndexOf('/') + 1), out, size);
+});
+EM_JS(int, js_open_url, (const char* url), {
+  var u = UTF8ToString(url);
+  window.xqLastOpened = u;
+  var w = null;
+  try { w = window.open(u, '_blank'); } catch (e) { w = null; }
+  if (w) { try { w.opener = null; } catch (e) {} return 1; }
+  try { if (window.parent !== window) window.parent.postMessage({ type: 'xiangqi:open', url: u }, '*'); } catch (e) {}
+  return 0;
+});
+EM_JS(int, js_download_png, (const char* name, float x, float y, float w, float h), {
+  try {
+    var src = Module.canvas;
+    var k = src.width / Math.max(1, src.clientWidth || window.innerWidth);
+    var c = document.createElement('canvas');
+    c.width = Math.max(1, Math.round(w * k));
+    c.height = Math.max(1, Math.round(h * k));
+    c.getContext('2d').drawImage(src, Math.round(x * k), Math.round(y * k), c.width, c.height, 0, 0, c.width, c.height);
+    var url = c.toDataURL('image/png');
+    var n = UTF8ToString(name);
+    window.xqLastDownload = { name: n, type: 'image/png', dataUrl: url };
+    if (window.XQIO && window.XQIO.downloadUrl) window.XQIO.downloadUrl(n, url);
+    return 1;
+  } catch (e) {
+    console.warn('PNG export: ' + e);
+    return 0;
+  }
+});
+EM_JS(void, js_open_io_dialog, (const char* which), {
+  try { if (window.XQIO) window.XQIO.open(UTF8ToString(which)); } catch (e) { console.warn('io dialog: ' + e); }
+});
+EM_JS(void, js_open_about, (const char* lang), {
+  try { if (window.XQAbout) window.XQAbout.open(UTF8ToString(lang)); } catch (e) { console.warn('about: ' + e); }
+});
+EM_JS(int, js_today_len, (), { return 16; });
+EM_JS(void, js_today, (char* out, int size), {
+  var d = new Date();
+  var p = function (n) { return (n < 10 ? '0' : '') + n; };
+  stringToUTF8(d.getFullYear() + '-' + p(d.getMonth() + 1) + '-' + p(d.getDate()), out, size);
+});
+// A second XQEngine (own worker) so a hint never cancels the computer opponent's search.
+EM_JS(void, js_hint_search, (int id, const char* variant, const char* addons, const char* fen, const char* moves,
+                             int movetime), {
+  window.xqHintReply = null;
+  var done = function (r) { window.xqHintReply = Object.assign({ id: id }, r); };
+  try {
+    if (typeof XQEngine === 'undefined') { done({ error: 'engine.js not loaded' }); return; }
+    if (!window.xqHintEngine) window.xqHintEngine = new XQEngine();
+    var m = UTF8ToString(moves), a = UTF8ToString(addons);
+    window.xqHintEngine.search({ variant: UTF8ToString(variant), addons: a ? a.split(' ') : [],
+                                 fen: UTF8ToString(fen), moves: m ? m.split(' ') : [], level: 8, movetime: movetime })
+      .then(function (r) { done({ bestmove: r.bestmove || String(), score: r.score | 0, mate: r.mate | 0 }); },
+            function (e) { done({ error: String(e && e.message ? e.message : e) }); });
+  } catch (e) { done({ error: String(e) }); }
+});
+EM_JS(int, js_hint_ready, (), { var r = window.xqHintReply; return r ? r.id : -1; });
+EM_JS(int, js_hint_score, (), { return window.xqHintReply.score | 0; });
+EM_JS(int, js_hint_mate, (), { return window.xqHintReply.mate | 0; });
+EM_JS(int, js_hint_text_len, (int error), {
+  var r = window.xqHintReply, t = (error ? r.error : r.bestmove) || String();
+  return lengthBytesUTF8(t) + 1;
+});
+EM_JS(void, js_hint_text, (int error, char* out, int size), {
+  var r = window.xqHintReply, t = (error ? r.error : r.bestmove) || String();
+  stringToUTF8(t, out, size);
+});
+EM_JS(void, js_hint_clear, (), { window.xqHintReply = null; });
+// clang-format on
+
+std::string hint_text(bool error) {
+  const int n = js_hint_text_len(error ? 1 : 0);
+  std::vector<char> buf(n);
+  js_hint_text(error ? 1 : 0, buf.data(), n);
+  return std::string(buf.data());
+}
 
 std::string g_out;
 
@@ -26,7 +217,141 @@ int acted(bool ok) {
 
 }  // namespace
 
+namespace xqweb::browser {
+
+std::string storage_get(const char* key) {
+  const int n = js_storage_len(key);
+  if (n <= 1) return {};
+  std::vector<char> buf(n);
+  js_storage_get(key, buf.data(), n);
+  return std::string(buf.data());
+}
+
+void storage_set(const char* key, const std::string& value) {
+  js_storage_set(key, value.c_str());
+}
+void clipboard_write(const std::string& text) {
+  js_clipboard_write(text.c_str());
+}
+
+std::string language() {
+  const int n = js_language_len();
+  std::vector<char> buf(n);
+  js_language(buf.data(), n);
+  return std::string(buf.data());
+}
+
+double now_ms() {
+  return emscripten_get_now();
+}
+int window_width() {
+  return js_window_width();
+}
+int window_height() {
+  return js_window_height();
+}
+float pixel_ratio() {
+  return static_cast<float>(emscripten_get_device_pixel_ratio());
+}
+bool rasterize_glyph(unsigned cp, float em_px, float baseline_px, int w, int h, unsigned char* alpha) {
+  return js_rasterize_glyph(static_cast<int>(cp), em_px, baseline_px, w, h, alpha) != 0;
+}
+void signal_ready() {
+  js_signal_ready();
+}
+
+void engine_search(int gen, const std::string& fen, const std::string& moves, int level,
+                   const std::string& variant, const std::string& addons) {
+  js_engine_search(gen, fen.c_str(), moves.c_str(), level, variant.c_str(), addons.c_str());
+}
+void engine_stop() {
+  js_engine_stop();
+}
+
+std::string location_hash() {
+  const int n = js_hash_len();
+  if (n <= 1) return {};
+  std::vector<char> buf(n);
+  js_hash(buf.data(), n);
+  return std::string(buf.data());
+}
+std::string page_base() {
+  const int n = js_base_len();
+  std::vector<char> buf(n);
+  js_base(buf.data(), n);
+  return std::string(buf.data());
+}
+void clear_location_hash() {
+  js_clear_hash();
+}
+
+void hint_search(int id, const std::string& variant, const std::string& addons, const std::string& fen,
+                 const std::string& moves, int movetime_ms) {
+  js_hint_search(id, variant.c_str(), addons.c_str(), fen.c_str(), moves.c_str(), movetime_ms);
+}
+int hint_reply_id() {
+  return js_hint_ready();
+}
+HintReply hint_reply() {
+  HintReply r;
+  r.id = js_hint_ready();
+  if (r.id < 0) return r;
+  r.error = hint_text(true);
+  r.bestmove = hint_text(false);
+  r.score = js_hint_score();
+  r.mate = js_hint_mate();
+  return r;
+}
+void hint_reply_clear() {
+  js_hint_clear();
+}
+
+void run_main_loop(void (*frame)()) {
+  emscripten_set_main_loop(frame, 0, true);
+}
+
+}  // namespace xqweb::browser
+
+namespace xqweb::browser_io {
+
+bool is_embed() {
+  return js_is_embed() != 0;
+}
+
+std::string page_dir() {
+  const int n = js_page_dir_len();
+  std::vector<char> buf(n);
+  js_page_dir(buf.data(), n);
+  return std::string(buf.data());
+}
+
+bool open_url(const std::string& url) {
+  return js_open_url(url.c_str()) != 0;
+}
+
+bool download_canvas_png(const std::string& name, float x, float y, float w, float h) {
+  return js_download_png(name.c_str(), x, y, w, h) != 0;
+}
+
+void open_io_dialog(const char* which) {
+  js_open_io_dialog(which);
+}
+
+void open_about(const char* lang_code) {
+  js_open_about(lang_code);
+}
+
+std::string today() {
+  const int n = js_today_len();
+  std::vector<char> buf(n);
+  js_today(buf.data(), n);
+  return std::string(buf.data());
+}
+
+}  // namespace xqweb::browser_io
+
 extern "C" {
+
 
 // The whole visible state: FEN, side, ply, result, message, pieces with board squares and
 // CSS-pixel centres, the board geometry, the clickable widgets' rectangles.
@@ -125,6 +450,73 @@ EMSCRIPTEN_KEEPALIVE const char* xq_frame_stats() {
   const xqweb::FrameStats& s = xqweb::redraw_policy().stats();
   return out("{\"loops\":" + std::to_string(s.loops) + ",\"rendered\":" + std::to_string(s.rendered) +
              ",\"skipped\":" + std::to_string(s.skipped) + "}");
+}
+
+
+// ---- import / export and sharing (web/import_export.h; the dialogs are shell/io.js) ----
+
+// Imports pasted text (PGN in any notation, DhtmlXQ, FEN, movetext). 1 = the game was
+// replaced; 0 = the current game is kept and the state's "message" names the line and
+// move that failed.
+EMSCRIPTEN_KEEPALIVE int xq_import(const char* text) {
+  return acted(xqweb::import_text(xqweb::app(), text ? text : ""));
+}
+
+// The current game as text: format "pgn" | "dhtmlxq" | "fen"; notation for PGN
+// "chinese" | "chinese-simplified" | "wxf" | "iccs" ("" = the panel's choice).
+EMSCRIPTEN_KEEPALIVE const char* xq_export(const char* format, const char* notation) {
+  return out(xqweb::export_text(xqweb::app(), format ? format : "", notation ? notation : ""));
+}
+
+// Takes a PNG of the board after the next frames (the dialog closes first).
+EMSCRIPTEN_KEEPALIVE int xq_export_png() {
+  xqweb::request_png_export();
+  return acted(true);
+}
+
+// The dialogs' labels in the current language, and the current notation.
+EMSCRIPTEN_KEEPALIVE const char* xq_io_strings() {
+  return out(xqweb::io_strings_json());
+}
+
+// Opens a share link fragment ("v2.…", '#' optional) like a start-up link. 1 = no error.
+EMSCRIPTEN_KEEPALIVE int xq_open_link(const char* fragment) {
+  return acted(xqweb::app().open_link(fragment ? fragment : ""));
+}
+
+// The share link fragment of what is shown ("v2.…").
+EMSCRIPTEN_KEEPALIVE const char* xq_link_fragment() {
+  return out(xqweb::app().link_fragment());
+}
+
+// The <iframe> snippet that "Copy embed code" copies.
+EMSCRIPTEN_KEEPALIVE const char* xq_embed_code() {
+  return out(xqweb::embed_code(xqweb::app()));
+}
+
+// Embed: autoplay at `ms` per move (0 stops).
+EMSCRIPTEN_KEEPALIVE int xq_set_autoplay(int ms) {
+  xqweb::app().set_autoplay(ms < 0 ? 0 : ms);
+  return acted(true);
+}
+
+// ---- the custom-variant dialog (web/new_game_dialog.h) ----
+
+// The dialog's labels and the text it starts with (the draft's, else a template).
+EMSCRIPTEN_KEEPALIVE const char* xq_custom_strings() {
+  return out(xqweb::custom_variant_strings_json());
+}
+
+// Checks a variant text with the draft's add-ons: {"error": the parser's line-numbered
+// messages or "", "id", "name"} (the dialog calls it on every edit).
+EMSCRIPTEN_KEEPALIVE const char* xq_check_variant_text(const char* text) {
+  return out(xqweb::check_variant_text_json(text ? text : ""));
+}
+
+// Starts a game of the custom variant (the draft's add-ons and rule set). 1 = started;
+// 0 = not (the state's message holds the error).
+EMSCRIPTEN_KEEPALIVE int xq_start_custom(const char* text) {
+  return acted(xqweb::start_custom_variant(xqweb::app(), text ? text : ""));
 }
 
 }  // extern "C"

@@ -1,5 +1,6 @@
-// Browser services the app needs, fenced into one place: localStorage, the clipboard,
-// navigator.language and the clock. Everything else in web/ is plain C++.
+// Browser services the app needs, as plain C++ functions: localStorage, the clipboard,
+// navigator.language, the clock, the engine workers and the main loop. Their JS glue is in
+// web/bridge.cpp, the only file of web/ that talks to the page (scripts/check_layers.py).
 #pragma once
 
 #include <string>
@@ -32,5 +33,24 @@ void engine_stop();
 std::string location_hash();  // without '#', "" when empty
 std::string page_base();      // location.origin + location.pathname
 void clear_location_hash();   // history.replaceState without the fragment
+
+// The hint engine (web/hint.cpp): a second XQEngine with its own worker, so a hint never
+// cancels the computer opponent's search. hint_search starts search `id` of the position
+// after `moves` from `fen` (level 8, `movetime_ms`); the reply is polled.
+void hint_search(int id, const std::string& variant, const std::string& addons, const std::string& fen,
+                 const std::string& moves, int movetime_ms);
+struct HintReply {
+  int id = -1;           // the search it answers, -1 = no reply yet
+  std::string bestmove;  // ICCS, "" = no move
+  std::string error;     // "" = none
+  int score = 0;         // centipawns, side to move
+  int mate = 0;          // full moves to mate (negative: mated), 0 = none
+};
+int hint_reply_id();  // the id of the reply waiting, -1 = none
+HintReply hint_reply();
+void hint_reply_clear();
+
+// Runs `frame` once per browser animation frame, forever (main.cpp).
+void run_main_loop(void (*frame)());
 
 }  // namespace xqweb::browser

@@ -1,5 +1,5 @@
-// Browser services for sharing, embedding, import/export and the game list, fenced into
-// one place like browser.h: every call is guarded, so a sandboxed frame (no storage, no
+// Browser services for sharing, embedding, import/export and the game list, plain C++
+// functions like browser.h (the JS glue is in web/bridge.cpp): every call is guarded, so a sandboxed frame (no storage, no
 // clipboard, no downloads, no popups) degrades to "did nothing" instead of throwing.
 #pragma once
 

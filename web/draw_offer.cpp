@@ -49,7 +49,7 @@ const char* dt(DrawStr s) {
 
 }  // namespace
 
-void App::offer_draw() {
+void Session::offer_draw() {
   if (over() || draw_offer_ || draw_game_ || settings_.opponent == Opponent::ComputerBoth) return;
   if (const std::optional<xq::Color> person = person_side()) {
     draw_offer_ = *person;
@@ -61,11 +61,11 @@ void App::offer_draw() {
   draw_offer_ = game_.side_to_move();
 }
 
-bool App::can_accept_draw() const {
+bool Session::can_accept_draw() const {
   return draw_offer_ && !draw_game_ && !over() && *draw_offer_ != game_.side_to_move();
 }
 
-bool App::accept_draw() {
+bool Session::accept_draw() {
   if (!can_accept_draw()) return false;
   game_.agree_draw();
   draw_offer_.reset();
@@ -74,12 +74,12 @@ bool App::accept_draw() {
   return true;
 }
 
-void App::withdraw_draw() {
+void Session::withdraw_draw() {
   if (draw_game_) return;  // the computer is already answering
   draw_offer_.reset();
 }
 
-bool App::poll_draw_answer() {
+bool Session::poll_draw_answer() {
   Hint& h = hint();
   const Analysis* a = h.answer_for(*draw_game_);
   if (!a) {

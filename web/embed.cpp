@@ -47,9 +47,9 @@ void App::layout_embed(ImVec2 size) {
   panel_min_ = g_bar_min;
   panel_max_ = g_bar_max;
   const float pad = 2;
-  const xq::BoardDescription& bd = game_.board();  // 9x10, or 11x10 for 山界
+  const xq::BoardDescription& bd = game().board();  // 9x10, or 11x10 for 山界
   board_ = fit_board(ImVec2(pad, pad), ImVec2(size.x - pad, std::max(pad + 20, size.y - bar_h - pad)),
-                     settings_.flipped, bd.files, bd.ranks);
+                     settings().flipped, bd.files, bd.ranks);
   set_board_theme(embed_.theme);
   ensure_fonts(browser::pixel_ratio(), std::clamp(bar_h * 0.42f, 12.0f, 22.0f), board_.piece_font_px(),
                board_.label_font_px());
@@ -57,7 +57,7 @@ void App::layout_embed(ImVec2 size) {
 
 bool App::animate_embed(double now) {
   if (embed_.autoplay_ms <= 0 || now < embed_.next_step_ms) return false;
-  const int live = game_.ply(), at = view_ply_ < 0 ? live : view_ply_;
+  const int live = game().ply(), at = view_ply() < 0 ? live : view_ply();
   if (at >= live) {
     embed_.autoplay_ms = 0;  // the end: autoplay stops
     return false;
@@ -79,7 +79,7 @@ void App::draw_embed() {
   const float h = g_bar_max.y - g_bar_min.y - 6;
   // Six square-ish buttons; the move text takes the rest (at least ~40% of the bar).
   const float b = std::min(h * 1.05f, (g_bar_max.x - g_bar_min.x) / 10.0f);
-  const int live = game_.ply(), at = view_ply_ < 0 ? live : view_ply_;
+  const int live = game().ply(), at = view_ply() < 0 ? live : view_ply();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   struct Btn {
     const char* id;
@@ -96,7 +96,7 @@ void App::draw_embed() {
     const bool disabled = bt.to == at;
     if (ImGui::Button("##b", ImVec2(b, h)) && !disabled) {
       embed_.autoplay_ms = 0;  // stepping by hand stops autoplay
-      message_.clear();
+      session_.clear_message();
       view(bt.to >= live ? -1 : bt.to);
     }
     note_widget(bt.id);
@@ -111,7 +111,7 @@ void App::draw_embed() {
   const ImVec2 p = ImGui::GetCursorScreenPos();
   ImGui::PushClipRect(p, ImVec2(p.x + std::max(0.0f, text_w), p.y + h), true);
   const ImVec2 ts = ImGui::CalcTextSize(text.c_str());
-  const ImU32 col = message_error_ && !message_.empty() ? IM_COL32(200, 40, 20, 255) : tc.text;
+  const ImU32 col = message_is_error() && !message().empty() ? IM_COL32(200, 40, 20, 255) : tc.text;
   dl->AddText(ImVec2(p.x + 4, p.y + (h - ts.y) * 0.5f), col, text.c_str());
   ImGui::PopClipRect();
   ImGui::Dummy(ImVec2(std::max(1.0f, text_w), h));
@@ -141,8 +141,8 @@ void App::draw_embed() {
 // The current move in words: "3. 馬二進三" (the move that led here), "Start", or an error;
 // for a record, then its players and recorded result ("3. 馬二進三 | 呂欽 對 李來群 · 紅勝").
 std::string App::embed_caption() {
-  if (!message_.empty() && message_error_) return message_;
-  const int at = view_ply_ < 0 ? game_.ply() : view_ply_;
+  if (!message().empty() && message_is_error()) return message();
+  const int at = view_ply() < 0 ? game().ply() : view_ply();
   const std::vector<std::string>& texts = move_texts();
   const std::string record = record_caption(*this);
   const std::string tail = record.empty() ? std::string() : " | " + record;

@@ -1,54 +1,11 @@
-// Hint and evaluation state, and the page glue to the engine worker; see hint.h.
+// Hint and evaluation state; the page glue to its engine worker is browser::hint_search
+// (web/bridge.cpp). See hint.h.
 #include "hint.h"
-
-#include <emscripten.h>
-
-#include <vector>
 
 #include "browser.h"
 #include "core/notation/iccs.h"
 
 namespace xqweb {
-namespace {
-
-// clang-format off
-// A second XQEngine (own worker) so a hint never cancels the computer opponent's search.
-EM_JS(void, js_hint_search, (int id, const char* variant, const char* addons, const char* fen, const char* moves,
-                             int movetime), {
-  window.xqHintReply = null;
-  var done = function (r) { window.xqHintReply = Object.assign({ id: id }, r); };
-  try {
-    if (typeof XQEngine === 'undefined') { done({ error: 'engine.js not loaded' }); return; }
-    if (!window.xqHintEngine) window.xqHintEngine = new XQEngine();
-    var m = UTF8ToString(moves), a = UTF8ToString(addons);
-    window.xqHintEngine.search({ variant: UTF8ToString(variant), addons: a ? a.split(' ') : [],
-                                 fen: UTF8ToString(fen), moves: m ? m.split(' ') : [], level: 8, movetime: movetime })
-      .then(function (r) { done({ bestmove: r.bestmove || String(), score: r.score | 0, mate: r.mate | 0 }); },
-            function (e) { done({ error: String(e && e.message ? e.message : e) }); });
-  } catch (e) { done({ error: String(e) }); }
-});
-EM_JS(int, js_hint_ready, (), { var r = window.xqHintReply; return r ? r.id : -1; });
-EM_JS(int, js_hint_score, (), { return window.xqHintReply.score | 0; });
-EM_JS(int, js_hint_mate, (), { return window.xqHintReply.mate | 0; });
-EM_JS(int, js_hint_text_len, (int error), {
-  var r = window.xqHintReply, t = (error ? r.error : r.bestmove) || String();
-  return lengthBytesUTF8(t) + 1;
-});
-EM_JS(void, js_hint_text, (int error, char* out, int size), {
-  var r = window.xqHintReply, t = (error ? r.error : r.bestmove) || String();
-  stringToUTF8(t, out, size);
-});
-EM_JS(void, js_hint_clear, (), { window.xqHintReply = null; });
-// clang-format on
-
-std::string hint_text(bool error) {
-  const int n = js_hint_text_len(error ? 1 : 0);
-  std::vector<char> buf(n);
-  js_hint_text(error ? 1 : 0, buf.data(), n);
-  return std::string(buf.data());
-}
-
-}  // namespace
 
 Hint& hint() {
   static Hint h;
@@ -74,10 +31,19 @@ void Hint::search(const xq::Game& game, int movetime_ms) {
   pending_id_ = next_id_++;
   pending_key_ = key_of(game);
   asked_ms_ = browser::now_ms();
+  if (game.has_hidden_pieces()) {
+    // Face-down pieces: the side to move's own view (Game::view_game), never the arbiter's.
+    xq::GameOrError view = game.view_game(game.side_to_move() == xq::Color::Red ? xq::Viewer::Red : xq::Viewer::Black);
+    if (view.game) {
+      const xq::Game& vg = *view.game;
+      browser::hint_search(pending_id_, vg.variant_text().empty() ? vg.variant() : vg.variant_text(), addons,
+                           vg.start_fen(), "", movetime_ms);
+      return;
+    }
+  }
   // A custom variant goes to the engine as its text (tools/engine_worker.cpp).
   const std::string& variant = game.variant_text().empty() ? game.variant() : game.variant_text();
-  js_hint_search(pending_id_, variant.c_str(), addons.c_str(), game.start_fen().c_str(), moves.c_str(),
-                 movetime_ms);
+  browser::hint_search(pending_id_, variant, addons, game.start_fen(), moves, movetime_ms);
 }
 
 void Hint::request_hint(const xq::Game& game) {
@@ -94,18 +60,19 @@ void Hint::request_eval(const xq::Game& game) {
 
 bool Hint::poll(const xq::Game& game, bool live) {
   bool changed = false;
-  if (pending_id_ >= 0 && js_hint_ready() == pending_id_) {
+  if (pending_id_ >= 0 && browser::hint_reply_id() == pending_id_) {
+    const browser::HintReply r = browser::hint_reply();
     last_ = Analysis{};
     last_.valid = true;
     last_.key = pending_key_;
-    last_.error = hint_text(true);
+    last_.error = r.error;
     if (last_.error.empty()) {
-      if (auto m = xq::parse_iccs(hint_text(false), game.position().geometry())) last_.best = *m;
-      last_.score = js_hint_score();
-      last_.mate = js_hint_mate();
+      if (auto m = xq::parse_iccs(r.bestmove, game.position().geometry())) last_.best = *m;
+      last_.score = r.score;
+      last_.mate = r.mate;
     }
     answer_ms_ = browser::now_ms() - asked_ms_;
-    js_hint_clear();
+    browser::hint_reply_clear();
     pending_id_ = -1;
     changed = true;
   }

@@ -1,9 +1,8 @@
 // Import / export: see import_export.h. The dialogs themselves are HTML (shell/io.js)
 // because a real <textarea> pastes from the system clipboard and takes any script or IME,
-// which an ImGui text box in a canvas cannot; they call the exports below.
+// which an ImGui text box in a canvas cannot; they call the exports in web/bridge.cpp,
+// which call the functions below.
 #include "import_export.h"
-
-#include <emscripten.h>
 
 #include "app.h"
 #include "browser.h"
@@ -13,19 +12,11 @@
 #include "game_list.h"
 #include "i18n_share.h"
 #include "json.h"
-#include "redraw.h"
 
 namespace xqweb {
 namespace {
 
 int g_png_frames = 0;  // frames still to draw before the PNG is taken (0 = none pending)
-std::string g_out;
-
-const char* out(std::string s) {
-  g_out = std::move(s);
-  return g_out.c_str();
-}
-
 bool button(App& app, const char* id, const char* label, float width) {
   ImGui::PushID(id);
   const bool pressed = ImGui::Button(label, ImVec2(width, 0));
@@ -101,55 +92,37 @@ void App::after_render() {
   export_after_render(*this);
 }
 
-}  // namespace xqweb
-
-extern "C" {
-
-// Imports pasted text (PGN in any notation, DhtmlXQ, FEN, movetext). 1 = the game was
-// replaced; 0 = the current game is kept and the state's "message" names the line and
-// move that failed.
-EMSCRIPTEN_KEEPALIVE int xq_import(const char* text) {
-  xqweb::App& app = xqweb::app();
-  xqweb::redraw_policy().wake();
-  const xq::notation::ImportedGame g = xq::notation::import_game(text ? text : "");
+bool import_text(App& app, std::string_view text) {
+  const xq::notation::ImportedGame g = xq::notation::import_game(text);
   if (!g.ok()) {
-    app.show_message(std::string(xqweb::tr(xqweb::SStr::ImportFailed)) + ": " + g.error, true);
-    return 0;
+    app.show_message(std::string(tr(SStr::ImportFailed)) + ": " + g.error, true);
+    return false;
   }
   app.set_game(g.to_game());
   app.set_game_tags(g.tags);
-  app.show_message(std::string(xqweb::tr(xqweb::SStr::Imported)) + " (" +
-                       xq::notation::import_format_name(g.format) + ", " + std::to_string(g.moves.size()) + ")",
+  app.show_message(std::string(tr(SStr::Imported)) + " (" + xq::notation::import_format_name(g.format) + ", " +
+                       std::to_string(g.moves.size()) + ")",
                    false);
-  return 1;
+  return true;
 }
 
-// The current game as text: format "pgn" | "dhtmlxq" | "fen"; notation for PGN
-// "chinese" | "chinese-simplified" | "wxf" | "iccs" ("" = the panel's choice).
-EMSCRIPTEN_KEEPALIVE const char* xq_export(const char* format, const char* notation) {
-  const xqweb::App& app = xqweb::app();
-  const std::string f = format ? format : "";
+std::string export_text(const App& app, const std::string& format, const std::string& notation) {
   xq::notation::Notation n = app.settings().notation;
-  if (n == xq::notation::Notation::Chinese && xqweb::lang() == xqweb::Lang::Hans)
-    n = xq::notation::Notation::ChineseSimplified;
-  if (notation && *notation) xq::notation::notation_from_name(notation, n);
-  if (f == "pgn") return xqweb::out(xq::notation::export_pgn(app.game(), n, xqweb::export_tags(app)));
-  if (f == "dhtmlxq") return xqweb::out(xq::notation::export_dhtmlxq(app.game(), xqweb::export_tags(app)));
-  if (f == "fen") return xqweb::out(xq::notation::export_fen(app.shown()));
-  return xqweb::out("");
+  if (n == xq::notation::Notation::Chinese && lang() == Lang::Hans) n = xq::notation::Notation::ChineseSimplified;
+  if (!notation.empty()) xq::notation::notation_from_name(notation, n);
+  if (format == "pgn") return xq::notation::export_pgn(app.game(), n, export_tags(app));
+  if (format == "dhtmlxq") return xq::notation::export_dhtmlxq(app.game(), export_tags(app));
+  if (format == "fen")  // face-down pieces: the viewer's FEN
+    return app.shown().has_hidden_pieces() ? app.shown().view_fen(app.viewer()) : xq::notation::export_fen(app.shown());
+  return "";
 }
 
-// Takes a PNG of the board after the next frames (the dialog closes first).
-EMSCRIPTEN_KEEPALIVE int xq_export_png() {
-  xqweb::g_png_frames = 3;
-  xqweb::redraw_policy().wake();
-  return 1;
+void request_png_export() {
+  g_png_frames = 3;
 }
 
-// The dialogs' labels in the current language, and the current notation.
-EMSCRIPTEN_KEEPALIVE const char* xq_io_strings() {
-  using xqweb::SStr;
-  xqweb::Json j;
+std::string io_strings_json() {
+  Json j;
   j.begin_object();
   const struct {
     const char* key;
@@ -158,36 +131,12 @@ EMSCRIPTEN_KEEPALIVE const char* xq_io_strings() {
               {"import", SStr::Import},           {"exportTitle", SStr::ExportTitle}, {"pgn", SStr::ExportPgn},
               {"dhtmlxq", SStr::ExportDhtmlxq},   {"fen", SStr::ExportFen},         {"png", SStr::ExportPng},
               {"copy", SStr::Copy},               {"download", SStr::Download},     {"copied", SStr::Copied}};
-  for (const auto& r : rows) j.key(r.key).str(xqweb::tr(r.s));
-  j.key("close").str(xqweb::tr(xqweb::Str::Close));
-  j.key("cancel").str(xqweb::tr(xqweb::Str::Cancel));
-  j.key("lang").str(xqweb::lang_code(xqweb::lang()));
+  for (const auto& r : rows) j.key(r.key).str(tr(r.s));
+  j.key("close").str(tr(Str::Close));
+  j.key("cancel").str(tr(Str::Cancel));
+  j.key("lang").str(lang_code(lang()));
   j.end_object();
-  return xqweb::out(j.take());
+  return j.take();
 }
 
-// Opens a share link fragment ("v2.…", '#' optional) like a start-up link. 1 = no error.
-EMSCRIPTEN_KEEPALIVE int xq_open_link(const char* fragment) {
-  const int ok = xqweb::app().open_link(fragment ? fragment : "") ? 1 : 0;
-  xqweb::redraw_policy().wake();
-  return ok;
-}
-
-// The share link fragment of what is shown ("v2.…").
-EMSCRIPTEN_KEEPALIVE const char* xq_link_fragment() {
-  return xqweb::out(xqweb::app().link_fragment());
-}
-
-// The <iframe> snippet that "Copy embed code" copies.
-EMSCRIPTEN_KEEPALIVE const char* xq_embed_code() {
-  return xqweb::out(xqweb::embed_code(xqweb::app()));
-}
-
-// Embed: autoplay at `ms` per move (0 stops).
-EMSCRIPTEN_KEEPALIVE int xq_set_autoplay(int ms) {
-  xqweb::app().set_autoplay(ms < 0 ? 0 : ms);
-  xqweb::redraw_policy().wake();
-  return 1;
-}
-
-}  // extern "C"
+}  // namespace xqweb

@@ -1,10 +1,11 @@
 // Import / export and sharing actions of the full page: the panel's Import…, Export…,
-// Copy embed code and Saved games buttons, the bridge exports the HTML dialogs
-// (shell/io.js) call, and the PNG export of the board (read from the WebGL canvas right
+// Copy embed code and Saved games buttons, what the bridge's exports for the HTML dialogs
+// (shell/io.js) do (web/bridge.cpp), and the PNG export of the board (read from the WebGL canvas right
 // after a frame, since the drawing buffer is not preserved).
 #pragma once
 
 #include <string>
+#include <string_view>
 
 namespace xqweb {
 
@@ -18,5 +19,16 @@ std::string embed_code(const App& app);
 bool export_busy();
 // Called after each rendered frame: takes the PNG when one is due.
 void export_after_render(App& app);
+
+// Imports pasted text (PGN in any notation, DhtmlXQ, FEN, movetext): true = the game was
+// replaced; false = the game is kept and the message names the line and move that failed.
+bool import_text(App& app, std::string_view text);
+// The game as text: format "pgn" | "dhtmlxq" | "fen" ("" for another); notation for PGN
+// "chinese" | "chinese-simplified" | "wxf" | "iccs" ("" = the panel's choice).
+std::string export_text(const App& app, const std::string& format, const std::string& notation);
+// A PNG of the board is taken after the next frames (the dialog closes first).
+void request_png_export();
+// The dialogs' labels in the UI language, and the language code, as a JSON object.
+std::string io_strings_json();
 
 }  // namespace xqweb

@@ -1,10 +1,10 @@
 // The browser app's entry point: SDL2 window + WebGL2 context, Dear ImGui, and the
 // Emscripten main loop. Reads straight through, as the Dear ImGui Emscripten example does:
 // init, then per tick: events -> (maybe) one ImGui frame -> draw. Everything game-related
-// lives in App (app.h); the JS exports are in bridge.cpp.
+// lives in App (app.h); everything JS-facing (exports, glue, the main loop) is in
+// bridge.cpp.
 #include <SDL.h>
 #include <SDL_opengles2.h>
-#include <emscripten.h>
 
 #include <cstdio>
 
@@ -90,6 +90,6 @@ int main(int, char**) {
   ImGui_ImplOpenGL3_Init("#version 300 es");
   xqweb::init_app();  // restores the saved game and settings
 
-  emscripten_set_main_loop(frame, 0, true);
+  xqweb::browser::run_main_loop(frame);
   return 0;
 }

@@ -38,7 +38,7 @@ std::string format(const char* pattern, int a, int b = 0) {
 }
 
 // Who may call now (nullopt: nobody).
-std::optional<xq::Color> caller(const App& app) {
+std::optional<xq::Color> caller(const Session& app) {
   if (app.over() || app.game().move_limit() || app.view_ply() >= 0) return std::nullopt;
   if (app.settings().opponent == Opponent::ComputerBoth) return std::nullopt;
   if (const std::optional<xq::Color> person = app.person_side()) return person;
@@ -47,7 +47,7 @@ std::optional<xq::Color> caller(const App& app) {
 
 }  // namespace
 
-bool App::call_move_limit() {
+bool Session::call_move_limit() {
   const std::optional<xq::Color> by = caller(*this);
   if (!by) return false;
   const std::string why = game_.call_move_limit(*by);
@@ -80,7 +80,7 @@ void move_limit_button(App& app, float width) {
   const bool called = app.game().move_limit().has_value();
   const std::string label =
       called ? std::string(lt(LimitStr::Called)) : format(lt(LimitStr::Call), xq::kDefaultMoveLimitMoves);
-  if (panel_button(app, "call_limit", label.c_str(), width, caller(app).has_value())) app.call_move_limit();
+  if (panel_button(app, "call_limit", label.c_str(), width, caller(app.session()).has_value())) app.call_move_limit();
 }
 
 }  // namespace xqweb

@@ -4,14 +4,11 @@
 #include <algorithm>
 #include <cstring>
 
-#include <emscripten.h>
-
 #include "app.h"
 #include "browser_io.h"
 #include "i18n.h"
 #include "imgui.h"
 #include "json.h"
-#include "redraw.h"
 #include "touch_scroll.h"
 
 namespace xqweb {
@@ -302,14 +299,7 @@ bool new_game_dialog(App& app) {
   return true;
 }
 
-}  // namespace xqweb
-
-extern "C" {
-
-// The custom-variant dialog's labels and the text it starts with (the draft's, else a template).
-EMSCRIPTEN_KEEPALIVE const char* xq_custom_strings() {
-  using namespace xqweb;
-  static std::string out;
+std::string custom_variant_strings_json() {
   Json j;
   j.begin_object();
   j.key("title").str(tr(kCustomTitle));
@@ -321,17 +311,12 @@ EMSCRIPTEN_KEEPALIVE const char* xq_custom_strings() {
   j.key("text").str(g_draft.variant_text.empty() ? kCustomTemplate : g_draft.variant_text);
   j.key("max").num(static_cast<int>(xq::Game::kMaxVariantTextBytes));
   j.end_object();
-  out = j.take();
-  return out.c_str();
+  return j.take();
 }
 
-// Checks a variant text with the draft's add-ons: {"error": the parser's line-numbered
-// messages or "", "id", "name"} (the dialog calls it on every edit; built texts are cached).
-EMSCRIPTEN_KEEPALIVE const char* xq_check_variant_text(const char* text) {
-  using namespace xqweb;
-  static std::string out;
+std::string check_variant_text_json(std::string_view text) {
   GameSetup s = g_draft;
-  s.variant_text = text ? text : "";
+  s.variant_text = std::string(text);
   xq::GameOrError made = create_game(s);
   Json j;
   j.begin_object();
@@ -344,21 +329,16 @@ EMSCRIPTEN_KEEPALIVE const char* xq_check_variant_text(const char* text) {
     j.key("name").str("");
   }
   j.end_object();
-  out = j.take();
-  return out.c_str();
+  return j.take();
 }
 
-// Starts a game of the custom variant (the draft's add-ons and rule set). 1 = started;
-// 0 = not (the state's message holds the error).
-EMSCRIPTEN_KEEPALIVE int xq_start_custom(const char* text) {
-  using namespace xqweb;
+bool start_custom_variant(App& app, std::string_view text) {
   GameSetup s = g_draft;
-  s.variant_text = text ? text : "";
-  const std::string error = app().start_game(s);
-  if (!error.empty()) app().show_message(error, true);
-  else g_draft = app().settings().setup;
-  redraw_policy().wake();
-  return error.empty() ? 1 : 0;
+  s.variant_text = std::string(text);
+  const std::string error = app.start_game(s);
+  if (!error.empty()) app.show_message(error, true);
+  else g_draft = app.settings().setup;
+  return error.empty();
 }
 
-}  // extern "C"
+}  // namespace xqweb

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 
 #include "game_setup.h"
 
@@ -21,6 +22,14 @@ bool new_game_dialog(App& app);
 // The draft and its verdict, for the state dump while the dialog is open.
 const GameSetup& new_game_draft();
 const std::string& new_game_error();  // "" = can start
+
+// The custom-variant dialog (HTML, its exports in web/bridge.cpp): its labels and the text
+// it starts with (the draft's, else a template) as JSON; a variant text checked with the
+// draft's add-ons ({"error": the parser's line-numbered messages or "", "id", "name"});
+// a game of it started (false: the message holds the error).
+std::string custom_variant_strings_json();
+std::string check_variant_text_json(std::string_view text);
+bool start_custom_variant(App& app, std::string_view text);
 
 // Add-on names in the UI language (繁 from the core; 简 and English from our table).
 std::string addon_name(const std::string& id, const std::string& name_hant);

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Self-test of scripts/check_layers.py: small fake trees in a temporary folder where the
-check must fail (an internal header from web/ or tools/, any core cycle) or pass (public
-headers only), so the
+check must fail (an internal header from web/ or tools/, any core cycle, JS glue in web/
+outside web/bridge.cpp) or pass (public headers only), so the
 check cannot pass silently. Run by scripts/test; exit 0 = every case behaved."""
 import os
 import subprocess
@@ -111,6 +111,23 @@ class CheckLayers(unittest.TestCase):
 
     def test_the_old_position_movegen_cycle_fails(self):
         self.assertFails(self.tree(CLEAN_CORE, OLD_CYCLE), "include cycle in core/", "core/position")
+
+    def test_js_glue_outside_the_bridge_fails(self):
+        for text, needle in (("EM_JS(int, f, (), { return 1; });\n", "web/hint.cpp uses EM_JS"),
+                             ("EM_ASM({ console.log(1); });\n", "web/hint.cpp uses EM_ASM"),
+                             ("extern \"C\" EMSCRIPTEN_KEEPALIVE int xq_f() { return 1; }\n",
+                              "web/hint.cpp uses EMSCRIPTEN_KEEPALIVE"),
+                             ("double t() { return emscripten_get_now(); }\n", "web/hint.cpp uses emscripten_get_now"),
+                             ("#include <emscripten/html5.h>\n", "web/hint.cpp uses #include <emscripten/html5.h>")):
+            with self.subTest(text=text):
+                self.assertFails(self.tree(CLEAN_CORE, {"web/hint.cpp": text}), needle, "web/bridge.cpp")
+
+    def test_js_glue_in_the_bridge_or_a_comment_passes(self):
+        self.assertPasses(self.tree(CLEAN_CORE, {
+            "web/bridge.cpp": "#include <emscripten.h>\nEM_JS(int, f, (), { return 1; });\n"
+                              "extern \"C\" EMSCRIPTEN_KEEPALIVE int xq_f() { return emscripten_get_now(); }\n",
+            "web/hint.cpp": "// the EM_JS glue and emscripten_get_now() are in bridge.cpp\n/* EMSCRIPTEN_KEEPALIVE */\n",
+        }))
 
     def test_no_core_folder_fails(self):
         self.assertFails(self.tree({"web/a.cpp": "\n"}), "no core/ folder")

@@ -1,0 +1,87 @@
+// Face-down pieces on the page (core/hidden_view.h, docs/ui.md "Face-down pieces"): the
+// face-down test variant (tests/core/hidden_test_variant.h: both horses of each side
+// face-down, the owner knows them) in hot seat. The board draws face-down pieces as their
+// backs, with the identity only for the viewer who may know it (the side to move here);
+// the state dump and the share link hold the viewer's view, the computer's request its own (`*x` for an identity it may not
+// know, never the identity); a reveal through the gesture (the piece, then 翻棋 / "Turn
+// over") shows the piece to everyone.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launch, openApp, screenshot, appState, bridge, clickAt, clickWidget, pointOf, ticks, pixelsAt, waitState } from './lib.mjs';
+
+let srv, browser;
+before(async () => { srv = await startServer(); browser = await launch(); });
+after(async () => { await browser?.close(); await srv?.close(); });
+
+// The same text as tests/core/hidden_test_variant.h.
+const TEXT = '[anqi_test:xiangqi]\n' +
+  'piece.w = custom\n' +
+  'w.name = 暗 暗 | 暗 暗 | Hidden\n' +
+  'w.move = mW\n' +
+  'hidden.moves = standin\n' +
+  'hidden.standin = w\n' +
+  'hidden.known = owner\n' +
+  'hidden.capturable = no\n' +
+  'setup = r*nbakab*nr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/R*NBAKAB*NR w - - 0 1\n';
+const piece = (s, sq) => s.pieces.find((p) => p.sq === sq);
+
+test('face-down pieces: drawn as their backs, the viewer\'s view in the state and link, a reveal shows the piece', async () => {
+  const { page, errors, context } = await openApp(browser, srv.url);
+  assert.equal(await bridge(page, 'xq_set_language', ['string'], ['en']), 1);
+  assert.equal(await bridge(page, 'xq_start_custom', ['string'], [TEXT]), 1);
+  await ticks(page, 4);
+  let s = await appState(page);
+  assert.equal(s.message, '');
+  assert.equal(s.variant, 'anqi_test');
+  // Hot seat, Red to move: Red's view. Red knows its own horses, not Black's.
+  assert.equal(s.fen, 'r*xbakab*xr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/R*NBAKAB*NR w - - 0 1');
+  assert.equal(s.game_fen, s.fen);
+  for (const sq of ['b9', 'h9']) {
+    assert.deepEqual({ code: piece(s, sq).code, glyph: piece(s, sq).glyph, face_down: piece(s, sq).face_down },
+      { code: 'x', glyph: '', face_down: true }, sq);
+  }
+  for (const sq of ['b0', 'h0']) {
+    assert.equal(piece(s, sq).code, 'N', sq);
+    assert.equal(piece(s, sq).face_down, true, sq);
+  }
+  assert.ok(!s.pieces.some((p) => /^[nN]$/.test(p.code) && p.color === 'black'), 'no black horse identity in the dump');
+  // The share link is Red's view too: no black horse letter in its FEN.
+  assert.equal(await bridge(page, 'xq_copy_link'), 1);
+  s = await appState(page);
+  const link = decodeURIComponent(s.link);
+  assert.ok(link.includes('*x'), link);
+  assert.ok(!link.includes('*n'), link);
+  // The backs: a dark jade disc (sampled between its rings), unlike a face-up piece's cream.
+  const off = (sq, k) => { const p = pointOf(s, sq); return { x: p.x + k * s.board.cell * 0.45, y: p.y }; };
+  const [back, redBack] = await pixelsAt(page, [off('b9', 0.47), off('h0', 0.47)]);
+  await screenshot(page, 'hidden-start.png');
+  for (const px of [back, redBack]) assert.ok(px[0] < 120 && px[1] > px[0], `back colour ${px}`);
+
+  // Reveal b0: the piece, then the panel's "Turn over" button.
+  await clickAt(page, pointOf(s, 'b0'));
+  s = await appState(page);
+  assert.equal(s.selected, 'b0');
+  await clickWidget(page, s, 'reveal');
+  s = await appState(page);
+  assert.equal(s.ply, 1, JSON.stringify({ message: s.message, history: s.history }));
+  // Black to move now: Black's view. The revealed horse is face-up for everyone; Red's
+  // other horse is Black's unknown, Black's own horses are known to Black.
+  assert.ok(s.fen.startsWith('r*nbakab*nr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKAB*XR b '), s.fen);
+  assert.equal(piece(s, 'b0').code, 'N');
+  assert.equal(piece(s, 'b0').glyph, '傌');
+  assert.equal(piece(s, 'b0').face_down, undefined);
+  assert.equal(piece(s, 'h0').code, 'X');
+  assert.equal(piece(s, 'h0').glyph, '');
+  await screenshot(page, 'hidden-revealed.png');
+
+  // The computer takes Black: its request carries Black's own view (no red identity), and
+  // its answer is played. The board then shows Red's view (the person's side).
+  assert.equal(await bridge(page, 'xq_set_opponent', ['number', 'number'], [1, 1]), 1);
+  s = await waitState(page, (t) => t.ply === 2 || t.message_error, 60000);
+  assert.equal(s.message, '');
+  assert.equal(s.ply, 2);
+  assert.ok(s.fen.includes(' w '), s.fen);  // Red to move
+  assert.ok(!s.fen.includes('*n'), s.fen);  // Red's view: Black's horses unknown
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,0 +1,490 @@
+// Session: the game, its clocks, engine requests and record; see session.h.
+#include "session.h"
+
+#include <algorithm>
+#include <cstdio>
+
+#include "browser.h"
+#include "core/notation/iccs.h"
+#include "core/share/link.h"
+
+namespace xqweb {
+namespace {
+
+std::string trim(std::string_view s) {
+  size_t a = 0, b = s.size();
+  while (a < b && static_cast<unsigned char>(s[a]) <= ' ') ++a;
+  while (b > a && static_cast<unsigned char>(s[b - 1]) <= ' ') --b;
+  return std::string(s.substr(a, b - a));
+}
+
+}  // namespace
+
+Session::Session() : game_(xq::Game::standard()) {}
+
+void Session::glyphs(const std::string& text) const {
+  if (hooks_.text_shown) hooks_.text_shown(text);
+}
+
+// What a share link holds becomes the game: the whole game goes into the history (the
+// move list has every move, and -> / End step through the rest; the game itself is at its
+// end), a loss on time, its tags.
+LinkOpened Session::open_link_game(std::string_view fragment) {
+  LinkOpened o{xq::share::decode_link(fragment), {}, 0};
+  xq::share::LinkDecode& d = o.decode;
+  game_ = d.game ? std::move(*d.game) : xq::Game::standard();
+  if (d.game && !d.state.addons.empty()) o.addon_error = apply_link_addons(d.state);
+  settings_.setup = setup_of(game_);
+  reset_game_state();
+  o.ply = game_.ply();
+  while (game_.redo()) {
+  }
+  // A loss on time is no move: the link names it (tf=), and it belongs to the game's end.
+  if (d.state.time_loser && !game_.result().over()) game_.lose_on_time(*d.state.time_loser);
+  was_over_ = over_now_from_game();  // a finished game opened from a link is not "just finished"
+  set_link_tags(d.state.tags);
+  return o;
+}
+
+void Session::restore_game(xq::Game g, std::vector<xq::notation::PgnTag> tags) {
+  game_ = std::move(g);
+  game_tags_ = std::move(tags);
+  was_over_ = over_now_from_game();
+}
+
+bool Session::over_now_from_game() const {
+  return game_.result().over();
+}
+
+void Session::clear_message_and_note() {
+  message_.clear();
+  note_until_ = 0;
+}
+
+bool Session::clock_second(double now) {
+  const int second = static_cast<int>(now / 1000.0);
+  if (second == last_clock_second_) return false;
+  last_clock_second_ = second;
+  hook(hooks_.save);  // a reload keeps the clocks to the second
+  return true;
+}
+
+bool Session::expire_note(double now) {
+  if (note_until_ <= 0 || now < note_until_) return false;
+  message_.clear();
+  note_until_ = 0;
+  return true;
+}
+
+void Session::set_game_tags(std::vector<xq::notation::PgnTag> tags) {
+  game_tags_.clear();
+  // The tags that describe the game rather than the record (the export writes the
+  // others itself: Variant, FEN, Result, Format).
+  for (xq::notation::PgnTag& t : tags) glyphs(t.value);  // a player's rare name character
+  for (xq::notation::PgnTag& t : tags)
+    if (!t.value.empty() && (t.name == "Event" || t.name == "Site" || t.name == "Date" || t.name == "Round" ||
+                             t.name == "Red" || t.name == "Black" || t.name == "RedTeam" || t.name == "BlackTeam" ||
+                             t.name == "Opening" || t.name == "ECCO"))
+      game_tags_.push_back(std::move(t));
+  hook(hooks_.save);
+}
+
+std::vector<xq::share::LinkTag> Session::link_tags() const {
+  std::vector<xq::share::LinkTag> out;
+  for (const xq::notation::PgnTag& t : game_tags_) out.push_back({t.name, t.value});
+  return out;
+}
+
+void Session::set_link_tags(const std::vector<xq::share::LinkTag>& tags) {
+  std::vector<xq::notation::PgnTag> pgn;
+  for (const xq::share::LinkTag& t : tags) pgn.push_back({t.name, t.value});
+  set_game_tags(std::move(pgn));
+}
+
+void Session::continue_record() {
+  if (!game_.is_record()) return;
+  const int from = view_ply_ >= 0 ? view_ply_ : game_.ply();
+  while (game_.ply() > from && game_.undo()) {
+  }
+  game_.continue_live();
+  game_tags_.clear();  // the record's players and event are not this new game's
+  view(-1);
+  was_over_ = false;
+  changed();
+  static constexpr Words kFrom{{"從第 %d 步接著下：新的對局", "从第 %d 步接着下：新的对局", "Playing on from move %d: a new game"}};
+  char buf[96];
+  std::snprintf(buf, sizeof buf, tr(kFrom), from);
+  show_note(buf);
+}
+
+void Session::set_game(xq::Game g, int view_ply) {
+  game_ = std::move(g);
+  settings_.setup = setup_of(game_);  // "new game" continues with this variant
+  reset_game_state();
+  was_over_ = over_now_from_game();
+  changed();
+  view(view_ply);
+}
+
+// decode_link (v2) already plays with the link's add-ons; the game is rebuilt through the
+// page's GameSetup so the setup's other choices apply too (same variant, start and moves,
+// same ply). Returns the core's error (e.g. an unknown add-on), keeping the game then.
+std::string Session::apply_link_addons(const xq::share::LinkState& st) {
+  GameSetup setup = setup_of(game_);
+  setup.addons = st.addons;
+  xq::GameOrError made = create_game(setup, game_.start_fen());
+  if (!made.game) return made.error;
+  for (xq::Move m : st.moves)
+    if (!made.game->play(m).ok()) break;
+  if (st.move_limit) made.game->restore_move_limit(*st.move_limit);
+  while (made.game->ply() > st.ply && made.game->undo()) {
+  }
+  game_ = std::move(*made.game);
+  return {};
+}
+
+bool Session::banner_visible() const {
+  return view_ply_ < 0 && game_.in_check() && !over() && browser::now_ms() - check_time_ < kCheckBannerMs;
+}
+
+void Session::show_message(std::string text, bool error) {
+  glyphs(text);  // e.g. a parser message quoting a pasted text's character
+  message_ = std::move(text);
+  message_error_ = error;
+  note_until_ = 0;
+}
+
+void Session::show_note(std::string text) {
+  show_message(std::move(text), false);
+  note_until_ = browser::now_ms() + kNoteMs;
+}
+
+// A note is of its moment: the next flip, notation, language or view change ends it.
+void Session::end_note() {
+  if (note_until_ <= 0) return;
+  message_.clear();
+  note_until_ = 0;
+}
+
+bool Session::play(xq::Move m) {
+  if (over() || flag_fall(browser::now_ms())) {  // a flag that fell since the last frame
+    show_message(tr_illegal(xq::IllegalReason::GameOver), true);
+    return false;
+  }
+  // An unfinished record played on at its end becomes a live game from here (a finished
+  // one asked first: continue_record).
+  if (game_.is_record() && game_.check_move(m).ok()) game_.continue_live();
+  const xq::Color mover = game_.side_to_move();
+  const xq::MoveVerdict v = game_.play(m);
+  if (!v.ok()) {
+    // English uses the core's own sentence; Chinese the translated one for the same reason.
+    show_message(lang() == Lang::En ? v.text : tr_illegal(v.reason), true);
+    return false;
+  }
+  if (draw_offer_ && *draw_offer_ != mover) draw_offer_.reset();  // moving on declines
+  hook(hooks_.clear_selection);
+  view(-1);
+  message_.clear();
+  note_until_ = 0;
+  hook(hooks_.moved);  // saved by changed() below
+  clock_.moved(mover, browser::now_ms());
+  if (game_.in_check()) check_time_ = browser::now_ms();
+  changed();
+  return true;
+}
+
+bool Session::play_text(std::string_view text) {
+  const std::string t = trim(text);
+  const xq::notation::ParsedMove pm = xq::notation::parse_move(game_, t);
+  if (pm.ok()) return play(pm.move);
+  // A well-formed ICCS move that is illegal: let the core say why.
+  if (auto m = xq::parse_iccs(t, game_.position().geometry())) return play(*m);
+  show_message(pm.error, true);
+  return false;
+}
+
+bool Session::undo() {
+  if (view_ply_ >= 0) view(-1);
+  if (result_.reason == xq::ResultReason::TimeForfeit) {  // lifts the flag fall, keeps the moves
+    game_.undo();
+    changed();
+    return true;
+  }
+  if (!game_.undo()) return false;
+  // Against the computer, undo takes back the computer's reply too (back to the person's
+  // turn), unless the computer has not answered yet.
+  // (In watch mode the computer moves for both sides, so one ply back is all undo can mean.)
+  if (settings_.opponent != Opponent::Human && settings_.opponent != Opponent::ComputerBoth && game_.ply() > 0 &&
+      computer_to_move())
+    game_.undo();
+  draw_offer_.reset();
+  draw_game_.reset();  // an offer pending for the computer goes with the move taken back
+  hook(hooks_.clear_selection);
+  message_.clear();
+  changed();
+  return true;
+}
+
+bool Session::redo() {
+  if (view_ply_ >= 0) view(-1);
+  if (!game_.redo()) return false;
+  hook(hooks_.clear_selection);
+  message_.clear();
+  changed();
+  return true;
+}
+
+void Session::new_game() {
+  xq::GameOrError made = create_game(settings_.setup);
+  game_ = made.game ? std::move(*made.game) : xq::Game::standard();
+  reset_game_state();
+  changed();
+}
+
+std::string Session::start_game(const GameSetup& setup) {
+  xq::GameOrError made = create_game(setup);
+  if (!made.game) return made.error;
+  game_ = std::move(*made.game);
+  settings_.setup = setup_of(game_);  // a custom text's section id, not the draft's old id
+  reset_game_state();
+  changed();
+  return {};
+}
+
+void Session::reset_game_state() {
+  // A variant text may name and draw its pieces with any character (騾, 衛, 鷹…).
+  glyphs(game_.variant_text());
+  hook(hooks_.clear_selection);
+  game_tags_.clear();
+  view(-1);
+  draw_offer_.reset();
+  draw_game_.reset();
+  message_.clear();
+  clock_.reset(settings_.clock);
+  was_over_ = false;
+}
+
+bool Session::load_fen(std::string_view fen) {
+  const std::string text = trim(fen);
+  xq::GameOrError made = create_game(setup_of(game_), text);  // same variant and add-ons
+  if (!made.game) {
+    show_message(std::string("FEN: ") + made.error, true);
+    return false;
+  }
+  game_ = std::move(*made.game);
+  reset_game_state();
+  changed();
+  return true;
+}
+
+void Session::resign() {
+  if (over()) return;
+  game_.resign(person_side().value_or(game_.side_to_move()));
+  draw_offer_.reset();
+  draw_game_.reset();
+  hook(hooks_.clear_selection);
+  changed();
+}
+
+void Session::set_notation(xq::notation::Notation n) {
+  end_note();
+  settings_.notation = n;
+  texts_valid_ = false;
+  hook(hooks_.save);
+}
+
+void Session::view(int ply) {
+  end_note();
+  hook(hooks_.clear_selection);
+  hook(hooks_.reset_gesture);  // a gesture belongs to the live position as it was shown
+  if (ply < 0 || ply >= game_.ply()) {
+    view_ply_ = -1;
+    view_game_.reset();
+    return;
+  }
+  // The game taken back to `ply`: a record's moves past its arbiter notes replay too.
+  xq::Game g = game_;
+  while (g.ply() > ply && g.undo()) {
+  }
+  view_game_ = std::move(g);
+  view_ply_ = ply;
+}
+
+void Session::apply_clock(const ClockSettings& c) {
+  settings_.clock = c;
+  new_game();
+}
+
+std::string Session::link_fragment() const {
+  // Face-down pieces: a view link (share::link_state_for_viewer: the redacted text, the
+  // viewer's FEN of the position, no moves).
+  const bool hidden = game_.has_hidden_pieces();
+  xq::share::LinkState st =
+      hidden ? xq::share::link_state_for_viewer(game_, viewer()) : xq::share::link_state_from_game(game_);
+  st.addons = game_.options().addons;
+  st.orientation = settings_.flipped ? xq::share::Orientation::BlackBottom : xq::share::Orientation::RedBottom;
+  xq::share::language_from_code(lang_code(settings_.lang), st.language);
+  if (view_ply_ >= 0 && !hidden) st.ply = view_ply_;
+  st.tags = link_tags();
+  return xq::share::encode_link(st);
+}
+
+void Session::set_opponent(Opponent o, int level) {
+  level = std::clamp(level, 1, 8);
+  if (o == settings_.opponent && level == settings_.level) return;
+  settings_.opponent = o;
+  settings_.level = level;
+  ++position_gen_;  // a pending answer was asked for the old set-up
+  hook(hooks_.save);
+}
+
+std::optional<xq::Color> Session::person_side() const {
+  if (settings_.opponent == Opponent::ComputerBlack) return xq::Color::Red;
+  if (settings_.opponent == Opponent::ComputerRed) return xq::Color::Black;
+  return std::nullopt;
+}
+
+bool Session::computer_to_move() const {
+  return settings_.opponent == Opponent::ComputerBoth ||
+         (settings_.opponent == Opponent::ComputerBlack && game_.side_to_move() == xq::Color::Black) ||
+         (settings_.opponent == Opponent::ComputerRed && game_.side_to_move() == xq::Color::Red);
+}
+
+xq::Viewer Session::viewer() const {
+  if (const std::optional<xq::Color> p = person_side()) return *p == xq::Color::Red ? xq::Viewer::Red : xq::Viewer::Black;
+  if (settings_.opponent == Opponent::ComputerBoth) return xq::Viewer::Spectator;
+  return game_.side_to_move() == xq::Color::Red ? xq::Viewer::Red : xq::Viewer::Black;
+}
+
+void Session::poll_engine() {
+  const bool want = computer_to_move() && !over();
+  if (!want) {
+    if (thinking_) browser::engine_stop();
+    thinking_ = false;
+    requested_gen_ = -1;
+    return;
+  }
+  if (requested_gen_ == position_gen_) return;
+  std::string moves, addons;
+  const xq::Geometry& geo = game_.position().geometry();
+  for (xq::Move m : game_.history()) moves += (moves.empty() ? "" : " ") + xq::format_iccs(m, geo);
+  for (const std::string& a : game_.options().addons) addons += (addons.empty() ? "" : " ") + a;
+  requested_gen_ = position_gen_;
+  thinking_ = true;
+  if (game_.has_hidden_pieces()) {
+    // Face-down pieces: the worker gets the computer's own view (Game::view_game: the
+    // redacted variant text, its FEN, no history), so no identity it may not know reaches it.
+    const xq::Viewer v = game_.side_to_move() == xq::Color::Red ? xq::Viewer::Red : xq::Viewer::Black;
+    xq::GameOrError view = game_.view_game(v);
+    if (!view.game) {
+      thinking_ = false;
+      show_message(std::string(tr(Str::EngineError)) + ": " + view.error, true);
+      return;
+    }
+    const xq::Game& vg = *view.game;
+    browser::engine_search(position_gen_, vg.start_fen(), "", settings_.level,
+                           vg.variant_text().empty() ? vg.variant() : vg.variant_text(), addons);
+    return;
+  }
+  // A custom variant goes to the engine worker as its text (tools/engine_worker.cpp).
+  browser::engine_search(position_gen_, game_.start_fen(), moves, settings_.level,
+                         game_.variant_text().empty() ? game_.variant() : game_.variant_text(), addons);
+}
+
+bool Session::engine_reply(int gen, std::string_view iccs) {
+  if (gen != requested_gen_ || gen != position_gen_ || !thinking_) return false;  // stale
+  thinking_ = false;
+  if (iccs.empty()) return false;
+  if (iccs.substr(0, 6) == "error:") {
+    show_message(std::string(tr(Str::EngineError)) + ": " + std::string(iccs.substr(6)), true);
+    return false;
+  }
+  auto m = xq::parse_iccs(iccs, game_.position().geometry());
+  if (!m || !computer_to_move() || over()) return false;
+  return play(*m);
+}
+
+std::string Session::view_text() const {
+  const int live = game_.ply();
+  if (live == 0) return {};
+  char buf[96];
+  std::snprintf(buf, sizeof buf, tr(Str::Viewing), view_ply_ < 0 ? live : view_ply_, live);
+  return buf;
+}
+
+const xq::Game& Session::shown() const {
+  return view_ply_ >= 0 && view_game_ ? *view_game_ : game_;
+}
+
+bool Session::flag_fall(double now) {
+  if (result_.over() || !clock_.enabled()) return false;
+  const std::optional<xq::Color> loser = clock_.flagged(now);
+  if (!loser) return false;
+  clock_.stop(now);
+  game_.lose_on_time(*loser);  // 超時: a core result, so PGN, links and the game list see it
+  hook(hooks_.clear_selection);
+  changed();
+  return true;
+}
+
+std::string Session::result_text() const {
+  if (!over()) return {};
+  const xq::Position& pos = game_.position();
+  if (reason() == xq::ResultReason::FlagCaptured &&
+      (flag_captured(pos, xq::Color::Red) || flag_captured(pos, xq::Color::Black)))
+    return std::string(tr(outcome() == xq::Outcome::RedWins ? Str::RedWins : Str::BlackWins)) + " — " +
+           tr(Str::FlagCaptured);  // 解將旗: a captured flag loses
+  return tr_result(outcome(), reason());
+}
+
+const std::vector<std::string>& Session::move_texts() {
+  if (texts_valid_) return texts_;
+  texts_.clear();
+  numbers_.clear();
+  xq::notation::Notation n = settings_.notation;
+  if (n == xq::notation::Notation::Chinese && lang() == Lang::Hans)
+    n = xq::notation::Notation::ChineseSimplified;
+  xq::GameOrError g = xq::Game::create_like(game_, game_.start_fen(), game_.options());
+  const xq::Position start = g.game->position();
+  for (xq::Move m : game_.history()) {
+    numbers_.push_back(xq::notation::move_number(start, static_cast<int>(texts_.size())));
+    texts_.push_back(xq::notation::format_move(g.game->position(), m, n));
+    g.game->play(m);
+  }
+  texts_valid_ = true;
+  return texts_;
+}
+
+const std::vector<xq::notation::MoveNumber>& Session::move_numbers() {
+  move_texts();
+  return numbers_;
+}
+
+bool Session::take_game_over_popup() {
+  const bool p = popup_pending_;
+  popup_pending_ = false;
+  return p;
+}
+
+void Session::changed_no_save() {
+  ++position_gen_;
+  hook(hooks_.reset_gesture);
+  texts_valid_ = false;
+  result_ = game_.result();
+  const bool now_over = over();
+  if (now_over && !was_over_) {
+    hook(hooks_.game_ended);  // finished games go to the game list
+    popup_pending_ = true;
+    clock_.stop(browser::now_ms());
+  }
+  if (!now_over && !clock_.running() && clock_.enabled() && game_.ply() > 0)
+    clock_.start(game_.side_to_move(), browser::now_ms());
+  was_over_ = now_over;
+}
+
+void Session::changed() {
+  changed_no_save();
+  hook(hooks_.save);
+}
+
+}  // namespace xqweb

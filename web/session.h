@@ -1,0 +1,219 @@
+// Session: the game being played on the page, apart from input and drawing.
+//
+// It owns the Game and what goes with it: the settings that build and play it (the set-up,
+// the opponent and level, the clock, the notation the move list is written in; the
+// orientation and language ride along since links and saves carry them), the clocks, the
+// result, the history being viewed, the record's tags, draw offers, the requests to the
+// engine worker and its answers, and the status line (the last message). No ImGui, no SDL,
+// no pointer: App (app.h) owns a Session, turns presses into its actions and draws it.
+//
+// The few things the session cannot do itself (the picks of the move gesture start again,
+// the save to localStorage, a finished game to the game list, rare glyphs to bake, the
+// first-visit how-to going) it asks of its owner through SessionHooks.
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/game.h"
+#include "core/notation/movetext.h"
+#include "core/notation/pgn.h"
+#include "core/share/link.h"
+#include "game_setup.h"
+#include "i18n.h"
+
+namespace xqweb {
+
+using xq::Clock;
+using xq::ClockMode;
+using xq::ClockSettings;
+
+// Who plays against the person at the board: nobody (hot seat) or the engine on one side.
+// ComputerBoth is watch mode: the engine plays both sides, the person only watches.
+enum class Opponent { Human, ComputerBlack, ComputerRed, ComputerBoth };
+
+struct Settings {
+  bool flipped = false;
+  Opponent opponent = Opponent::Human;
+  int level = 4;  // engine level 1..8
+  xq::notation::Notation notation = xq::notation::Notation::Chinese;
+  Lang lang = Lang::Hant;
+  ClockSettings clock;
+  GameSetup setup;  // what "new game" builds: variant, add-ons, rule set
+};
+
+// What the session asks of its owner (App). Each may be left empty.
+struct SessionHooks {
+  std::function<void()> clear_selection;  // the picked piece is put down
+  std::function<void()> reset_gesture;    // the move gesture starts again
+  std::function<void()> save;             // persist everything (localStorage)
+  std::function<void()> game_ended;       // a game has just ended (the game list keeps it)
+  std::function<void()> moved;            // a move was played (the first-visit how-to goes)
+  std::function<void(const std::string&)> text_shown;  // a text that will be drawn (its glyphs)
+};
+
+// What opening a share link read (Session::open_link_game).
+struct LinkOpened {
+  xq::share::LinkDecode decode;
+  std::string addon_error;  // the core's refusal of the link's add-ons, "" = none
+  int ply = 0;              // the ply the link shows
+};
+
+class Session {
+ public:
+  Session();
+  void set_hooks(SessionHooks h) { hooks_ = std::move(h); }
+
+  // Actions (panels, bridge). Each returns whether it did something.
+  bool play(xq::Move m);                  // sets message() when illegal
+  bool play_text(std::string_view text);  // ICCS, WXF or Chinese
+  bool undo();
+  bool redo();
+  void new_game();  // the current setup again
+  // A new game of `setup` (New Game dialog); returns the core's error text, "" when started.
+  std::string start_game(const GameSetup& setup);
+  bool load_fen(std::string_view fen);  // bad FEN: message, game kept
+  // The person resigns: against the computer the person's side, else the side to move.
+  void resign();
+  // Draw offers (web/draw_offer.cpp). Hot seat: the side to move offers; only the other
+  // side may accept (its turn), the offerer may withdraw, and moving on declines. Against
+  // the computer the person offers and the computer answers by its own evaluation
+  // (core/search/draw_offer.h), with a message either way.
+  void offer_draw();
+  bool accept_draw();  // false when there is no offer or it is the offerer's own
+  void withdraw_draw();
+  bool can_accept_draw() const;
+  bool draw_answer_pending() const { return draw_game_.has_value(); }
+  bool poll_draw_answer();  // the computer's answer to a pending draw offer; true when it came
+  // 限着 (web/move_limit_view.cpp): the side to move in hot seat, the person against the
+  // computer, calls a 40-回合 limit. False (nothing changes) when no one may call now.
+  bool call_move_limit();
+  void set_notation(xq::notation::Notation n);
+  void view(int ply);  // -1 = the live position
+  void apply_clock(const ClockSettings& c);  // starts a new game with it
+  // The share link fragment ("v2.…") of the current game, settings and view.
+  std::string link_fragment() const;
+  // The game of a share link fragment replaces this one (the whole game in the history,
+  // a loss on time, its tags); the caller applies the rest and then changed() + view().
+  LinkOpened open_link_game(std::string_view fragment);
+  // A record (imported, or its link or saved game; Game::is_record) becomes a live game
+  // from the position shown (Game::continue_live).
+  void continue_record();
+  // Replaces the game (import, game list); the view goes to `view_ply` (-1 = live).
+  void set_game(xq::Game g, int view_ply = -1);
+  // A game read back from storage (restore): its tags, the result as it stands.
+  void restore_game(xq::Game g, std::vector<xq::notation::PgnTag> tags);
+  // PGN tags of an imported game (players, event, date, site) that an export writes
+  // again; cleared by every other new game.
+  void set_game_tags(std::vector<xq::notation::PgnTag> tags);
+  const std::vector<xq::notation::PgnTag>& game_tags() const { return game_tags_; }
+  // The same tags as a share link carries them (h=), and back (links, saved games).
+  std::vector<xq::share::LinkTag> link_tags() const;
+  void set_link_tags(const std::vector<xq::share::LinkTag>& tags);
+  void set_opponent(Opponent o, int level);
+  // The engine's answer for request `gen` (ICCS, "" = no move, "error:…"); stale
+  // generations are dropped. Returns whether a move was played.
+  bool engine_reply(int gen, std::string_view iccs);
+  // The person's side against the computer (nullopt: hot seat or watch mode).
+  std::optional<xq::Color> person_side() const;
+  bool computer_to_move() const;
+  // Who looks at the board when pieces stand face-down (core/hidden_rules.h): against the
+  // computer the person's side, in hot seat the side to move (the person at the board
+  // now), in watch mode a spectator; never the arbiter. The board, the state dump, the
+  // share link and the FEN export show this viewer's view.
+  xq::Viewer viewer() const;
+  // Asks the engine when it is the computer's turn; called every main-loop tick.
+  void poll_engine();
+  // Ends the game on time when a flag has fallen at `now` (true if it did).
+  bool flag_fall(double now);
+  // Every tick while the clock runs: true when a second passed (saved then).
+  bool clock_second(double now);
+  // A note whose moment is over goes (true when it went).
+  bool expire_note(double now);
+
+  // Messages: the status line.
+  void show_message(std::string text, bool error);
+  // A message of the moment ("Link copied"): it goes after kNoteMs, or at the next flip,
+  // notation or language change, or any move or view change.
+  void show_note(std::string text);
+  void end_note();
+  void clear_message() { message_.clear(); }  // the text only (a note's timer runs on)
+  void clear_message_and_note();
+  const std::string& message() const { return message_; }
+  bool message_is_error() const { return message_error_; }
+  bool message_is_note() const { return note_until_ > 0; }
+
+  // History changed: texts, result, clock, save (changed_no_save: without the save).
+  void changed();
+  void changed_no_save();
+  void invalidate_texts() { texts_valid_ = false; }
+
+  // State for the views and the bridge.
+  const xq::Game& game() const { return game_; }
+  const xq::Game& shown() const;  // the viewed position (history) or the game
+  int view_ply() const { return view_ply_; }
+  // "move 3 of 31" / "第 3 步，共 31 步": the shown position in the game; "" before a move.
+  std::string view_text() const;
+  const Settings& settings() const { return settings_; }
+  Settings& settings() { return settings_; }
+  const std::vector<std::string>& move_texts();
+  // Number and side of each move of the game, as written ("1. … 車５平８ 2. …"): the
+  // start FEN's side to move and fullmove number decide (core move_number).
+  const std::vector<xq::notation::MoveNumber>& move_numbers();
+  bool over() const { return result_.over(); }
+  xq::Outcome outcome() const { return result_.outcome; }
+  xq::ResultReason reason() const { return result_.reason; }
+  std::string result_text() const;  // translated; empty while ongoing
+  std::optional<xq::Color> draw_offer() const { return draw_offer_; }
+  const Clock& clock() const { return clock_; }
+  Clock& clock() { return clock_; }
+  bool take_game_over_popup();  // true once when the game has just ended
+  bool banner_visible() const;  // the 將軍! banner after a checking move
+  bool banner_recent(double now) const { return now - check_time_ < kCheckBannerMs + 100; }
+  bool thinking() const { return thinking_; }
+  // Changes with every history change (and opponent change): the engine's answers and
+  // the move gesture belong to one generation.
+  int position_gen() const { return position_gen_; }
+
+ private:
+  void reset_game_state();
+  bool over_now_from_game() const;
+  std::string apply_link_addons(const xq::share::LinkState& st);
+  void glyphs(const std::string& text) const;
+  void hook(const std::function<void()>& f) const {
+    if (f) f();
+  }
+
+  SessionHooks hooks_;
+  xq::Game game_;
+  Settings settings_;
+  int view_ply_ = -1;
+  std::optional<xq::Game> view_game_;
+  std::string message_;
+  bool message_error_ = false;
+  static constexpr double kNoteMs = 4000;
+  double note_until_ = 0;  // > 0: message_ is a note that goes at this time
+  std::vector<std::string> texts_;
+  std::vector<xq::notation::MoveNumber> numbers_;
+  bool texts_valid_ = false;
+  std::optional<xq::Color> draw_offer_;  // who offered a draw that stands
+  std::optional<xq::Game> draw_game_;    // the position the computer is judging an offer in
+  Clock clock_;
+  bool was_over_ = false;
+  bool popup_pending_ = false;
+  int last_clock_second_ = -1;
+  xq::GameResult result_;  // cached: Game::result() generates moves
+  static constexpr double kCheckBannerMs = 1500;
+  double check_time_ = -1e9;
+  // Engine requests: position_gen_ changes with every history change (and opponent
+  // change); a reply is used only if it answers the current generation.
+  int position_gen_ = 0;
+  int requested_gen_ = -1;
+  bool thinking_ = false;
+  std::vector<xq::notation::PgnTag> game_tags_;
+};
+
+}  // namespace xqweb
