@@ -206,6 +206,35 @@ const char* tr_illegal(xq::IllegalReason r) {
     case R::PalaceFlagEnterInCheck:
       return pick("被將軍時旗不能入宮 — 先應將", "被将军时旗不能入宫 — 先应将",
                   "the flag may not enter the palace while your general is in check");
+    // The English texts are the core's (illegal_reason.cpp); these are the words the
+    // Chinese panels show for the add-ons' and variants' own refusals.
+    case R::FlagStepNotInCheck:
+      return pick("解將旗：旗只能隨應將的一步同走", "解将旗：旗只能随应将的一步同走",
+                  "the flag steps only together with a move that answers a check");
+    case R::FlagEscapeNotAllowed:
+      return pick("解將旗：旗單走兩格須敵旗緊跟在後且己方未被將軍", "解将旗：旗单走两格须敌旗紧跟在后且己方未被将军",
+                  "the flag steps two cells alone only with the enemy flag right behind and no check");
+    case R::FlagMissing:
+      return pick("本局沒有解將旗", "本局没有解将旗", "this game has no flag ring");
+    case R::PalaceFlagEnter:
+      return pick("宮旗：旗須從起始格走入己方空的帥/將初始位", "宫旗：旗须从起始格走入己方空的帅/将初始位",
+                  "the flag enters only from its start cell onto the general's empty start point");
+    case R::PalaceFlagReturn:
+      return pick("宮旗：旗只能從帥/將初始位回到起始格", "宫旗：旗只能从帅/将初始位回到起始格",
+                  "the flag returns to its start cell only from the general's start point");
+    case R::ReviveNotAllowed:
+      return pick("還魂卒：只能在吃子後、己方失兵時，放回空的兵/卒初始位", "还魂卒：只能在吃子后、己方失兵时，放回空的兵/卒初始位",
+                  "a soldier is revived only right after a capture, onto an empty soldier start point");
+    case R::DoubleMoveNotAllowed:
+      return pick("殺驚與遁馬：只在開局炮打馬後，先走馬再走另一子", "杀惊与遁马：只在开局炮打马后，先走马再走另一子",
+                  "a double move answers only the opening cannon-takes-horse: horse first");
+    case R::RevealNotAllowed:
+      return pick("只有棋子的主人能翻開自己的暗子", "只有棋子的主人能翻开自己的暗子",
+                  "only the owner turns its own face-down piece face-up");
+    case R::FaceDownNotCapturable:
+      return pick("暗子不能被吃", "暗子不能被吃", "a face-down piece cannot be captured");
+    case R::PieceProgram:
+      return pick("這個棋子不能這樣走", "这个棋子不能这样走", "this piece does not move that way");
   }
   return pick("不合規則的走法", "不合规则的走法", "illegal move");
 }
