@@ -53,14 +53,19 @@ void draw_piece(ImDrawList* dl, ImVec2 c, float r, const xq::Game& game, xq::Pie
   draw_disc(dl, c, r, p.color(), piece_glyph(game, p).c_str(), lifted);
 }
 
+// A disc's shadow, offset further when the piece is lifted (picked up).
+void draw_shadow(ImDrawList* dl, ImVec2 c, float r, bool lifted) {
+  const float lift = lifted ? r * 0.12f : 0.0f;
+  dl->AddCircleFilled(ImVec2(c.x + r * 0.06f + lift, c.y + r * 0.10f + lift), r * (lifted ? 1.04f : 1.0f),
+                      kShadow, 48);
+}
+
 }  // namespace
 
 void draw_disc(ImDrawList* dl, ImVec2 c, float r, xq::Color color, const char* glyph, bool lifted) {
   const Fonts& f = fonts();
   const ImU32 ink = color == xq::Color::Red ? kRed : kBlack;
-  const float lift = lifted ? r * 0.12f : 0.0f;
-  dl->AddCircleFilled(ImVec2(c.x + r * 0.06f + lift, c.y + r * 0.10f + lift), r * (lifted ? 1.04f : 1.0f),
-                      kShadow, 48);
+  draw_shadow(dl, c, r, lifted);
   dl->AddCircleFilled(c, r, kFace, 48);
   dl->AddCircle(c, r - r * 0.05f, ink, 48, r * 0.10f);
   dl->AddCircle(c, r * 0.80f, ink, 48, std::fmax(1.0f, r * 0.04f));
@@ -71,9 +76,7 @@ void draw_back(ImDrawList* dl, ImVec2 c, float r, xq::Color owner, const char* k
   constexpr ImU32 kBack = IM_COL32(62, 92, 84, 255);       // a dark jade back, unlike any face
   constexpr ImU32 kPattern = IM_COL32(196, 214, 196, 255);  // its rings
   const ImU32 edge = owner == xq::Color::Red ? kRed : kBlack;
-  const float lift = lifted ? r * 0.12f : 0.0f;
-  dl->AddCircleFilled(ImVec2(c.x + r * 0.06f + lift, c.y + r * 0.10f + lift), r * (lifted ? 1.04f : 1.0f),
-                      kShadow, 48);
+  draw_shadow(dl, c, r, lifted);
   dl->AddCircleFilled(c, r, kBack, 48);
   dl->AddCircle(c, r - r * 0.06f, edge, 48, r * 0.12f);
   dl->AddCircle(c, r * 0.86f, kFace, 48, std::fmax(1.0f, r * 0.04f));  // sets a black edge off the dark back

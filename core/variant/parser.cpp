@@ -90,16 +90,8 @@ std::vector<std::string> words(const std::string& s) {
   return out;
 }
 
-bool parse_int(const std::string& s, int& out) {
-  if (s.empty() || s.size() > 4) return false;
-  int v = 0;
-  for (char c : s) {
-    if (c < '0' || c > '9') return false;
-    v = v * 10 + (c - '0');
-  }
-  out = v;
-  return true;
-}
+// A variant text's numbers have at most four digits (sizes, cells, limits).
+bool parse_int(const std::string& s, int& out) { return s.size() <= 4 && parse_number(s, out); }
 
 const char* kRoleNames[kPieceKindCount] = {"general", "advisor", "elephant", "horse",
                                            "chariot", "cannon",  "soldier"};
