@@ -12,25 +12,27 @@ namespace {
 
 inline bool own(Piece p, Color us) { return !p.empty() && p.color() == us; }
 
-// Pseudo-legal moves of one piece of kind k standing on `from`.
-// `table` is the step table of (us, k) for the leaper kinds (see Position::leap_table).
-inline void generate_piece(const Position& pos, const Geometry& g, Color us, PieceKind k, Square from,
-                           const LeapSet* table, MoveList& out) {
+// Pseudo-legal moves of one piece of kind k standing on `from`, written at `out`; returns
+// the new end. `table` is the step table of (us, k) for the leaper kinds (see
+// Position::leap_table).
+inline Move* generate_piece(const Position& pos, const Geometry& g, Color us, PieceKind k, Square from,
+                            const LeapSet* table, Move* out) {
   if (k == PieceKind::Chariot) {
     for (int d = 0; d < kDirectionCount; ++d)
-      push_slide_moves(pos, us, from, g.rays[from][d].squares, g.rays[from][d].length, out);
+      out = push_slide_moves(pos, us, from, g.rays[from][d].squares, g.rays[from][d].length, out);
   } else if (k == PieceKind::Cannon) {
     for (int d = 0; d < kDirectionCount; ++d)
-      push_cannon_moves(pos, us, from, g.rays[from][d].squares, g.rays[from][d].length, out);
+      out = push_cannon_moves(pos, us, from, g.rays[from][d].squares, g.rays[from][d].length, out);
   } else {
     // Lame leapers and steppers: the geometry already applied palace, river and
     // direction limits; only the blocking point (leg / eye) is checked here.
     const LeapSet& set = table[from];
     for (int i = 0; i < set.count; ++i) {
       const Leap& leap = set.leaps[i];
-      if (pos.empty(leap.block) && !own(pos.piece_on(leap.to), us)) out.push(Move(from, leap.to));
+      if (pos.empty(leap.block) && !own(pos.piece_on(leap.to), us)) *out++ = Move(from, leap.to);
     }
   }
+  return out;
 }
 
 // The modules' extra pseudo-legal board moves (宮策略's line moves, the 宮旗 flag's steps).
@@ -40,10 +42,14 @@ void module_pseudo_moves(const Position& pos, MoveList& out, Square only_from) {
     if (g.modules[i]->pseudo_moves) g.modules[i]->pseudo_moves(pos, out, only_from);
 }
 
-// Direction of the ray from k that contains s, or -1 if s is on no ray of k.
-inline int ray_direction(const Geometry& g, Square k, Square s) {
-  if (g.file_of[s] == g.file_of[k]) return g.rank_of[s] > g.rank_of[k] ? North : South;
-  if (g.rank_of[s] == g.rank_of[k]) return g.file_of[s] > g.file_of[k] ? East : West;
+// Direction of the ray from the general that contains a point (df, dr) files and ranks
+// away from it (not both 0), or -1 if the point is on none of its rays. Takes the
+// differences rather than points: the caller loads the general's file and rank once
+// (a store into the move list may alias the geometry's byte tables, so the compiler
+// would load them again for every move).
+inline int ray_direction(int df, int dr) {
+  if (df == 0) return dr > 0 ? North : South;
+  if (dr == 0) return df > 0 ? East : West;
   return -1;
 }
 
@@ -88,16 +94,20 @@ void filter_legal(const Position& pos, MoveList& list, int first) {
   const bool full_only = checked || !g.defenders_confined || g.has_hook(kHookSideCaptures);
   const int kf = g.file_of[k], kr = g.rank_of[k];
   const Piece their_horse(them, PieceKind::Horse);
+  // Local bounds and a raw pointer: the loop keeps its counters in registers (see
+  // MoveList::tail).
+  Move* const moves = list.data();
+  const int n = list.size();
   int kept = first;
-  for (int i = first; i < list.size(); ++i) {
-    const Move m = list[i];
+  for (int i = first; i < n; ++i) {
+    const Move m = moves[i];
     const Square from = m.from(), to = m.to();
     bool legal;
     if (full_only || from == k) {
       legal = !pos.leaves_general_attacked(m);
     } else {
       const int ff = g.file_of[from] - kf, fr = g.rank_of[from] - kr;
-      const int df = ray_direction(g, k, from), dt = ray_direction(g, k, to);
+      const int df = ray_direction(ff, fr), dt = ray_direction(g.file_of[to] - kf, g.rank_of[to] - kr);
       legal = true;
       if (df >= 0 && ray_exposed(pos, g, k, df, m, them)) legal = false;
       else if (dt >= 0 && dt != df && ray_exposed(pos, g, k, dt, m, them)) legal = false;
@@ -109,7 +119,7 @@ void filter_legal(const Position& pos, MoveList& list, int first) {
             legal = false;
       }
     }
-    if (legal) list.set(kept++, m);
+    if (legal) moves[kept++] = m;
   }
   list.truncate(kept);
 }
@@ -123,6 +133,7 @@ void generate_pseudo_legal(const Position& pos, MoveList& out) {
     return;
   }
   const Color us = pos.side_to_move();
+  Move* tail = out.tail();
   for (int k = 0; k < kPieceKindCount; ++k) {
     const PieceKind kind = static_cast<PieceKind>(k);
     const Piece p(us, kind);
@@ -130,8 +141,9 @@ void generate_pseudo_legal(const Position& pos, MoveList& out) {
     const int n = pos.count(p);
     if (n == 0) continue;
     const LeapSet* table = pos.leap_table(us, kind);
-    for (int i = 0; i < n; ++i) generate_piece(pos, g, us, kind, squares[i], table, out);
+    for (int i = 0; i < n; ++i) tail = generate_piece(pos, g, us, kind, squares[i], table, tail);
   }
+  out.set_tail(tail);
   if (g.has_hook(kHookPseudoMoves)) module_pseudo_moves(pos, out, kNoSquare);
 }
 
@@ -179,7 +191,8 @@ void generate_legal_from(const Position& pos, Square from, MoveList& out) {
     filter_legal(pos, out, 0);
     return;
   }
-  generate_piece(pos, pos.geometry(), p.color(), p.kind(), from, pos.leap_table(p.color(), p.kind()), out);
+  out.set_tail(generate_piece(pos, pos.geometry(), p.color(), p.kind(), from, pos.leap_table(p.color(), p.kind()),
+                              out.tail()));
   if (pos.geometry().has_hook(kHookPseudoMoves)) module_pseudo_moves(pos, out, from);
   filter_legal(pos, out, 0);
 }

@@ -131,11 +131,6 @@ void Position::set_side_to_move(Color c) {
 void Position::set_halfmove_clock(int plies) { halfmove_clock_ = plies < 0 ? 0 : plies; }
 void Position::set_fullmove_number(int number) { fullmove_number_ = number < 1 ? 1 : number; }
 
-Square Position::general_square(Color c) const {
-  const Piece g(c, PieceKind::General);
-  return count_[g.code()] > 0 ? list_[g.code()][0] : kNoSquare;
-}
-
 bool Position::general_attacked(Color c) const {
   const Square k = general_square(c);
   if (k == kNoSquare) return false;

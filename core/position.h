@@ -76,8 +76,12 @@ public:
   int halfmove_clock() const { return halfmove_clock_; }
   int fullmove_number() const { return fullmove_number_; }
   std::uint64_t hash() const { return hash_; }
-  // Square of c's general, or kNoSquare if the board has none.
-  Square general_square(Color c) const;
+  // Square of c's general, or kNoSquare if the board has none. Inline: move generation
+  // asks it at every node.
+  Square general_square(Color c) const {
+    const Piece g(c, PieceKind::General);
+    return count_[g.code()] > 0 ? list_[g.code()][0] : kNoSquare;
+  }
   // ---- rule-module state (core/rules/rule_module.h) ----
   // The byte at `offset` of the modules' state (a module reads its own slot through
   // Geometry::state_offset_of; rules/<module>.h wraps it in named accessors).
