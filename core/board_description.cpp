@@ -8,7 +8,7 @@
 #include "core/geometry.h"
 #include "core/notation/iccs.h"
 #include "core/piece_faces.h"
-#include "core/rules/flag_ring.h"
+#include "core/rules/off_board.h"
 
 namespace xq {
 namespace {
@@ -134,7 +134,7 @@ BoardDescription describe_board(const Geometry& geo, const std::vector<Piece>& s
   }
   for (int r = 0; r < geo.height; ++r) d.rank_numbers.push_back(std::to_string(r));
 
-  if (ring_size(geo) > 0) d.track = geo.flag_track;
+  if (track_size(geo) > 0) d.track = geo.flag_track;
 
   const PieceFaces& faces = faces_or_standard(geo.faces);
   d.glyphs.assign(kMaxPieceKinds, {});

@@ -10,6 +10,7 @@
 #include "core/rules/terminal.h"
 #include "core/rules/insufficient_material.h"
 #include "core/rules/natural_limit.h"
+#include "core/rules/off_board.h"
 #include "core/rules/repetition.h"
 #include "core/variant/registry.h"
 #include "core/variant/text_variant.h"
@@ -129,6 +130,11 @@ std::vector<Move> Game::view_legal_moves(Viewer viewer) const {
   (void)viewer;  // the same list for every viewer: see game.h
   return legal_moves();
 }
+
+int Game::track_size() const { return xq::track_size(pos_.geometry()); }
+int Game::track_cell(Color c) const { return xq::track_cell(pos_, c); }
+bool Game::track_lost(Color c) const { return xq::track_lost(pos_, c); }
+int Game::reserve(Color c) const { return reserve_count(pos_, c); }
 
 GameOrError Game::view_game(Viewer viewer) const {
   const std::string fen = view_fen(viewer);

@@ -18,12 +18,13 @@
 //     m.is_drop() (a soldier appears on m.to()), m.is_double() (horse m.from()->m.to(),
 //     then m.from2()->m.to2()). legal_moves_from(sq) includes the flag-step compounds
 //     and the double moves that start on sq.
-//   - The ring (core/rules/flag_ring.h, included here): ring_size(geometry) (0 = none),
-//     flag_cell(position(), color) (-1 = no ring / captured), flag_captured(position(),
-//     color); geometry().flag_track (core/ring.h) gives each cell's (col, row) in the
-//     frame drawn around the board (cols x rows, 11x12 by default) and the two start cells.
-//   - core/rules/revived_soldier.h (included here): revive_right(position(), color),
-//     soldiers_captured(position(), color); horse_scare.h: double_move_right(position()).
+//   - Pieces off the board, asked of the variant's modules (core/rules/off_board.h; no
+//     module header is included here): track_size() (0 = no track), track_cell(color)
+//     (the flag's ring cell; -1 = no ring / captured), track_lost(color);
+//     geometry().flag_track (core/ring.h) gives each cell's (col, row) in the frame drawn
+//     around the board (cols x rows, 11x12 by default) and the two start cells;
+//     reserve(color): 還魂卒's captured soldiers. The rights of the moment (revive, the
+//     double move) need no query: legal_moves() and gesture() list what they allow.
 //   - Notation: format_iccs / parse_iccs and the WXF / Chinese / PGN functions write
 //     and read every type (docs/notation.md): "@h2e2", "@@", "P*e3", "h9g7&a9b9";
 //     Chinese "旗炮二平五", "旗進二", "還兵五", "馬８進７&車１平２".
@@ -45,8 +46,6 @@
 #include "core/hidden_view.h"
 #include "core/piece_faces.h"
 #include "core/position.h"
-#include "core/rules/flag_ring.h"
-#include "core/rules/revived_soldier.h"
 #include "core/rules/active_powers.h"
 #include "core/rules/illegal_reason.h"
 #include "core/rules/move_limit.h"
@@ -202,6 +201,16 @@ public:
   // powers whose condition holds, the 宮策略 power of c's general's point, the 宮廷炮
   // state. Empty for variants without add-ons.
   std::vector<ActivePower> active_powers(Color c) const { return xq::active_powers(pos_, c); }
+  // Pieces off the point grid (core/rules/off_board.h: the variant's modules answer, no
+  // module is named). The track (解將旗's ring, geometry().flag_track): its cell count (0
+  // = none) and c's piece on it: a cell, or negative while off the track (-1 captured or
+  // no track; 宮旗's states on the board below that); track_lost(c): c has lost that piece
+  // for good (its game is lost by it). reserve(c): c's pieces waiting off the board to be
+  // put back (還魂卒: its captured soldiers; 0 without such a module).
+  int track_size() const;
+  int track_cell(Color c) const;
+  bool track_lost(Color c) const;
+  int reserve(Color c) const;
   // What the board looks like (core/board_description.h): points, lines, river, side
   // files, position marks, coordinates in each notation, the flag track, piece glyphs.
   // Built on first use and shared by copies of this game (it never changes in a game).

@@ -9,7 +9,7 @@
 
 #include <algorithm>
 
-#include "core/rules/flag_ring.h"
+#include "core/rules/off_board.h"
 
 namespace xq {
 namespace {
@@ -53,7 +53,7 @@ bool place_exists(const Position& pos, Place p) {
     case PlaceKind::Point:
       return p.id >= 0 && p.id < geo.width * geo.height && p.id < kMaxSquares && geo.exists[p.id];
     case PlaceKind::Cell:
-      return p.id >= 0 && p.id < ring_size(geo);
+      return p.id >= 0 && p.id < track_size(geo);
     case PlaceKind::Action:
       return p.id == static_cast<int>(GestureAction::Revive) || p.id == static_cast<int>(GestureAction::Done) ||
              p.id == static_cast<int>(GestureAction::Reveal);
@@ -72,7 +72,7 @@ std::vector<Pick> MoveGesture::picks_of(const Position& pos, Move m) {
   const Track& track = pos.geometry().flag_track;
   std::vector<Pick> out;
   if (m.type() == MoveType::FlagOnly) {
-    const int cell = flag_cell(pos, mover);
+    const int cell = track_cell(pos, mover);
     if (m.is_flag_enter()) {  // 宮旗: from the ring start cell onto the general's start point
       out.push_back({Place::cell(cell), PickRole::Flag});
       out.push_back(
@@ -87,7 +87,7 @@ std::vector<Pick> MoveGesture::picks_of(const Position& pos, Move m) {
     return out;
   }
   // 解將旗 compound: the flag is picked first ("armed"), then the move it goes with.
-  if (m.flag_step()) out.push_back({Place::cell(flag_cell(pos, mover)), PickRole::Flag});
+  if (m.flag_step()) out.push_back({Place::cell(track_cell(pos, mover)), PickRole::Flag});
   if (m.is_reveal()) {  // the piece, then "turn over": a reveal changes no point
     out.push_back({Place::point(m.from()), PickRole::Piece});
     out.push_back({Place::action(GestureAction::Reveal), PickRole::Action});
@@ -179,7 +179,7 @@ bool MoveGesture::can_start(Place p) const {
 PickVerdict MoveGesture::pick(Place p) {
   if (!move_.is_none()) return PickVerdict{verdict_of(IllegalReason::NoMove), Move()};
   if (!pos_ || !place_exists(*pos_, p)) {
-    if (p.kind == PlaceKind::Cell && pos_ && ring_size(pos_->geometry()) == 0)
+    if (p.kind == PlaceKind::Cell && pos_ && track_size(pos_->geometry()) == 0)
       return PickVerdict{verdict_of(IllegalReason::FlagMissing), Move()};
     return PickVerdict{verdict_of(over_ ? IllegalReason::GameOver : IllegalReason::OffBoard), Move()};
   }
@@ -230,9 +230,9 @@ MoveVerdict MoveGesture::refusal(Place p) const {
         return verdict_of(no_move_reason(pos, s));
       }
       case PlaceKind::Cell:
-        if (ring_size(pos.geometry()) == 0) return verdict_of(IllegalReason::FlagMissing);
-        if (p.id == flag_cell(pos, opposite(mover))) return verdict_of(IllegalReason::NotYourPiece);
-        if (p.id == flag_cell(pos, mover)) return verdict_of(IllegalReason::FlagStepNotInCheck);
+        if (track_size(pos.geometry()) == 0) return verdict_of(IllegalReason::FlagMissing);
+        if (p.id == track_cell(pos, opposite(mover))) return verdict_of(IllegalReason::NotYourPiece);
+        if (p.id == track_cell(pos, mover)) return verdict_of(IllegalReason::FlagStepNotInCheck);
         return verdict_of(IllegalReason::EmptySquare);
       case PlaceKind::Action:
         return verdict_of(p == Place::action(GestureAction::Revive) ? IllegalReason::ReviveNotAllowed

@@ -5,7 +5,8 @@
 //
 // Seed 000: 「象棋盤周圍增加了一環方格，共 42 格，它與棋盤無地域關系，緊鄰將帥後面開局各加入一枚
 // "解將"棋」. A track touches no board point, so it is not part of the Square space: a
-// flag is a track index, kept by Position next to the board (Position::flag_cell).
+// flag is a track index, kept in its module's state next to the board (Game::track_cell,
+// core/rules/off_board.h).
 //
 // Drawing frame: each cell has a (col, row) in a cols x rows frame drawn around the
 // board, col 0 at Red's left, row 0 = the row below Red's back rank; the board fills

@@ -3,6 +3,10 @@
 or pass --root DIR. Fails (exit 1) when
 
   - a file in web/ or tools/ includes a core header outside the public surface below, or
+  - a file of core/ outside core/rules/ includes a rule module's header (one that declares
+    a `const RuleModule`; docs/architecture.md, "Rule modules": the code above the modules
+    calls their hooks and names none of them), except the variant builder that resolves
+    `addons = …`, or
   - core/ has an include cycle between its modules (x.h + x.cpp = one module), or
   - a file in web/ other than web/bridge.cpp talks to the page itself: EM_JS, EM_ASM*,
     EMSCRIPTEN_KEEPALIVE, an emscripten_*() call or an <emscripten...> include (the JS
@@ -40,6 +44,21 @@ PUBLIC = {
 # Game::create_from_text and never reads files.
 TOOLS_ONLY = {
     "core/variant_library.h": "variant files (VariantPath, xq perft --variant-file)",
+}
+
+# Rule modules (core/rules/rule_module.h): a header under core/rules/ that declares a
+# `const RuleModule` object is a module's own header. Outside core/rules/ only the files
+# below may include one; the shared vocabularies of core/rules/ (rule_module.h,
+# move_verdict.h, outcome.h, repetition.h, off_board.h, …) declare no module and are free.
+MODULE_RULES = "core/rules/"
+MODULE_DECL = re.compile(r"\bconst\s+RuleModule\s+\w+\s*[;{]")
+MODULE_USERS = {
+    "core/variant/board_builder.cpp": "the variant builder: resolves `addons = …` into Geometry::modules",
+}
+# Headers that declare a RuleModule but are no add-on: shared machinery core/ may use.
+SHARED_MODULE_HEADERS = {
+    "core/rules/addon_attacks.h": "the power attack test every power add-on shares (kPowerAttacks, "
+                                  "no addon id); fen.cpp's check test calls it",
 }
 
 # No include cycle is allowed in core/ (the last one, position <-> movegen <-> the add-on
@@ -92,6 +111,13 @@ def includes(root, path):
                 out.append(norm)
                 break
     return out
+
+
+def module_headers(root):
+    """The rule modules' own headers: under core/rules/, declaring a `const RuleModule`."""
+    return {path for path in sources(root, MODULE_RULES.rstrip("/"))
+            if path.endswith((".h", ".hpp")) and path not in SHARED_MODULE_HEADERS
+            and MODULE_DECL.search(code(root, path))}
 
 
 def module(path):
@@ -165,6 +191,16 @@ def check(root):
         for name in js_facing(root, path):
             problems.append(f"{path} uses {name} (JS-facing code belongs in {BRIDGE}; call a "
                             "plain function of web/browser.h or web/browser_io.h)")
+
+    modules = module_headers(root)
+    for path in sources(root, "core"):
+        if path.startswith(MODULE_RULES) or path in MODULE_USERS:
+            continue
+        for header in includes(root, path):
+            if header in modules:
+                problems.append(f"{path} includes {header} (a rule module: outside core/rules/ ask "
+                                "through its RuleModule hooks, e.g. core/rules/off_board.h; "
+                                "docs/architecture.md, Rule modules)")
 
     graph = {}
     for path in sources(root, "core"):

@@ -59,7 +59,7 @@ void App::gesture_changed() {
 }
 
 xq::Place App::own_flag_place() const {
-  return xq::Place::cell(flag_cell(game().position(), game().side_to_move()));
+  return xq::Place::cell(game().track_cell(game().side_to_move()));
 }
 
 bool App::flag_picked() {
@@ -347,10 +347,9 @@ bool App::ring_pointer(ImVec2 p) {
     return true;
   }
   const xq::Place place = xq::Place::cell(cell);
-  const xq::Position& pos = game().position();
   const xq::Color mover = game().side_to_move();
   if (computer_to_move() && !over()) return true;  // the computer's turn: the ring waits
-  if (cell == flag_cell(pos, mover)) {
+  if (cell == game().track_cell(mover)) {
     if (flag_picked()) {  // a second press puts the flag down
       reset_gesture();
       clear_selection();
@@ -368,7 +367,7 @@ bool App::ring_pointer(ImVec2 p) {
   } else if (gesture().target_at(place)) {  // the escape's cell, the ring start cell to return to
     selected_ = xq::kNoSquare;
     pick(place);
-  } else if (cell == flag_cell(pos, xq::opposite(mover))) {
+  } else if (cell == game().track_cell(xq::opposite(mover))) {
     show_message(tr_illegal(xq::IllegalReason::NotYourPiece), true);
   }
   return true;
@@ -376,9 +375,8 @@ bool App::ring_pointer(ImVec2 p) {
 
 RingMarks App::ring_marks() {
   RingMarks m;
-  const xq::Position& pos = shown().position();
-  m.flag[0] = flag_cell(pos, xq::Color::Red);
-  m.flag[1] = flag_cell(pos, xq::Color::Black);
+  m.flag[0] = shown().track_cell(xq::Color::Red);
+  m.flag[1] = shown().track_cell(xq::Color::Black);
   m.mover = xq::index_of(game().side_to_move());
   m.armed = view_ply() < 0 && flag_picked();
   m.selectable = view_ply() < 0 && !over() && start_gesture().can_start(own_flag_place());

@@ -405,11 +405,10 @@ std::string App::state_json() {
   j.end_array();
   // Add-ons: the 解將旗 ring (cells as CSS-px centres, index 0 = Red's start), drops, and
   // a pending double move.
-  const xq::Position& pos = g.position();
   j.key("ring").begin_object();
-  j.key("size").num(ring_size(geo));
-  if (ring_size(geo) > 0) {
-    j.key("flags").begin_array().num(flag_cell(pos, xq::Color::Red)).num(flag_cell(pos, xq::Color::Black)).end_array();
+  j.key("size").num(g.track_size());
+  if (g.track_size() > 0) {
+    j.key("flags").begin_array().num(g.track_cell(xq::Color::Red)).num(g.track_cell(xq::Color::Black)).end_array();
     // From the move gesture: the flag picked (to go with a move or along the ring, or
     // to enter the board), the ring cell offered after the flag / after a picked piece.
     j.key("armed").boolean(flag_armed());
@@ -424,10 +423,10 @@ std::string App::state_json() {
     j.key("frame").begin_array().num(track.cols).num(track.rows).end_array();
     j.key("start").begin_array().num(track.start[0]).num(track.start[1]).end_array();
     j.key("grid").begin_array();
-    for (int i = 0; i < ring_size(geo); ++i) j.begin_array().num(track.cell[i].col).num(track.cell[i].row).end_array();
+    for (int i = 0; i < g.track_size(); ++i) j.begin_array().num(track.cell[i].col).num(track.cell[i].row).end_array();
     j.end_array();
     j.key("cells").begin_array();
-    for (int i = 0; i < ring_size(geo); ++i) {
+    for (int i = 0; i < g.track_size(); ++i) {
       const ImVec2 c = ring_cell_centre(board_, i);
       j.begin_array().num(c.x).num(c.y).end_array();
     }

@@ -110,8 +110,10 @@ std::string export_text(const App& app, const std::string& format, const std::st
   xq::notation::Notation n = app.settings().notation;
   if (n == xq::notation::Notation::Chinese && lang() == Lang::Hans) n = xq::notation::Notation::ChineseSimplified;
   if (!notation.empty()) xq::notation::notation_from_name(notation, n);
-  if (format == "pgn") return xq::notation::export_pgn(app.game(), n, export_tags(app));
-  if (format == "dhtmlxq") return xq::notation::export_dhtmlxq(app.game(), export_tags(app));
+  // Face-down pieces: the records as the page's viewer has them (the one it draws for and
+  // Copy link writes for): its FEN of the position, no moves, never the arbiter's secret.
+  if (format == "pgn") return xq::notation::export_pgn_for_viewer(app.game(), app.viewer(), n, export_tags(app));
+  if (format == "dhtmlxq") return xq::notation::export_dhtmlxq_for_viewer(app.game(), app.viewer(), export_tags(app));
   if (format == "fen")  // face-down pieces: the viewer's FEN
     return app.shown().has_hidden_pieces() ? app.shown().view_fen(app.viewer()) : xq::notation::export_fen(app.shown());
   return "";

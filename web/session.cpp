@@ -429,9 +429,8 @@ bool Session::flag_fall(double now) {
 
 std::string Session::result_text() const {
   if (!over()) return {};
-  const xq::Position& pos = game_.position();
   if (reason() == xq::ResultReason::FlagCaptured &&
-      (flag_captured(pos, xq::Color::Red) || flag_captured(pos, xq::Color::Black)))
+      (game_.track_lost(xq::Color::Red) || game_.track_lost(xq::Color::Black)))
     return std::string(tr(outcome() == xq::Outcome::RedWins ? Str::RedWins : Str::BlackWins)) + " — " +
            tr(Str::FlagCaptured);  // 解將旗: a captured flag loses
   return tr_result(outcome(), reason());

@@ -81,7 +81,7 @@ void variant_panel(App& app) {
       continue;
     }
     const std::string label = std::string(tr(Str::Revive)) + " (" +
-                              std::to_string(soldiers_captured(g.position(), g.side_to_move())) + ")";
+                              std::to_string(g.reserve(g.side_to_move())) + ")";
     // The press toggles the pick: pop what was pushed, not what it is now (an unbalanced
     // pop is an ImGui assertion that stops the page).
     const bool active = app.action_active(a);

@@ -287,4 +287,36 @@ std::string export_dhtmlxq(const Game& game, std::vector<PgnTag> tags) {
 
 std::string export_fen(const Game& game) { return game.fen(); }
 
+namespace {
+
+// Does `viewer` get the view game's record instead of the game's own?
+bool exports_view(const Game& game, Viewer viewer) { return viewer != Viewer::Arbiter && game.has_hidden_pieces(); }
+
+// The game's result among the tags (the view game starts at the current position, which
+// a result on the board or the clock does not end).
+void keep_result(const Game& game, std::vector<PgnTag>& tags) {
+  if (std::none_of(tags.begin(), tags.end(), [](const PgnTag& t) { return t.name == "Result"; }))
+    tags.push_back({"Result", result_token(game)});
+}
+
+}  // namespace
+
+std::string export_pgn_for_viewer(const Game& game, Viewer viewer, Notation notation, std::vector<PgnTag> tags) {
+  if (!exports_view(game, viewer)) return export_pgn(game, notation, std::move(tags));
+  const GameOrError view = game.view_game(viewer);
+  if (!view.game) return {};  // never the arbiter's record in its place
+  keep_result(game, tags);
+  return export_pgn(*view.game, notation, std::move(tags));
+}
+
+std::string export_dhtmlxq_for_viewer(const Game& game, Viewer viewer, std::vector<PgnTag> tags) {
+  if (!exports_view(game, viewer)) return export_dhtmlxq(game, std::move(tags));
+  const GameOrError view = game.view_game(viewer);
+  if (!view.game) return {};
+  keep_result(game, tags);
+  // No moves: the start is the view's position, on the variant's own board (its fen line
+  // keeps the '*' marks; binit places pieces by their faces, which everyone sees).
+  return write_dhtmlxq(tags, view.game->position(), {});
+}
+
 }  // namespace xq::notation

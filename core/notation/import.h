@@ -61,4 +61,13 @@ std::string export_dhtmlxq(const Game& game, std::vector<PgnTag> tags = {});
 // The current position's FEN.
 std::string export_fen(const Game& game);
 
+// The same records as `viewer` may have them (docs/sharing.md "Hidden pieces"): for a
+// game with face-down pieces and any viewer but the arbiter, the record of
+// Game::view_game (the viewer's FEN of the current position, '*' for a face-down piece
+// and the placeholder for an identity the viewer may not know; no moves, since replaying
+// them needs the identities) with the game's result; otherwise export_pgn /
+// export_dhtmlxq of the game itself. What the page's Export offers.
+std::string export_pgn_for_viewer(const Game& game, Viewer viewer, Notation notation, std::vector<PgnTag> tags = {});
+std::string export_dhtmlxq_for_viewer(const Game& game, Viewer viewer, std::vector<PgnTag> tags = {});
+
 }  // namespace xq::notation

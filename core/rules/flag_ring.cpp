@@ -156,7 +156,7 @@ constinit const RuleModule kFlagRing{
     .id = "flag_ring",
     .name = "解將旗",
     .hooks = kHookState | kHookLegalMoves | kHookOwnMoves | kHookAfterMove | kHookVerdict | kHookFenField |
-             kHookEvaluate | kHookDecisiveMove,
+             kHookEvaluate | kHookDecisiveMove | kHookTrack,
     .state_bytes = kStateBytes,
     .init_state = init_state,
     .state_hash = state_hash,
@@ -168,6 +168,8 @@ constinit const RuleModule kFlagRing{
     .fen_item = &kFenItem,
     .evaluate = evaluate,
     .decisive = decisive,
+    .track_cell = flag_cell,
+    .track_lost = flag_captured,
 };
 
 int ring_size(const Geometry& g) { return g.uses(kFlagRing) ? g.flag_track.size : 0; }

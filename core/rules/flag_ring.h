@@ -19,7 +19,9 @@
 // the two-cell escape; verdict = a captured flag (FlagCaptured, or FlagStartReached for
 // a flag lost on the board); the move list gains the compounds after the other modules'
 // moves (registry order); FEN item flag= (with 宮旗's board states), an evaluation term
-// (the flag race) and the flag capture as a decisive move for the search.
+// (the flag race), the flag capture as a decisive move for the search, and the flags as
+// the variant's track pieces (track_cell = flag_cell, track_lost = flag_captured), which
+// is how Game, the gesture and the page see them (rules/off_board.h).
 #pragma once
 
 #include <optional>

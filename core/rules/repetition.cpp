@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-#include "core/rules/flag_ring.h"
+#include "core/rules/off_board.h"
 #include "core/rules/move_threat.h"
 
 namespace xq {
@@ -152,7 +152,7 @@ RepetitionJudgement judge(const RepetitionInput& input) {
     if (pos.hash() != hashes[i + 1]) return plain;
   }
 
-  const bool ring = ring_size(input.start.geometry()) > 0;
+  const bool ring = track_size(input.start.geometry()) > 0;  // 解將旗's ring: the variant's track
   const SideVerdict red = judge_side(sides[0], sides[1], input.rules, ring);
   const SideVerdict black = judge_side(sides[1], sides[0], input.rules, ring);
   bool red_bad = red.violation != RepetitionKind::None;

@@ -88,7 +88,7 @@ constexpr FenItem kFenItem{
 constinit const RuleModule kRevivedSoldier{
     .id = "revived_soldier",
     .name = "還魂卒",
-    .hooks = kHookState | kHookLegalMoves | kHookOwnMoves | kHookAfterMove | kHookFenField | kHookEvaluate,
+    .hooks = kHookState | kHookLegalMoves | kHookOwnMoves | kHookAfterMove | kHookFenField | kHookEvaluate | kHookReserve,
     .state_bytes = 2,
     .state_hash = state_hash,
     .legal_moves = legal_moves,
@@ -99,6 +99,7 @@ constinit const RuleModule kRevivedSoldier{
     .after_move = after_move,
     .fen_item = &kFenItem,
     .evaluate = evaluate,
+    .reserve = soldiers_captured,
 };
 
 bool has_revived_soldier(const Geometry& g) { return g.uses(kRevivedSoldier); }

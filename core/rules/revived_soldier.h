@@ -10,7 +10,8 @@
 //
 // As a rule module (rule_module.h): state = one byte per color (the right), hash = the
 // zobrist.h revive keys, own move = the drop, after_move = every capture grants the right;
-// FEN item revive=, an evaluation term (soldiers that can come back).
+// FEN item revive=, an evaluation term (soldiers that can come back), and the captured
+// soldiers as its reserve (soldiers_captured; Game::reserve, rules/off_board.h).
 #pragma once
 
 #include "core/movegen.h"

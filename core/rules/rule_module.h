@@ -9,7 +9,8 @@
 // the attack queries ask the module that changes attacks. The users above Position ask
 // the same list: FEN for the module's `{…}` item, the notation for its own move forms,
 // the evaluation for its term, the search for its decisive moves, explain_move for its
-// refusals. The hot paths pay one test of Geometry::module_hooks, the union of the hooks
+// refusals, Game and the gesture for the pieces it keeps off the board (rules/off_board.h).
+// The hot paths pay one test of Geometry::module_hooks, the union of the hooks
 // present, so standard xiangqi (no module) takes its fast path unchanged.
 //
 // This header names Position, MoveList and VariantDef only by declaration: modules depend
@@ -60,6 +61,8 @@ enum RuleHook : std::uint32_t {
   kHookRefusal = 1u << 13,      // names why a move its rule forbids is refused (rules/illegal_reason.cpp)
   kHookNotation = 1u << 14,     // writes and reads its own move shapes (notation/movetext.cpp)
   kHookSideCaptures = 1u << 15, // removes more pieces than its target's (side_captures)
+  kHookTrack = 1u << 16,        // runs a piece of each side on the variant's track (track_cell, track_lost)
+  kHookReserve = 1u << 17,      // keeps pieces off the board that may come back (reserve)
 };
 
 // Pieces one move may remove besides its target (side_captures): a custodian capture
@@ -226,6 +229,17 @@ struct RuleModule {
   // syntax; true with out.move and out.notation, or with out.error (its syntax, but no
   // such move here).
   bool (*read_move)(const Position& pos, std::string_view text, ModuleMoveRead& out) = nullptr;
+
+  // ---- pieces off the point grid (rules/off_board.h: Game, the gesture, the board
+  // description, the repetition judge ask through it) ----
+  // kHookTrack: the cell of c's piece on the variant's track (Geometry::flag_track), or a
+  // negative value while it is off the track (-1: captured; the module's own states, as
+  // 宮旗's flag on the board); and whether c has lost that piece for good (the game is
+  // lost by it).
+  int (*track_cell)(const Position& pos, Color c) = nullptr;
+  bool (*track_lost)(const Position& pos, Color c) = nullptr;
+  // kHookReserve: how many of c's pieces wait off the board to be put back.
+  int (*reserve)(const Position& pos, Color c) = nullptr;
 };
 
 }  // namespace xq

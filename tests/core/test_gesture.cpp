@@ -13,6 +13,7 @@
 #include "core/fen.h"
 #include "core/gesture.h"
 #include "core/notation/iccs.h"
+#include "core/rules/flag_ring.h"
 
 using namespace xq;
 using namespace xq::testing;

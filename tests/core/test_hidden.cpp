@@ -18,6 +18,7 @@
 #include "core/move_list.h"
 #include "core/movegen.h"
 #include "core/notation/iccs.h"
+#include "core/notation/import.h"
 #include "core/search/search.h"
 #include "core/share/link.h"
 #include "hidden_test_variant.h"
@@ -297,6 +298,54 @@ TEST_CASE("hidden: a spectator link carries the view, the arbiter's link the sec
   CHECK(xq::redact_variant_text("setup = r*nbakab*nr/9 w - - 0 1\nhidden.moves = standin\n",
                                 g.position().geometry().hidden) ==
         "setup = r*xbakab*xr/9 w - - 0 1\nhidden.moves = standin\n");
+}
+
+TEST_CASE("hidden: a viewer's PGN and DhtmlXQ exports carry its view, never the secret", "[hidden][notation]") {
+  using xq::notation::Notation;
+  xq::Game g = hidden_game();
+  REQUIRE(g.play(xq::Move(sq(g, "b0"), sq(g, "b1"))).ok());  // the stand-ins step
+  REQUIRE(g.play(xq::Move(sq(g, "h9"), sq(g, "h8"))).ok());
+  // The arbiter's records are the game's own: the secret start, every move.
+  const std::string arbiter = xq::notation::export_pgn_for_viewer(g, xq::Viewer::Arbiter, Notation::Iccs);
+  CHECK(arbiter == xq::notation::export_pgn(g, Notation::Iccs));
+  CHECK(arbiter.find("*n") != std::string::npos);
+  CHECK(xq::notation::export_dhtmlxq_for_viewer(g, xq::Viewer::Arbiter) == xq::notation::export_dhtmlxq(g));
+  const std::string redacted = xq::redact_variant_text(g.variant_text(), g.position().geometry().hidden);
+  for (xq::Viewer v : {xq::Viewer::Red, xq::Viewer::Black, xq::Viewer::Spectator}) {
+    INFO(xq::viewer_name(v));
+    const std::string view_fen = g.view_fen(v);
+    for (Notation n : {Notation::Iccs, Notation::Chinese}) {
+      const std::string pgn = xq::notation::export_pgn_for_viewer(g, v, n, {{"Event", "e"}});
+      INFO(pgn);
+      // hidden.known = owner: a player knows its own horses ("*N" for Red), nobody the other's.
+      if (v != xq::Viewer::Black) CHECK(pgn.find("*n") == std::string::npos);
+      if (v != xq::Viewer::Red) CHECK(pgn.find("*N") == std::string::npos);
+      // It reads back for that viewer: the FEN tag is its view, played on the redacted text.
+      const std::vector<xq::notation::PgnGame> games = xq::notation::read_pgn(pgn);
+      REQUIRE(games.size() == 1);
+      CHECK(games[0].tag("FEN") == view_fen);
+      CHECK(games[0].tag("Result") == "*");
+      CHECK(xq::notation::scan_movetext(games[0].movetext).moves.empty());
+      const xq::GameOrError back = xq::Game::create_from_text(redacted, games[0].tag("FEN"), g.options());
+      INFO(back.error);
+      REQUIRE(back.game);
+      CHECK(back.game->fen() == view_fen);
+      CHECK(back.game->view_fen(v) == view_fen);
+    }
+    const std::string dhtml = xq::notation::export_dhtmlxq_for_viewer(g, v, {{"Event", "e"}});
+    INFO(dhtml);
+    if (v != xq::Viewer::Black) CHECK(dhtml.find("*n") == std::string::npos);
+    if (v != xq::Viewer::Red) CHECK(dhtml.find("*N") == std::string::npos);
+    CHECK(dhtml.find("[DhtmlXQ_movelist][/DhtmlXQ_movelist]") != std::string::npos);
+    const std::size_t at = dhtml.find("[DhtmlXQ_fen]"), end = dhtml.find("[/DhtmlXQ_fen]");
+    REQUIRE(at != std::string::npos);
+    REQUIRE(end != std::string::npos);
+    const std::string fen = dhtml.substr(at + 13, end - at - 13);
+    CHECK(fen == view_fen);
+    const xq::GameOrError back = xq::Game::create_from_text(redacted, fen, g.options());
+    REQUIRE(back.game);
+    CHECK(back.game->view_fen(v) == view_fen);
+  }
 }
 
 TEST_CASE("hidden: the engine searches a player's view", "[hidden][search]") {

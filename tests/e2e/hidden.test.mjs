@@ -2,7 +2,7 @@
 // face-down test variant (tests/core/hidden_test_variant.h: both horses of each side
 // face-down, the owner knows them) in hot seat. The board draws face-down pieces as their
 // backs, with the identity only for the viewer who may know it (the side to move here);
-// the state dump and the share link hold the viewer's view, the computer's request its own (`*x` for an identity it may not
+// the state dump, the share link and the PGN / DhtmlXQ exports hold the viewer's view, the computer's request its own (`*x` for an identity it may not
 // know, never the identity); a reveal through the gesture (the piece, then 翻棋 / "Turn
 // over") shows the piece to everyone.
 import { test, before, after } from 'node:test';
@@ -51,6 +51,12 @@ test('face-down pieces: drawn as their backs, the viewer\'s view in the state an
   const link = decodeURIComponent(s.link);
   assert.ok(link.includes('*x'), link);
   assert.ok(!link.includes('*n'), link);
+  // So are the PGN and DhtmlXQ exports (the view's FEN, no moves): never the secret start.
+  for (const format of ['pgn', 'dhtmlxq']) {
+    const text = await page.evaluate((f) => Module.ccall('xq_export', 'string', ['string', 'string'], [f, 'iccs']), format);
+    assert.ok(text.includes('r*xbakab*xr/'), text);
+    assert.ok(!text.includes('*n'), text);
+  }
   // The backs: a dark jade disc (sampled between its rings), unlike a face-up piece's cream.
   const off = (sq, k) => { const p = pointOf(s, sq); return { x: p.x + k * s.board.cell * 0.45, y: p.y }; };
   const [back, redBack] = await pixelsAt(page, [off('b9', 0.47), off('h0', 0.47)]);

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Self-test of scripts/check_layers.py: small fake trees in a temporary folder where the
-check must fail (an internal header from web/ or tools/, any core cycle, JS glue in web/
-outside web/bridge.cpp) or pass (public headers only), so the
-check cannot pass silently. Run by scripts/test; exit 0 = every case behaved."""
+check must fail (an internal header from web/ or tools/, a rule module's header from core/
+outside core/rules/, any core cycle, JS glue in web/ outside web/bridge.cpp) or pass
+(public headers only, shared rule vocabulary), so the check cannot pass silently. Run by scripts/test; exit 0 = every case behaved."""
 import os
 import subprocess
 import sys
@@ -46,6 +46,19 @@ OLD_CYCLE = {
     "core/rules/flag_ring.cpp": inc("core/rules/flag_ring.h", "core/movegen.h"),
     "core/movegen.h": "#pragma once\n" + inc("core/position.h"),
     "core/movegen.cpp": inc("core/movegen.h", "core/rules/flag_ring.h"),
+}
+
+
+# A rule module's header (it declares a RuleModule), a shared vocabulary header of
+# core/rules/ (none), and the shared power attack test (a RuleModule, but no add-on).
+RULES = {
+    "core/rules/rule_module.h": "#pragma once\nstruct RuleModule { const char* id; };\n",
+    "core/rules/flag_ring.h": "#pragma once\n" + inc("core/rules/rule_module.h") +
+                              "// the module: extern const RuleModule kFlagRing;\nextern const RuleModule kFlagRing;\n",
+    "core/rules/off_board.h": "#pragma once\n// asks the modules, e.g. kFlagRing (a const RuleModule kFlagRing;)\n",
+    "core/rules/addon_attacks.h": "#pragma once\n" + inc("core/rules/rule_module.h") +
+                                  "extern const RuleModule kPowerAttacks;\n",
+    "core/rules/repetition.cpp": inc("core/rules/flag_ring.h"),
 }
 
 
@@ -100,6 +113,20 @@ class CheckLayers(unittest.TestCase):
 
     def test_include_in_a_comment_is_ignored(self):
         self.assertPasses(self.tree(CLEAN_CORE, {"web/a.cpp": '// #include "core/movegen.h"\n/* #include "core/movegen.h" */\n'}))
+
+    def test_module_header_outside_rules_fails(self):
+        for path in ("core/game.h", "core/gesture.cpp", "core/board_description.cpp", "core/notation/pgn.cpp"):
+            with self.subTest(path=path):
+                self.assertFails(self.tree(CLEAN_CORE, RULES, {path: inc("core/rules/flag_ring.h")}),
+                                 f"{path} includes core/rules/flag_ring.h (a rule module")
+
+    def test_rule_vocabulary_and_module_users_pass(self):
+        self.assertPasses(self.tree(CLEAN_CORE, RULES, {
+            "core/gesture.cpp": inc("core/rules/off_board.h", "core/rules/rule_module.h"),
+            "core/fen.cpp": inc("core/rules/addon_attacks.h"),
+            "core/variant/board_builder.cpp": inc("core/rules/flag_ring.h"),
+            "core/game.h": '#pragma once\n// #include "core/rules/flag_ring.h"\n',
+        }))
 
     def test_new_cycle_fails(self):
         self.assertFails(self.tree(CLEAN_CORE, {
