@@ -25,6 +25,41 @@ struct SeenTargets {
   }
 };
 
+// Is leap l open: its legs and eyes empty and, for a screened hop, a piece on its
+// screen? `empty(sq)` answers for the board being walked.
+template <class Empty>
+inline bool leap_open(const TypeLeap& l, const Empty& empty) {
+  return empty(l.block[0]) && empty(l.block[1]) && (!l.screened || !empty(l.screen));
+}
+
+// The chain search of the chained leaps (X*) of kind k of color `us` from `from`: the
+// piece has left `from` (it is empty for the legs and screens of every leap), leaps
+// again from each empty point it landed on, never lands on `from`, and stops on a
+// point holding a piece (a capture ends the chain). visit(l) sees every open leap l
+// once per point it starts from; it returns true to stop the search (an attack found),
+// and the search then returns true. Each point is entered once: a later chain through
+// it would reach nothing new (every landing is a move of its own, from -> landing).
+template <class Empty, class Visit>
+bool chain_search(const PieceTypeTables& t, Color us, PieceKind k, Square from, const Empty& empty_on_board,
+                  const Visit& visit) {
+  auto empty = [&](Square s) { return s == from || empty_on_board(s); };
+  SeenTargets entered;
+  Square stack[kMaxSquares + 1];
+  int n = 0;
+  entered.add(from);
+  stack[n++] = from;
+  while (n > 0) {
+    const TypeMovesAt& m = t.moves(us, k, stack[--n]);
+    for (std::uint32_t i = m.leap_begin; i < m.leap_end; ++i) {
+      const TypeLeap& l = t.leaps[i];
+      if (!l.chain || l.to == from || !leap_open(l, empty)) continue;
+      if (visit(l)) return true;
+      if (l.quiet && empty(l.to) && entered.add(l.to)) stack[n++] = l.to;
+    }
+  }
+  return false;
+}
+
 // Pseudo-legal moves of the piece p on `from` (each target once).
 template <class Pos>
 void generic_walk_piece(const Pos& pos, const PieceTypeTables& t, Piece p, Square from, MoveList& out) {
@@ -38,10 +73,16 @@ void generic_walk_piece(const Pos& pos, const PieceTypeTables& t, Piece p, Squar
       return;
     if (seen.add(to)) out.push(Move(from, to));
   };
+  auto empty = [&](Square s) { return pos.empty(s); };
   for (std::uint32_t i = m.leap_begin; i < m.leap_end; ++i) {
     const TypeLeap& l = t.leaps[i];
-    if (pos.empty(l.block[0]) && pos.empty(l.block[1])) push(l.to, l.quiet, l.capture);
+    if (!l.chain && leap_open(l, empty)) push(l.to, l.quiet, l.capture);
   }
+  if (t.has_chains)
+    chain_search(t, us, k, from, empty, [&](const TypeLeap& l) {
+      push(l.to, l.quiet, l.capture);
+      return false;
+    });
   for (std::uint32_t i = m.ray_begin; i < m.ray_end; ++i) {
     const TypeRay& r = t.rays[i];
     const Square* sq = &t.ray_squares[r.first];
@@ -67,10 +108,14 @@ void generic_walk_piece(const Pos& pos, const PieceTypeTables& t, Piece p, Squar
 template <class Board>
 bool generic_piece_attacks(const PieceTypeTables& t, const Board& at, Piece p, Square from, Square s) {
   const TypeMovesAt& m = t.moves(p.color(), p.kind(), from);
+  auto empty = [&](Square x) { return at(x).empty(); };
   for (std::uint32_t i = m.leap_begin; i < m.leap_end; ++i) {
     const TypeLeap& l = t.leaps[i];
-    if (l.to == s && l.capture && at(l.block[0]).empty() && at(l.block[1]).empty()) return true;
+    if (l.to == s && l.capture && !l.chain && leap_open(l, empty)) return true;
   }
+  if (t.has_chains &&
+      chain_search(t, p.color(), p.kind(), from, empty, [&](const TypeLeap& l) { return l.to == s && l.capture; }))
+    return true;
   for (std::uint32_t i = m.ray_begin; i < m.ray_end; ++i) {
     const TypeRay& r = t.rays[i];
     if (!r.capture) continue;

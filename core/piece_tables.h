@@ -16,11 +16,15 @@
 namespace xq {
 
 // One leap: the target and up to two points that must be empty (the sentinel point
-// when unused, which is always empty).
+// when unused, which is always empty); a screened hop (X{W}/X{F}) also needs a piece on
+// `screen`; a chained leap (X*) is walked by the chain search, not alone.
 struct TypeLeap {
   Square to = 0;
   Square block[2] = {0, 0};
   bool quiet = true, capture = true;
+  bool screened = false;
+  bool chain = false;
+  Square screen = 0;
 };
 
 enum class RayMode : std::uint8_t { Slide, Hop, Grasshopper };
@@ -44,6 +48,8 @@ struct PieceTypeTables {
   bool flying_general = true;  // royals facing on an open file attack each other
   // hidden.capturable = no (暗戰 「暗棋…也不被吃」): no move may capture a face-down piece.
   bool face_down_immune = false;
+  // Some type has chained leaps (X*): the walk and the attack test run the chain search.
+  bool has_chains = false;
   std::vector<TypeLeap> leaps;
   std::vector<TypeRay> rays;
   std::vector<Square> ray_squares;

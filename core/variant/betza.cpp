@@ -62,12 +62,16 @@ void orientations(int a, int b, Orientation out[8]) {
 
 // Distances in the step map, as in Fairy-Stockfish (0 = free leap, -1 = lame), plus
 // our single-leg extension.
-constexpr int kLame = -1, kLegW = -2, kLegF = -3;
+constexpr int kLame = -1, kLegW = -2, kLegF = -3, kScreenW = -4, kScreenF = -5;
 
 enum Table { Steps = 0, Sliders = 1, Hoppers = 2 };
-// (table, quiet?, zone, dr, df) -> distance; a std::map merges repeats like the
-// per-direction maps of Fairy-Stockfish (the last distance written wins).
-using MoveMap = std::map<std::tuple<int, int, std::string, int, int>, int>;
+// (table, quiet?, zone, dr, df) -> (distance, chained?); a std::map merges repeats like
+// the per-direction maps of Fairy-Stockfish (the last distance written wins).
+struct LeapSpec {
+  int distance = 0;
+  bool chain = false;
+};
+using MoveMap = std::map<std::tuple<int, int, std::string, int, int>, LeapSpec>;
 
 int sgn(int v) { return (v > 0) - (v < 0); }
 
@@ -171,13 +175,30 @@ bool parse_word(const std::string& word, MoveMap& moves, std::string& error) {
         }
         leg = body[i + 2] == 'W' ? kLegW : kLegF;
         i += 3;
+      } else if (i + 1 < body.size() && body[i + 1] == '{') {
+        if (i + 3 >= body.size() || (body[i + 2] != 'W' && body[i + 2] != 'F') || body[i + 3] != '}') {
+          error = "'" + word + "': a screen is written {W} or {F} right after the atom, e.g. A{F}";
+          return false;
+        }
+        leg = body[i + 2] == 'W' ? kScreenW : kScreenF;
+        i += 3;
+      }
+      bool chain = false;
+      if (i + 1 < body.size() && body[i + 1] == '*') {
+        chain = true;
+        ++i;
       }
       if (lame && (rider || hopper)) {
         error = "'" + word + "': n (lame) applies to single leaps only";
         return false;
       }
       if (leg && (rider || hopper || lame)) {
-        error = "'" + word + "': a [W]/[F] leg applies to a single leap without n, p or g";
+        error = "'" + word + "': a [W]/[F] leg or {W}/{F} screen applies to a single leap without n, p or g";
+        return false;
+      }
+      if (chain && (rider || hopper || lame || leg == kLegW || leg == kLegF)) {
+        error = "'" + word + "': '*' chains single free leaps or screened hops (X*, X{W}*, X{F}*), not riders, " +
+                "hoppers or lame leaps";
         return false;
       }
       if (!rider && lame) distance = kLame;
@@ -211,12 +232,12 @@ bool parse_word(const std::string& word, MoveMap& moves, std::string& error) {
                     " for a free one";
             return false;
           }
-          if (table == Steps && distance == kLegW && std::abs(df) == std::abs(dr)) {
-            error = "'" + word + "': a [W] leg needs a leap longer on one axis (N, C, Z, D, H)";
+          if (table == Steps && (distance == kLegW || distance == kScreenW) && std::abs(df) == std::abs(dr)) {
+            error = "'" + word + "': a [W] leg or {W} screen needs a leap longer on one axis (N, C, Z, D, H)";
             return false;
           }
-          if (table == Steps && distance == kLegF && (std::abs(df) < 2 || std::abs(dr) < 2)) {
-            error = "'" + word + "': an [F] leg needs a leap at least 2 wide both ways (A, Z, G)";
+          if (table == Steps && (distance == kLegF || distance == kScreenF) && (std::abs(df) < 2 || std::abs(dr) < 2)) {
+            error = "'" + word + "': an [F] leg or {F} screen needs a leap at least 2 wide both ways (A, Z, G)";
             return false;
           }
           if (table != Steps && !rider_shape(df, dr, table == Hoppers)) {
@@ -226,7 +247,7 @@ bool parse_word(const std::string& word, MoveMap& moves, std::string& error) {
                     " (as in Fairy-Stockfish)";
             return false;
           }
-          for (int modality : modalities) moves[{table, modality, zone, dr, df}] = distance;
+          for (int modality : modalities) moves[{table, modality, zone, dr, df}] = LeapSpec{distance, chain};
           ++added;
         }
       }
@@ -267,8 +288,9 @@ bool parse_betza_program(std::string_view text, BetzaProgram& out, std::string& 
     error = "empty movement";
     return false;
   }
-  for (const auto& [key, distance] : moves) {
+  for (const auto& [key, spec] : moves) {
     const auto& [table, quiet, zone, dr, df] = key;
+    const int distance = spec.distance;
     BetzaMove m;
     m.df = df;
     m.dr = dr;
@@ -287,7 +309,16 @@ bool parse_betza_program(std::string_view text, BetzaProgram& out, std::string& 
         m.block_count = 1;
         m.block[0][0] = sgn(df);
         m.block[0][1] = sgn(dr);
+      } else if (distance == kScreenW) {
+        m.screened = true;
+        m.screen[0] = std::abs(df) > std::abs(dr) ? sgn(df) : 0;
+        m.screen[1] = std::abs(df) > std::abs(dr) ? 0 : sgn(dr);
+      } else if (distance == kScreenF) {
+        m.screened = true;
+        m.screen[0] = sgn(df);
+        m.screen[1] = sgn(dr);
       }
+      m.chain = spec.chain;
     } else if (table == Sliders) {
       m.mode = BetzaMode::Slide;
       m.range = distance;

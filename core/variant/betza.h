@@ -11,6 +11,13 @@
 // means the same moves in both programs. Our extensions (docs/variants.md §1):
 //   X[W] / X[F]  a leap blocked only by its first orthogonal / diagonal step (the
 //                seeds' 騾 「蹩腿同馬」 = C[W], 駝 「斜一格有棋則蹩腿」 = Z[F]);
+//   X{W} / X{F}  a leap over its first orthogonal / diagonal step, which must hold a
+//                piece of either side (a hop over an adjacent screen: 攻克's 跳羚
+//                「斜隔一子緊鄰跳」 = A{F}, 神鷹's flight = D{W} A{F});
+//   X*           a chained leap: after a quiet landing the piece may leap again with
+//                the same word's chained leaps from there, turning freely, as often
+//                as it finds a way; a capture ends the chain (「可連跳、折跳，一旦吃子，
+//                則不能繼續」). Each reachable point is one move (from -> last landing);
 //   word@zone    the word's moves start only from points of that zone (the soldier's
 //                `sW@across`).
 // Black's moves are Red's turned half a turn (Fairy-Stockfish's convention), so f is
@@ -39,6 +46,11 @@ struct BetzaMove {
   // Leap only: the offsets that must be empty (lame leaper legs and eyes), nearest first.
   int block_count = 0;
   int block[2][2] = {};
+  // Leap only: X{W}/X{F}, the offset that must hold a piece (the hopped screen).
+  bool screened = false;
+  int screen[2] = {};
+  // Leap only: X*, a chained leap (see above).
+  bool chain = false;
   std::string zone;  // "@zone": only from points of this zone ("" = anywhere)
 };
 

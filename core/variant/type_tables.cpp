@@ -70,6 +70,13 @@ std::unique_ptr<PieceTypeTables> build_type_tables(const VariantDef& def, const 
               if (!g.on_board(bf, br)) open = false;
               else leap.block[b] = g.square(bf, br);
             }
+            if (m.screened) {  // a hole holds no screen: no hop over it
+              const int sf = f + m.screen[0] * turn, sr = r + m.screen[1] * turn;
+              if (!g.on_board(sf, sr)) open = false;
+              else leap.screen = g.square(sf, sr), leap.screened = true;
+            }
+            leap.chain = m.chain;
+            t->has_chains = t->has_chains || m.chain;
             if (open) t->leaps.push_back(leap);
             continue;
           }

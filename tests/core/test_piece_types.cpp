@@ -8,12 +8,15 @@
 #include <cctype>
 #include <cstdint>
 #include <cstdio>
+#include <optional>
 #include <random>
+#include <set>
 #include <string>
 
 #include "core/fen.h"
 #include "core/game.h"
 #include "core/movegen.h"
+#include "core/notation/iccs.h"
 #include "core/piece_tables.h"
 #include "core/variant/text_variant.h"
 #include "core/variant/variant_file.h"
@@ -239,4 +242,119 @@ TEST_CASE("piece types: games of variant texts with custom types play through th
   GameOrError king = Game::create_from_text("[k2:xiangqi]\nk.move = K\nk.zone =\nflying_general = no\n");
   INFO(king.error);
   CHECK(king.game);
+}
+
+namespace {
+
+// 攻克象棋's 跳羚 (seed 000, digest §2.10): 「只走法,斜格一步.不能吃棋」 = mF, and
+// 「走吃法,斜隔一子緊鄰跳行、跳吃，可連跳、折跳，一旦吃子，則不能繼續跳行或跳吃」
+// = A{F}*: a diagonal hop over an adjacent piece of either side, chained with turns,
+// a capture ending the chain (the landing point's piece is taken: docs/variants.md).
+std::string gazelles() {
+  return "[gazelle:xiangqi]\npiece.x = custom\nx.name = 羚 羚 | 羚 羚 | Gazelle\nx.move = mF A{F}*\n"
+         "setup = rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1CX3XC1/9/RNBAKABNR w - - 0 1\n";
+}
+
+std::set<std::string> targets_from(const Position& pos, const char* from) {
+  MoveList moves;
+  generate_legal_from(pos, *parse_iccs_square(from, pos.geometry()), moves);
+  std::set<std::string> out;
+  for (Move m : moves) out.insert(format_iccs_square(m.to(), pos.geometry()));
+  return out;
+}
+
+Move iccs(const Position& pos, const std::string& text) {
+  const std::optional<Move> m = parse_iccs(text, pos.geometry());
+  REQUIRE(m);
+  return *m;
+}
+
+}  // namespace
+
+TEST_CASE("piece types: a chained hop (攻克's 跳羚 「可連跳、折跳，一旦吃子，則不能繼續」)", "[piecetypes][chain]") {
+  const auto v = build(gazelles());
+  // c2: steps to b1 d1 b3 (mF; d3 is its own horse); hops over the horse d3 to e4, on
+  // over the black horse f5 to g6 (a turn is free: 折跳), then over the cannon f7 onto
+  // the advisor e8 (a capture: the chain ends there) or over the horse h7 to i8. From e4
+  // the hop back over d3 would land on c2, where it started: no move.
+  const Position pos = start_of(*v, "3k5/4a4/5c1n1/9/5n3/9/3N5/2X6/9/4K4 w - - 0 1");
+  CHECK(targets_from(pos, "c2") == std::set<std::string>{"b1", "d1", "b3", "e4", "g6", "e8", "i8"});
+  // Without the screen on d3 nothing hops: only the three steps and d3 itself.
+  const Position bare = start_of(*v, "3k5/4a4/5c1n1/9/5n3/9/9/2X6/9/4K4 w - - 0 1");
+  CHECK(targets_from(bare, "c2") == std::set<std::string>{"b1", "d1", "b3", "d3"});
+  // A capture ends the chain: with a black horse on e4 the gazelle takes it and goes no
+  // further (g6, e8, i8 are out of reach).
+  const Position stop = start_of(*v, "3k5/4a4/5c1n1/9/5n3/4n4/3N5/2X6/9/4K4 w - - 0 1");
+  CHECK(targets_from(stop, "c2") == std::set<std::string>{"b1", "d1", "b3", "e4"});
+}
+
+TEST_CASE("piece types: a chained hop gives check, and breaking any link answers it", "[piecetypes][chain]") {
+  const auto v = build(gazelles());
+  // The black general on e8 is the end of c2-e4-g6-e8.
+  const Position pos = start_of(*v, "9/4k4/5c1n1/9/5n3/9/3N5/2X6/9/3K5 b - - 0 1");
+  CHECK(pos.in_check());
+  CHECK(pos.is_legal(iccs(pos, "f5g3")));   // the screen between e4 and g6 leaves
+  CHECK(pos.is_legal(iccs(pos, "f7f6")));   // the screen between g6 and e8 leaves
+  CHECK(!pos.is_legal(iccs(pos, "h7g5")));  // only the branch to i8 loses its screen
+  CHECK(pos.is_legal(iccs(pos, "e8d8")));   // d8 is on no landing of the chain
+  // The same chain ending on red's general: a FEN with white to move there is refused
+  // (the side not to move may not be in check).
+  CHECK(!parse_fen("9/4k4/5c1n1/9/5n3/9/3N5/2X6/9/3K5 w - - 0 1", *v->geometry).ok());
+}
+
+TEST_CASE("piece types: chained hops keep make/unmake exact", "[piecetypes][chain]") {
+  const auto v = build(gazelles());
+  std::mt19937 rng(7);
+  int hops = 0;
+  for (int game = 0; game < 30; ++game) {
+    Position pos = start_of(*v);
+    for (int ply = 0; ply < 100; ++ply) {
+      MoveList moves;
+      generate_legal(pos, moves);
+      if (moves.empty()) break;
+      const Move m = moves[static_cast<int>(rng() % moves.size())];
+      CHECK(pos.is_legal(m));
+      const Geometry& g = pos.geometry();
+      const int df = std::abs(g.file_of[m.to()] - g.file_of[m.from()]), dr = std::abs(g.rank_of[m.to()] - g.rank_of[m.from()]);
+      if (g.types->letter[index_of(pos.piece_on(m.from()).kind())] == 'x' && df >= 2 && df == dr) ++hops;
+      const std::string before = to_fen(pos);
+      const std::uint64_t hash = pos.hash();
+      UndoInfo undo;
+      pos.do_move(m, undo);
+      CHECK(pos.hash() == pos.compute_hash());
+      CHECK(!pos.general_attacked(opposite(pos.side_to_move())));
+      pos.undo_move(m, undo);
+      CHECK(to_fen(pos) == before);
+      CHECK(pos.hash() == hash);
+      pos.do_move(m, undo);
+    }
+  }
+  CHECK(hops > 0);
+  // The start position's counts (ours only: Fairy-Stockfish has no chained hop), kept as
+  // a fingerprint of the chain search.
+  Position start = start_of(*v);
+  // Depth 1 by hand: 44 less the cannons' 5 points each beside the gazelles, less the
+  // horses' c2 and g2, plus 4 steps per gazelle (nothing to hop over yet).
+  CHECK(perft(start, 1) == 40);
+  CHECK(perft(start, 2) == 1734);
+  CHECK(perft(start, 3) == 70266);
+}
+
+TEST_CASE("betza: screened hops and chains are refused where they mean nothing", "[betza][chain]") {
+  BetzaProgram p;
+  std::string error;
+  CHECK(parse_betza_program("A{F}*", p, error));
+  REQUIRE(p.moves.size() == 8);  // four diagonals, quiet and capture
+  CHECK(p.moves[0].screened);
+  CHECK(p.moves[0].chain);
+  CHECK(parse_betza_program("D{W}", p, error));
+  CHECK(p.moves[0].screened);
+  CHECK(std::abs(p.moves[0].screen[0]) + std::abs(p.moves[0].screen[1]) == 1);
+  CHECK(!parse_betza_program("F{F}", p, error));
+  CHECK(error.find("{F} screen needs") != std::string::npos);
+  CHECK(!parse_betza_program("R*", p, error));
+  CHECK(error.find("'*' chains") != std::string::npos);
+  CHECK(!parse_betza_program("nN*", p, error));
+  CHECK(!parse_betza_program("A{Q}", p, error));
+  CHECK(error.find("{W} or {F}") != std::string::npos);
 }
