@@ -52,7 +52,7 @@ bool chain_search(const PieceTypeTables& t, Color us, PieceKind k, Square from, 
     const TypeMovesAt& m = t.moves(us, k, stack[--n]);
     for (std::uint32_t i = m.leap_begin; i < m.leap_end; ++i) {
       const TypeLeap& l = t.leaps[i];
-      if (!l.chain || l.to == from || !leap_open(l, empty)) continue;
+      if (!l.chain || l.jump || l.to == from || !leap_open(l, empty)) continue;
       if (visit(l)) return true;
       if (l.quiet && empty(l.to) && entered.add(l.to)) stack[n++] = l.to;
     }
@@ -60,7 +60,45 @@ bool chain_search(const PieceTypeTables& t, Color us, PieceKind k, Square from, 
   return false;
 }
 
-// Pseudo-legal moves of the piece p on `from` (each target once).
+// A path of jumps being searched: the landing points and the points jumped over.
+struct JumpPath {
+  static constexpr int kMax = Move::kMaxWaypoints + 1;
+  Square land[kMax] = {};
+  Square over[kMax] = {};
+  int n = 0;
+  bool jumped(Square s) const {
+    for (int i = 0; i < n; ++i)
+      if (over[i] == s) return true;
+    return false;
+  }
+};
+
+// The jump search (D(W)/A(F)) of kind k of color `us` from `from`, at `at` (from itself
+// first): each jump goes over an enemy on its midpoint (`enemy(sq)`), each piece jumped
+// once, onto an empty point (`empty(sq)`; the piece has left `from`, jumped pieces stay
+// until the move ends) other than `from`. After a chained jump (D(W)*, A(F)*) the piece
+// may jump on with its chained jumps, up to JumpPath::kMax jumps in all (what a Move
+// holds). visit(path) sees every path; true stops the search and returns true.
+template <class Empty, class Enemy, class Visit>
+bool jump_search(const PieceTypeTables& t, Color us, PieceKind k, Square from, Square at, JumpPath& path,
+                 const Empty& empty, const Enemy& enemy, const Visit& visit) {
+  const TypeMovesAt& m = t.moves(us, k, at);
+  for (std::uint32_t i = m.leap_begin; i < m.leap_end; ++i) {
+    const TypeLeap& l = t.leaps[i];
+    if (!l.jump || (path.n > 0 && !l.chain) || l.to == from) continue;
+    if (!empty(l.to) || !enemy(l.screen) || path.jumped(l.screen)) continue;
+    path.land[path.n] = l.to;
+    path.over[path.n] = l.screen;
+    ++path.n;
+    const bool stop = visit(path) ||
+                      (l.chain && path.n < JumpPath::kMax && jump_search(t, us, k, from, l.to, path, empty, enemy, visit));
+    --path.n;
+    if (stop) return true;
+  }
+  return false;
+}
+
+// Pseudo-legal moves of the piece p on `from` (each target once; jumps once per path).
 template <class Pos>
 void generic_walk_piece(const Pos& pos, const PieceTypeTables& t, Piece p, Square from, MoveList& out) {
   const Color us = p.color();
@@ -76,13 +114,25 @@ void generic_walk_piece(const Pos& pos, const PieceTypeTables& t, Piece p, Squar
   auto empty = [&](Square s) { return pos.empty(s); };
   for (std::uint32_t i = m.leap_begin; i < m.leap_end; ++i) {
     const TypeLeap& l = t.leaps[i];
-    if (!l.chain && leap_open(l, empty)) push(l.to, l.quiet, l.capture);
+    if (!l.chain && !l.jump && leap_open(l, empty)) push(l.to, l.quiet, l.capture);
   }
   if (t.has_chains)
     chain_search(t, us, k, from, empty, [&](const TypeLeap& l) {
       push(l.to, l.quiet, l.capture);
       return false;
     });
+  if (t.has_jumps) {
+    JumpPath path;
+    auto vacated_empty = [&](Square s) { return s == from || pos.empty(s); };
+    auto enemy = [&](Square s) {
+      const Piece q = pos.piece_on(s);
+      return s != from && !q.empty() && q.color() != us && !(t.face_down_immune && pos.face_down(s));
+    };
+    jump_search(t, us, k, from, from, path, vacated_empty, enemy, [&](const JumpPath& p) {
+      out.push(Move::jump(from, p.land, p.n - 1, p.land[p.n - 1]));
+      return false;
+    });
+  }
   for (std::uint32_t i = m.ray_begin; i < m.ray_end; ++i) {
     const TypeRay& r = t.rays[i];
     const Square* sq = &t.ray_squares[r.first];
@@ -111,11 +161,23 @@ bool generic_piece_attacks(const PieceTypeTables& t, const Board& at, Piece p, S
   auto empty = [&](Square x) { return at(x).empty(); };
   for (std::uint32_t i = m.leap_begin; i < m.leap_end; ++i) {
     const TypeLeap& l = t.leaps[i];
-    if (l.to == s && l.capture && !l.chain && leap_open(l, empty)) return true;
+    if (l.to == s && l.capture && !l.chain && !l.jump && leap_open(l, empty)) return true;
   }
   if (t.has_chains &&
       chain_search(t, p.color(), p.kind(), from, empty, [&](const TypeLeap& l) { return l.to == s && l.capture; }))
     return true;
+  if (t.has_jumps) {
+    // s is attacked when some path of jumps jumps over it.
+    JumpPath path;
+    auto vacated_empty = [&](Square x) { return x == from || at(x).empty(); };
+    auto enemy = [&](Square x) {
+      const Piece q = at(x);
+      return x != from && !q.empty() && q.color() != p.color();
+    };
+    if (jump_search(t, p.color(), p.kind(), from, from, path, vacated_empty, enemy,
+                    [&](const JumpPath& jp) { return jp.over[jp.n - 1] == s; }))
+      return true;
+  }
   for (std::uint32_t i = m.ray_begin; i < m.ray_end; ++i) {
     const TypeRay& r = t.rays[i];
     if (!r.capture) continue;

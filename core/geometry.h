@@ -114,6 +114,11 @@ struct Geometry {
   // lists squares from which a soldier of color c attacks sq.
   LeapSet horse_attackers[kMaxSquares] = {};
   LeapSet soldier_attackers[2][kMaxSquares] = {};
+  // line_to[k][s]: how s lies from a general on k, for the legality filter's shortcut:
+  // 1 + the direction of the ray from k through s (North, South, East, West), kLegPoint
+  // when s is diagonally next to k (a horse leg of a horse attacking k), 0 otherwise.
+  static constexpr std::uint8_t kLegPoint = 5;
+  std::uint8_t line_to[kMaxSquares][kMaxSquares] = {};
 
   // True when no advisor or elephant of either color can ever reach the enemy
   // palace (true on the standard board), so general-safety tests can skip them.
@@ -194,6 +199,19 @@ struct Geometry {
 };
 
 namespace detail {
+
+// Geometry::line_to from the rays (a hole ends a ray, so it ends the line too).
+constexpr void fill_line_to(Geometry& g) {
+  for (int k = 0; k < g.size; ++k) {
+    if (!g.exists[k]) continue;
+    for (int d = 0; d < kDirectionCount; ++d)
+      for (int i = 0; i < g.rays[k][d].length; ++i) g.line_to[k][g.rays[k][d].squares[i]] = static_cast<std::uint8_t>(1 + d);
+    for (int df = -1; df <= 1; df += 2)
+      for (int dr = -1; dr <= 1; dr += 2)
+        if (g.on_board(g.file_of[k] + df, g.rank_of[k] + dr))
+          g.line_to[k][g.square(g.file_of[k] + df, g.rank_of[k] + dr)] = Geometry::kLegPoint;
+  }
+}
 
 constexpr void add_leap(LeapSet& set, Square to, Square block) {
   set.leaps[set.count].to = to;
@@ -330,6 +348,7 @@ constexpr Geometry build_geometry(const BoardShape& shape) {
     }
   }
 
+  detail::fill_line_to(g);
   for (int c = 0; c < 2; ++c)
     for (int s = 0; s < g.size; ++s)
       if ((g.advisor_point[c][s] || g.elephant_point[c][s]) && g.in_palace[1 - c][s]) g.defenders_confined = false;

@@ -98,6 +98,10 @@ std::vector<Pick> MoveGesture::picks_of(const Position& pos, Move m) {
     add_board_step(out, pos, m.from(), m.to(), mover);
     // The second step is made on the board after the first: the point the horse left is free.
     add_board_step(out, pos, m.from2(), m.to2(), mover, m.to2() == m.from());
+  } else if (m.is_jump()) {  // the piece, then each landing of its path in turn
+    out.push_back({Place::point(m.from()), PickRole::Piece});
+    for (int i = 0; i < m.waypoints(); ++i) out.push_back({Place::point(m.waypoint(i)), PickRole::Destination});
+    out.push_back({Place::point(m.to()), PickRole::Destination});
   } else {
     add_board_step(out, pos, m.from(), m.to(), mover);
   }
@@ -255,6 +259,8 @@ MoveVerdict MoveGesture::refusal(Place p) const {
     trial = Move::reveal(sq(0));
   } else if (all_points && rest.size() == 2) {
     trial = Move(sq(0), sq(1));
+  } else if (all_points && rest.size() >= 3 && pos.geometry().has_hook(kHookJumps)) {
+    return verdict_of(IllegalReason::NoMove);  // no jump path goes on to p
   } else if (all_points && rest.size() == 3) {
     return verdict_of(IllegalReason::DoubleMoveNotAllowed);  // not a piece the second move may take
   } else if (all_points && rest.size() == 4) {

@@ -42,17 +42,6 @@ void module_pseudo_moves(const Position& pos, MoveList& out, Square only_from) {
     if (g.modules[i]->pseudo_moves) g.modules[i]->pseudo_moves(pos, out, only_from);
 }
 
-// Direction of the ray from the general that contains a point (df, dr) files and ranks
-// away from it (not both 0), or -1 if the point is on none of its rays. Takes the
-// differences rather than points: the caller loads the general's file and rank once
-// (a store into the move list may alias the geometry's byte tables, so the compiler
-// would load them again for every move).
-inline int ray_direction(int df, int dr) {
-  if (df == 0) return dr > 0 ? North : South;
-  if (dr == 0) return df > 0 ? East : West;
-  return -1;
-}
-
 // After m (a non-general move, our general not in check before), is the general on k
 // attacked along ray `dir`? Walks the ray on the board as it would be after m.
 inline bool ray_exposed(const Position& pos, const Geometry& g, Square k, int dir, Move m, Color them) {
@@ -92,7 +81,7 @@ void filter_legal(const Position& pos, MoveList& list, int first) {
   const bool checked = pos.in_check();
   // Side captures change points off the move's lines: every move gets the full test.
   const bool full_only = checked || !g.defenders_confined || g.has_hook(kHookSideCaptures);
-  const int kf = g.file_of[k], kr = g.rank_of[k];
+  const std::uint8_t* const line = g.line_to[k];
   const Piece their_horse(them, PieceKind::Horse);
   // Local bounds and a raw pointer: the loop keeps its counters in registers (see
   // MoveList::tail).
@@ -106,12 +95,15 @@ void filter_legal(const Position& pos, MoveList& list, int first) {
     if (full_only || from == k) {
       legal = !pos.leaves_general_attacked(m);
     } else {
-      const int ff = g.file_of[from] - kf, fr = g.rank_of[from] - kr;
-      const int df = ray_direction(ff, fr), dt = ray_direction(g.file_of[to] - kf, g.rank_of[to] - kr);
+      const int lf = line[from], lt = line[to];
       legal = true;
-      if (df >= 0 && ray_exposed(pos, g, k, df, m, them)) legal = false;
-      else if (dt >= 0 && dt != df && ray_exposed(pos, g, k, dt, m, them)) legal = false;
-      else if (ff * ff == 1 && fr * fr == 1) {
+      if ((lf | lt) == 0) {
+        // Off every line through the general and off its horse legs: legal as is.
+      } else if (lf != 0 && lf != Geometry::kLegPoint && ray_exposed(pos, g, k, lf - 1, m, them)) {
+        legal = false;
+      } else if (lt != 0 && lt != Geometry::kLegPoint && lt != lf && ray_exposed(pos, g, k, lt - 1, m, them)) {
+        legal = false;
+      } else if (lf == Geometry::kLegPoint) {
         // `from` was a horse leg next to our general: horses behind it are freed.
         const LeapSet& horses = g.horse_attackers[k];
         for (int h = 0; h < horses.count; ++h)

@@ -24,6 +24,9 @@ struct TypeLeap {
   bool quiet = true, capture = true;
   bool screened = false;
   bool chain = false;
+  // A jump (D(W)/A(F)): `screen` must hold an enemy, which the jump takes; `to` must be
+  // empty. Walked by the jump search, not alone.
+  bool jump = false;
   Square screen = 0;
 };
 
@@ -50,6 +53,9 @@ struct PieceTypeTables {
   bool face_down_immune = false;
   // Some type has chained leaps (X*): the walk and the attack test run the chain search.
   bool has_chains = false;
+  // Some type jumps (D(W)/A(F)): the walk and the attack test run the jump search, and
+  // the variant's moves go through the module make/unmake (kHookJumps).
+  bool has_jumps = false;
   std::vector<TypeLeap> leaps;
   std::vector<TypeRay> rays;
   std::vector<Square> ray_squares;

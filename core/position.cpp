@@ -177,7 +177,7 @@ bool Position::leaves_general_attacked(Move m) const {
 }
 
 bool Position::is_pseudo_legal(Move m) const {
-  if (!m.is_normal()) return module_pseudo_legal(m);
+  if (!m.is_normal() && !(m.is_jump() && geo_->types)) return module_pseudo_legal(m);
   if (ModuleVerdict verdict; decided_on_board(*this, verdict)) return false;  // the game is over (the judge)
   const Square from = m.from(), to = m.to();
   if (m.is_none() || from >= geo_->size || to >= geo_->size || from == to) return false;

@@ -175,10 +175,12 @@ private:
   bool module_extra_move(Move m) const;
   // The hooks that send make/unmake down the module path.
   static constexpr std::uint32_t kModuleMoveHooks =
-      kHookState | kHookOwnMoves | kHookAfterMove | kHookSideCaptures;
+      kHookState | kHookOwnMoves | kHookAfterMove | kHookSideCaptures | kHookJumps;
   // Removes the modules' side captures of the move just played (its board part) into undo.
   void play_side_captures(const MoveFacts& facts, UndoInfo& undo);
   void restore_side_captures(const UndoInfo& undo);
+  // Removes the pieces a jump path (Move::jump) jumped over into undo's side slots.
+  void remove_jumped(Move m, UndoInfo& undo);
   void add_to_list(Piece p, Square s);
   void remove_from_list(Piece p, Square s);
   void move_in_list(Piece p, Square from, Square to);

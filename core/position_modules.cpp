@@ -121,6 +121,25 @@ const RuleModule* owner_of(const Geometry& g, Move m) {
 
 }  // namespace
 
+void Position::remove_jumped(Move m, UndoInfo& undo) {
+  // The midpoint of each jump: from -> waypoints -> to. Kept in the side-capture slots,
+  // which restore_side_captures gives back in reverse order.
+  Square at = m.from();
+  for (int i = 0; i <= m.waypoints(); ++i) {
+    const Square land = i < m.waypoints() ? m.waypoint(i) : m.to();
+    const Square over = geo_->square((geo_->file_of[at] + geo_->file_of[land]) / 2,
+                                     (geo_->rank_of[at] + geo_->rank_of[land]) / 2);
+    if (undo.side_count < kMaxSideCaptures && !board_[over].empty()) {
+      undo.side_square[undo.side_count] = over;
+      undo.side_piece[undo.side_count] = board_[over];
+      undo.side_truth[undo.side_count] = truth_[over];
+      ++undo.side_count;
+      remove_piece(over);
+    }
+    at = land;
+  }
+}
+
 void Position::play_side_captures(const MoveFacts& facts, UndoInfo& undo) {
   for (int i = 0; i < geo_->module_count; ++i) {
     const RuleModule& mod = *geo_->modules[i];
@@ -164,16 +183,17 @@ void Position::do_module_move(Move m, UndoInfo& undo) {
   facts.move = m;
   facts.us = us;
   facts.fullmove_number = fullmove_number_;
-  if (board_part.is_normal()) {
+  undo.side_count = 0;
+  if (board_part.is_normal() || board_part.is_jump()) {
     facts.mover = board_[m.from()];
     if (geo_->hidden.enabled) carry_truth(m.from(), m.to(), undo);
     undo.captured = move_piece(m.from(), m.to());
+    if (board_part.is_jump()) remove_jumped(board_part, undo);
   } else if (const RuleModule* owner = owner_of(*geo_, board_part); owner && owner->apply) {
     owner->apply(*this, board_part, undo);
   }
   facts.captured = undo.captured;
   facts.captured2 = undo.captured2;
-  undo.side_count = 0;
   if (geo_->has_hook(kHookSideCaptures)) play_side_captures(facts, undo);
   facts.side_captured = undo.side_count;
   const bool captured = !undo.captured.empty() || !undo.captured2.empty() || undo.side_count > 0;
@@ -192,7 +212,7 @@ void Position::undo_module_move(Move m, const UndoInfo& undo) {
   if (side_ == Color::Black) --fullmove_number_;
   restore_side_captures(undo);
   const Move board_part = m.without_flag_step();
-  if (board_part.is_normal()) {
+  if (board_part.is_normal() || board_part.is_jump()) {
     unmove_piece(m.from(), m.to(), undo.captured);
     if (geo_->hidden.enabled) uncarry_truth(m.from(), m.to(), undo);
   } else if (const RuleModule* owner = owner_of(*geo_, board_part); owner && owner->revert) {

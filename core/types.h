@@ -104,7 +104,11 @@ enum class MoveType : std::uint8_t { Normal = 0, Drop = 1, Double = 2, FlagOnly 
 //   bits  0..7  from        bits 16..17 type        bits 24..31 from2 (FlagOnly: sub-kind)
 //   bits  8..15 to          bit  18     flag step   bits 32..39 to2
 //                           bit  19     reveal (MoveType::Reveal, bits 16..17 zero)
-// Bits 20..23 and 40..63 are zero (room for later chained sub-moves). The fields keep
+// A jump (a Normal move with bit 20 set) is a piece's path of jumps that capture the
+// pieces they jump over (Betza X(W)/X(F), docs/variants.md): from(), then `waypoints()`
+// landing points (bits 21..23, at most kMaxWaypoints, in bytes 3..7 in order), then to().
+// Each jump takes the piece on the midpoint of its two landings; to() is empty before.
+// Bits 40..63 are otherwise zero. The fields keep
 // the significance order of the earlier 32-bit layout (to2, from2, flag step, type, to,
 // from from the top), so sorting moves by raw() orders them exactly as before: share
 // links that code a move by its rank among the legal moves (core/share/link.h) decode
@@ -139,6 +143,13 @@ public:
   }
   // Hidden pieces: the owner turns the face-down piece on `s` face-up.
   static constexpr Move reveal(Square s) { return Move(Move(s, s).data_ | kRevealBit); }
+  // A jump path from -> waypoints -> to that captures every piece it jumps over.
+  static constexpr int kMaxWaypoints = 5;
+  static constexpr Move jump(Square from, const Square* waypoints, int count, Square to) {
+    std::uint64_t raw = Move(from, to).data_ | kJumpBit | (static_cast<std::uint64_t>(count) << kWaypointShift);
+    for (int i = 0; i < count; ++i) raw |= static_cast<std::uint64_t>(waypoints[i]) << (kFrom2Shift + 8 * i);
+    return Move(raw);
+  }
   // The same move with the flag step added (any type but FlagOnly).
   constexpr Move with_flag_step() const { return Move(data_ | kFlagBit); }
   // The same move without the flag step.
@@ -156,6 +167,9 @@ public:
   constexpr bool is_drop() const { return type() == MoveType::Drop; }
   constexpr bool is_double() const { return type() == MoveType::Double; }
   constexpr bool is_reveal() const { return (data_ & kRevealBit) != 0; }
+  constexpr bool is_jump() const { return (data_ & kJumpBit) != 0; }
+  constexpr int waypoints() const { return static_cast<int>((data_ >> kWaypointShift) & 7); }
+  constexpr Square waypoint(int i) const { return static_cast<Square>(data_ >> (kFrom2Shift + 8 * i)); }
   // The 解將旗 two-cell escape (not the 宮旗 enter/return, which share its type).
   constexpr bool is_flag_only() const { return data_ == type_bits(MoveType::FlagOnly); }
   constexpr bool is_flag_enter() const { return type() == MoveType::FlagOnly && from2() == kFlagEnter; }
@@ -180,6 +194,8 @@ private:
   static constexpr int kToShift = 8, kTypeShift = 16, kFrom2Shift = 24, kTo2Shift = 32;
   static constexpr std::uint64_t kFlagBit = std::uint64_t{1} << 18;
   static constexpr std::uint64_t kRevealBit = std::uint64_t{1} << 19;
+  static constexpr std::uint64_t kJumpBit = std::uint64_t{1} << 20;
+  static constexpr int kWaypointShift = 21;
   // FlagOnly sub-kinds (the from2 byte): 0 = the 解將旗 two-cell escape.
   static constexpr Square kFlagEnter = 1, kFlagReturn = 2;
   static constexpr std::uint64_t type_bits(MoveType t) {

@@ -37,6 +37,28 @@ bool split_plain(std::string_view text, std::string_view& from, std::string_view
   return true;
 }
 
+// "c3xe5", "c3xe5xg7": a jump path (Move::jump), its squares joined by 'x' (the
+// checkers capture sign), from 2 to Move::kMaxWaypoints + 2 squares.
+std::optional<Move> parse_path(std::string_view text, const Geometry& geo) {
+  Square squares[Move::kMaxWaypoints + 2];
+  int n = 0;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    if (n > 0) {
+      if (text[i] != 'x' && text[i] != 'X') return std::nullopt;
+      ++i;
+    }
+    const std::size_t len = square_length(text.substr(i));
+    if (len == 0 || n == Move::kMaxWaypoints + 2) return std::nullopt;
+    const std::optional<Square> s = parse_iccs_square(text.substr(i, len), geo);
+    if (!s) return std::nullopt;
+    squares[n++] = *s;
+    i += len;
+  }
+  if (n < 2) return std::nullopt;
+  return Move::jump(squares[0], squares + 1, n - 2, squares[n - 1]);
+}
+
 std::optional<Move> parse_plain(std::string_view text, const Geometry& geo) {
   std::string_view a, b;
   if (!split_plain(text, a, b)) return std::nullopt;
@@ -49,7 +71,21 @@ std::optional<Move> parse_plain(std::string_view text, const Geometry& geo) {
 
 bool looks_like_iccs_move(std::string_view text) {
   std::string_view a, b;
-  return split_plain(text, a, b);
+  if (split_plain(text, a, b)) return true;
+  // A jump path: squares joined by 'x', at least two.
+  std::size_t i = 0;
+  int n = 0;
+  while (i < text.size()) {
+    if (n > 0) {
+      if (text[i] != 'x' && text[i] != 'X') return false;
+      ++i;
+    }
+    const std::size_t len = square_length(text.substr(i));
+    if (len == 0) return false;
+    i += len;
+    ++n;
+  }
+  return n >= 2;
 }
 
 std::optional<Square> parse_iccs_square(std::string_view text, const Geometry& geo) {
@@ -99,14 +135,21 @@ std::optional<Move> parse_iccs(std::string_view text, const Geometry& geo) {
     if (!first || !second) return std::nullopt;
     return Move::double_move(first->from(), first->to(), second->from(), second->to());
   }
-  return parse_plain(text, geo);
+  if (std::optional<Move> plain = parse_plain(text, geo)) return plain;
+  return parse_path(text, geo);
 }
 
 std::string format_iccs(Move m, const Geometry& geo) {
   if (m.is_none()) return "0000";
   std::string out = m.flag_step() ? "@" : "";
   switch (m.type()) {
-    case MoveType::Normal: return out + format_iccs_square(m.from(), geo) + format_iccs_square(m.to(), geo);
+    case MoveType::Normal:
+      out += format_iccs_square(m.from(), geo);
+      if (m.is_jump()) {  // the landings of a jump path, in order, each after an 'x'
+        for (int i = 0; i < m.waypoints(); ++i) out += "x" + format_iccs_square(m.waypoint(i), geo);
+        out += "x";
+      }
+      return out + format_iccs_square(m.to(), geo);
     case MoveType::FlagOnly:
       // 宮旗: "G*e0" the flag enters onto e0, "Ge0*" it returns from e0 to the ring.
       if (m.is_flag_enter()) return "G*" + format_iccs_square(m.to(), geo);

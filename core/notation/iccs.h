@@ -11,6 +11,11 @@
 //   "P*e3"       還魂卒 a soldier revived on e3 ('p' accepted)
 //   "b9c7&a9a8"  殺驚與遁馬 double move: horse b9c7, then a9a8
 //   "@P*e3", "@b9c7&a9a8"  a flag step with a drop / a double move
+//   "c3xe5xg7"   a jump path (Betza D(W)/A(F), Move::jump): c3 jumps to e5, then to g7,
+//                taking the pieces it jumps over; "c3xe5" a single jump
+//
+// Letter 'x' never starts a square here (a square needs a digit next), so "c3xe5" reads
+// one way only even on a board whose files include x.
 #pragma once
 
 #include <optional>
@@ -22,8 +27,8 @@
 
 namespace xq {
 
-// Does text have the shape of a plain ICCS move ("h2e2", "H2-E2", "a10b12")? Says
-// nothing about the board.
+// Does text have the shape of a plain ICCS move ("h2e2", "H2-E2", "a10b12") or a jump
+// path ("c3xe5xg7")? Says nothing about the board.
 bool looks_like_iccs_move(std::string_view text);
 
 // "e2", "a13" -> square; nullopt if malformed or off the board.

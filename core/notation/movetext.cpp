@@ -196,7 +196,11 @@ std::string format_addon_move(const Position& pos, Move m, Notation notation) {
   const Move base = m.without_flag_step();
   const Geometry& g = pos.geometry();
   switch (base.type()) {
-    case MoveType::Normal: return out + format_move(pos, base, notation);
+    case MoveType::Normal:
+      // A jump path has no descriptive form: its ICCS text in every notation (every
+      // reader of ours takes ICCS; docs/notation.md).
+      if (base.is_jump()) return out + format_iccs(base, g);
+      return out + format_move(pos, base, notation);
     case MoveType::Drop: {
       const int n = red ? g.width - g.file_of[base.to()] : g.file_of[base.to()] + 1;
       if (!chinese) return out + "P*" + std::to_string(n);

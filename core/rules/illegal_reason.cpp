@@ -184,6 +184,10 @@ MoveVerdict explain_addon_move(const Position& pos, Move m) {
   const Move base = m.without_flag_step();
   if (base.is_drop()) return verdict(IllegalReason::ReviveNotAllowed);
   if (base.is_double()) return verdict(IllegalReason::DoubleMoveNotAllowed);
+  // A jump path (Move::jump) the piece's program has not here, or one that leaves the
+  // general attacked.
+  if (base.is_jump())
+    return verdict(pos.is_pseudo_legal(base) ? IllegalReason::LeavesGeneralInCheck : IllegalReason::PieceProgram);
   const MoveVerdict inner = explain_move(pos, base);
   return inner.ok() ? verdict(IllegalReason::LeavesGeneralInCheck) : inner;
 }

@@ -63,6 +63,10 @@ enum RuleHook : std::uint32_t {
   kHookSideCaptures = 1u << 15, // removes more pieces than its target's (side_captures)
   kHookTrack = 1u << 16,        // runs a piece of each side on the variant's track (track_cell, track_lost)
   kHookReserve = 1u << 17,      // keeps pieces off the board that may come back (reserve)
+  // Not a module's: the board builder sets it when a piece type jumps and takes what it
+  // jumps over (Betza D(W)/A(F), types.h Move::jump), so make/unmake take the module path,
+  // which removes the jumped pieces.
+  kHookJumps = 1u << 18,
 };
 
 // Pieces one move may remove besides its target (side_captures): a custodian capture

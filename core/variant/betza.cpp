@@ -62,9 +62,9 @@ void orientations(int a, int b, Orientation out[8]) {
 
 // Distances in the step map, as in Fairy-Stockfish (0 = free leap, -1 = lame), plus
 // our single-leg extension.
-constexpr int kLame = -1, kLegW = -2, kLegF = -3, kScreenW = -4, kScreenF = -5;
+constexpr int kLame = -1, kLegW = -2, kLegF = -3, kScreenW = -4, kScreenF = -5, kJumpW = -6, kJumpF = -7;
 
-enum Table { Steps = 0, Sliders = 1, Hoppers = 2 };
+enum Table { Steps = 0, Sliders = 1, Hoppers = 2, Jumps = 3 };  // a jump keys apart from the plain leap
 // (table, quiet?, zone, dr, df) -> (distance, chained?); a std::map merges repeats like
 // the per-direction maps of Fairy-Stockfish (the last distance written wins).
 struct LeapSpec {
@@ -182,6 +182,21 @@ bool parse_word(const std::string& word, MoveMap& moves, std::string& error) {
         }
         leg = body[i + 2] == 'W' ? kScreenW : kScreenF;
         i += 3;
+      } else if (i + 1 < body.size() && body[i + 1] == '(') {
+        if (i + 3 >= body.size() || (body[i + 2] != 'W' && body[i + 2] != 'F') || body[i + 3] != ')') {
+          error = "'" + word + "': a jump is written D(W) or A(F)";
+          return false;
+        }
+        if ((body[i + 2] == 'W') != (c == 'D') || (c != 'D' && c != 'A')) {
+          error = "'" + word + "': a jump takes the piece on its midpoint: D(W) or A(F) only";
+          return false;
+        }
+        if (!modalities.empty()) {
+          error = "'" + word + "': a jump always lands on an empty point and takes the piece it jumps (no m or c)";
+          return false;
+        }
+        leg = body[i + 2] == 'W' ? kJumpW : kJumpF;
+        i += 3;
       }
       bool chain = false;
       if (i + 1 < body.size() && body[i + 1] == '*') {
@@ -204,7 +219,8 @@ bool parse_word(const std::string& word, MoveMap& moves, std::string& error) {
       if (!rider && lame) distance = kLame;
       if (leg) distance = leg;
       if (modalities.empty()) modalities = {1, 0};
-      const int table = hopper ? Hoppers : rider ? Sliders : Steps;
+      const bool jump = leg == kJumpW || leg == kJumpF;
+      const int table = jump ? Jumps : hopper ? Hoppers : rider ? Sliders : Steps;
       int added = 0;
       for (const auto& atom : atoms) {
         std::vector<std::string> dirs;
@@ -240,14 +256,17 @@ bool parse_word(const std::string& word, MoveMap& moves, std::string& error) {
             error = "'" + word + "': an [F] leg or {F} screen needs a leap at least 2 wide both ways (A, Z, G)";
             return false;
           }
-          if (table != Steps && !rider_shape(df, dr, table == Hoppers)) {
+          if (table != Steps && table != Jumps && !rider_shape(df, dr, table == Hoppers)) {
             error = "'" + word + "': " +
                     (table == Hoppers ? std::string("hoppers (p, g) move along W and F lines only")
                                       : std::string("riders move along W, F and N lines only")) +
                     " (as in Fairy-Stockfish)";
             return false;
           }
-          for (int modality : modalities) moves[{table, modality, zone, dr, df}] = LeapSpec{distance, chain};
+          // A jump is one entry (modality 1: it lands on an empty point).
+          if (jump) moves[{table, 1, zone, dr, df}] = LeapSpec{distance, chain};
+          else
+            for (int modality : modalities) moves[{table, modality, zone, dr, df}] = LeapSpec{distance, chain};
           ++added;
         }
       }
@@ -297,7 +316,7 @@ bool parse_betza_program(std::string_view text, BetzaProgram& out, std::string& 
     m.quiet = quiet == 1;
     m.capture = quiet == 0;
     m.zone = zone;
-    if (table == Steps) {
+    if (table == Steps || table == Jumps) {
       m.mode = BetzaMode::Leap;
       if (distance == kLame) {
         m.block_count = staircase(df, dr, m.block);
@@ -317,6 +336,11 @@ bool parse_betza_program(std::string_view text, BetzaProgram& out, std::string& 
         m.screened = true;
         m.screen[0] = sgn(df);
         m.screen[1] = sgn(dr);
+      } else if (distance == kJumpW || distance == kJumpF) {
+        m.jump = m.screened = true;
+        m.screen[0] = df / 2;
+        m.screen[1] = dr / 2;
+        m.capture = false;  // it captures the jumped piece, not on its landing point
       }
       m.chain = spec.chain;
     } else if (table == Sliders) {

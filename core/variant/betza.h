@@ -14,6 +14,9 @@
 //   X{W} / X{F}  a leap over its first orthogonal / diagonal step, which must hold a
 //                piece of either side (a hop over an adjacent screen: 攻克's 跳羚
 //                「斜隔一子緊鄰跳」 = A{F}, 神鷹's flight = D{W} A{F});
+//   D(W) / A(F)  a jump: over an enemy piece on the midpoint onto the empty point
+//                behind it, taking the piece jumped over (山水's 丞 「斜隔一子跳至空位，
+//                吃被跳過的敵棋」 = A(F)); with * the jumps chain (each jumped piece once);
 //   X*           a chained leap: after a quiet landing the piece may leap again with
 //                the same word's chained leaps from there, turning freely, as often
 //                as it finds a way; a capture ends the chain (「可連跳、折跳，一旦吃子，
@@ -51,6 +54,8 @@ struct BetzaMove {
   int screen[2] = {};
   // Leap only: X*, a chained leap (see above).
   bool chain = false;
+  // Leap only: D(W)/A(F), a jump taking the piece on `screen` (the midpoint).
+  bool jump = false;
   std::string zone;  // "@zone": only from points of this zone ("" = anywhere)
 };
 

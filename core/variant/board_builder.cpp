@@ -273,6 +273,7 @@ std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::str
       }
     }
   }
+  detail::fill_line_to(g);
 
   // Leaper steps from the Betza terms.
   for (int k = 0; k < kPieceKindCount; ++k) {
@@ -495,6 +496,7 @@ std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::str
     }
     g.types = types->get();
     g.defenders_confined = false;  // the role walk's shortcuts do not apply
+    if (g.types->has_jumps) g.module_hooks |= kHookJumps;  // jumps take pieces off their path
   }
   if (faces) {
     *faces = std::make_unique<PieceFaces>(build_piece_faces(def));

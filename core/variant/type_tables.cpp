@@ -76,7 +76,9 @@ std::unique_ptr<PieceTypeTables> build_type_tables(const VariantDef& def, const 
               else leap.screen = g.square(sf, sr), leap.screened = true;
             }
             leap.chain = m.chain;
-            t->has_chains = t->has_chains || m.chain;
+            leap.jump = m.jump;
+            t->has_chains = t->has_chains || (m.chain && !m.jump);
+            t->has_jumps = t->has_jumps || m.jump;
             if (open) t->leaps.push_back(leap);
             continue;
           }

@@ -17,6 +17,8 @@
 #include "core/game.h"
 #include "core/movegen.h"
 #include "core/notation/iccs.h"
+#include "core/notation/movetext.h"
+#include "core/rules/rule_module.h"
 #include "core/piece_tables.h"
 #include "core/variant/text_variant.h"
 #include "core/variant/variant_file.h"
@@ -357,4 +359,135 @@ TEST_CASE("betza: screened hops and chains are refused where they mean nothing",
   CHECK(!parse_betza_program("nN*", p, error));
   CHECK(!parse_betza_program("A{Q}", p, error));
   CHECK(error.find("{W} or {F}") != std::string::npos);
+}
+
+namespace {
+
+// A piece that steps diagonally and jumps like a checkers man in every diagonal, the
+// jumps chained: 山水's 丞 「斜隔一子跳至空位，吃被跳過的敵棋」 is A(F) (its 大田 a
+// second jump in the same move).
+std::string jumpers() {
+  return "[jumper:xiangqi]\npiece.j = custom\nj.name = 丞 丞 | 丞 丞 | Jumper\nj.move = mF A(F)*\n"
+         "setup = rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1CJ3JC1/9/RNBAKABNR w - - 0 1\n";
+}
+
+std::set<std::string> moves_from(const Position& pos, const char* from) {
+  MoveList moves;
+  generate_legal_from(pos, *parse_iccs_square(from, pos.geometry()), moves);
+  std::set<std::string> out;
+  for (Move m : moves) out.insert(format_iccs(m, pos.geometry()));
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("piece types: jump paths take what they jump over (丞 「吃被跳過的敵棋」)", "[piecetypes][jump]") {
+  const auto v = build(jumpers());
+  REQUIRE(v->geometry->has_hook(kHookJumps));
+  // c2 jumps the horse on d3 to e4, then the horse on f5 to g6, then the cannon on f7 to
+  // e8 or the horse on h7 to i8: each path a move of its own, as long as it goes on.
+  // The steps b1 d1 b3 are quiet (mF); d3 holds an enemy the step may not take.
+  Position pos = start_of(*v, "3k5/9/5c1n1/9/5n3/9/3n5/2J6/9/4K4 w - - 0 1");
+  CHECK(moves_from(pos, "c2") ==
+        std::set<std::string>{"c2b1", "c2d1", "c2b3", "c2xe4", "c2xe4xg6", "c2xe4xg6xe8", "c2xe4xg6xi8"});
+  // Playing the longest path empties d3, f5 and f7; taking it back restores them.
+  const std::string before = to_fen(pos);
+  const Move path = *parse_iccs("c2xe4xg6xe8", pos.geometry());
+  CHECK(path.is_jump());
+  CHECK(path.waypoints() == 2);
+  REQUIRE(pos.is_legal(path));
+  UndoInfo undo;
+  pos.do_move(path, undo);
+  CHECK(to_fen(pos) == "3k5/4J4/7n1/9/9/9/9/9/9/4K4 b - - 0 1");
+  CHECK(pos.hash() == pos.compute_hash());
+  pos.undo_move(path, undo);
+  CHECK(to_fen(pos) == before);
+  // Own pieces are not jumped, nor empty points: no jump over the red horse on d3.
+  const Position own = start_of(*v, "3k5/9/5c1n1/9/5n3/9/3N5/2J6/9/4K4 w - - 0 1");
+  CHECK(moves_from(own, "c2") == std::set<std::string>{"c2b1", "c2d1", "c2b3"});
+}
+
+TEST_CASE("piece types: a jump path gives check by jumping the general", "[piecetypes][jump]") {
+  const auto v = build(jumpers());
+  // The black general on f7 is the third piece of c2-e4-g6-e8.
+  const Position pos = start_of(*v, "9/9/5k1n1/9/5n3/9/3n5/2J6/9/4K4 b - - 0 1");
+  CHECK(pos.in_check());
+  CHECK(pos.is_legal(*parse_iccs("f5g3", pos.geometry())));   // the second jump loses its piece
+  CHECK(pos.is_legal(*parse_iccs("f7f8", pos.geometry())));   // f8 is jumped by no path
+  CHECK(!pos.is_legal(*parse_iccs("h7g5", pos.geometry())));  // the branch to i8 does not matter
+}
+
+TEST_CASE("piece types: jump paths through the facade, notation and random playouts", "[piecetypes][jump]") {
+  const auto v = build(jumpers());
+  // Notation: ICCS writes the path ("c2xe4xg6"); every notation writes that text, and
+  // the reader takes it in any notation.
+  Position pos = start_of(*v, "3k5/9/5c1n1/9/5n3/9/3n5/2J6/9/4K4 w - - 0 1");
+  const Move path = *parse_iccs("c2xe4xg6", pos.geometry());
+  for (notation::Notation n : {notation::Notation::Iccs, notation::Notation::Wxf, notation::Notation::Chinese}) {
+    CHECK(notation::format_move(pos, path, n) == "c2xe4xg6");
+    const notation::ParsedMove read = notation::parse_move(pos, "c2xe4xg6");
+    CHECK(read.ok());
+    CHECK(read.move == path);
+  }
+  CHECK(!notation::parse_move(pos, "c2xe4xg6xg8").ok());  // no such path
+  CHECK(!notation::parse_move(pos, "c2xd1").ok());         // a step is no jump
+  // Random playouts: make/unmake exact, the side that moved never left in check, and
+  // some playouts jump.
+  std::mt19937 rng(3);
+  int jumps = 0, chained = 0;
+  for (int game = 0; game < 40; ++game) {
+    Position p = start_of(*v);
+    for (int ply = 0; ply < 120; ++ply) {
+      MoveList moves;
+      generate_legal(p, moves);
+      if (moves.empty()) break;
+      const Move m = moves[static_cast<int>(rng() % moves.size())];
+      CHECK(p.is_legal(m));
+      jumps += m.is_jump();
+      chained += m.is_jump() && m.waypoints() > 0;
+      const std::string before = to_fen(p);
+      const std::uint64_t hash = p.hash();
+      UndoInfo undo;
+      p.do_move(m, undo);
+      CHECK(p.hash() == p.compute_hash());
+      CHECK(!p.general_attacked(opposite(p.side_to_move())));
+      CHECK(parse_fen(to_fen(p), *v->geometry).ok());
+      p.undo_move(m, undo);
+      CHECK(to_fen(p) == before);
+      CHECK(p.hash() == hash);
+      p.do_move(m, undo);
+    }
+  }
+  CHECK(jumps > 0);
+  CHECK(chained > 0);
+  // The start position's counts (ours only: Fairy-Stockfish has no jump capture).
+  Position start = start_of(*v);
+  CHECK(perft(start, 1) == 40);  // as the gazelles': nothing to jump yet
+  CHECK(perft(start, 2) == 1734);
+  CHECK(perft(start, 3) == 70178);
+  // Through the facade: the game plays the path from its text and takes it back.
+  RuleOptions options;
+  GameOrError made = Game::create_from_text(jumpers(), "3k5/9/5c1n1/9/5n3/9/3n5/2J6/9/4K4 w - - 0 1", options);
+  INFO(made.error);
+  REQUIRE(made.game);
+  CHECK(made.game->play(path).ok());
+  CHECK(made.game->fen() == "3k5/9/5c1n1/6J2/9/9/9/9/9/4K4 b - - 0 1");
+  CHECK(made.game->undo());
+  CHECK(made.game->fen() == "3k5/9/5c1n1/9/5n3/9/3n5/2J6/9/4K4 w - - 0 1");
+}
+
+TEST_CASE("betza: jumps are D(W) and A(F) only", "[betza][jump]") {
+  BetzaProgram p;
+  std::string error;
+  CHECK(parse_betza_program("mA A(F)", p, error));
+  int jumps = 0;
+  for (const BetzaMove& m : p.moves) jumps += m.jump;
+  CHECK(jumps == 4);
+  CHECK(p.moves.size() == 8);  // the four quiet 田 steps stay beside the four jumps
+  CHECK(parse_betza_program("D(W)*", p, error));
+  CHECK(!parse_betza_program("N(W)", p, error));
+  CHECK(error.find("D(W) or A(F) only") != std::string::npos);
+  CHECK(!parse_betza_program("A(W)", p, error));
+  CHECK(!parse_betza_program("cA(F)", p, error));
+  CHECK(error.find("no m or c") != std::string::npos);
 }
