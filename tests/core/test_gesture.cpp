@@ -336,3 +336,29 @@ TEST_CASE("gesture: a face-down piece, its stand-in steps or 'turn over' (hidden
   REQUIRE(g.play(Move::reveal(sq(g, "b0"))).ok());
   check_round_trip(g);  // Black's moves, its own reveals among them
 }
+
+TEST_CASE("gesture: a jump path is picked landing by landing, done where a longer one goes on", "[gesture][jump]") {
+  RuleOptions options;
+  GameOrError made = Game::create_from_text(
+      "[jumper:xiangqi]\npiece.j = custom\nj.name = 丞 丞 | 丞 丞 | Jumper\nj.move = mF A(F)*\n",
+      "3k5/9/5c1n1/9/5n3/9/3n5/2J6/9/4K4 w - - 0 1", options);
+  INFO(made.error);
+  REQUIRE(made.game);
+  const Game& g = *made.game;
+  check_round_trip(g);
+  MoveGesture gest = g.gesture();
+  REQUIRE(gest.pick(pt(g, "c2")).verdict.ok());
+  CHECK(point_targets(g, gest, PickRole::Destination) == std::set<std::string>{"b1", "d1", "b3", "e4"});
+  REQUIRE(gest.pick(pt(g, "e4")).verdict.ok());
+  // c2xe4 is a move, c2xe4xg6 goes on: the next landing and "done".
+  CHECK(gest.move().is_none());
+  CHECK(point_targets(g, gest, PickRole::Destination) == std::set<std::string>{"g6"});
+  CHECK(gest.target_at(kDone));
+  REQUIRE(gest.pick(pt(g, "g6")).verdict.ok());
+  CHECK(point_targets(g, gest, PickRole::Destination) == std::set<std::string>{"e8", "i8"});
+  // A point no path goes on to is refused with a reason, and the picks stay.
+  CHECK(!gest.pick(pt(g, "c8")).verdict.ok());
+  const PickVerdict last = gest.pick(pt(g, "i8"));
+  REQUIRE(last.verdict.ok());
+  CHECK(format_iccs(last.move, g.position().geometry()) == "c2xe4xg6xi8");
+}
