@@ -12,7 +12,9 @@
 //   X[W] / X[F]  a leap blocked only by its first orthogonal / diagonal step (the
 //                seeds' 騾 「蹩腿同馬」 = C[W], 駝 「斜一格有棋則蹩腿」 = Z[F]);
 //   word@zone    the word's moves start only from points of that zone (the soldier's
-//                `sW@across`).
+//                `sW@across`);
+//   R{2,3}       an exact range: 2 or 3 steps along the rider's lines, never jumping
+//                (新大象戲's elephant 「斜格兩步或三步格，不可越棋」 = B{2,3}; TO <= 3).
 // Black's moves are Red's turned half a turn (Fairy-Stockfish's convention), so f is
 // always towards the enemy and l/r are the mover's own left and right.
 #pragma once
