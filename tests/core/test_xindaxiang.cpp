@@ -272,6 +272,7 @@ TEST_CASE("新大象戲: every move reads back in ICCS, WXF and Chinese (files p
         const std::string iccs = format_iccs(m, pos.geometry());
         INFO(g.fen() << "  " << iccs << " as " << text);
         CHECK(text.find('?') == std::string::npos);
+        if (n != Notation::Iccs) CHECK(text != iccs);  // descriptive, not the ICCS fallback
         const notation::ParsedMove back = notation::parse_move(pos, text);
         INFO(back.error);
         CHECK(back.move == m);
