@@ -12,6 +12,7 @@
 #include "core/rules/natural_limit.h"
 #include "core/rules/off_board.h"
 #include "core/rules/repetition.h"
+#include "core/variant/catalog.h"
 #include "core/variant/registry.h"
 #include "core/variant/text_variant.h"
 
@@ -26,20 +27,40 @@ Game::Game(std::string variant, std::string start_fen, Position start, RuleOptio
   hashes_.push_back(pos_.hash());
 }
 
+namespace {
+
+RulesCard card_of(const RulesCardDef& c) { return RulesCard{c.hant, c.hans, c.en}; }
+
+VariantInfo info_of(const VariantDef& d) {
+  return VariantInfo{d.id,          d.name_en, d.name_hant,        d.name_hans, d.width, d.height, d.setup,
+                     d.addons,      d.rules.natural_limit,         d.seed,       card_of(d.card)};
+}
+
+}  // namespace
+
 std::vector<VariantInfo> list_variants() {
   std::vector<VariantInfo> out;
-  for (const Variant* v : builtin_variants())
-    out.push_back({v->def.id, v->def.name_en, v->def.name_hant, v->def.name_hans, v->def.width, v->def.height,
-                   v->def.setup, v->def.addons, v->def.rules.natural_limit});
+  for (const Variant* v : builtin_variants()) out.push_back(info_of(v->def));
+  return out;
+}
+
+std::vector<SeedChoice> list_seeds() {
+  std::vector<SeedChoice> out;
+  for (const SeedDef& s : builtin_catalog().seeds) out.push_back({s.id, s.name_hant, s.name_hans, s.name_en});
   return out;
 }
 
 std::vector<AddonChoice> list_addons() {
   std::vector<AddonChoice> out;
+  const Catalog& cat = builtin_catalog();
   for (const AddonInfo& a : known_addons())
     if (std::string_view(a.id) != "mountain_border" && !a.text_only) {
-      AddonChoice c{a.id, a.name_hant, a.implemented, {}};
+      AddonChoice c{a.id, a.name_hant, a.implemented, {}, {}, {}};
       for (std::string_view w : split_whitespace(a.needs)) c.needs.emplace_back(w);
+      if (const auto it = cat.addons.find(a.id); it != cat.addons.end()) {
+        c.seed = it->second.seed;
+        c.card = card_of(it->second.card);
+      }
       out.push_back(std::move(c));
     }
   return out;
@@ -105,9 +126,9 @@ GameOrError Game::create_like(const Game& like, std::string_view fen, RuleOption
 
 VariantInfo Game::variant_info() const {
   const Variant* v = text_variant_ ? text_variant_.get() : find_variant(variant_);
-  if (!v) return VariantInfo{variant_, variant_, variant_, variant_, pos_.geometry().width, pos_.geometry().height, {}, {}, variant_natural_limit_};
+  if (!v) return VariantInfo{variant_, variant_, variant_, variant_, pos_.geometry().width, pos_.geometry().height, {}, {}, variant_natural_limit_, {}, {}};
   const VariantDef& d = v->def;
-  VariantInfo info{d.id, d.name_en, d.name_hant, d.name_hans, d.width, d.height, d.setup, d.addons, d.rules.natural_limit};
+  VariantInfo info = info_of(d);
   if (text_variant_) {
     // A text section without its own name inherits its preset parent's ("Xiangqi"); a
     // badge saying "Xiangqi" over a custom setup would mislead, so such names become the id.

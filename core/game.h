@@ -73,12 +73,31 @@ struct RuleOptions {
   std::vector<std::string> addons;
 };
 
+// A rules card: what a variant or add-on changes against standard 象棋, in 繁 / 简 /
+// English; a '\n' starts a new line. Empty (en == "") when the variant has none (a custom
+// text without `card.*` keys).
+struct RulesCard {
+  std::string hant, hans, en;
+  bool empty() const { return en.empty(); }
+};
+
+// A seed text the presets come from (core/variants/catalog.txt): the New Game dialog lists
+// the presets grouped under these names.
+struct SeedChoice {
+  std::string id;  // "003"
+  std::string name_hant, name_hans, name_en;
+};
+// The seeds in catalog order.
+std::vector<SeedChoice> list_seeds();
+
 // An add-on rule module the New Game dialog can offer (象棋降和加強十大偏方).
 struct AddonChoice {
   std::string id;         // "mission_soldier"
   std::string name_hant;  // "任務兵"
   bool available = false; // implemented; the others are listed as "coming"
   std::vector<std::string> needs;  // add-ons it needs switched on too (宮旗: flag_ring, palace_strategy)
+  std::string seed;       // the seed text it comes from ("000"; "" = none)
+  RulesCard card;         // its rules card (every offered add-on has one)
 };
 std::vector<AddonChoice> list_addons();
 
@@ -117,6 +136,8 @@ struct VariantInfo {
   std::string start_fen;
   std::vector<std::string> addons;  // the variant's own add-ons (heshan8: mountain_border flag_ring)
   int natural_limit = 60;           // the variant text's natural_limit (full moves, 0 = off)
+  std::string seed;                 // its seed text (list_seeds(); "" = none, e.g. a custom text)
+  RulesCard card;                   // its rules card (empty for a custom text without one)
 };
 // The built-in variants, standard xiangqi first.
 std::vector<VariantInfo> list_variants();

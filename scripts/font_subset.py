@@ -3,9 +3,10 @@
 
 The app draws only text that is written in its sources (the UI strings of every language
 in web/, and the board texts the core describes: river and file numbers in
-core/board_description.cpp, the standard piece faces in core/piece_faces.cpp), so the
-glyph set is read from those files: every
-character inside a string literal, plus printable ASCII. The build fails when the font lacks
+core/board_description.cpp, the standard piece faces in core/piece_faces.cpp) and in the
+variant data (names and rules cards in core/variants/*.ini and catalog.txt), so the
+glyph set is read from those files: every character inside a string literal of a source
+file, every character of a name, glyph or card value of a data file, plus printable ASCII. The build fails when the font lacks
 any of them, so a new UI string can never render as a blank box.
 
 usage: font_subset.py FONT.ttf OUT_DIR SOURCE_FILE...
@@ -26,10 +27,22 @@ from fontTools.ttLib import TTFont
 STRING_LITERAL = re.compile(r'(?:u8)?"((?:[^"\\\n]|\\.)*)"')
 
 
+# In the variant data (core/variants/*.ini and catalog.txt) the drawn texts are the values
+# of these keys: names (of variants, seeds and pieces), glyphs and the rules cards.
+DRAWN_KEY = re.compile(r'^\s*(name(\.\w+)?|card\.\w+|\w\.name|\w\.glyph)\s*=(.*)$')
+
+
 def glyphs_in_sources(paths):
     chars = {chr(c) for c in range(0x20, 0x7F)}
     for p in paths:
         text = Path(p).read_text(encoding="utf-8")
+        if p.endswith((".ini", ".txt")):
+            for line in text.splitlines():
+                m = DRAWN_KEY.match(line)
+                if m:
+                    value = m.group(3).split(" #")[0]
+                    chars.update(ch for ch in value if ord(ch) >= 0x80)
+            continue
         for m in STRING_LITERAL.finditer(text):
             chars.update(ch for ch in m.group(1) if ord(ch) >= 0x80)
     return chars

@@ -16,6 +16,7 @@
 #include "json.h"
 #include "move_limit_view.h"
 #include "new_game_dialog.h"
+#include "rules_card.h"
 
 namespace xqweb {
 namespace {
@@ -303,7 +304,30 @@ std::string App::state_json() {
     j.end_array();
     j.key("natural_limit").num(new_game_draft().natural_limit);  // -1 = the variant's
     j.key("error").str(new_game_error());
+    const auto [card_title, card] = new_game_card();
+    j.key("card_title").str(card_title);
+    j.key("card").str(card);
+    j.key("groups").begin_array();
+    for (const auto& [seed, ids] : new_game_groups()) {
+      j.begin_object();
+      j.key("seed").str(seed);
+      j.key("variants").begin_array();
+      for (const std::string& id : ids) j.str(id);
+      j.end_array();
+      j.end_object();
+    }
+    j.end_array();
     j.end_object();
+  }
+  if (dialog_open_ && std::string(dialog_name_) == "rules") {
+    j.key("rules_cards").begin_array();
+    for (const auto& [title, text] : game_cards(*this)) {
+      j.begin_object();
+      j.key("title").str(title);
+      j.key("text").str(text);
+      j.end_object();
+    }
+    j.end_array();
   }
   j.key("lang").str(lang_code(settings().lang));
   j.key("opponent").str(settings().opponent == Opponent::ComputerBlack ? "computer_black"

@@ -9,6 +9,7 @@
 #include "i18n.h"
 #include "imgui.h"
 #include "json.h"
+#include "rules_card.h"
 #include "touch_scroll.h"
 
 namespace xqweb {
@@ -76,6 +77,9 @@ constexpr AddonWords kAddonWords[] = {
     "河山界象棋任務兵王者士龍戰破宮廷炮解將旗策略還魂卒殺驚與遁馬暢同非全線线車车畅马堵闊阔步斜清可飛飞将空頭头宫：「」實实例（）入回環环進进退平只剩帅 āáǎàēéěèīíǐìōóǒòūúǔù";
 
 bool g_open_request = false;
+// Whose rules card the dialog shows: "" = the drafted variant's, else an add-on id (its "?"
+// was pressed or it was just ticked).
+std::string g_card_focus;
 GameSetup g_draft;
 std::string g_error;
 std::string g_checked_key = "\n";  // the draft g_error belongs to
@@ -150,9 +154,66 @@ void toggle_addon(const std::string& id, bool on) {
   for (const xq::AddonChoice& c : all)
     if (has(a, c.id)) ordered.push_back(c.id);
   a = ordered;
+  g_card_focus = on ? id : std::string();
+}
+
+constexpr Words kOtherSeed{{"其他", "其他", "Other"}};
+
+// The presets under their seeds (list_seeds() order; a preset naming no known seed last).
+std::vector<std::pair<std::string, std::vector<xq::VariantInfo>>> seed_groups() {
+  std::vector<std::pair<std::string, std::vector<xq::VariantInfo>>> out;
+  const std::vector<xq::VariantInfo> variants = xq::list_variants();
+  std::vector<bool> placed(variants.size(), false);
+  for (const xq::SeedChoice& seed : xq::list_seeds()) {
+    std::vector<xq::VariantInfo> members;
+    for (size_t i = 0; i < variants.size(); ++i)
+      if (variants[i].seed == seed.id) members.push_back(variants[i]), placed[i] = true;
+    if (!members.empty()) out.push_back({seed.id, std::move(members)});
+  }
+  std::vector<xq::VariantInfo> rest;
+  for (size_t i = 0; i < variants.size(); ++i)
+    if (!placed[i]) rest.push_back(variants[i]);
+  if (!rest.empty()) out.push_back({"", std::move(rest)});
+  return out;
+}
+
+std::string seed_title(const std::string& id) {
+  for (const xq::SeedChoice& seed : xq::list_seeds())
+    if (seed.id == id) return seed_name(seed);
+  return tr(kOtherSeed);
+}
+
+// The card the dialog shows now: (title, text).
+std::pair<std::string, std::string> focused_card() {
+  if (!g_card_focus.empty())
+    for (const xq::AddonChoice& a : xq::list_addons())
+      if (a.id == g_card_focus) return {addon_name(a.id, a.name_hant), card_text(a.card)};
+  xq::VariantInfo v;
+  if (!g_draft.variant_text.empty()) {
+    xq::GameOrError made = xq::Game::create_from_text(g_draft.variant_text);
+    if (!made.game) return {"", ""};
+    v = made.game->variant_info();
+  } else {
+    for (const xq::VariantInfo& p : xq::list_variants())
+      if (p.id == g_draft.variant) v = p;
+  }
+  const std::string name = lang() == Lang::Hant ? v.name_hant : lang() == Lang::Hans ? v.name_hans : v.name_en;
+  return {name, v.card.empty() ? no_card_text() : card_text(v.card)};
 }
 
 }  // namespace
+
+std::pair<std::string, std::string> new_game_card() { return focused_card(); }
+
+std::vector<std::pair<std::string, std::vector<std::string>>> new_game_groups() {
+  std::vector<std::pair<std::string, std::vector<std::string>>> out;
+  for (const auto& [seed, members] : seed_groups()) {
+    std::vector<std::string> ids;
+    for (const xq::VariantInfo& v : members) ids.push_back(v.id);
+    out.push_back({seed_title(seed), ids});
+  }
+  return out;
+}
 
 std::string addon_name(const std::string& id, const std::string& name_hant) {
   if (lang() == Lang::Hant) return name_hant;
@@ -164,6 +225,7 @@ std::string addon_name(const std::string& id, const std::string& name_hant) {
 void open_new_game_dialog(const GameSetup& current) {
   g_draft = current;
   g_checked_key = "\n";
+  g_card_focus.clear();
   g_open_request = true;
 }
 
@@ -192,16 +254,27 @@ bool new_game_dialog(App& app) {
   ImGui::TextUnformatted(tr(kTitle));
   ImGui::Separator();
 
+  // Wide screens show the rules card beside the lists; narrow ones below the buttons, so
+  // the buttons stay where a short dialog has them.
+  const bool card_beside = vp->Size.x >= ImGui::GetFontSize() * 48;
+  ImGui::BeginGroup();
   ImGui::TextUnformatted(tr(kBoard));
-  for (const xq::VariantInfo& v : xq::list_variants()) {
-    const std::string id = "ng_variant_" + v.id;
-    ImGui::PushID(id.c_str());
-    if (ImGui::RadioButton(variant_label(v).c_str(), g_draft.variant == v.id && g_draft.variant_text.empty())) {
-      g_draft.variant = v.id;
-      g_draft.variant_text.clear();
+  for (const auto& [seed, members] : seed_groups()) {
+    ImGui::TextDisabled("%s", seed_title(seed).c_str());
+    app.note_widget(("ng_seed_" + (seed.empty() ? std::string("other") : seed)).c_str());
+    ImGui::Indent();
+    for (const xq::VariantInfo& v : members) {
+      const std::string id = "ng_variant_" + v.id;
+      ImGui::PushID(id.c_str());
+      if (ImGui::RadioButton(variant_label(v).c_str(), g_draft.variant == v.id && g_draft.variant_text.empty())) {
+        g_draft.variant = v.id;
+        g_draft.variant_text.clear();
+        g_card_focus.clear();
+      }
+      app.note_widget(id.c_str());
+      ImGui::PopID();
     }
-    app.note_widget(id.c_str());
-    ImGui::PopID();
+    ImGui::Unindent();
   }
   if (!g_draft.variant_text.empty()) {
     ImGui::PushID("ng_variant_custom");
@@ -234,6 +307,27 @@ bool new_game_dialog(App& app) {
     if (!c.available || fixed) ImGui::EndDisabled();
     app.note_widget(id.c_str());
     ImGui::PopID();
+    if (!c.card.empty()) {  // "?": show its rules card
+      ImGui::SameLine();
+      const std::string card_id = "ng_card_" + c.id;
+      ImGui::PushID(card_id.c_str());
+      const bool shown = g_card_focus == c.id;
+      if (shown) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+      if (ImGui::Button("?", ImVec2(ImGui::GetFrameHeight(), 0))) g_card_focus = shown ? std::string() : c.id;
+      if (shown) ImGui::PopStyleColor();
+      app.note_widget(card_id.c_str());
+      ImGui::PopID();
+    }
+  }
+  ImGui::EndGroup();
+  const float lists_height = ImGui::GetItemRectSize().y;
+  const auto [card_title, card_body] = focused_card();
+  if (card_beside) {
+    ImGui::SameLine();
+    ImGui::BeginChild("ng_card", ImVec2(ImGui::GetFontSize() * 20, lists_height), true);
+    draw_card(card_title, card_body, ImGui::GetFontSize() * 18.5f);
+    ImGui::EndChild();
+    app.note_widget("ng_card");
   }
   validate();
   if (!g_error.empty()) {
@@ -295,6 +389,13 @@ bool new_game_dialog(App& app) {
     ImGui::CloseCurrentPopup();
   app.note_widget("ng_cancel");
   ImGui::PopID();
+  if (!card_beside) {
+    ImGui::Separator();
+    ImGui::BeginGroup();
+    draw_card(card_title, card_body, wrap);
+    ImGui::EndGroup();
+    app.note_widget("ng_card");
+  }
   ImGui::EndPopup();
   return true;
 }

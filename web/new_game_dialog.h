@@ -7,6 +7,8 @@
 
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "game_setup.h"
 
@@ -22,6 +24,9 @@ bool new_game_dialog(App& app);
 // The draft and its verdict, for the state dump while the dialog is open.
 const GameSetup& new_game_draft();
 const std::string& new_game_error();  // "" = can start
+// The rules card it shows (title, text) and its preset groups (seed name, preset ids).
+std::pair<std::string, std::string> new_game_card();
+std::vector<std::pair<std::string, std::vector<std::string>>> new_game_groups();
 
 // The custom-variant dialog (HTML, its exports in web/bridge.cpp): its labels and the text
 // it starts with (the draft's, else a template) as JSON; a variant text checked with the

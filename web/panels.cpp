@@ -21,6 +21,7 @@
 #include "icons.h"
 #include "import_export.h"
 #include "new_game_dialog.h"
+#include "rules_card.h"
 #include "record_view.h"
 #include "style.h"
 #include "touch_scroll.h"
@@ -439,6 +440,7 @@ void dialogs(App& app) {
     ImGui::EndPopup();
   }
   if (new_game_dialog(app)) open = true, name = "new_game";
+  if (rules_dialog(app)) open = true, name = "rules";
   if (confirm_dialog(app)) open = true, name = confirm_dialog_name();
   app.set_dialog(open, name);
 }

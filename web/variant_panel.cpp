@@ -6,11 +6,14 @@
 #include "app.h"
 #include "i18n.h"
 #include "new_game_dialog.h"
+#include "panels.h"
+#include "rules_card.h"
 
 namespace xqweb {
 namespace {
 
 constexpr const char* kCustom[kLangCount] = {"自訂", "自订", "Custom"};
+constexpr Words kRules{{"規則", "规则", "Rules"}};
 
 std::string variant_title(const xq::Game& g) {
   // Preset or custom text: the core names both (a custom one by its own name or its id).
@@ -50,7 +53,11 @@ bool small_button(App& app, const char* id, const char* label) {
 
 void variant_panel(App& app) {
   const xq::Game& g = app.game();
+  // The rules card of the game (its variant and add-ons) is one click away, before the
+  // title of a variant that is not standard xiangqi.
+  if (panel_button(app, "rules", tr(kRules))) open_rules_dialog();
   if (g.variant() != xq::Game::kStandardVariant || !g.options().addons.empty()) {
+    ImGui::SameLine();
     ImGui::TextColored(ImVec4(0.25f, 0.35f, 0.15f, 1), "%s", variant_title(g).c_str());
     app.note_widget("variant_title");
   }

@@ -203,6 +203,30 @@ bool parse_word(const std::string& word, MoveMap& moves, std::string& error) {
         chain = true;
         ++i;
       }
+      // Our extension: an exact range R{2,3} / B{2,3} (新大象戲's and 衛國's elephant
+      // 「斜格兩步或三步，不可越棋」): leaps of FROM..TO steps along the rider's lines, each
+      // blocked by every point on the way (at most two, so TO <= 3).
+      int span_lo = 0, span_hi = 0;
+      if (i + 1 < body.size() && body[i + 1] == '{') {
+        const bool shape = i + 5 < body.size() && body[i + 5] == '}' && body[i + 3] == ',' &&
+                           std::isdigit(static_cast<unsigned char>(body[i + 2])) &&
+                           std::isdigit(static_cast<unsigned char>(body[i + 4]));
+        if (!shape) {
+          error = "'" + word + "': an exact range is written {FROM,TO} right after R, B or Q, e.g. B{2,3}";
+          return false;
+        }
+        span_lo = body[i + 2] - '0', span_hi = body[i + 4] - '0';
+        if (std::string_view("RBQ").find(c) == std::string_view::npos || distance != 0 || hopper || lame || leg) {
+          error = "'" + word + "': an exact range {FROM,TO} follows a plain rider (R, B or Q) without n, p, g, a digit or a leg";
+          return false;
+        }
+        if (span_lo < 1 || span_lo > span_hi || span_hi > 3) {
+          error = "'" + word + "': an exact range {FROM,TO} needs 1 <= FROM <= TO <= 3 (a move is blocked by at most the two points on its way)";
+          return false;
+        }
+        rider = false;
+        i += 5;
+      }
       if (lame && (rider || hopper)) {
         error = "'" + word + "': n (lame) applies to single leaps only";
         return false;
@@ -239,6 +263,12 @@ bool parse_word(const std::string& word, MoveMap& moves, std::string& error) {
             for (const std::string& s : dirs) selected = selected || s == d;
           if (!selected) continue;
           const int df = ori.df, dr = ori.dr;
+          if (span_hi) {
+            for (int k = span_lo; k <= span_hi; ++k)
+              for (int modality : modalities) moves[{Steps, modality, zone, dr * k, df * k}] = k == 1 ? 0 : kLame;
+            ++added;
+            continue;
+          }
           if (table == Steps && distance == kLame && !fsf_lame_shape(df, dr)) {
             const std::string a(1, c);
             const bool w = std::abs(df) != std::abs(dr), f = std::abs(df) >= 2 && std::abs(dr) >= 2;

@@ -22,7 +22,9 @@
 //                as it finds a way; a capture ends the chain (「可連跳、折跳，一旦吃子，
 //                則不能繼續」). Each reachable point is one move (from -> last landing);
 //   word@zone    the word's moves start only from points of that zone (the soldier's
-//                `sW@across`).
+//                `sW@across`);
+//   R{2,3}       an exact range: 2 or 3 steps along the rider's lines, never jumping
+//                (新大象戲's elephant 「斜格兩步或三步格，不可越棋」 = B{2,3}; TO <= 3).
 // Black's moves are Red's turned half a turn (Fairy-Stockfish's convention), so f is
 // always towards the enemy and l/r are the mover's own left and right.
 #pragma once

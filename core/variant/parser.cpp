@@ -12,6 +12,7 @@
 #include "core/rules/module_registry.h"
 #include "core/text.h"
 #include "core/variant/board_builder.h"
+#include "core/variant/catalog.h"
 #include "core/variant/win_rules.h"
 
 namespace xq {
@@ -295,14 +296,15 @@ bool Interpreter::run(VariantDef& def) {
   // Every key must be known; piece keys are checked once pieces are declared.
   static const char* kPlain[] = {"name",           "name.hant", "name.hans",     "board",        "files",
                                  "holes",          "palace",    "river",         "soldier_line", "setup",
-                                 "flying_general", "stalemate", "natural_limit", "addons",       "win"};
+                                 "flying_general", "stalemate", "natural_limit", "addons",       "win",
+                                 "seed"};
   for (const auto& kv : keys_) {  // (not a structured binding: clang 14 cannot capture one)
     const std::string& key = kv.first;
     const Entry& e = kv.second;
     bool known = std::find_if(std::begin(kPlain), std::end(kPlain),
                               [&](const char* k) { return key == k; }) != std::end(kPlain);
     known = known || key.rfind("zone.", 0) == 0 || key.rfind("piece.", 0) == 0 ||
-            key.rfind("track.", 0) == 0 ||
+            key.rfind("track.", 0) == 0 || key.rfind("card.", 0) == 0 ||  // card languages: read_card
             module_of_option(key) != nullptr;  // a module's own keys, read with the add-ons below
     if (key.rfind("hidden.", 0) == 0) {
       const std::string field = key.substr(7);
@@ -321,6 +323,25 @@ bool Interpreter::run(VariantDef& def) {
   if (const Entry* e = get("name.hant")) def.name_hant = e->value;
   if (const Entry* e = get("name.hans")) def.name_hans = e->value;
   if (def.name_en.empty()) def.name_en = def.id;
+
+  // ---- the seed and the rules card: this section's own keys, never inherited ----
+  {
+    std::vector<std::pair<std::string, std::string>> own;
+    std::map<std::string, const Entry*> own_entry;
+    for (const auto& [key, e] : sec_.entries)
+      if (key.rfind("card.", 0) == 0 || key == "seed") own.push_back({key, e.value}), own_entry[key] = &e;
+    for (const auto& [key, why] : read_card(own, def.card)) error(*own_entry.at(key), why);
+    if (const auto it = own_entry.find("seed"); it != own_entry.end()) {
+      const Catalog& cat = builtin_catalog();
+      if (cat.seed(it->second->value)) {
+        def.seed = it->second->value;
+      } else {
+        std::string known;
+        for (const SeedDef& sd : cat.seeds) known += (known.empty() ? "" : ", ") + sd.id + " " + sd.name_hant;
+        error(*it->second, "seed '" + it->second->value + "' is not one of the seed texts (" + known + ")");
+      }
+    }
+  }
 
   // ---- board ----
   if (const Entry* e = get("board")) {
@@ -368,17 +389,23 @@ bool Interpreter::run(VariantDef& def) {
     def.palace_hi = {def.width / 2 + 1, 2};
   }
   if (const Entry* e = get("river")) {
-    if (!parse_int(e->value, def.river) || def.river < 1 || def.river >= def.height) {
-      error(*e,
-            "river must be the number of ranks on Red's side (1.." + std::to_string(def.height - 1) + ")");
+    // `none`: a board without a river (新大象戲 「没有河界」): no home half, everything is
+    // "across", so `sW@across` moves from the start and `home` confines nothing to nowhere.
+    if (e->value == "none") {
+      def.river = 0;
+    } else if (!parse_int(e->value, def.river) || def.river < 1 || def.river >= def.height) {
+      error(*e, "river must be the number of ranks on Red's side (1.." + std::to_string(def.height - 1) +
+                    "), or none");
       return false;
     }
   } else {
     def.river = def.height / 2;
   }
   if (const Entry* e = get("soldier_line")) {
-    if (!parse_int(e->value, def.soldier_line) || def.soldier_line >= def.river) {
-      error(*e, "soldier_line must be a rank on Red's side of the river");
+    if (!parse_int(e->value, def.soldier_line) ||
+        def.soldier_line >= (def.river > 0 ? def.river : def.height / 2)) {
+      error(*e, def.river > 0 ? "soldier_line must be a rank on Red's side of the river"
+                              : "soldier_line must be a rank in Red's half of the board");
       return false;
     }
   }
@@ -399,9 +426,10 @@ bool Interpreter::run(VariantDef& def) {
         if (def.exists(f, r)) palace.push_back({f, r});
     def.zones["palace"] = palace;
   }
+  // Without a river (def.river == 0) home and bank are empty and across is the board.
   def.zones["home"] = rank_zone(0, def.river - 1);
   def.zones["across"] = rank_zone(def.river, def.height - 1);
-  def.zones["bank"] = rank_zone(def.river - 1, def.river - 1);
+  def.zones["bank"] = def.river > 0 ? rank_zone(def.river - 1, def.river - 1) : std::vector<Point>{};
   def.zones["back_rank"] = rank_zone(0, 0);
   def.zones["soldier_line"] = rank_zone(def.soldier_line, def.soldier_line);
   for (const auto& [key, e] : keys_) {
@@ -746,6 +774,10 @@ bool Interpreter::run(VariantDef& def) {
       error(*e,
             "add-ons 'kings_advisor' (王者士) and 'dragon_warrior' (龍戰士) cannot be combined "
             "(「\"龍戰士\"不能與\"王者士\"同用」)");
+    // 破河象 crosses the river and 宮策略's soldier powers sit on its banks.
+    for (const char* wet : {"river_elephant", "palace_strategy"})
+      if (def.river == 0 && def.has_addon(wet))
+        error(*e, "add-on '" + std::string(wet) + "' needs a river (this board has river = none)");
     // Requirements, e.g. 宮旗: 「如果棋盤為"攻策略九宮"，己方初始位置的己方[解將旗]可以…走入棋盤
     // 己方空的[將](帥)初始位」: the ring's flag entering the 宮策略 palace.
     for (const AddonInfo& a : known_addons()) {

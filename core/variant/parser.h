@@ -13,13 +13,7 @@
 
 namespace xq {
 
-struct VariantError {
-  std::string source;  // file or source name ("" for pasted text)
-  int line = 0;        // 1-based; 0 = not about one line
-  std::string message;
-  // "line 12: unknown piece letter 'x' in setup" (prefixed with "source " if set).
-  std::string text() const;
-};
+// VariantError (a line-numbered message) is in variant_def.h, shared with catalog.h.
 
 struct VariantSource {
   std::string name;  // e.g. "xiangqi.ini"

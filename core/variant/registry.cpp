@@ -7,6 +7,7 @@
 #include <string>
 
 #include "core/variant/board_builder.h"
+#include "core/variant/catalog.h"
 
 namespace xq {
 
@@ -30,7 +31,8 @@ struct Registry {
   Registry() {
     for (const Preset& p : kPresets) sources.push_back({p.file, p.text});
     VariantParseResult parsed = parse_variants(sources);
-    errors = parsed.errors;
+    errors = builtin_catalog().errors;  // the seeds and add-on cards beside the presets
+    errors.insert(errors.end(), parsed.errors.begin(), parsed.errors.end());
     for (VariantDef& def : parsed.variants) {
       std::string why;
       auto v = std::make_unique<Variant>();

@@ -81,6 +81,15 @@ struct VariantRules {
   int natural_limit = 60;       // full moves without capture; 0 = off
 };
 
+// A line-numbered error of a variant text or the catalog (defined in parser.cpp).
+struct VariantError {
+  std::string source;  // file or source name ("" for pasted text)
+  int line = 0;        // 1-based; 0 = not about one line
+  std::string message;
+  // "line 12: unknown piece letter 'x' in setup" (prefixed with "source " if set).
+  std::string text() const;
+};
+
 // Add-on rule modules (象棋降和加強十大偏方 and 河山 2018). Ids are ASCII; the
 // docs list the Chinese names. Only the ones marked implemented are accepted today.
 struct AddonInfo {
@@ -97,10 +106,23 @@ struct AddonInfo {
 };
 const std::vector<AddonInfo>& known_addons();
 
+// A rules card: what a variant or add-on changes against standard 象棋, in the three
+// languages of the page (`card.hant`, `card.hans`, `card.en`; "\n" in the text is a line
+// break). Empty = no card (a custom variant text without card keys).
+struct RulesCardDef {
+  std::string hant, hans, en;
+  bool empty() const { return en.empty(); }
+};
+
 struct VariantDef {
   std::string id;
   std::string parent;
   std::string name_en, name_hant, name_hans;
+  // The seed text the variant comes from (`seed = 003`, one of core/variants/catalog.txt's
+  // seeds; "" = none) and its rules card. Both are the section's own: a child does not
+  // inherit them (a custom [fast:xiangqi] is not standard xiangqi).
+  std::string seed;
+  RulesCardDef card;
 
   // ---- board ----
   int width = 9;

@@ -36,12 +36,13 @@ xq_build_asan() {
     -DXQ_SHARED_DIR="$XQ_SHARED"
 }
 
-# The page draws the strings of web/ and the board texts the core describes (river, 山界,
-# file numbers: core/board_description.cpp; the standard piece faces: core/piece_faces.cpp).
+# The page draws the strings of web/, the board texts the core describes (river, 山界,
+# file numbers: core/board_description.cpp; the standard piece faces: core/piece_faces.cpp)
+# and the variant data's names and rules cards (core/variants/*.ini, catalog.txt).
 xq_font_subset() {
   /usr/bin/python3 "$XQ_ROOT/scripts/font_subset.py" /usr/share/fonts/truetype/lxgw-wenkai/LXGWWenKai-Regular.ttf \
     "$XQ_BUILD/font" $(ls "$XQ_ROOT"/web/*.cpp "$XQ_ROOT"/web/*.h "$XQ_ROOT"/core/board_description.cpp \
-    "$XQ_ROOT"/core/piece_faces.cpp 2>/dev/null)
+    "$XQ_ROOT"/core/piece_faces.cpp "$XQ_ROOT"/core/variants/*.ini "$XQ_ROOT"/core/variants/catalog.txt 2>/dev/null)
 }
 
 # The site: wasm app + shell pages + public assets, a plain static folder.

@@ -177,3 +177,32 @@ TEST_CASE("betza: refusals name the word and the reason", "[betza]") {
   CHECK(refusal("") == "empty movement");
   CHECK(refusal("   ") == "empty movement");
 }
+
+TEST_CASE("betza: the exact range R{2,3} / B{2,3} (新大象戲's elephant)", "[betza]") {
+  // 「【象】走、吃斜格两步或三步格，不可越棋」: leaps of 2 and 3 diagonal points, every point
+  // on the way blocking, never 1.
+  BetzaProgram p;
+  std::string why;
+  REQUIRE(parse_betza_program("B{2,3}", p, why));
+  CHECK(offsets("B{2,3}", BetzaMode::Leap) ==
+        Set{{2, 2}, {-2, 2}, {2, -2}, {-2, -2}, {3, 3}, {-3, 3}, {3, -3}, {-3, -3}});
+  CHECK(offsets("B{2,3}", BetzaMode::Slide).empty());
+  const BetzaMove* three = find(p, -3, 3);
+  REQUIRE(three);
+  CHECK(three->block_count == 2);
+  CHECK((three->block[0][0] == -1 && three->block[0][1] == 1 && three->block[1][0] == -2 && three->block[1][1] == 2));
+  CHECK(find(p, 2, -2)->block_count == 1);
+  // A range from 1 includes the free step; m / c and directions apply as to any atom.
+  CHECK(offsets("fR{1,2}", BetzaMode::Leap) == Set{{0, 1}, {0, 2}});
+  CHECK(offsets("mB{2,2}", BetzaMode::Leap, false) == Set{{2, 2}, {-2, 2}, {2, -2}, {-2, -2}});
+  CHECK(offsets("mB{2,2}", BetzaMode::Leap, true).empty());
+  // Refusals name the spelling and the limit.
+  CHECK(refusal("B{2,4}").find("1 <= FROM <= TO <= 3") != std::string::npos);
+  CHECK(refusal("B{3,2}").find("1 <= FROM <= TO <= 3") != std::string::npos);
+  CHECK(refusal("B{0,2}").find("1 <= FROM <= TO <= 3") != std::string::npos);
+  CHECK(refusal("B{2}").find("{FROM,TO}") != std::string::npos);
+  CHECK(refusal("B{2,3").find("{FROM,TO}") != std::string::npos);
+  CHECK(refusal("N{2,3}").find("plain rider") != std::string::npos);
+  CHECK(refusal("pR{2,3}").find("plain rider") != std::string::npos);
+  CHECK(refusal("B3{2,3}") != "");
+}

@@ -1,0 +1,175 @@
+// Seed variants in the browser (issue #14, first slice): the New Game dialog lists the
+// presets under their seeds (繁/简/English) and shows a rules card for the chosen preset
+// and for any add-on ("?"); the panel's Rules button shows the cards of the game in play.
+// 新大象戲 (seed 003): 「棋盘11乘11线…没有河界…【兵卒】开局即可横行，【象】走、吃斜格两步或三步格，
+// 不可越棋」 is started from the dialog, played by clicks (a soldier's sideways step from
+// the start, the elephant's 2- and 3-point steps), shared as a link and an embed, and
+// drawn on a desktop and a phone with labels on both sides and every piece on its point.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launch, openApp, screenshot, appState, bridge, clickWidget, clickMoves, pointOf, ticks, waitState, startNewGame } from './lib.mjs';
+
+let srv, browser;
+before(async () => { srv = await startServer(); browser = await launch(); });
+after(async () => { await browser?.close(); await srv?.close(); });
+
+const XDX_START = 'rcnbakabncr/11/11/p1p1ppp1p1p/11/11/11/P1P1PPP1P1P/11/11/RCNBAKABNCR w - - 0 1';
+const RED = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一'];
+const BLACK = ['１', '２', '３', '４', '５', '６', '７', '８', '９', '10', '11'];
+
+// Every piece centre on its point (within a pixel), every disc inside the board frame,
+// the frame inside the viewport.
+function assertOnPoints(s, viewport) {
+  const [x0, y0, x1, y1] = s.board.frame;
+  assert.ok(x0 >= 0 && y0 >= 0 && x1 <= viewport.width && y1 <= viewport.height, `frame ${s.board.frame} in the viewport`);
+  const r = s.board.cell * 0.45;
+  for (const p of s.pieces) {
+    const c = pointOf(s, p.sq);
+    assert.ok(Math.abs(c.x - p.x) <= 1 && Math.abs(c.y - p.y) <= 1, `${p.code} on ${p.sq} drawn at its point`);
+    assert.ok(p.x - r >= x0 && p.x + r <= x1 && p.y - r >= y0 && p.y + r <= y1, `${p.code} on ${p.sq} inside the frame`);
+  }
+}
+
+test('New Game: presets grouped under their seeds, a rules card for the preset and for an add-on', async () => {
+  const { page, errors, context } = await openApp(browser, srv.url + '#v2.l=en');
+  let s = await appState(page);
+  await clickWidget(page, s, 'new');
+  s = await appState(page);
+  assert.equal(s.dialog, 'new_game');
+  assert.deepEqual(s.new_game.groups, [
+    { seed: 'Xiangqi (standard rules)', variants: ['xiangqi'] },
+    { seed: 'Xiangqi culture: new variants', variants: ['heshan8', 'shanjie'] },
+    { seed: 'He Shan Xiangqi 2018', variants: ['heshan'] },
+    { seed: 'Chapter 200', variants: ['xindaxiang'] },
+  ]);
+  for (const id of ['ng_seed_002', 'ng_seed_000', 'ng_seed_001', 'ng_seed_003', 'ng_card']) assert.ok(s.widgets[id], id);
+  assert.match(s.new_game.card, /^Standard xiangqi/);
+  // Seed header above its preset, the card beside the lists on a desktop.
+  assert.ok(s.widgets.ng_seed_003[1] < s.widgets.ng_variant_xindaxiang[1]);
+  assert.ok(s.widgets.ng_card[0] > s.widgets.ng_variant_xindaxiang[2]);
+
+  await clickWidget(page, s, 'ng_variant_xindaxiang');
+  s = await appState(page);
+  assert.equal(s.new_game.card_title, 'New Great Elephant Play (Xin Da Xiang Xi)');
+  assert.match(s.new_game.card, /11×11 board without a river/);
+  assert.match(s.new_game.card, /exactly 2 or 3 points diagonally/);
+  // "?" of an add-on shows its card; the seed sentence of 只剩將帥 is in it.
+  await clickWidget(page, s, 'ng_card_bare_general');
+  s = await appState(page);
+  assert.match(s.new_game.card_title, /Bare general/);
+  assert.match(s.new_game.card, /only the general left also wins/);
+  await screenshot(page, 'seed-dialog-card-en.png');
+
+  // 繁體: the group titles and the card follow the page's language.
+  assert.equal(await bridge(page, 'xq_set_language', ['string'], ['zh-Hant']), 1);
+  await ticks(page);
+  s = await appState(page);
+  assert.equal(s.new_game.groups[3].seed, '第兩百章');
+  assert.match(s.new_game.card, /吃到對方只剩將或帥也為勝/);
+  await clickWidget(page, s, 'ng_card_bare_general');  // back to the preset's card
+  s = await appState(page);
+  assert.match(s.new_game.card, /^新大象戲：11 路 11 線棋盤，沒有河界/);
+  await screenshot(page, 'seed-dialog-card-hant.png');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('新大象戲: started from the dialog, played by clicks, Rules card in play, link and embed', async () => {
+  const viewport = { width: 1280, height: 800 };
+  const { page, errors, context } = await openApp(browser, srv.url + '#v2.l=en', { viewport });
+  let s = await startNewGame(page, 'xindaxiang', ['bare_general']);
+  assert.equal(s.fen, XDX_START);
+  assert.deepEqual(s.addons, ['bare_general']);
+  assert.equal(s.board.files, 11);
+  assert.equal(s.board.ranks, 11);
+  assert.deepEqual(s.board.labels.top, BLACK);
+  assert.deepEqual(s.board.labels.bottom, [...RED].reverse());
+  assertOnPoints(s, viewport);
+  await screenshot(page, 'xindaxiang-start-desktop.png');
+
+  // 「【兵卒】开局即可横行」: c3-b3 at once; then 象 two points (d10-f8), 象 two (d0-b2),
+  // a soldier sideways for Black (k7-j7), 象 three points across the middle (b2-e5).
+  s = await clickMoves(page, ['c3b3']);
+  s = await waitState(page, (t) => t.history.length === 1);
+  assert.deepEqual(s.history, ['c3b3']);
+  assert.equal(s.pieces.find((p) => p.sq === 'b3')?.code, 'P');
+  await clickMoves(page, ['d10f8', 'd0b2', 'k7j7', 'b2e5']);
+  s = await waitState(page, (t) => t.history.length === 5);
+  assert.deepEqual(s.history, ['c3b3', 'd10f8', 'd0b2', 'k7j7', 'b2e5']);
+  assert.equal(s.pieces.find((p) => p.sq === 'e5')?.code, 'B');
+  // A one-point elephant step is refused with a message, the board unchanged.
+  await clickMoves(page, ['f8e9']);
+  s = await appState(page);
+  assert.equal(s.ply, 5);
+  assert.notEqual(s.message, '');
+  assert.equal(await bridge(page, 'xq_set_notation', ['string'], ['chinese']), 1);
+  s = await appState(page);
+  assert.equal(s.moves.length, 5);
+  for (const m of s.moves) assert.doesNotMatch(m, /^[a-k]\d/, `${m} is Chinese, not ICCS`);
+  assertOnPoints(s, viewport);
+  await screenshot(page, 'xindaxiang-played-desktop.png');
+
+  // The panel's Rules button: the variant's card, then the add-on's.
+  await clickWidget(page, s, 'rules');
+  s = await appState(page);
+  assert.equal(s.dialog, 'rules');
+  assert.equal(s.rules_cards.length, 2);
+  assert.equal(s.rules_cards[0].title, 'New Great Elephant Play (Xin Da Xiang Xi)');
+  assert.match(s.rules_cards[0].text, /Soldiers may step sideways from the start/);
+  assert.match(s.rules_cards[1].title, /Bare general/);
+  await screenshot(page, 'xindaxiang-rules-card.png');
+  await clickWidget(page, s, 'rules_close');
+  s = await appState(page);
+  assert.equal(s.dialog, '');
+
+  // Share link: variant, add-on and moves come back.
+  await clickWidget(page, s, 'copy_link');
+  s = await appState(page);
+  assert.match(s.link, /#v2\.v=xindaxiang&a=bare_general&m=/);
+  const b = await openApp(browser, s.link, { viewport });
+  const t = await appState(b.page);
+  assert.equal(t.variant, 'xindaxiang');
+  assert.deepEqual(t.addons, ['bare_general']);
+  assert.deepEqual(t.history, s.history);
+  assert.equal(t.fen, s.fen);
+  // The embed page of the same game at ply 3.
+  const fragment = s.link.slice(s.link.indexOf('#') + 1) + '&p=3';
+  const e = await openApp(browser, srv.url + 'embed.html#' + fragment, { viewport: { width: 400, height: 500 } });
+  const es = await waitState(e.page, (x) => x.variant === 'xindaxiang' && x.ply === 3);
+  assert.equal(es.embed, true);
+  assertOnPoints(es, { width: 400, height: 500 });
+  await screenshot(e.page, 'xindaxiang-embed.png');
+  assert.deepEqual(errors, []);
+  assert.deepEqual(b.errors, []);
+  assert.deepEqual(e.errors, []);
+  await b.context.close();
+  await e.context.close();
+  await context.close();
+});
+
+test('新大象戲 on a phone: the board fits with labels on both sides, a move by touch', async () => {
+  const viewport = { width: 390, height: 844 };
+  const { page, errors, context } = await openApp(browser, srv.url + '#v2.v=xindaxiang&l=zh-Hans', { viewport, deviceScaleFactor: 2, touch: true });
+  let s = await appState(page);
+  assert.equal(s.variant, 'xindaxiang');
+  assert.equal(s.fen, XDX_START);
+  assert.deepEqual(s.board.labels.top, BLACK);
+  assert.deepEqual(s.board.labels.bottom, [...RED].reverse());
+  assertOnPoints(s, viewport);
+  for (const sq of ['i3', 'j3']) {
+    const p = pointOf(await appState(page), sq);
+    await page.touchscreen.tap(p.x, p.y);
+    await ticks(page);
+  }
+  s = await waitState(page, (t) => t.history.length === 1);
+  assert.deepEqual(s.history, ['i3j3']);
+  await screenshot(page, 'xindaxiang-phone.png');
+  // The Rules card in 简体 on the phone.
+  const r = s.widgets.rules;
+  await page.touchscreen.tap((r[0] + r[2]) / 2, (r[1] + r[3]) / 2);
+  s = await waitState(page, (t) => t.dialog === 'rules');
+  assert.match(s.rules_cards[0].text, /^新大象戏：11 路 11 线棋盘/);
+  await screenshot(page, 'xindaxiang-phone-rules.png');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

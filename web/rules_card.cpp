@@ -1,0 +1,96 @@
+// Rules cards on the page; see rules_card.h.
+#include "rules_card.h"
+
+#include <algorithm>
+
+#include "app.h"
+#include "i18n.h"
+#include "imgui.h"
+#include "new_game_dialog.h"
+#include "touch_scroll.h"
+
+namespace xqweb {
+namespace {
+
+constexpr Words kRulesTitle{{"規則卡", "规则卡", "Rules card"}};
+constexpr Words kNoCard{{"這個自訂變體沒有規則卡（變體文字可加 card.hant / card.hans / card.en）。",
+                         "这个自定义变体没有规则卡（变体文字可加 card.hant / card.hans / card.en）。",
+                         "This custom variant has no rules card (its text may add card.hant / card.hans / card.en)."}};
+constexpr Words kClose{{"關閉", "关闭", "Close"}};
+
+bool g_open_request = false;
+
+const std::string& pick(const std::string& hant, const std::string& hans, const std::string& en) {
+  return lang() == Lang::Hant ? hant : lang() == Lang::Hans ? hans : en;
+}
+
+std::string variant_name(const xq::VariantInfo& v) { return pick(v.name_hant, v.name_hans, v.name_en); }
+
+}  // namespace
+
+const std::string& card_text(const xq::RulesCard& card) { return pick(card.hant, card.hans, card.en); }
+
+const std::string& seed_name(const xq::SeedChoice& seed) {
+  return pick(seed.name_hant, seed.name_hans, seed.name_en);
+}
+
+const char* no_card_text() { return tr(kNoCard); }
+
+void draw_card(const std::string& title, const std::string& text, float wrap) {
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + wrap);
+  if (!title.empty()) ImGui::TextColored(ImVec4(0.45f, 0.1f, 0.05f, 1), "%s", title.c_str());
+  ImGui::TextUnformatted(text.c_str());
+  ImGui::PopTextWrapPos();
+}
+
+std::vector<std::pair<std::string, std::string>> game_cards(const App& app) {
+  std::vector<std::pair<std::string, std::string>> out;
+  const xq::VariantInfo v = app.game().variant_info();
+  out.push_back({variant_name(v), v.card.empty() ? tr(kNoCard) : card_text(v.card)});
+  std::vector<std::string> ids = v.addons;
+  for (const std::string& a : app.game().options().addons)
+    if (std::find(ids.begin(), ids.end(), a) == ids.end()) ids.push_back(a);
+  const std::vector<xq::AddonChoice> all = xq::list_addons();
+  for (const std::string& id : ids)
+    for (const xq::AddonChoice& a : all)
+      if (a.id == id && !a.card.empty()) out.push_back({addon_name(a.id, a.name_hant), card_text(a.card)});
+  return out;
+}
+
+void open_rules_dialog() { g_open_request = true; }
+
+bool rules_dialog(App& app) {
+  if (g_open_request) {
+    ImGui::OpenPopup("rules_dialog");
+    g_open_request = false;
+  }
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(vp->GetCenter(), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(vp->Size.x * 0.96f, vp->Size.y * 0.94f));
+  if (!ImGui::BeginPopupModal("rules_dialog", nullptr,
+                              ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoTitleBar |
+                                  ImGuiWindowFlags_NoMove))
+    return false;
+  touch_scroll(false);  // a long card list on a phone scrolls by swipe
+  const float wrap = std::min(vp->Size.x * 0.85f, ImGui::GetFontSize() * 28);
+  ImGui::TextUnformatted(tr(kRulesTitle));
+  ImGui::Separator();
+  bool first = true;
+  for (const auto& [title, text] : game_cards(app)) {
+    if (!first) ImGui::Spacing();
+    first = false;
+    draw_card(title, text, wrap);
+  }
+  app.note_widget("rules_text");
+  ImGui::Spacing();
+  ImGui::PushID("rules_close");
+  if (ImGui::Button(tr(kClose), ImVec2(ImGui::GetFontSize() * 6, 0)) ||
+      ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
+    ImGui::CloseCurrentPopup();
+  app.note_widget("rules_close");
+  ImGui::PopID();
+  ImGui::EndPopup();
+  return true;
+}
+
+}  // namespace xqweb
