@@ -175,7 +175,8 @@ bool parse_word(const std::string& word, MoveMap& moves, std::string& error) {
         }
         leg = body[i + 2] == 'W' ? kLegW : kLegF;
         i += 3;
-      } else if (i + 1 < body.size() && body[i + 1] == '{') {
+      } else if (i + 2 < body.size() && body[i + 1] == '{' && !std::isdigit(static_cast<unsigned char>(body[i + 2]))) {
+        // (a digit after '{' is an exact range, read below)
         if (i + 3 >= body.size() || (body[i + 2] != 'W' && body[i + 2] != 'F') || body[i + 3] != '}') {
           error = "'" + word + "': a screen is written {W} or {F} right after the atom, e.g. A{F}";
           return false;
@@ -265,7 +266,7 @@ bool parse_word(const std::string& word, MoveMap& moves, std::string& error) {
           const int df = ori.df, dr = ori.dr;
           if (span_hi) {
             for (int k = span_lo; k <= span_hi; ++k)
-              for (int modality : modalities) moves[{Steps, modality, zone, dr * k, df * k}] = k == 1 ? 0 : kLame;
+              for (int modality : modalities) moves[{Steps, modality, zone, dr * k, df * k}] = LeapSpec{k == 1 ? 0 : kLame, false};
             ++added;
             continue;
           }
