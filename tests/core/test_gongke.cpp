@@ -152,6 +152,7 @@ TEST_CASE("攻克象棋: moves read back in every notation; links and PGN carry 
   // The start's gazelle hop b3-f3 in Chinese: 羚 on Red's file 9 to file 5.
   const Game s = gongke();
   CHECK(notation::format_move(s.position(), iccs(s, "b3f3"), Notation::Chinese) == "羚九平五");
+  CHECK(notation::format_move(s.position(), iccs(s, "b3f3"), Notation::Wxf) == "X9.5");
   const std::string link = share::encode_link(share::link_state_from_game(g));
   CHECK(link.find("v=gongke") != std::string::npos);
   const share::LinkDecode d = share::decode_link(link);
