@@ -105,6 +105,7 @@ std::string piece_glyph(const xq::Game& game, xq::Piece p) {
   const std::string& glyph = game.board().glyph(p);
   // A variant's own character that no installed font has (fonts.h): the piece's FEN
   // letter, never an empty box.
+  request_board_glyphs(glyph);  // a subset character the board fonts lack joins them
   if (!has_glyphs(glyph)) return std::string(1, game.piece_letter(p));
   return glyph;
 }

@@ -23,6 +23,8 @@ std::set<unsigned> g_subset;   // what the subset font holds (glyphs.txt + the b
 std::set<unsigned> g_extra;    // asked-for characters the system's fonts draw
 std::set<unsigned> g_absent;   // asked-for characters no installed font has
 std::vector<unsigned> g_asked; // asked for since the last bake, not yet tried
+std::set<unsigned> g_board_more;   // subset characters the board fonts hold beyond kBoardGlyphs
+bool g_board_grown = false;        // g_board_more grew since the last bake
 
 std::string read_file(const char* path) {
   std::ifstream in(path, std::ios::binary);
@@ -134,6 +136,17 @@ void request_glyphs(std::string_view utf8) {
   });
 }
 
+void request_board_glyphs(std::string_view utf8) {
+  request_glyphs(utf8);  // characters outside the subset: drawn by the browser for every font
+  static std::set<unsigned> base;
+  if (base.empty()) for_each_code_point(kBoardGlyphs, [](unsigned cp) { base.insert(cp); });
+  for_each_code_point(utf8, [](unsigned cp) {
+    if (cp < 0x80 || cp > 0xFFFF || !g_subset.count(cp) || base.count(cp) || g_board_more.count(cp)) return;
+    g_board_more.insert(cp);
+    g_board_grown = true;
+  });
+}
+
 bool has_glyph(unsigned cp) {
   return cp < 0x80 || g_subset.count(cp) > 0 || g_extra.count(cp) > 0;
 }
@@ -162,7 +175,16 @@ bool ensure_fonts(float pixel_ratio, float ui_px, float piece_px, float label_px
   }
   const bool same = g_fonts.ui && g_fonts.pixel_ratio == pixel_ratio && close_enough(g_fonts.ui_px, ui_px) &&
                     close_enough(g_fonts.piece_px, piece_px) && close_enough(g_fonts.label_px, label_px);
-  if (same && g_asked.empty()) return false;
+  if (same && g_asked.empty() && !g_board_grown) return false;
+  if (g_board_grown) {
+    // The board fonts' ranges: kBoardGlyphs and the subset characters pieces asked for.
+    ImFontGlyphRangesBuilder board;
+    board.AddText(kBoardGlyphs);
+    for (unsigned cp : g_board_more) board.AddChar(static_cast<ImWchar>(cp));
+    g_board_ranges.clear();
+    board.BuildRanges(&g_board_ranges);
+    g_board_grown = false;
+  }
   g_extra.insert(g_asked.begin(), g_asked.end());
   g_asked.clear();
   ImGuiIO& io = ImGui::GetIO();

@@ -38,6 +38,10 @@ bool ensure_fonts(float pixel_ratio, float ui_px, float piece_px, float label_px
 
 // Asks for every character of `utf8` to be drawable from the next ensure_fonts() on.
 void request_glyphs(std::string_view utf8);
+// The same for the board fonts (a piece face): a character of the subset the board fonts
+// do not hold yet (a preset's 羚, whose name put it in the subset) joins their ranges at
+// the next ensure_fonts(); one outside the subset goes the request_glyphs() way.
+void request_board_glyphs(std::string_view utf8);
 // Whether the atlas holds the character (ASCII, the subset, or drawn by the browser).
 bool has_glyph(unsigned code_point);
 bool has_glyphs(std::string_view utf8);
