@@ -133,7 +133,10 @@ public:
   // For a pseudo-legal m: would the mover's general be attacked after m?
   bool leaves_general_attacked(Move m) const;
   // (A reveal's to() is its own piece's point: no capture.)
-  bool is_capture(Move m) const { return !board_[m.to()].empty() && !m.is_reveal(); }
+  bool is_capture(Move m) const { return (!board_[m.to()].empty() && !m.is_reveal()) || m.is_jump(); }
+  // The points a jump path (Move::jump) jumps over, in order (the midpoint of each jump);
+  // returns how many (0 for any other move).
+  int jumped_squares(Move m, Square out[Move::kMaxWaypoints + 1]) const;
 
   // ---- make / unmake ----
   // m must be pseudo-legal for the side to move (legal in normal use).

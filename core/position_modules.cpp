@@ -121,22 +121,28 @@ const RuleModule* owner_of(const Geometry& g, Move m) {
 
 }  // namespace
 
-void Position::remove_jumped(Move m, UndoInfo& undo) {
-  // The midpoint of each jump: from -> waypoints -> to. Kept in the side-capture slots,
-  // which restore_side_captures gives back in reverse order.
+int Position::jumped_squares(Move m, Square out[Move::kMaxWaypoints + 1]) const {
+  if (!m.is_jump()) return 0;
   Square at = m.from();
   for (int i = 0; i <= m.waypoints(); ++i) {
     const Square land = i < m.waypoints() ? m.waypoint(i) : m.to();
-    const Square over = geo_->square((geo_->file_of[at] + geo_->file_of[land]) / 2,
-                                     (geo_->rank_of[at] + geo_->rank_of[land]) / 2);
-    if (undo.side_count < kMaxSideCaptures && !board_[over].empty()) {
-      undo.side_square[undo.side_count] = over;
-      undo.side_piece[undo.side_count] = board_[over];
-      undo.side_truth[undo.side_count] = truth_[over];
-      ++undo.side_count;
-      remove_piece(over);
-    }
+    out[i] = geo_->square((geo_->file_of[at] + geo_->file_of[land]) / 2, (geo_->rank_of[at] + geo_->rank_of[land]) / 2);
     at = land;
+  }
+  return m.waypoints() + 1;
+}
+
+void Position::remove_jumped(Move m, UndoInfo& undo) {
+  // Kept in the side-capture slots, which restore_side_captures gives back in reverse order.
+  Square over[Move::kMaxWaypoints + 1];
+  const int n = jumped_squares(m, over);
+  for (int i = 0; i < n; ++i) {
+    if (undo.side_count >= kMaxSideCaptures || board_[over[i]].empty()) continue;
+    undo.side_square[undo.side_count] = over[i];
+    undo.side_piece[undo.side_count] = board_[over[i]];
+    undo.side_truth[undo.side_count] = truth_[over[i]];
+    ++undo.side_count;
+    remove_piece(over[i]);
   }
 }
 

@@ -153,6 +153,13 @@ struct Searcher::Impl {
       for (int i = 0; i < g.module_count; ++i)
         if (g.modules[i]->decisive && g.modules[i]->decisive(pos, m)) return kTtMoveOrder - 1;
     if (m.is_flag_only()) return kKillerOrder - 2;
+    if (m.is_jump()) {  // a capture of every piece it jumps over
+      Square over[Move::kMaxWaypoints + 1];
+      int taken = 0;
+      for (int i = 0, n = pos.jumped_squares(m, over); i < n; ++i)
+        if (!pos.piece_on(over[i]).empty()) taken += piece_value(pos.piece_on(over[i]).kind());
+      return kCaptureOrder + taken * 8 - piece_value(pos.piece_on(m.from()).kind()) / 8;
+    }
     if (m.is_drop()) return history[Piece(pos.side_to_move(), PieceKind::Soldier).code()][m.to()];
     const Move base = m.first_step();
     const Piece victim = pos.piece_on(base.to());

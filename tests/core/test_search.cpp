@@ -294,3 +294,16 @@ TEST_CASE("evaluation is symmetric", "[search][eval]") {
   const xq::Game b = make_game("5k3/9/9/2h6/9/6P2/9/9/9/4K4 b - - 0 1");
   CHECK(xq::evaluate(a.position()) == xq::evaluate(b.position()));
 }
+
+TEST_CASE("search takes what a jump path jumps over (Betza A(F), Move::jump)", "[search][jump]") {
+  // A custom jumper on c2 (山水's 丞 「斜隔一子跳至空位，吃被跳過的敵棋」) can jump the black
+  // chariot on d3 to e4: a capture to the search (ordered and searched in quiescence).
+  xq::GameOrError made = xq::Game::create_from_text(
+      "[jumper:xiangqi]\npiece.j = custom\nj.name = 丞 丞 | 丞 丞 | Jumper\nj.move = mF A(F)*\n",
+      "3k5/9/9/9/9/9/3r5/2J6/9/4K4 w - - 0 1", xq::RuleOptions{});
+  INFO(made.error);
+  REQUIRE(made.game);
+  const xq::SearchResult r = search_depth(*made.game, 3);
+  CHECK(xq::format_iccs(r.best, made.game->position().geometry()) == "c2xe4");
+  CHECK(r.score > 200);  // a jumper up (a chariot down before the jump)
+}
