@@ -85,7 +85,7 @@ TEST_CASE("rules cards: a game shows its variant's card; a custom child has none
   o.addons = {"bare_general"};
   const GameOrError g = Game::create("shanjie", "", o);
   REQUIRE(g.game);
-  CHECK(g.game->variant_info().card.en.rfind("Mountain border", 0) == 0);
+  CHECK(g.game->variant_info().card.en.rfind("One extra file on each side", 0) == 0);
   CHECK(g.game->variant_info().seed == "000");
   const GameOrError custom = Game::create_from_text("[fast:xiangqi]\nname = Fast\n");
   REQUIRE(custom.game);
