@@ -173,3 +173,20 @@ test('新大象戲 on a phone: the board fits with labels on both sides, a move 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('只剩將帥 (bare_general, seed 003 「吃到对方只剩将或帅也为胜」): ticked in the dialog, the capture of the last piece wins', async () => {
+  const { page, errors, context } = await openApp(browser, srv.url + '#v2.l=en');
+  let s = await startNewGame(page, 'xiangqi', ['bare_general']);
+  assert.deepEqual(s.addons, ['bare_general']);
+  // Black's last piece besides its general is the advisor on f9; the chariot takes it.
+  assert.equal(await bridge(page, 'xq_load_fen', ['string'], ['4ka3/9/9/9/9/9/9/9/5R3/3K5 w - - 0 1']), 1);
+  await ticks(page);
+  await clickMoves(page, ['f1f9']);
+  s = await waitState(page, (t) => t.dialog === 'game_over');
+  assert.equal(s.outcome, 'red');
+  assert.match(s.reason, /只剩將帥/);
+  assert.notEqual(s.result_text, '');
+  await screenshot(page, 'bare-general-win.png');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
