@@ -8,7 +8,6 @@
 #include "i18n.h"
 #include "imgui.h"
 #include "new_game_dialog.h"
-#include "touch_scroll.h"
 
 namespace xqweb {
 namespace {
@@ -111,18 +110,8 @@ std::vector<std::pair<std::string, std::string>> game_cards(const App& app) {
 void open_rules_dialog() { g_open_request = true; }
 
 bool rules_dialog(App& app) {
-  if (g_open_request) {
-    ImGui::OpenPopup("rules_dialog");
-    g_open_request = false;
-  }
+  if (!begin_tall_dialog("rules_dialog", g_open_request)) return false;
   const ImGuiViewport* vp = ImGui::GetMainViewport();
-  ImGui::SetNextWindowPos(vp->GetCenter(), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(vp->Size.x * 0.96f, vp->Size.y * 0.94f));
-  if (!ImGui::BeginPopupModal("rules_dialog", nullptr,
-                              ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoTitleBar |
-                                  ImGuiWindowFlags_NoMove))
-    return false;
-  touch_scroll(false);  // a long card list on a phone scrolls by swipe
   const float wrap = std::min(vp->Size.x * 0.85f, ImGui::GetFontSize() * 28);
   ImGui::TextUnformatted(tr(kRulesTitle));
   ImGui::Separator();
@@ -134,12 +123,7 @@ bool rules_dialog(App& app) {
   }
   app.note_widget("rules_text");
   ImGui::Spacing();
-  ImGui::PushID("rules_close");
-  if (ImGui::Button(tr(kClose), ImVec2(ImGui::GetFontSize() * 6, 0)) ||
-      ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
-    ImGui::CloseCurrentPopup();
-  app.note_widget("rules_close");
-  ImGui::PopID();
+  dialog_close_button(app, "rules_close", tr(kClose));
   ImGui::EndPopup();
   return true;
 }
