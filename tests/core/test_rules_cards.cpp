@@ -108,6 +108,14 @@ TEST_CASE("rules cards: a game shows its variant's card; a custom child has none
   REQUIRE(own.game);
   CHECK(own.game->variant_info().card.en == "Fast.\nTwo lines.");
   CHECK(own.game->variant_info().seed == "003");
+  // With add-ons switched on for the game the text keeps its card.
+  RuleOptions with;
+  with.addons = {"bare_general"};
+  const GameOrError own_addon = Game::create_from_text(
+      "[fast:xiangqi]\nname = Fast\nseed = 003\ncard.hant = 快\ncard.hans = 快\ncard.en = Fast.\n", "", with);
+  REQUIRE(own_addon.game);
+  CHECK(own_addon.game->variant_info().card.en == "Fast.");
+  CHECK(own_addon.game->variant_info().seed == "003");
 }
 
 TEST_CASE("rules cards: bad card keys and texts are refused with the line and the reason", "[cards]") {
