@@ -236,19 +236,34 @@ const std::string& new_game_error() {
   return g_error;
 }
 
-bool new_game_dialog(App& app) {
-  if (g_open_request) {
-    ImGui::OpenPopup("new_game_dialog");
-    g_open_request = false;
+bool begin_tall_dialog(const char* name, bool& open_request) {
+  if (open_request) {
+    ImGui::OpenPopup(name);
+    open_request = false;
   }
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(vp->GetCenter(), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(vp->Size.x * 0.96f, vp->Size.y * 0.94f));
-  if (!ImGui::BeginPopupModal("new_game_dialog", nullptr,
+  if (!ImGui::BeginPopupModal(name, nullptr,
                               ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoTitleBar |
                                   ImGuiWindowFlags_NoMove))
     return false;
-  touch_scroll(false);  // on a phone the dialog is taller than the screen
+  touch_scroll(false);  // on a phone the dialog may be taller than the screen
+  return true;
+}
+
+void dialog_close_button(App& app, const char* id, const char* label) {
+  ImGui::PushID(id);
+  if (ImGui::Button(label, ImVec2(ImGui::GetFontSize() * 6, 0)) ||
+      ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
+    ImGui::CloseCurrentPopup();
+  app.note_widget(id);
+  ImGui::PopID();
+}
+
+bool new_game_dialog(App& app) {
+  if (!begin_tall_dialog("new_game_dialog", g_open_request)) return false;
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
   validate();
   const float wrap = std::min(vp->Size.x * 0.85f, ImGui::GetFontSize() * 26);
   ImGui::TextUnformatted(tr(kTitle));
@@ -382,13 +397,7 @@ bool new_game_dialog(App& app) {
   ImGui::PopID();
   if (!can_start) ImGui::EndDisabled();
   ImGui::SameLine();
-  ImGui::PushID("ng_cancel");
-  // Esc cancels, like the Cancel button.
-  if (ImGui::Button(tr(kCancel), ImVec2(ImGui::GetFontSize() * 6, 0)) ||
-      ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
-    ImGui::CloseCurrentPopup();
-  app.note_widget("ng_cancel");
-  ImGui::PopID();
+  dialog_close_button(app, "ng_cancel", tr(kCancel));
   if (!card_beside) {
     ImGui::Separator();
     ImGui::BeginGroup();

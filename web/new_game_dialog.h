@@ -21,6 +21,13 @@ void open_new_game_dialog(const GameSetup& current);
 // Draws it when open (inside the panel window, like the other modals). True while open.
 bool new_game_dialog(App& app);
 
+// Opens `name` when `open_request` is set (clearing it) and begins it as a centred modal
+// without a title bar, as tall as the screen allows and scrolled by swipe on a phone. False
+// when it is not open; else end it with ImGui::EndPopup(). (The Rules dialog uses it too.)
+bool begin_tall_dialog(const char* name, bool& open_request);
+// The dialog's Cancel / Close button (6 em wide, widget `id`): it, or Esc, closes the popup.
+void dialog_close_button(App& app, const char* id, const char* label);
+
 // The draft and its verdict, for the state dump while the dialog is open.
 const GameSetup& new_game_draft();
 const std::string& new_game_error();  // "" = can start

@@ -2,12 +2,12 @@
 #include "rules_card.h"
 
 #include <algorithm>
+#include <map>
 
 #include "app.h"
 #include "i18n.h"
 #include "imgui.h"
 #include "new_game_dialog.h"
-#include "touch_scroll.h"
 
 namespace xqweb {
 namespace {
@@ -36,11 +36,61 @@ const std::string& seed_name(const xq::SeedChoice& seed) {
 
 const char* no_card_text() { return tr(kNoCard); }
 
+namespace {
+
+size_t char_length(unsigned char c) { return c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : 4; }
+
+bool closing_mark(const std::string& text, size_t i) {
+  for (const char* mark : {"，", "。", "、", "；", "：", "」", "）", "！", "？"})
+    if (text.compare(i, std::char_traits<char>::length(mark), mark) == 0) return true;
+  return false;
+}
+
+// ImGui 1.86 wraps only at spaces, and a card in Chinese has few: lines are broken here,
+// at a space or next to any CJK character, as late as the width allows.
+std::vector<std::string> wrap_lines(const std::string& text, float width) {
+  std::vector<std::string> out;
+  size_t para = 0;
+  while (para <= text.size()) {
+    size_t end = text.find('\n', para);
+    if (end == std::string::npos) end = text.size();
+    size_t start = para;
+    while (start < end) {
+      size_t i = start, last_break = std::string::npos;
+      while (i < end) {
+        const size_t n = std::min(char_length(static_cast<unsigned char>(text[i])), end - i);
+        if (i > start && ImGui::CalcTextSize(text.data() + start, text.data() + i + n).x > width) break;
+        const bool wide = static_cast<unsigned char>(text[i]) >= 0x80;
+        // Before a CJK character, unless it is closing punctuation (never at a line start).
+        if (wide && i > start && !closing_mark(text, i)) last_break = i;
+        i += n;
+        if ((wide || text[i - 1] == ' ') && !(i < end && closing_mark(text, i))) last_break = i;  // after it / a space
+      }
+      if (i >= end) last_break = end;
+      if (last_break == std::string::npos || last_break <= start) last_break = i;
+      std::string line = text.substr(start, last_break - start);
+      while (!line.empty() && line.back() == ' ') line.pop_back();
+      out.push_back(line);
+      start = last_break;
+      while (start < end && text[start] == ' ') ++start;
+    }
+    if (start == para) out.emplace_back();  // an empty paragraph
+    para = end + 1;
+  }
+  return out;
+}
+
+}  // namespace
+
 void draw_card(const std::string& title, const std::string& text, float wrap) {
-  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + wrap);
   if (!title.empty()) ImGui::TextColored(ImVec4(0.45f, 0.1f, 0.05f, 1), "%s", title.c_str());
-  ImGui::TextUnformatted(text.c_str());
-  ImGui::PopTextWrapPos();
+  // Wrapped once per text and width (a dialog draws the same cards every frame).
+  static std::map<std::pair<std::string, float>, std::vector<std::string>> cache;
+  if (cache.size() > 64) cache.clear();
+  const auto key = std::make_pair(text, wrap);
+  auto it = cache.find(key);
+  if (it == cache.end()) it = cache.emplace(key, wrap_lines(text, wrap)).first;
+  for (const std::string& line : it->second) ImGui::TextUnformatted(line.c_str());
 }
 
 std::vector<std::pair<std::string, std::string>> game_cards(const App& app) {
@@ -60,18 +110,8 @@ std::vector<std::pair<std::string, std::string>> game_cards(const App& app) {
 void open_rules_dialog() { g_open_request = true; }
 
 bool rules_dialog(App& app) {
-  if (g_open_request) {
-    ImGui::OpenPopup("rules_dialog");
-    g_open_request = false;
-  }
+  if (!begin_tall_dialog("rules_dialog", g_open_request)) return false;
   const ImGuiViewport* vp = ImGui::GetMainViewport();
-  ImGui::SetNextWindowPos(vp->GetCenter(), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(vp->Size.x * 0.96f, vp->Size.y * 0.94f));
-  if (!ImGui::BeginPopupModal("rules_dialog", nullptr,
-                              ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoTitleBar |
-                                  ImGuiWindowFlags_NoMove))
-    return false;
-  touch_scroll(false);  // a long card list on a phone scrolls by swipe
   const float wrap = std::min(vp->Size.x * 0.85f, ImGui::GetFontSize() * 28);
   ImGui::TextUnformatted(tr(kRulesTitle));
   ImGui::Separator();
@@ -83,12 +123,7 @@ bool rules_dialog(App& app) {
   }
   app.note_widget("rules_text");
   ImGui::Spacing();
-  ImGui::PushID("rules_close");
-  if (ImGui::Button(tr(kClose), ImVec2(ImGui::GetFontSize() * 6, 0)) ||
-      ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
-    ImGui::CloseCurrentPopup();
-  app.note_widget("rules_close");
-  ImGui::PopID();
+  dialog_close_button(app, "rules_close", tr(kClose));
   ImGui::EndPopup();
   return true;
 }

@@ -102,6 +102,8 @@ const Variant* variant_with_addons(const Variant& base, const std::vector<std::s
   auto v = std::make_unique<Variant>();
   v->def = std::move(parsed.variants.front());
   v->def.id = base.def.id;
+  v->def.seed = base.def.seed;  // the preset's own, not inherited by the child
+  v->def.card = base.def.card;
   v->geometry = build_variant_geometry(v->def, error, &v->powers, &v->types, &v->faces);
   if (!v->geometry) return nullptr;
   return cache.emplace(key, std::move(v)).first->second.get();

@@ -60,9 +60,12 @@ std::shared_ptr<const Variant> build(const std::string& text, const std::vector<
       error = again.errors.empty() ? "add-ons rejected" : again.errors.back().message;
       return nullptr;
     }
-    const std::string id = def.id;
+    const std::string id = def.id, seed = def.seed;
+    const RulesCardDef card = def.card;
     def = std::move(again.variants.back());
     def.id = id;
+    def.seed = seed;  // the played section's own, not inherited by the child
+    def.card = card;
   }
   auto v = std::make_shared<Variant>();
   v->geometry = build_variant_geometry(def, error, &v->powers, &v->types, &v->faces);

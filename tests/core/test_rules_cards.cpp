@@ -11,18 +11,30 @@
 #include "core/variant/catalog.h"
 #include "core/variant/parser.h"
 #include "core/variant/registry.h"
+#include "variant_errors.h"
 
 using namespace xq;
 
 namespace {
 
-std::string first_error(const std::string& text, int& line) {
-  std::vector<VariantDef> known;
-  for (const Variant* v : builtin_variants()) known.push_back(v->def);
-  const VariantParseResult r = parse_variants(text, known);
-  if (r.ok()) return "";
-  line = r.errors.front().line;
-  return r.errors.front().message;
+using testing::first_error;
+
+// A text, the first error it must get and that error's line.
+struct Refusal {
+  std::string text;
+  std::string message;
+  int line;
+};
+
+// Each text read by `read` (returning the first error's message, its line in `line`).
+template <typename Read>
+void check_refusals(const std::vector<Refusal>& cases, Read read) {
+  for (const Refusal& c : cases) {
+    INFO(c.text);
+    int line = 0;
+    CHECK(read(c.text, line) == c.message);
+    CHECK(line == c.line);
+  }
 }
 
 bool has_cjk(const std::string& s) {
@@ -85,7 +97,7 @@ TEST_CASE("rules cards: a game shows its variant's card; a custom child has none
   o.addons = {"bare_general"};
   const GameOrError g = Game::create("shanjie", "", o);
   REQUIRE(g.game);
-  CHECK(g.game->variant_info().card.en.rfind("Mountain border", 0) == 0);
+  CHECK(g.game->variant_info().card.en.rfind("One extra file on each side", 0) == 0);
   CHECK(g.game->variant_info().seed == "000");
   const GameOrError custom = Game::create_from_text("[fast:xiangqi]\nname = Fast\n");
   REQUIRE(custom.game);
@@ -96,15 +108,18 @@ TEST_CASE("rules cards: a game shows its variant's card; a custom child has none
   REQUIRE(own.game);
   CHECK(own.game->variant_info().card.en == "Fast.\nTwo lines.");
   CHECK(own.game->variant_info().seed == "003");
+  // With add-ons switched on for the game the text keeps its card.
+  RuleOptions with;
+  with.addons = {"bare_general"};
+  const GameOrError own_addon = Game::create_from_text(
+      "[fast:xiangqi]\nname = Fast\nseed = 003\ncard.hant = 快\ncard.hans = 快\ncard.en = Fast.\n", "", with);
+  REQUIRE(own_addon.game);
+  CHECK(own_addon.game->variant_info().card.en == "Fast.");
+  CHECK(own_addon.game->variant_info().seed == "003");
 }
 
 TEST_CASE("rules cards: bad card keys and texts are refused with the line and the reason", "[cards]") {
-  struct Case {
-    std::string lines;
-    std::string message;
-    int line;
-  };
-  const Case cases[] = {
+  check_refusals({
       {"card.jp = x\n", "unknown rules-card key 'card.jp' (a card is card.hant, card.hans and card.en)", 2},
       {"card.en = Only English\n", "a rules card is written in all three languages: card.hant is missing", 2},
       {"card.hant = 甲\ncard.hans = 甲\ncard.en =\n", "card.en is empty", 4},
@@ -114,22 +129,11 @@ TEST_CASE("rules cards: bad card keys and texts are refused with the line and th
        "card.en is longer than 2000 bytes", 4},
       {"card.hant = \xE7\x94\n", "card.hant is not clean UTF-8 text (a control character or a broken multi-byte character)", 2},
       {"seed = 007\n", "seed '007' is not one of the seed texts (002 象棋（標準規則）, 000 象棋文化：新型象棋實例, 001 河山象棋 2018, 003 第兩百章)", 2},
-  };
-  for (const Case& c : cases) {
-    INFO(c.lines);
-    int line = 0;
-    CHECK(first_error("[bad:xiangqi]\n" + c.lines, line) == c.message);
-    CHECK(line == c.line);
-  }
+  }, [](const std::string& lines, int& line) { return first_error("[bad:xiangqi]\n" + lines, line); });
 }
 
 TEST_CASE("rules cards: the catalog refuses bad sections and keys", "[cards]") {
-  struct Case {
-    std::string text;
-    std::string message;
-    int line;
-  };
-  const Case cases[] = {
+  check_refusals({
       {"[seed]\n", "a catalog section is [seed ID] or [addon ID], found '[seed]'", 1},
       {"[seed 009]\nname.hant = 甲\nname.hans = 甲\n", "[seed 009] has no name.en", 1},
       {"[seed 009]\nname.hant = 甲\nname.hans = 甲\nname.en = A\ncolour = red\n",
@@ -140,14 +144,12 @@ TEST_CASE("rules cards: the catalog refuses bad sections and keys", "[cards]") {
       {"[addon bare_general]\n", "[addon bare_general] has no card", 1},
       {"name.en = x\n", "'name.en' before the first [seed …] or [addon …]", 1},
       {"[seed 1]\nname.en = a\nname.en = b\n", "'name.en' is given twice in [seed 1]", 3},
-  };
-  for (const Case& c : cases) {
-    INFO(c.text);
-    const Catalog cat = parse_catalog(c.text, "t");
-    REQUIRE(!cat.errors.empty());
-    CHECK(cat.errors.front().message == c.message);
-    CHECK(cat.errors.front().line == c.line);
-  }
+  }, [](const std::string& text, int& line) {
+    const Catalog cat = parse_catalog(text, "t");
+    if (cat.errors.empty()) return std::string();
+    line = cat.errors.front().line;
+    return cat.errors.front().message;
+  });
 }
 
 TEST_CASE("river = none: 新大象戲's 「没有河界」, and what needs a river says so", "[cards][variant]") {

@@ -14,6 +14,7 @@
 #include "core/search/search.h"
 #include "core/variant/parser.h"
 #include "core/variant/registry.h"
+#include "variant_errors.h"
 
 namespace {
 
@@ -68,14 +69,7 @@ SearchResult search(const Game& g, int depth) {
 // Red's chariot f1 can take Black's last advisor f9: then Black has only its general.
 const std::string kLastAdvisor = "4ka3/9/9/9/9/9/9/9/5R3/3K5 w - - 0 1";
 
-std::string first_error(const std::string& text, int& line) {
-  std::vector<VariantDef> known;
-  for (const Variant* v : builtin_variants()) known.push_back(v->def);
-  const VariantParseResult r = parse_variants(text, known);
-  if (r.ok()) return "";
-  line = r.errors.front().line;
-  return r.errors.front().message;
-}
+using testing::first_error;
 
 }  // namespace
 

@@ -15,6 +15,7 @@
 #include "core/movegen.h"
 #include "core/variant/parser.h"
 #include "core/variant/registry.h"
+#include "naive_xiangqi.h"
 
 namespace {
 
@@ -179,152 +180,28 @@ TEST_CASE("Betza strings", "[variant]") {
 // ---- the 山界 board, checked against an independent generator ----
 namespace {
 
-// Coordinate-based xiangqi on the 11x10 mountain board, written from docs/variants.md
-// without the engine's tables: z/j files (0 and 10) exist on ranks 0-3 and 6-9 only,
-// the palace is files 4-6, the elephant may also step a2<>z2, i2<>j2 (rank 7 for Black)
-// and makes no 田 step from a mountain point.
-struct Naive {
-  static constexpr int W = 11, H = 10;
-  char b[H][W] = {};  // FEN letters, 0 = empty
-  bool red = true;
-
-  static bool exists(int f, int r) {
-    if (f < 0 || f >= W || r < 0 || r >= H) return false;
-    return !((f == 0 || f == W - 1) && (r == 4 || r == 5));
-  }
-  static bool palace(bool red_side, int f, int r) { return f >= 4 && f <= 6 && (red_side ? r <= 2 : r >= 7); }
-  static bool is_red(char p) { return p >= 'A' && p <= 'Z'; }
-  bool mine(int f, int r, bool side) const { return b[r][f] && is_red(b[r][f]) == side; }
-
-  struct M {
-    int f0, r0, f1, r1;
+// Coordinate-based xiangqi on the 11x10 mountain board (tests/core/naive_xiangqi.h),
+// written from docs/variants.md without the engine's tables: z/j files (0 and 10) exist
+// on ranks 0-3 and 6-9 only, the palace is files 4-6, the elephant may also step a2<>z2,
+// i2<>j2 (rank 7 for Black) and makes no 田 step from a mountain point.
+testing::NaiveXiangqi naive_from(const Position& pos) {
+  testing::NaiveXiangqi n;
+  n.W = 11, n.H = 10, n.palace_lo = 4, n.palace_hi = 6, n.river = 5;
+  n.hole = [](int f, int r) { return (f == 0 || f == 10) && (r == 4 || r == 5); };
+  n.elephant = [](const testing::NaiveXiangqi& x, int f, int r, bool side, const std::function<void(int, int)>& add) {
+    // On a mountain point the elephant only steps back to its edge point.
+    for (auto [df, dr] : {std::pair{1, 1}, {1, -1}, {-1, 1}, {-1, -1}}) {
+      if (f == 0 || f == x.W - 1) break;
+      const int tf = f + 2 * df, tr = r + 2 * dr;
+      if (x.exists(tf, tr) && x.home(side, tr) && x.exists(f + df, r + dr) && !x.b[r + dr][f + df]) add(tf, tr);
+    }
+    const int rank2 = side ? 2 : 7;
+    if (r == rank2 && f == 1) add(0, r);
+    if (r == rank2 && f == 0) add(1, r);
+    if (r == rank2 && f == 9) add(10, r);
+    if (r == rank2 && f == 10) add(9, r);
   };
-
-  void piece_moves(int f, int r, bool side, std::vector<M>& out) const {
-    const char p = static_cast<char>(b[r][f] | 0x20);
-    auto add = [&](int tf, int tr) {
-      if (exists(tf, tr) && !mine(tf, tr, side)) out.push_back({f, r, tf, tr});
-    };
-    const int fwd = side ? 1 : -1;
-    switch (p) {
-      case 'k':
-        for (auto [df, dr] : {std::pair{0, 1}, {0, -1}, {1, 0}, {-1, 0}})
-          if (palace(side, f + df, r + dr)) add(f + df, r + dr);
-        break;
-      case 'a':
-        for (auto [df, dr] : {std::pair{1, 1}, {1, -1}, {-1, 1}, {-1, -1}})
-          if (palace(side, f + df, r + dr)) add(f + df, r + dr);
-        break;
-      case 'b': {
-        // On a mountain point the elephant only steps back to its edge point.
-        for (auto [df, dr] : {std::pair{1, 1}, {1, -1}, {-1, 1}, {-1, -1}}) {
-          if (f == 0 || f == W - 1) break;
-          const int tf = f + 2 * df, tr = r + 2 * dr;
-          const bool home = side ? tr <= 4 : tr >= 5;
-          if (exists(tf, tr) && home && exists(f + df, r + dr) && !b[r + dr][f + df]) add(tf, tr);
-        }
-        const int rank2 = side ? 2 : 7;
-        if (r == rank2 && f == 1) add(0, r);
-        if (r == rank2 && f == 0) add(1, r);
-        if (r == rank2 && f == 9) add(10, r);
-        if (r == rank2 && f == 10) add(9, r);
-        break;
-      }
-      case 'n':
-        for (auto [lf, lr] : {std::pair{0, 1}, {0, -1}, {1, 0}, {-1, 0}}) {
-          if (!exists(f + lf, r + lr) || b[r + lr][f + lf]) continue;
-          for (int s = -1; s <= 1; s += 2) add(f + 2 * lf + (lf ? 0 : s), r + 2 * lr + (lr ? 0 : s));
-        }
-        break;
-      case 'r':
-      case 'c':
-        for (auto [df, dr] : {std::pair{0, 1}, {0, -1}, {1, 0}, {-1, 0}}) {
-          int tf = f + df, tr = r + dr;
-          while (exists(tf, tr) && !b[tr][tf]) {
-            out.push_back({f, r, tf, tr});
-            tf += df, tr += dr;
-          }
-          if (!exists(tf, tr)) continue;
-          if (p == 'r') {
-            add(tf, tr);
-            continue;
-          }
-          tf += df, tr += dr;
-          while (exists(tf, tr) && !b[tr][tf]) tf += df, tr += dr;
-          if (exists(tf, tr)) add(tf, tr);
-        }
-        break;
-      case 'p': {
-        add(f, r + fwd);
-        const bool across = side ? r >= 5 : r <= 4;
-        if (across) add(f - 1, r), add(f + 1, r);
-        break;
-      }
-    }
-  }
-
-  bool general_attacked(bool side) const {
-    int kf = -1, kr = -1, ef = -1, er = -1;
-    for (int r = 0; r < H; ++r)
-      for (int f = 0; f < W; ++f) {
-        if (b[r][f] == (side ? 'K' : 'k')) kf = f, kr = r;
-        if (b[r][f] == (side ? 'k' : 'K')) ef = f, er = r;
-      }
-    if (kf == ef) {  // flying general
-      bool clear = true;
-      for (int r = std::min(kr, er) + 1; r < std::max(kr, er); ++r) clear = clear && !b[r][kf];
-      if (clear) return true;
-    }
-    std::vector<M> theirs;
-    for (int r = 0; r < H; ++r)
-      for (int f = 0; f < W; ++f)
-        if (b[r][f] && is_red(b[r][f]) != side) piece_moves(f, r, !side, theirs);
-    for (const M& m : theirs)
-      if (m.f1 == kf && m.r1 == kr) return true;
-    return false;
-  }
-
-  std::vector<M> legal() {
-    std::vector<M> pseudo, out;
-    for (int r = 0; r < H; ++r)
-      for (int f = 0; f < W; ++f)
-        if (mine(f, r, red)) piece_moves(f, r, red, pseudo);
-    for (const M& m : pseudo) {
-      const char cap = b[m.r1][m.f1];
-      b[m.r1][m.f1] = b[m.r0][m.f0];
-      b[m.r0][m.f0] = 0;
-      if (!general_attacked(red)) out.push_back(m);
-      b[m.r0][m.f0] = b[m.r1][m.f1];
-      b[m.r1][m.f1] = cap;
-    }
-    return out;
-  }
-
-  std::uint64_t perft(int depth) {
-    const std::vector<M> moves = legal();
-    if (depth == 1) return moves.size();
-    std::uint64_t n = 0;
-    for (const M& m : moves) {
-      const char cap = b[m.r1][m.f1];
-      b[m.r1][m.f1] = b[m.r0][m.f0];
-      b[m.r0][m.f0] = 0;
-      red = !red;
-      n += perft(depth - 1);
-      red = !red;
-      b[m.r0][m.f0] = b[m.r1][m.f1];
-      b[m.r1][m.f1] = cap;
-    }
-    return n;
-  }
-};
-
-Naive naive_from(const Position& pos) {
-  Naive n;
-  const Geometry& g = pos.geometry();
-  for (int s = 0; s < g.size; ++s)
-    if (!pos.piece_on(static_cast<Square>(s)).empty())
-      n.b[g.rank_of[s]][g.file_of[s]] = piece_to_char(pos.piece_on(static_cast<Square>(s)));
-  n.red = pos.side_to_move() == Color::Red;
+  n.load(pos);
   return n;
 }
 
@@ -400,7 +277,7 @@ TEST_CASE("山界 board: perft matches the independent generator", "[variant][sh
   for (const Row& row : rows) {
     FenResult r = parse_fen(row.fen, g);
     REQUIRE(r.ok());
-    Naive naive = naive_from(r.position);
+    testing::NaiveXiangqi naive = naive_from(r.position);
     for (int depth = 1; depth <= 3; ++depth) {
       INFO(row.fen << " depth " << depth);
       const std::uint64_t engine = perft(r.position, depth);

@@ -19,6 +19,7 @@
 #include "core/notation/import.h"
 #include "core/notation/movetext.h"
 #include "core/share/link.h"
+#include "naive_xiangqi.h"
 
 using namespace xq;
 using xq::notation::Notation;
@@ -49,120 +50,20 @@ std::set<std::string> targets(const Game& g, const char* from) {
   return out;
 }
 
-// Coordinate-based 新大象戲, written from docs/variants.md §7 without the engine's tables.
-struct Naive {
-  static constexpr int N = 11;
-  char b[N][N] = {};
-  bool red = true;
-  static bool on(int f, int r) { return f >= 0 && f < N && r >= 0 && r < N; }
-  static bool palace(bool side, int f, int r) { return f >= 4 && f <= 6 && (side ? r <= 2 : r >= 8); }
-  static bool is_red(char p) { return p >= 'A' && p <= 'Z'; }
-  bool mine(int f, int r, bool side) const { return b[r][f] && is_red(b[r][f]) == side; }
-  struct M {
-    int f0, r0, f1, r1;
+// Coordinate-based 新大象戲 (tests/core/naive_xiangqi.h), written from docs/variants.md §7
+// without the engine's tables: 11x11, palace files e-g, no river, the elephant 2 or 3
+// diagonal points with every point on the way empty, anywhere.
+testing::NaiveXiangqi naive_from(const Position& pos) {
+  testing::NaiveXiangqi n;
+  n.W = 11, n.H = 11, n.palace_lo = 4, n.palace_hi = 6, n.river = 0;
+  n.elephant = [](const testing::NaiveXiangqi& x, int f, int r, bool, const std::function<void(int, int)>& add) {
+    for (auto [df, dr] : {std::pair{1, 1}, {1, -1}, {-1, 1}, {-1, -1}}) {
+      if (!x.exists(f + df, r + dr) || x.b[r + dr][f + df]) continue;
+      add(f + 2 * df, r + 2 * dr);
+      if (x.exists(f + 2 * df, r + 2 * dr) && !x.b[r + 2 * dr][f + 2 * df]) add(f + 3 * df, r + 3 * dr);
+    }
   };
-  void piece_moves(int f, int r, bool side, std::vector<M>& out) const {
-    const char p = static_cast<char>(b[r][f] | 0x20);
-    auto add = [&](int tf, int tr) {
-      if (on(tf, tr) && !mine(tf, tr, side)) out.push_back({f, r, tf, tr});
-    };
-    switch (p) {
-      case 'k':
-        for (auto [df, dr] : {std::pair{0, 1}, {0, -1}, {1, 0}, {-1, 0}})
-          if (palace(side, f + df, r + dr)) add(f + df, r + dr);
-        break;
-      case 'a':
-        for (auto [df, dr] : {std::pair{1, 1}, {1, -1}, {-1, 1}, {-1, -1}})
-          if (palace(side, f + df, r + dr)) add(f + df, r + dr);
-        break;
-      case 'b':  // exactly 2 or 3 diagonal points, every point on the way empty, anywhere
-        for (auto [df, dr] : {std::pair{1, 1}, {1, -1}, {-1, 1}, {-1, -1}}) {
-          if (!on(f + df, r + dr) || b[r + dr][f + df]) continue;
-          add(f + 2 * df, r + 2 * dr);
-          if (on(f + 2 * df, r + 2 * dr) && !b[r + 2 * dr][f + 2 * df]) add(f + 3 * df, r + 3 * dr);
-        }
-        break;
-      case 'n':
-        for (auto [lf, lr] : {std::pair{0, 1}, {0, -1}, {1, 0}, {-1, 0}}) {
-          if (!on(f + lf, r + lr) || b[r + lr][f + lf]) continue;
-          for (int s = -1; s <= 1; s += 2) add(f + 2 * lf + (lf ? 0 : s), r + 2 * lr + (lr ? 0 : s));
-        }
-        break;
-      case 'r':
-      case 'c':
-        for (auto [df, dr] : {std::pair{0, 1}, {0, -1}, {1, 0}, {-1, 0}}) {
-          int tf = f + df, tr = r + dr;
-          while (on(tf, tr) && !b[tr][tf]) {
-            out.push_back({f, r, tf, tr});
-            tf += df, tr += dr;
-          }
-          if (!on(tf, tr)) continue;
-          if (p == 'r') {
-            add(tf, tr);
-            continue;
-          }
-          tf += df, tr += dr;
-          while (on(tf, tr) && !b[tr][tf]) tf += df, tr += dr;
-          if (on(tf, tr)) add(tf, tr);
-        }
-        break;
-      case 'p':  // forward or sideways from the start, never back
-        add(f, r + (side ? 1 : -1));
-        add(f - 1, r);
-        add(f + 1, r);
-        break;
-    }
-  }
-  bool general_attacked(bool side) const {
-    int kf = -1, kr = -1, ef = -1, er = -1;
-    for (int r = 0; r < N; ++r)
-      for (int f = 0; f < N; ++f) {
-        if (b[r][f] == (side ? 'K' : 'k')) kf = f, kr = r;
-        if (b[r][f] == (side ? 'k' : 'K')) ef = f, er = r;
-      }
-    if (kf == ef) {
-      bool clear = true;
-      for (int r = std::min(kr, er) + 1; r < std::max(kr, er); ++r) clear = clear && !b[r][kf];
-      if (clear) return true;
-    }
-    std::vector<M> theirs;
-    for (int r = 0; r < N; ++r)
-      for (int f = 0; f < N; ++f)
-        if (b[r][f] && is_red(b[r][f]) != side) piece_moves(f, r, !side, theirs);
-    return std::any_of(theirs.begin(), theirs.end(), [&](const M& m) { return m.f1 == kf && m.r1 == kr; });
-  }
-  std::uint64_t perft(int depth) {
-    std::vector<M> pseudo, legal;
-    for (int r = 0; r < N; ++r)
-      for (int f = 0; f < N; ++f)
-        if (mine(f, r, red)) piece_moves(f, r, red, pseudo);
-    for (const M& m : pseudo) {
-      const char cap = b[m.r1][m.f1];
-      b[m.r1][m.f1] = b[m.r0][m.f0], b[m.r0][m.f0] = 0;
-      if (!general_attacked(red)) legal.push_back(m);
-      b[m.r0][m.f0] = b[m.r1][m.f1], b[m.r1][m.f1] = cap;
-    }
-    if (depth == 1) return legal.size();
-    std::uint64_t n = 0;
-    for (const M& m : legal) {
-      const char cap = b[m.r1][m.f1];
-      b[m.r1][m.f1] = b[m.r0][m.f0], b[m.r0][m.f0] = 0;
-      red = !red;
-      n += perft(depth - 1);
-      red = !red;
-      b[m.r0][m.f0] = b[m.r1][m.f1], b[m.r1][m.f1] = cap;
-    }
-    return n;
-  }
-};
-
-Naive naive_from(const Position& pos) {
-  Naive n;
-  const Geometry& g = pos.geometry();
-  for (int s = 0; s < g.size; ++s)
-    if (!pos.piece_on(static_cast<Square>(s)).empty())
-      n.b[g.rank_of[s]][g.file_of[s]] = piece_to_char(pos.piece_on(static_cast<Square>(s)));
-  n.red = pos.side_to_move() == Color::Red;
+  n.load(pos);
   return n;
 }
 
@@ -245,7 +146,7 @@ TEST_CASE("新大象戲: perft 1-3 matches the independent generator", "[xindaxi
   const Row rows[] = {{kStart, {48, 2202, 109890}}, {kMiddle, {60, 3392, 201840}}};
   for (const Row& row : rows) {
     const Game g = xdx(row.fen);
-    Naive naive = naive_from(g.position());
+    testing::NaiveXiangqi naive = naive_from(g.position());
     for (int depth = 1; depth <= 3; ++depth) {
       INFO(row.fen << " depth " << depth);
       const std::uint64_t engine = g.perft(depth);

@@ -43,7 +43,7 @@ test('New Game: presets grouped under their seeds, a rules card for the preset a
     { seed: 'Chapter 200', variants: ['xindaxiang'] },
   ]);
   for (const id of ['ng_seed_002', 'ng_seed_000', 'ng_seed_001', 'ng_seed_003', 'ng_card']) assert.ok(s.widgets[id], id);
-  assert.match(s.new_game.card, /^Standard xiangqi/);
+  assert.match(s.new_game.card, /^9 files by 10 ranks/);
   // Seed header above its preset, the card beside the lists on a desktop.
   assert.ok(s.widgets.ng_seed_003[1] < s.widgets.ng_variant_xindaxiang[1]);
   assert.ok(s.widgets.ng_card[0] > s.widgets.ng_variant_xindaxiang[2]);
@@ -68,7 +68,7 @@ test('New Game: presets grouped under their seeds, a rules card for the preset a
   assert.match(s.new_game.card, /吃到對方只剩將或帥也為勝/);
   await clickWidget(page, s, 'ng_card_bare_general');  // back to the preset's card
   s = await appState(page);
-  assert.match(s.new_game.card, /^新大象戲：11 路 11 線棋盤，沒有河界/);
+  assert.match(s.new_game.card, /^11 路 11 線棋盤，沒有河界/);
   await screenshot(page, 'seed-dialog-card-hant.png');
   assert.deepEqual(errors, []);
   await context.close();
@@ -133,9 +133,9 @@ test('新大象戲: started from the dialog, played by clicks, Rules card in pla
   assert.deepEqual(t.history, s.history);
   assert.equal(t.fen, s.fen);
   // The embed page of the same game at ply 3.
-  const fragment = s.link.slice(s.link.indexOf('#') + 1) + '&p=3';
+  const fragment = s.link.slice(s.link.indexOf('#') + 1).replace(/&p=\d+/, '') + '&p=3';
   const e = await openApp(browser, srv.url + 'embed.html#' + fragment, { viewport: { width: 400, height: 500 } });
-  const es = await waitState(e.page, (x) => x.variant === 'xindaxiang' && x.ply === 3);
+  const es = await waitState(e.page, (x) => x.variant === 'xindaxiang' && x.view_ply === 3);
   assert.equal(es.embed, true);
   assertOnPoints(es, { width: 400, height: 500 });
   await screenshot(e.page, 'xindaxiang-embed.png');
@@ -168,8 +168,25 @@ test('新大象戲 on a phone: the board fits with labels on both sides, a move 
   const r = s.widgets.rules;
   await page.touchscreen.tap((r[0] + r[2]) / 2, (r[1] + r[3]) / 2);
   s = await waitState(page, (t) => t.dialog === 'rules');
-  assert.match(s.rules_cards[0].text, /^新大象戏：11 路 11 线棋盘/);
+  assert.match(s.rules_cards[0].text, /^11 路 11 线棋盘/);
   await screenshot(page, 'xindaxiang-phone-rules.png');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('只剩將帥 (bare_general, seed 003 「吃到对方只剩将或帅也为胜」): ticked in the dialog, the capture of the last piece wins', async () => {
+  const { page, errors, context } = await openApp(browser, srv.url + '#v2.l=en');
+  let s = await startNewGame(page, 'xiangqi', ['bare_general']);
+  assert.deepEqual(s.addons, ['bare_general']);
+  // Black's last piece besides its general is the advisor on f9; the chariot takes it.
+  assert.equal(await bridge(page, 'xq_load_fen', ['string'], ['4ka3/9/9/9/9/9/9/9/5R3/3K5 w - - 0 1']), 1);
+  await ticks(page);
+  await clickMoves(page, ['f1f9']);
+  s = await waitState(page, (t) => t.dialog === 'game_over');
+  assert.equal(s.outcome, 'red');
+  assert.match(s.reason, /只剩將帥/);
+  assert.notEqual(s.result_text, '');
+  await screenshot(page, 'bare-general-win.png');
   assert.deepEqual(errors, []);
   await context.close();
 });
