@@ -9,7 +9,7 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 mkdir -p "$out/obj" "$out/generated/core/variants"
 flags=(-std=c++20 -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -I"$root" -I"$out/generated")
 lib=$out/libxq_core_fuzz.a
-if [ ! -f "$lib" ] || [ -n "$(find "$root/core" -newer "$lib" \( -name '*.[ch]*' -o -name '*.ini' \) | head -n1)" ]; then
+if [ ! -f "$lib" ] || [ -n "$(find "$root/core" -newer "$lib" \( -name '*.[ch]*' -o -name '*.ini' -o -name '*.txt' \) | head -n1)" ]; then
   echo "building the core for fuzzing"
   # The variant presets as raw string literals, as core/CMakeLists.txt generates them.
   inc=$out/generated/core/variants/presets.inc
@@ -17,6 +17,8 @@ if [ ! -f "$lib" ] || [ -n "$(find "$root/core" -newer "$lib" \( -name '*.[ch]*'
   for f in "$root"/core/variants/*.ini; do
     printf '{"%s", R"xqini(' "$(basename "$f")" >>"$inc"; cat "$f" >>"$inc"; printf ')xqini"},\n' >>"$inc"
   done
+  # The seeds and add-on cards (core/variant/catalog.h), as core/CMakeLists.txt embeds them.
+  { printf 'R"xqini('; cat "$root/core/variants/catalog.txt"; printf ')xqini"\n'; } >"$out/generated/core/variants/catalog.inc"
   rm -f "$out"/obj/*.o
   find "$root/core" -name '*.cpp' | sort | \
     xargs -P "${XQ_JOBS:-2}" -I{} sh -c 'o="$1/obj/$(echo "$2" | md5sum | cut -c1-12).o"; shift 2; clang++ "$@" -fsanitize=fuzzer-no-link -c "$0" -o "$o"' {} "$out" {} "${flags[@]}"
