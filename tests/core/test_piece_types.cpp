@@ -62,6 +62,45 @@ std::string first_error(const std::string& text) {
   return error.substr(0, error.find('\n'));
 }
 
+// Random playouts of v from its start: every move legal, make/unmake exact (FEN and
+// hash), the side that moved never left in check, each FEN reading back; `seen` sees
+// every move played (before it is played).
+template <class Seen>
+void random_playouts(const Variant& v, unsigned seed, int games, int plies, Seen seen) {
+  std::mt19937 rng(seed);
+  for (int game = 0; game < games; ++game) {
+    Position pos = start_of(v);
+    for (int ply = 0; ply < plies; ++ply) {
+      MoveList moves;
+      generate_legal(pos, moves);
+      if (moves.empty()) break;
+      const Move m = moves[static_cast<int>(rng() % moves.size())];
+      CHECK(pos.is_legal(m));
+      seen(pos, m);
+      const std::string before = to_fen(pos);
+      const std::uint64_t hash = pos.hash();
+      UndoInfo undo;
+      pos.do_move(m, undo);
+      CHECK(pos.hash() == pos.compute_hash());
+      CHECK(!pos.general_attacked(opposite(pos.side_to_move())));
+      CHECK(parse_fen(to_fen(pos), *v.geometry).ok());
+      pos.undo_move(m, undo);
+      CHECK(to_fen(pos) == before);
+      CHECK(pos.hash() == hash);
+      pos.do_move(m, undo);
+    }
+  }
+}
+
+// The legal moves of the piece on `from`: their targets, or (whole) their ICCS texts.
+std::set<std::string> moves_from(const Position& pos, const char* from, bool whole = true) {
+  MoveList moves;
+  generate_legal_from(pos, *parse_iccs_square(from, pos.geometry()), moves);
+  std::set<std::string> out;
+  for (Move m : moves) out.insert(whole ? format_iccs(m, pos.geometry()) : format_iccs_square(m.to(), pos.geometry()));
+  return out;
+}
+
 }  // namespace
 
 TEST_CASE("piece types: xiangqi written with custom types counts like the role walk", "[piecetypes][perft]") {
@@ -125,30 +164,7 @@ TEST_CASE("piece types: make/unmake restores FEN and hash in random playouts", "
   const auto v = build(
       "[mix:xiangqi]\npiece.m = custom\nm.move = nNC gQ\npiece.d = custom\nd.move = mBcpB pR3\n"
       "setup = rmbakabmr/9/1cd3dc1/p1p1p1p1p/9/9/P1P1P1P1P/1CD3DC1/9/RMBAKABMR w - - 0 1\n");
-  std::mt19937 rng(12);
-  for (int game = 0; game < 20; ++game) {
-    Position pos = start_of(*v);
-    for (int ply = 0; ply < 80; ++ply) {
-      MoveList moves;
-      generate_legal(pos, moves);
-      if (moves.empty()) break;
-      const Move m = moves[static_cast<int>(rng() % moves.size())];
-      CHECK(pos.is_legal(m));
-      const std::string before = to_fen(pos);
-      const std::uint64_t hash = pos.hash();
-      UndoInfo undo;
-      pos.do_move(m, undo);
-      CHECK(pos.hash() == pos.compute_hash());
-      CHECK(!pos.general_attacked(opposite(pos.side_to_move())));
-      // The FEN of the new position reads back with the variant's letters.
-      FenResult again = parse_fen(to_fen(pos), *v->geometry);
-      CHECK(again.ok());
-      pos.undo_move(m, undo);
-      CHECK(to_fen(pos) == before);
-      CHECK(pos.hash() == hash);
-      pos.do_move(m, undo);
-    }
-  }
+  random_playouts(*v, 12, 20, 80, [](const Position&, Move) {});
 }
 
 TEST_CASE("piece types: a royal outside any palace and no flying general", "[piecetypes]") {
@@ -257,13 +273,6 @@ std::string gazelles() {
          "setup = rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1CX3XC1/9/RNBAKABNR w - - 0 1\n";
 }
 
-std::set<std::string> targets_from(const Position& pos, const char* from) {
-  MoveList moves;
-  generate_legal_from(pos, *parse_iccs_square(from, pos.geometry()), moves);
-  std::set<std::string> out;
-  for (Move m : moves) out.insert(format_iccs_square(m.to(), pos.geometry()));
-  return out;
-}
 
 Move iccs(const Position& pos, const std::string& text) {
   const std::optional<Move> m = parse_iccs(text, pos.geometry());
@@ -280,14 +289,14 @@ TEST_CASE("piece types: a chained hop (攻克's 跳羚 「可連跳、折跳，�
   // the advisor e8 (a capture: the chain ends there) or over the horse h7 to i8. From e4
   // the hop back over d3 would land on c2, where it started: no move.
   const Position pos = start_of(*v, "3k5/4a4/5c1n1/9/5n3/9/3N5/2X6/9/4K4 w - - 0 1");
-  CHECK(targets_from(pos, "c2") == std::set<std::string>{"b1", "d1", "b3", "e4", "g6", "e8", "i8"});
+  CHECK(moves_from(pos, "c2", false) == std::set<std::string>{"b1", "d1", "b3", "e4", "g6", "e8", "i8"});
   // Without the screen on d3 nothing hops: only the three steps and d3 itself.
   const Position bare = start_of(*v, "3k5/4a4/5c1n1/9/5n3/9/9/2X6/9/4K4 w - - 0 1");
-  CHECK(targets_from(bare, "c2") == std::set<std::string>{"b1", "d1", "b3", "d3"});
+  CHECK(moves_from(bare, "c2", false) == std::set<std::string>{"b1", "d1", "b3", "d3"});
   // A capture ends the chain: with a black horse on e4 the gazelle takes it and goes no
   // further (g6, e8, i8 are out of reach).
   const Position stop = start_of(*v, "3k5/4a4/5c1n1/9/5n3/4n4/3N5/2X6/9/4K4 w - - 0 1");
-  CHECK(targets_from(stop, "c2") == std::set<std::string>{"b1", "d1", "b3", "e4"});
+  CHECK(moves_from(stop, "c2", false) == std::set<std::string>{"b1", "d1", "b3", "e4"});
 }
 
 TEST_CASE("piece types: a chained hop gives check, and breaking any link answers it", "[piecetypes][chain]") {
@@ -306,31 +315,12 @@ TEST_CASE("piece types: a chained hop gives check, and breaking any link answers
 
 TEST_CASE("piece types: chained hops keep make/unmake exact", "[piecetypes][chain]") {
   const auto v = build(gazelles());
-  std::mt19937 rng(7);
   int hops = 0;
-  for (int game = 0; game < 30; ++game) {
-    Position pos = start_of(*v);
-    for (int ply = 0; ply < 100; ++ply) {
-      MoveList moves;
-      generate_legal(pos, moves);
-      if (moves.empty()) break;
-      const Move m = moves[static_cast<int>(rng() % moves.size())];
-      CHECK(pos.is_legal(m));
-      const Geometry& g = pos.geometry();
-      const int df = std::abs(g.file_of[m.to()] - g.file_of[m.from()]), dr = std::abs(g.rank_of[m.to()] - g.rank_of[m.from()]);
-      if (g.types->letter[index_of(pos.piece_on(m.from()).kind())] == 'x' && df >= 2 && df == dr) ++hops;
-      const std::string before = to_fen(pos);
-      const std::uint64_t hash = pos.hash();
-      UndoInfo undo;
-      pos.do_move(m, undo);
-      CHECK(pos.hash() == pos.compute_hash());
-      CHECK(!pos.general_attacked(opposite(pos.side_to_move())));
-      pos.undo_move(m, undo);
-      CHECK(to_fen(pos) == before);
-      CHECK(pos.hash() == hash);
-      pos.do_move(m, undo);
-    }
-  }
+  random_playouts(*v, 7, 30, 100, [&](const Position& pos, Move m) {
+    const Geometry& g = pos.geometry();
+    const int df = std::abs(g.file_of[m.to()] - g.file_of[m.from()]), dr = std::abs(g.rank_of[m.to()] - g.rank_of[m.from()]);
+    if (g.types->letter[index_of(pos.piece_on(m.from()).kind())] == 'x' && df >= 2 && df == dr) ++hops;
+  });
   CHECK(hops > 0);
   // The start position's counts (ours only: Fairy-Stockfish has no chained hop), kept as
   // a fingerprint of the chain search.
@@ -371,13 +361,6 @@ std::string jumpers() {
          "setup = rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1CJ3JC1/9/RNBAKABNR w - - 0 1\n";
 }
 
-std::set<std::string> moves_from(const Position& pos, const char* from) {
-  MoveList moves;
-  generate_legal_from(pos, *parse_iccs_square(from, pos.geometry()), moves);
-  std::set<std::string> out;
-  for (Move m : moves) out.insert(format_iccs(m, pos.geometry()));
-  return out;
-}
 
 }  // namespace
 
@@ -433,31 +416,11 @@ TEST_CASE("piece types: jump paths through the facade, notation and random playo
   CHECK(!notation::parse_move(pos, "c2xd1").ok());         // a step is no jump
   // Random playouts: make/unmake exact, the side that moved never left in check, and
   // some playouts jump.
-  std::mt19937 rng(3);
   int jumps = 0, chained = 0;
-  for (int game = 0; game < 40; ++game) {
-    Position p = start_of(*v);
-    for (int ply = 0; ply < 120; ++ply) {
-      MoveList moves;
-      generate_legal(p, moves);
-      if (moves.empty()) break;
-      const Move m = moves[static_cast<int>(rng() % moves.size())];
-      CHECK(p.is_legal(m));
-      jumps += m.is_jump();
-      chained += m.is_jump() && m.waypoints() > 0;
-      const std::string before = to_fen(p);
-      const std::uint64_t hash = p.hash();
-      UndoInfo undo;
-      p.do_move(m, undo);
-      CHECK(p.hash() == p.compute_hash());
-      CHECK(!p.general_attacked(opposite(p.side_to_move())));
-      CHECK(parse_fen(to_fen(p), *v->geometry).ok());
-      p.undo_move(m, undo);
-      CHECK(to_fen(p) == before);
-      CHECK(p.hash() == hash);
-      p.do_move(m, undo);
-    }
-  }
+  random_playouts(*v, 3, 40, 120, [&](const Position&, Move m) {
+    jumps += m.is_jump();
+    chained += m.is_jump() && m.waypoints() > 0;
+  });
   CHECK(jumps > 0);
   CHECK(chained > 0);
   // The start position's counts (ours only: Fairy-Stockfish has no jump capture).

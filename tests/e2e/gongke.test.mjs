@@ -5,26 +5,14 @@
 // 繁體, a link that brings the game back, and a phone by touch.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, screenshot, appState, bridge, clickWidget, clickMoves, pointOf, ticks, waitState, startNewGame } from './lib.mjs';
+import { startServer, launch, openApp, screenshot, appState, bridge, clickWidget, clickMoves, pointOf, ticks, waitState, startNewGame, assertOnPoints, RED_FILES_11, BLACK_FILES_11 } from './lib.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
 after(async () => { await browser?.close(); await srv?.close(); });
 
 const START = '11/1rnbakabnr1/11/c1x5x1c/1p1p1p1p1p1/11/11/1P1P1P1P1P1/C1X5X1C/11/1RNBAKABNR1/11 w - - 0 1';
-const RED = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一'];
-const BLACK = ['１', '２', '３', '４', '５', '６', '７', '８', '９', '10', '11'];
 
-function assertOnPoints(s, viewport) {
-  const [x0, y0, x1, y1] = s.board.frame;
-  assert.ok(x0 >= 0 && y0 >= 0 && x1 <= viewport.width && y1 <= viewport.height, `frame ${s.board.frame} in the viewport`);
-  const r = s.board.cell * 0.45;
-  for (const p of s.pieces) {
-    const c = pointOf(s, p.sq);
-    assert.ok(Math.abs(c.x - p.x) <= 1 && Math.abs(c.y - p.y) <= 1, `${p.code} on ${p.sq} drawn at its point`);
-    assert.ok(p.x - r >= x0 && p.x + r <= x1 && p.y - r >= y0 && p.y + r <= y1, `${p.code} on ${p.sq} inside the frame`);
-  }
-}
 
 test('攻克象棋: from the dialog, the gazelle hop chain by clicks, the Rules card, a link', async () => {
   const viewport = { width: 1280, height: 800 };
@@ -33,8 +21,8 @@ test('攻克象棋: from the dialog, the gazelle hop chain by clicks, the Rules 
   assert.equal(s.fen, START);
   assert.equal(s.board.files, 11);
   assert.equal(s.board.ranks, 12);
-  assert.deepEqual(s.board.labels.top, BLACK);
-  assert.deepEqual(s.board.labels.bottom, [...RED].reverse());
+  assert.deepEqual(s.board.labels.top, BLACK_FILES_11);
+  assert.deepEqual(s.board.labels.bottom, [...RED_FILES_11].reverse());
   assertOnPoints(s, viewport);
   await screenshot(page, 'gongke-start-desktop.png');
 

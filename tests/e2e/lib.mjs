@@ -226,3 +226,20 @@ export async function swipe(page, a, b, steps = 8) {
   await cdp.detach();
 }
 
+// File labels of an 11-file board as the page draws them: Red's (bottom, right to left)
+// and Black's (top, left to right).
+export const RED_FILES_11 = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一'];
+export const BLACK_FILES_11 = ['１', '２', '３', '４', '５', '６', '７', '８', '９', '10', '11'];
+
+// Every piece centre on its point (within a pixel), every disc inside the board frame,
+// the frame inside the viewport.
+export function assertOnPoints(s, viewport) {
+  const [x0, y0, x1, y1] = s.board.frame;
+  if (!(x0 >= 0 && y0 >= 0 && x1 <= viewport.width && y1 <= viewport.height)) throw new Error(`frame ${s.board.frame} not in the viewport`);
+  const r = s.board.cell * 0.45;
+  for (const p of s.pieces) {
+    const c = pointOf(s, p.sq);
+    if (!(Math.abs(c.x - p.x) <= 1 && Math.abs(c.y - p.y) <= 1)) throw new Error(`${p.code} on ${p.sq} not drawn at its point`);
+    if (!(p.x - r >= x0 && p.x + r <= x1 && p.y - r >= y0 && p.y + r <= y1)) throw new Error(`${p.code} on ${p.sq} outside the frame`);
+  }
+}

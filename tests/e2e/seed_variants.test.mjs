@@ -7,28 +7,14 @@
 // drawn on a desktop and a phone with labels on both sides and every piece on its point.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, screenshot, appState, bridge, clickWidget, clickMoves, pointOf, ticks, waitState, startNewGame } from './lib.mjs';
+import { startServer, launch, openApp, screenshot, appState, bridge, clickWidget, clickMoves, pointOf, ticks, waitState, startNewGame, assertOnPoints, RED_FILES_11, BLACK_FILES_11 } from './lib.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
 after(async () => { await browser?.close(); await srv?.close(); });
 
 const XDX_START = 'rcnbakabncr/11/11/p1p1ppp1p1p/11/11/11/P1P1PPP1P1P/11/11/RCNBAKABNCR w - - 0 1';
-const RED = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一'];
-const BLACK = ['１', '２', '３', '４', '５', '６', '７', '８', '９', '10', '11'];
 
-// Every piece centre on its point (within a pixel), every disc inside the board frame,
-// the frame inside the viewport.
-function assertOnPoints(s, viewport) {
-  const [x0, y0, x1, y1] = s.board.frame;
-  assert.ok(x0 >= 0 && y0 >= 0 && x1 <= viewport.width && y1 <= viewport.height, `frame ${s.board.frame} in the viewport`);
-  const r = s.board.cell * 0.45;
-  for (const p of s.pieces) {
-    const c = pointOf(s, p.sq);
-    assert.ok(Math.abs(c.x - p.x) <= 1 && Math.abs(c.y - p.y) <= 1, `${p.code} on ${p.sq} drawn at its point`);
-    assert.ok(p.x - r >= x0 && p.x + r <= x1 && p.y - r >= y0 && p.y + r <= y1, `${p.code} on ${p.sq} inside the frame`);
-  }
-}
 
 test('New Game: presets grouped under their seeds, a rules card for the preset and for an add-on', async () => {
   const { page, errors, context } = await openApp(browser, srv.url + '#v2.l=en');
@@ -82,8 +68,8 @@ test('新大象戲: started from the dialog, played by clicks, Rules card in pla
   assert.deepEqual(s.addons, ['bare_general']);
   assert.equal(s.board.files, 11);
   assert.equal(s.board.ranks, 11);
-  assert.deepEqual(s.board.labels.top, BLACK);
-  assert.deepEqual(s.board.labels.bottom, [...RED].reverse());
+  assert.deepEqual(s.board.labels.top, BLACK_FILES_11);
+  assert.deepEqual(s.board.labels.bottom, [...RED_FILES_11].reverse());
   assertOnPoints(s, viewport);
   await screenshot(page, 'xindaxiang-start-desktop.png');
 
@@ -153,8 +139,8 @@ test('新大象戲 on a phone: the board fits with labels on both sides, a move 
   let s = await appState(page);
   assert.equal(s.variant, 'xindaxiang');
   assert.equal(s.fen, XDX_START);
-  assert.deepEqual(s.board.labels.top, BLACK);
-  assert.deepEqual(s.board.labels.bottom, [...RED].reverse());
+  assert.deepEqual(s.board.labels.top, BLACK_FILES_11);
+  assert.deepEqual(s.board.labels.bottom, [...RED_FILES_11].reverse());
   assertOnPoints(s, viewport);
   for (const sq of ['i3', 'j3']) {
     const p = pointOf(await appState(page), sq);
