@@ -99,8 +99,13 @@ BoardDescription describe_board(const Geometry& geo, const std::vector<Piece>& s
         if (!crosses || f == d.main_first || f == d.main_last) d.lines.push_back({{f, r}, {f, r + 1}});
       }
     }
-  // Palace diagonals (九宮): where a side's palace points form a 3x3 square.
-  for (int c = 0; c < 2; ++c) {
+  // Palace lines beyond the grid: the builder's list (variant/palace_lines.h), or on the
+  // constexpr standard board the X where a side's palace points form a 3x3 square.
+  for (int i = 0; i < geo.palace_segment_count; ++i) {
+    const Square a = geo.palace_segment[i][0], b = geo.palace_segment[i][1];
+    d.lines.push_back({{geo.file_of[a], geo.rank_of[a]}, {geo.file_of[b], geo.rank_of[b]}});
+  }
+  for (int c = 0; c < 2 && !geo.palace_segments_known; ++c) {
     int f0 = geo.width, f1 = -1, r0 = geo.height, r1 = -1;
     for (int s = 0; s < geo.size; ++s)
       if (geo.exists[s] && geo.in_palace[c][s]) {

@@ -144,6 +144,15 @@ struct Geometry {
   // the setup's soldier points for a variant, rank 3 a/c/e/g/i on the standard board.
   bool soldier_start[2][kMaxSquares] = {};
 
+  // The palaces' drawn lines that are not grid segments (the 九宮's X, the seeds' added
+  // diagonals and long lines, variant/palace_lines.h), both colors, for the board
+  // description. Filled by the board builder; without it (the constexpr standard board)
+  // the description draws the X of a 3x3 palace.
+  static constexpr int kMaxPalaceSegments = 64;
+  Square palace_segment[kMaxPalaceSegments][2] = {};
+  int palace_segment_count = 0;
+  bool palace_segments_known = false;
+
   // The setup's general point of each color (宮旗's flag enters the palace there).
   Square royal_start[2] = {kNoSquare, kNoSquare};
   // 解將旗's track (ring.h): the variant's `track.flag`, or kDefaultFlagTrack; its

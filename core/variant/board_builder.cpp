@@ -11,6 +11,7 @@
 
 #include "core/ring.h"
 #include "core/rules/module_registry.h"
+#include "core/variant/palace_lines.h"
 #include "core/variant/piece_faces_builder.h"
 #include "core/variant/type_tables.h"
 
@@ -276,6 +277,44 @@ std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::str
   detail::fill_line_to(g);
 
   // Leaper steps from the Betza terms.
+  const PalaceLines palace(def);
+  // The palace lines a view draws beyond the grid: diagonals and long lines.
+  // Collinear pieces that meet are drawn as one line (the 九宮's X is two lines).
+  g.palace_segments_known = true;
+  std::vector<std::pair<Point, Point>> drawn;
+  for (const auto& [a, b] : palace.segments())
+    if (!((a.file == b.file && std::abs(a.rank - b.rank) == 1) || (a.rank == b.rank && std::abs(a.file - b.file) == 1)))
+      drawn.push_back({a, b});
+  auto unit = [](Point a, Point b) {
+    const int n = std::max(std::abs(b.file - a.file), std::abs(b.rank - a.rank));
+    return std::pair{(b.file - a.file) / n, (b.rank - a.rank) / n};
+  };
+  for (bool joined = true; joined;) {
+    joined = false;
+    for (size_t i = 0; i < drawn.size() && !joined; ++i)
+      for (size_t j = i + 1; j < drawn.size() && !joined; ++j) {
+        auto [a, b] = drawn[i];
+        auto [p, q] = drawn[j];
+        if (unit(a, b) != unit(p, q)) std::swap(p, q);
+        if (unit(a, b) != unit(p, q)) continue;
+        if (b == p) drawn[i] = {a, q};
+        else if (q == a) drawn[i] = {p, b};
+        else continue;
+        drawn.erase(drawn.begin() + static_cast<long>(j));
+        joined = true;
+      }
+  }
+  for (int c = 0; c < 2; ++c)
+    for (const auto& [a0, b0] : drawn) {
+      const Point a = for_color(def, a0, static_cast<Color>(c)), b = for_color(def, b0, static_cast<Color>(c));
+      if (g.palace_segment_count == Geometry::kMaxPalaceSegments) {
+        error = "more than " + std::to_string(Geometry::kMaxPalaceSegments) + " drawn palace lines";
+        return nullptr;
+      }
+      g.palace_segment[g.palace_segment_count][0] = g.square(a.file, a.rank);
+      g.palace_segment[g.palace_segment_count][1] = g.square(b.file, b.rank);
+      ++g.palace_segment_count;
+    }
   for (int k = 0; k < kPieceKindCount; ++k) {
     const PieceDef& pd = def.pieces[k];
     // With data-defined types every piece walks the generic tables (type_tables.h).
@@ -292,6 +331,10 @@ std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::str
             if (!passes(t.dirs, ox, oy * forward) || !g.on_board(f + ox, r + oy)) continue;
             const Square to = g.square(f + ox, r + oy);
             if (!in_zone(pd.zone, c, to)) continue;
+            // A palace step walks the palace's drawn lines (palace_lines.h).
+            if (t.dx <= 1 && t.dy == 1 && palace_limited(pd.zone, t.from_zone) &&
+                !palace.drawn(static_cast<Color>(c), {f, r}, {f + ox, r + oy}))
+              continue;
             Square block = none;
             if (t.lame) {
               const auto [bx, by] = block_offset(ox, oy);
@@ -301,6 +344,22 @@ std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::str
               }
             }
             if (!add_unique(set, to, block)) {
+              error = "more than 8 steps from one point for piece '" + std::string(1, pd.letter) + "'";
+              return nullptr;
+            }
+          }
+        }
+        // A long drawn palace line is one step for a palace piece with that direction.
+        for (const MoveTerm& t : pd.moves) {
+          if (t.rider || t.hopper || t.dy != 1 || t.dx > 1 || !palace_limited(pd.zone, t.from_zone) ||
+              !in_zone(t.from_zone, c, static_cast<Square>(s)))
+            continue;
+          for (const auto& [ox, oy] : atom_offsets(t.dx, t.dy)) {
+            Point end;
+            if (!passes(t.dirs, ox, oy * forward) || !palace.long_line(static_cast<Color>(c), {f, r}, ox, oy, end) ||
+                !g.on_board(end.file, end.rank) || !in_zone(pd.zone, c, g.square(end.file, end.rank)))
+              continue;
+            if (!add_unique(set, g.square(end.file, end.rank), none)) {
               error = "more than 8 steps from one point for piece '" + std::string(1, pd.letter) + "'";
               return nullptr;
             }

@@ -297,7 +297,7 @@ bool Interpreter::run(VariantDef& def) {
   static const char* kPlain[] = {"name",           "name.hant", "name.hans",     "board",        "files",
                                  "holes",          "palace",    "river",         "soldier_line", "setup",
                                  "flying_general", "stalemate", "natural_limit", "addons",       "win",
-                                 "seed"};
+                                 "seed",           "palace.lines"};
   for (const auto& kv : keys_) {  // (not a structured binding: clang 14 cannot capture one)
     const std::string& key = kv.first;
     const Entry& e = kv.second;
@@ -376,17 +376,46 @@ bool Interpreter::run(VariantDef& def) {
     if (!point_set(def, *e, e->value, holes)) return false;
     def.holes = holes;
   }
+  // `palace`: a rectangle (Red's palace; Black's is mirrored), then more rectangles or
+  // points for the seeds' bigger palaces (十宮, 十一宮, 十五宮, 十八宮).
+  std::vector<Point> palace_points;
+  def.palace_rects.clear();
   if (const Entry* e = get("palace")) {
-    std::vector<Point> pts;
-    const size_t dash = e->value.find('-');
-    if (dash == std::string::npos || !point(def, trim(e->value.substr(0, dash)), def.palace_lo) ||
-        !point(def, trim(e->value.substr(dash + 1)), def.palace_hi)) {
+    bool first = true;
+    for (const std::string& w : words(e->value)) {
+      const size_t dash = w.find('-');
+      Point a, b;
+      if (dash == std::string::npos ? !point(def, w, a)
+                                    : !(point(def, w.substr(0, dash), a) && point(def, w.substr(dash + 1), b))) {
+        error(*e, "'" + w + "' is not a point or rectangle on this board (files '" + def.files + "', ranks 0-" +
+                      std::to_string(def.height - 1) + ")");
+        return false;
+      }
+      if (dash == std::string::npos) {
+        if (first) {
+          error(*e, "palace must start with a rectangle like d0-f2 (Red's palace; Black's is mirrored), then "
+                    "more rectangles or points");
+          return false;
+        }
+        palace_points.push_back(a);
+        continue;
+      }
+      const Point lo{std::min(a.file, b.file), std::min(a.rank, b.rank)};
+      const Point hi{std::max(a.file, b.file), std::max(a.rank, b.rank)};
+      if (first) def.palace_lo = lo, def.palace_hi = hi;
+      def.palace_rects.push_back({lo, hi});
+      first = false;
+    }
+    if (first) {
       error(*e, "palace must be a rectangle like d0-f2 (Red's palace; Black's is mirrored)");
       return false;
     }
-  } else if (def.width != 9) {
-    def.palace_lo = {def.width / 2 - 1, 0};
-    def.palace_hi = {def.width / 2 + 1, 2};
+  } else {
+    if (def.width != 9) {
+      def.palace_lo = {def.width / 2 - 1, 0};
+      def.palace_hi = {def.width / 2 + 1, 2};
+    }
+    def.palace_rects.push_back({def.palace_lo, def.palace_hi});
   }
   if (const Entry* e = get("river")) {
     // `none`: a board without a river (新大象戲 「没有河界」): no home half, everything is
@@ -421,10 +450,40 @@ bool Interpreter::run(VariantDef& def) {
   };
   {
     std::vector<Point> palace;
-    for (int r = def.palace_lo.rank; r <= def.palace_hi.rank; ++r)
-      for (int f = def.palace_lo.file; f <= def.palace_hi.file; ++f)
-        if (def.exists(f, r)) palace.push_back({f, r});
+    auto add = [&](Point p) {
+      if (def.exists(p.file, p.rank) && std::find(palace.begin(), palace.end(), p) == palace.end())
+        palace.push_back(p);
+    };
+    for (const auto& [lo, hi] : def.palace_rects)
+      for (int r = lo.rank; r <= hi.rank; ++r)
+        for (int f = lo.file; f <= hi.file; ++f) add({f, r});
+    for (Point p : palace_points) add(p);
     def.zones["palace"] = palace;
+    // `palace.lines`: more drawn lines, straight (orthogonal or diagonal) between two
+    // palace points; a long one is a single step for the palace pieces (palace_lines.h).
+    def.palace_lines.clear();
+    if (const Entry* e = get("palace.lines")) {
+      for (const std::string& w : words(e->value)) {
+        const size_t sep = w.find("<>");
+        Point a, b;
+        if (sep == std::string::npos || !point(def, w.substr(0, sep), a) || !point(def, w.substr(sep + 2), b)) {
+          error(*e, "palace line '" + w + "' must join two points, like c1<>d0");
+          return false;
+        }
+        const bool in_a = std::find(palace.begin(), palace.end(), a) != palace.end();
+        const bool in_b = std::find(palace.begin(), palace.end(), b) != palace.end();
+        const int df = std::abs(a.file - b.file), dr = std::abs(a.rank - b.rank);
+        if (!in_a || !in_b) {
+          error(*e, "palace line '" + w + "': both ends must be palace points (Red's side)");
+          return false;
+        }
+        if ((df == 0 && dr == 0) || (df != 0 && dr != 0 && df != dr)) {
+          error(*e, "palace line '" + w + "' must be straight: along a file, a rank or a diagonal");
+          return false;
+        }
+        def.palace_lines.push_back({a, b});
+      }
+    }
   }
   // Without a river (def.river == 0) home and bank are empty and across is the board.
   def.zones["home"] = rank_zone(0, def.river - 1);

@@ -1,6 +1,10 @@
 // Builds the generic per-type tables from the Betza programs (see type_tables.h).
 #include "core/variant/type_tables.h"
 
+#include <cstdlib>
+
+#include "core/variant/palace_lines.h"
+
 namespace xq {
 
 namespace {
@@ -27,6 +31,7 @@ std::unique_ptr<PieceTypeTables> build_type_tables(const VariantDef& def, const 
   t->at.assign(static_cast<size_t>(2) * kMaxPieceKinds * (kMaxSquares + 1), TypeMovesAt{});
   t->allowed.assign(t->at.size(), false);
   const Square none = g.sentinel;
+  const PalaceLines palace(def);
   for (int k = 0; k < kMaxPieceKinds; ++k) {
     const PieceDef& pd = def.pieces[k];
     if (!pd.defined) continue;
@@ -60,6 +65,17 @@ std::unique_ptr<PieceTypeTables> build_type_tables(const VariantDef& def, const 
           if (!from_zone[i][c * (kMaxSquares + 1) + s]) continue;
           const int df = m.df * turn, dr = m.dr * turn;
           if (m.mode == BetzaMode::Leap) {
+            // A palace step walks the palace's drawn lines; a long drawn line is one step
+            // (palace_lines.h). Plain one-point steps only: not legs, screens or chains.
+            const bool unit = std::abs(df) <= 1 && std::abs(dr) <= 1 && !m.block_count && !m.screened &&
+                              !m.chain && !m.jump;
+            if (unit && palace_limited(pd.zone, m.zone)) {
+              Point end;
+              if (palace.long_line(static_cast<Color>(c), {f, r}, df, dr, end) && g.on_board(end.file, end.rank) &&
+                  confine[c * (kMaxSquares + 1) + g.square(end.file, end.rank)])
+                t->leaps.push_back(TypeLeap{g.square(end.file, end.rank), {none, none}, m.quiet, m.capture});
+              if (!palace.drawn(static_cast<Color>(c), {f, r}, {f + df, r + dr})) continue;
+            }
             if (!g.on_board(f + df, r + dr)) continue;
             const Square to = g.square(f + df, r + dr);
             if (!confine[c * (kMaxSquares + 1) + to]) continue;

@@ -129,7 +129,12 @@ struct VariantDef {
   int height = 10;
   std::string files = "abcdefghi";         // one ICCS letter per file, left to right
   std::vector<Point> holes;                // grid points that do not exist
-  Point palace_lo{3, 0}, palace_hi{5, 2};  // Red's palace rectangle
+  Point palace_lo{3, 0}, palace_hi{5, 2};  // Red's palace rectangle (the `palace` key's first)
+  // The `palace` key (Red's side): its rectangles, the first being palace_lo-palace_hi,
+  // and its single added points are the palace zone; `palace.lines` adds drawn lines
+  // (variant/palace_lines.h says which steps they allow).
+  std::vector<std::pair<Point, Point>> palace_rects{{{3, 0}, {5, 2}}};
+  std::vector<std::pair<Point, Point>> palace_lines;
   int river = 5;                           // Red's home half is ranks [0, river)
   int soldier_line = 3;                    // 卒林線, counted from each side's back rank
   // Named zones, Red's side (Black mirrored). Built in: palace, home, across, bank,
