@@ -178,6 +178,8 @@ bool generic_piece_attacks(const PieceTypeTables& t, const Board& at, Piece p, S
                     [&](const JumpPath& jp) { return jp.over[jp.n - 1] == s; }))
       return true;
   }
+  // A rider captures only where it may stand (a hop's landing, like a leap's target).
+  if (m.ray_begin == m.ray_end || !t.may_stand(p.color(), p.kind(), s)) return false;
   for (std::uint32_t i = m.ray_begin; i < m.ray_end; ++i) {
     const TypeRay& r = t.rays[i];
     if (!r.capture) continue;

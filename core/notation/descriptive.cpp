@@ -357,6 +357,12 @@ Resolution resolve(const Position& pos, const Description& d) {
           const int r3 = rank + sign * (d.direction == Direction::Forward ? 3 : -3);
           if (g.on_board(tf, r3) && pos.is_legal(Move(from, g.square(tf, r3)))) dr = 3;
         }
+        // 邊防's advisor takes a long palace diagonal in one step (d0-a3, 仕六進九); read so
+        // only where that step is legal, as the elephant's three points above.
+        if (fig == Figure::Advisor && df >= 2) {
+          const int rl = rank + sign * (d.direction == Direction::Forward ? df : -df);
+          if (g.on_board(tf, rl) && pos.is_legal(Move(from, g.square(tf, rl)))) dr = df;
+        }
         if (fig == Figure::Horse && (df == 1 || df == 2)) dr = 3 - df;
         // The one sideways step of a diagonal mover: the 山界 elephant's free step between
         // its edge point and the mountain point (a2<>z2), written 相十平十一.

@@ -108,6 +108,9 @@ std::unique_ptr<PieceTypeTables> build_type_tables(const VariantDef& def, const 
           for (int step = 1; m.range == 0 || step <= m.range; ++step) {
             const int nf = f + df * step, nr = r + dr * step;
             if (!g.on_board(nf, nr)) break;  // a hole ends a line like the edge
+            // A confined slider's line ends where its zone does: 衛 「十八宮內橫豎步數不限…
+            // 不能出十八宮」 never passes a point it may not stand on (nor attacks past it).
+            if (m.mode == BetzaMode::Slide && !confine[c * (kMaxSquares + 1) + g.square(nf, nr)]) break;
             t->ray_squares.push_back(g.square(nf, nr));
             ++ray.length;
           }

@@ -1,5 +1,6 @@
 // An independent, coordinate-based xiangqi move generator for perft cross-checks of the
-// variant boards (山界 11x10 in test_variant.cpp, 新大象戲 11x11 in test_xindaxiang.cpp):
+// variant boards (山界 11x10 in test_variant.cpp, 新大象戲 11x11 in test_xindaxiang.cpp,
+// 邊防 and 衛國's palaces in test_bianfang.cpp and test_weiguo.cpp):
 // written from docs/variants.md without the engine's tables. The board's shape, palace
 // files, river and the elephant's moves are parameters; the rest is standard 象棋.
 #pragma once
@@ -11,6 +12,7 @@
 #include <vector>
 
 #include "core/fen.h"
+#include "core/piece_tables.h"
 #include "core/position.h"
 
 namespace xq::testing {
@@ -22,6 +24,10 @@ struct NaiveXiangqi {
   std::function<bool(int, int)> hole = [](int, int) { return false; };
   // The elephant on (f, r): calls add(tf, tr) for each target it may reach (occupancy via b).
   std::function<void(const NaiveXiangqi&, int, int, bool, const std::function<void(int, int)>&)> elephant;
+  // A variant's own moves for piece letter p (lower case) on (f, r), written out from its
+  // docs section: calls add for each target and returns true, or returns false to let
+  // the standard moves run (邊防's 十五宮, 衛國's 十八宮 and its 騾 and 衛).
+  std::function<bool(const NaiveXiangqi&, char, int, int, bool, const std::function<void(int, int)>&)> extra;
   char b[18][18] = {};  // FEN letters by [rank][file], 0 = empty
   bool red = true;
 
@@ -42,6 +48,7 @@ struct NaiveXiangqi {
     const std::function<void(int, int)> add = [&](int tf, int tr) {
       if (exists(tf, tr) && !mine(tf, tr, side)) out.push_back({f, r, tf, tr});
     };
+    if (extra && extra(*this, p, f, r, side, add)) return;
     switch (p) {
       case 'k':
         for (auto [df, dr] : {std::pair{0, 1}, {0, -1}, {1, 0}, {-1, 0}})
@@ -132,8 +139,13 @@ struct NaiveXiangqi {
   void load(const Position& pos) {
     const Geometry& g = pos.geometry();
     for (int s = 0; s < g.size; ++s)
-      if (!pos.piece_on(static_cast<Square>(s)).empty())
-        b[g.rank_of[s]][g.file_of[s]] = piece_to_char(pos.piece_on(static_cast<Square>(s)));
+      if (const Piece p = pos.piece_on(static_cast<Square>(s)); !p.empty()) {
+        // A custom type has no fixed letter: the variant's (upper case for Red).
+        char c = piece_to_char(p);
+        if (g.types && g.types->letter[index_of(p.kind())])
+          c = static_cast<char>(g.types->letter[index_of(p.kind())] - (p.color() == Color::Red ? 0x20 : 0));
+        b[g.rank_of[s]][g.file_of[s]] = c;
+      }
     red = pos.side_to_move() == Color::Red;
   }
 };
