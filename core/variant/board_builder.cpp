@@ -332,8 +332,8 @@ std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::str
             const Square to = g.square(f + ox, r + oy);
             if (!in_zone(pd.zone, c, to)) continue;
             // A palace step walks the palace's drawn lines (palace_lines.h).
-            if (t.dx <= 1 && t.dy == 1 && palace_limited(pd.zone, t.from_zone) &&
-                !palace.drawn(static_cast<Color>(c), {f, r}, {f + ox, r + oy}))
+            if (Color pc; t.dx <= 1 && t.dy == 1 && palace_limited(pd.zone, t.from_zone, static_cast<Color>(c), pc) &&
+                !palace.drawn(pc, {f, r}, {f + ox, r + oy}))
               continue;
             Square block = none;
             if (t.lame) {
@@ -351,12 +351,14 @@ std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::str
         }
         // A long drawn palace line is one step for a palace piece with that direction.
         for (const MoveTerm& t : pd.moves) {
-          if (t.rider || t.hopper || t.dy != 1 || t.dx > 1 || !palace_limited(pd.zone, t.from_zone) ||
+          Color pc;
+          if (t.rider || t.hopper || t.dy != 1 || t.dx > 1 ||
+              !palace_limited(pd.zone, t.from_zone, static_cast<Color>(c), pc) ||
               !in_zone(t.from_zone, c, static_cast<Square>(s)))
             continue;
           for (const auto& [ox, oy] : atom_offsets(t.dx, t.dy)) {
             Point end;
-            if (!passes(t.dirs, ox, oy * forward) || !palace.long_line(static_cast<Color>(c), {f, r}, ox, oy, end) ||
+            if (!passes(t.dirs, ox, oy * forward) || !palace.long_line(pc, {f, r}, ox, oy, end) ||
                 !g.on_board(end.file, end.rank) || !in_zone(pd.zone, c, g.square(end.file, end.rank)))
               continue;
             if (!add_unique(set, g.square(end.file, end.rank), none)) {

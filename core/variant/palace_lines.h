@@ -7,6 +7,8 @@
 // drawn line (邊防's 「擴展長斜線，一步到位邊線」) is one step for such a piece whose
 // program has that direction.
 //
+// The built-in zone `enemy_palace` is the enemy's palace (as every zone, written for Red).
+//
 // Drawn, on Red's side (Black's palace is the rank mirror): in each rectangle of the
 // `palace` key every grid segment between two of its points, and in a 3x3 rectangle its
 // two diagonals (the 九宮's X); then every `palace.lines` segment.
@@ -39,10 +41,14 @@ class PalaceLines {
   int key(Point p) const { return p.rank * def_.width + p.file; }
 };
 
-// Does the variant limit this step to the palace (the piece's confinement or the step's
-// own `@zone`)? Then it must follow a drawn line.
-inline bool palace_limited(const std::string& piece_zone, const std::string& step_zone) {
-  return piece_zone == "palace" || step_zone == "palace";
+// Which palace limits a step of a piece of color c, if any: its own when the piece is
+// confined to `palace` or the step is written `@palace`, the enemy's when the step is
+// written `@enemy_palace` (役志's 役 「進入[領]宮後又可沿"十一宮"斜線進退」). A limited step
+// must follow a drawn line of that palace.
+inline bool palace_limited(const std::string& piece_zone, const std::string& step_zone, Color c, Color& palace) {
+  if (piece_zone == "palace" || step_zone == "palace") return palace = c, true;
+  if (step_zone == "enemy_palace") return palace = c == Color::Red ? Color::Black : Color::Red, true;
+  return false;
 }
 
 }  // namespace xq

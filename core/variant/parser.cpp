@@ -459,6 +459,10 @@ bool Interpreter::run(VariantDef& def) {
         for (int f = lo.file; f <= hi.file; ++f) add({f, r});
     for (Point p : palace_points) add(p);
     def.zones["palace"] = palace;
+    // The enemy's palace, written for Red like every zone (its points on Black's side).
+    std::vector<Point> enemy;
+    for (Point p : palace) enemy.push_back({p.file, def.height - 1 - p.rank});
+    def.zones["enemy_palace"] = enemy;
     // `palace.lines`: more drawn lines, straight (orthogonal or diagonal) between two
     // palace points; a long one is a single step for the palace pieces (palace_lines.h).
     def.palace_lines.clear();

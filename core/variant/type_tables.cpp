@@ -69,12 +69,12 @@ std::unique_ptr<PieceTypeTables> build_type_tables(const VariantDef& def, const 
             // (palace_lines.h). Plain one-point steps only: not legs, screens or chains.
             const bool unit = std::abs(df) <= 1 && std::abs(dr) <= 1 && !m.block_count && !m.screened &&
                               !m.chain && !m.jump;
-            if (unit && palace_limited(pd.zone, m.zone)) {
+            if (Color pc; unit && palace_limited(pd.zone, m.zone, static_cast<Color>(c), pc)) {
               Point end;
-              if (palace.long_line(static_cast<Color>(c), {f, r}, df, dr, end) && g.on_board(end.file, end.rank) &&
+              if (palace.long_line(pc, {f, r}, df, dr, end) && g.on_board(end.file, end.rank) &&
                   confine[c * (kMaxSquares + 1) + g.square(end.file, end.rank)])
                 t->leaps.push_back(TypeLeap{g.square(end.file, end.rank), {none, none}, m.quiet, m.capture});
-              if (!palace.drawn(static_cast<Color>(c), {f, r}, {f + df, r + dr})) continue;
+              if (!palace.drawn(pc, {f, r}, {f + df, r + dr})) continue;
             }
             if (!g.on_board(f + df, r + dr)) continue;
             const Square to = g.square(f + df, r + dr);
