@@ -394,6 +394,14 @@ std::string App::state_json() {
     for (int f = 0; f < geo.width; ++f)
       if (geo.on_board(f, r)) j.str(xq::format_iccs_square(geo.square(f, r), geo));
   j.end_array();
+  // The lines the board draws (grid, palace lines, long lines), each as two ICCS points.
+  j.key("lines").begin_array();
+  for (const xq::BoardSegment& l : game().board().lines)
+    j.begin_array()
+        .str(xq::format_iccs_square(geo.square(l.a.file, l.a.rank), geo))
+        .str(xq::format_iccs_square(geo.square(l.b.file, l.b.rank), geo))
+        .end_array();
+  j.end_array();
   j.end_object();
   // The pieces as drawn: with a 遁馬 horse move pending, the board after it.
   const xq::Game& drawn = board_game();

@@ -271,8 +271,35 @@ bool new_game_dialog(App& app) {
 
   // Wide screens show the rules card beside the lists; narrow ones below the buttons, so
   // the buttons stay where a short dialog has them.
-  const bool card_beside = vp->Size.x >= ImGui::GetFontSize() * 48;
-  ImGui::BeginGroup();
+  // Wide screens: three columns, boards | add-ons | card, so Start stays on the screen
+  // however many boards the seeds bring; the boards scroll in their own column when they
+  // outgrow it. Narrow screens: one column, and the whole dialog scrolls by touch.
+  const float row = ImGui::GetFrameHeightWithSpacing();
+  float boards_width = 0;
+  int board_rows = 2;  // the title and the Custom variant button
+  for (const auto& [seed, members] : seed_groups()) {
+    board_rows += 1 + static_cast<int>(members.size());
+    boards_width = std::max(boards_width, ImGui::CalcTextSize(seed_title(seed).c_str()).x);
+    for (const xq::VariantInfo& v : members)
+      boards_width = std::max(boards_width, ImGui::CalcTextSize(variant_label(v).c_str()).x + row * 1.6f);
+  }
+  float addons_width = 0;
+  for (const xq::AddonChoice& c : xq::list_addons())
+    addons_width = std::max(addons_width, ImGui::CalcTextSize(addon_name(c.id, c.name_hant).c_str()).x + row * 3);
+  const float boards_column = boards_width + ImGui::GetStyle().ScrollbarSize + row;
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const bool card_beside = boards_column + addons_width + ImGui::GetFontSize() * 20 + style.ItemSpacing.x * 2 +
+                               style.WindowPadding.x * 2 <=
+                           vp->Size.x * 0.96f;
+  const float addons_height = row * (2 + static_cast<float>(xq::list_addons().size()));
+  const float columns_height =
+      std::min(std::max(row * static_cast<float>(board_rows), addons_height), vp->Size.y * 0.94f - row * 9);
+  if (card_beside) {
+    ImGui::BeginChild("ng_boards", ImVec2(boards_column, columns_height));
+    touch_scroll(false);
+  } else {
+    ImGui::BeginGroup();
+  }
   ImGui::TextUnformatted(tr(kBoard));
   for (const auto& [seed, members] : seed_groups()) {
     ImGui::TextDisabled("%s", seed_title(seed).c_str());
@@ -305,8 +332,14 @@ bool new_game_dialog(App& app) {
   }
   app.note_widget("ng_custom");
   ImGui::PopID();
-
-  ImGui::Spacing();
+  if (card_beside) {
+    ImGui::EndChild();
+    app.note_widget("ng_boards");
+    ImGui::SameLine();
+    ImGui::BeginGroup();
+  } else {
+    ImGui::Spacing();
+  }
   ImGui::TextUnformatted(tr(kAddons));
   const std::vector<std::string> own = variant_addons();
   for (const xq::AddonChoice& c : xq::list_addons()) {
@@ -335,7 +368,7 @@ bool new_game_dialog(App& app) {
     }
   }
   ImGui::EndGroup();
-  const float lists_height = ImGui::GetItemRectSize().y;
+  const float lists_height = std::max(ImGui::GetItemRectSize().y, card_beside ? columns_height : 0.0f);
   const auto [card_title, card_body] = focused_card();
   if (card_beside) {
     ImGui::SameLine();
