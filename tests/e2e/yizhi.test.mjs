@@ -31,9 +31,9 @@ test('役志象棋: from the dialog, 役 and 左 by clicks, the record in Chines
   s = await appState(page);
   assert.equal(s.ply, 0);
   assert.notEqual(s.message, '');
-  await clickMoves(page, ['e3d4', 'e6f5', 'd0c1']);
+  await clickMoves(page, ['e3d4', 'a6b5', 'd0c1']);
   s = await waitState(page, (t) => t.history.length === 3);
-  assert.deepEqual(s.history, ['e3d4', 'e6f5', 'd0c1']);
+  assert.deepEqual(s.history, ['e3d4', 'a6b5', 'd0c1']);
   assert.equal(s.pieces.find((p) => p.sq === 'c1')?.glyph, '左');
   assert.equal(await bridge(page, 'xq_set_notation', ['string'], ['chinese']), 1);
   s = await appState(page);
