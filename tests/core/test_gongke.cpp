@@ -17,6 +17,7 @@
 #include "core/notation/import.h"
 #include "core/notation/movetext.h"
 #include "core/share/link.h"
+#include "tests/core/preset_checks.h"
 
 using namespace xq;
 using xq::notation::Notation;
@@ -134,37 +135,9 @@ TEST_CASE("攻克象棋: 「五枚棋滿占據敵人的\"最後防線\"也為勝
 }
 
 TEST_CASE("攻克象棋: moves read back in every notation; links and PGN carry the variant", "[gongke][notation][share]") {
-  std::mt19937 rng(1801);
-  Game g = gongke();
-  for (int i = 0; i < 40 && !g.result().over(); ++i) {
-    const Position& pos = g.position();
-    for (Move m : g.legal_moves())
-      for (Notation n : {Notation::Iccs, Notation::Wxf, Notation::Chinese, Notation::ChineseSimplified}) {
-        const std::string text = notation::format_move(pos, m, n);
-        INFO(g.fen() << "  " << format_iccs(m, pos.geometry()) << " as " << text);
-        const notation::ParsedMove back = notation::parse_move(pos, text);
-        INFO(back.error);
-        CHECK(back.move == m);
-      }
-    const std::vector<Move> legal = g.legal_moves();
-    REQUIRE(g.play(legal[rng() % legal.size()]).ok());
-  }
   // The start's gazelle hop b3-f3 in Chinese: 羚 on Red's file 9 to file 5.
   const Game s = gongke();
   CHECK(notation::format_move(s.position(), iccs(s, "b3f3"), Notation::Chinese) == "羚九平五");
   CHECK(notation::format_move(s.position(), iccs(s, "b3f3"), Notation::Wxf) == "X9.5");
-  const std::string link = share::encode_link(share::link_state_from_game(g));
-  CHECK(link.find("v=gongke") != std::string::npos);
-  const share::LinkDecode d = share::decode_link(link);
-  INFO(link << "  " << d.error);
-  REQUIRE(d.ok());
-  REQUIRE(d.game);
-  CHECK(d.game->fen() == g.fen());
-  CHECK(d.game->history() == g.history());
-  const std::string pgn = notation::export_pgn(g, Notation::Chinese);
-  CHECK(pgn.find("[Variant \"gongke\"]") != std::string::npos);
-  const notation::ImportedGame back = notation::import_game(pgn);
-  INFO(pgn << "\n" << back.error);
-  REQUIRE(back.ok());
-  CHECK(back.moves == g.history());
+  testing::check_records_round_trip("gongke", 1801, 40);
 }
