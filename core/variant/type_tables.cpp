@@ -63,6 +63,7 @@ std::unique_ptr<PieceTypeTables> build_type_tables(const VariantDef& def, const 
             if (!g.on_board(f + df, r + dr)) continue;
             const Square to = g.square(f + df, r + dr);
             if (!confine[c * (kMaxSquares + 1) + to]) continue;
+            if (m.within && !from_zone[i][c * (kMaxSquares + 1) + to]) continue;  // @@zone: lands inside
             TypeLeap leap{to, {none, none}, m.quiet, m.capture};
             bool open = true;  // a hole as leg or eye blocks for good
             for (int b = 0; b < m.block_count; ++b) {
@@ -92,6 +93,7 @@ std::unique_ptr<PieceTypeTables> build_type_tables(const VariantDef& def, const 
           for (int step = 1; m.range == 0 || step <= m.range; ++step) {
             const int nf = f + df * step, nr = r + dr * step;
             if (!g.on_board(nf, nr)) break;  // a hole ends a line like the edge
+            if (m.within && !from_zone[i][c * (kMaxSquares + 1) + g.square(nf, nr)]) break;  // @@zone
             t->ray_squares.push_back(g.square(nf, nr));
             ++ray.length;
           }
