@@ -23,6 +23,7 @@
 
 #include "core/fen.h"
 #include "core/game.h"
+#include "core/gesture.h"
 #include "core/notation/iccs.h"
 #include "core/notation/import.h"
 #include "core/notation/movetext.h"
@@ -408,6 +409,10 @@ TEST_CASE("江河象棋: every move in ICCS, WXF and Chinese; links and PGN carr
   CHECK(notation::format_move(d.position(), dm, Notation::Wxf) == "R5+2&P7+1");
   // A middle-field diagonal and the ranks past 9 (two digits in ICCS).
   CHECK(notation::format_move(d.position(), iccs(d, "e6g8"), Notation::Iccs) == "e6g8");
+  // The descriptive forms cannot name a chariot's diagonal (車五進二 is e6-e8): ICCS in
+  // every notation, as for the other powers (docs/notation.md).
+  CHECK(notation::format_move(d.position(), iccs(d, "e6g8"), Notation::Chinese) == "e6g8");
+  CHECK(notation::format_move(d.position(), iccs(d, "e6g8"), Notation::Wxf) == "e6g8");
   REQUIRE(d.play(dm).ok());
   REQUIRE(d.play(iccs(d, "b10c12")).ok());
   for (const Game* game : {&g, &d}) {
@@ -447,4 +452,25 @@ TEST_CASE("江河象棋: the engine answers legally, with double moves on the bo
       REQUIRE(g.play(ply % 3 == 2 ? legal[rng() % legal.size()] : r.best).ok());
     }
   }
+}
+
+TEST_CASE("江河象棋: the double move by picks (MoveGesture): first move, then done or a second piece", "[jianghe][double][gesture]") {
+  const Game g = jianghe(fen_of({"d0K", "f13k", "e6R", "c5P", "b10n"}));
+  const Geometry& geo = g.position().geometry();
+  auto pt = [&](const char* s) { return Place::point(*parse_iccs_square(s, geo)); };
+  MoveGesture gesture(g.position(), g.legal_moves(), false);
+  REQUIRE(gesture.pick(pt("e6")).ok());
+  PickVerdict v = gesture.pick(pt("e8"));
+  REQUIRE(v.ok());
+  CHECK(!v.complete());  // the chariot's move alone, or a second piece after it
+  REQUIRE(gesture.done_move());
+  CHECK(*gesture.done_move() == *parse_iccs("e6e8", geo));
+  REQUIRE(gesture.preview());
+  CHECK(gesture.preview()->piece_on(*parse_iccs_square("e8", geo)) == Piece(Color::Red, PieceKind::Chariot));
+  // The chariot itself is no second piece (「兩枚棋」).
+  CHECK(!gesture.pick(pt("e8")).ok());
+  REQUIRE(gesture.pick(pt("c5")).ok());
+  v = gesture.pick(pt("c6"));
+  REQUIRE(v.complete());
+  CHECK(v.move == iccs(g, "e6e8&c5c6"));
 }
