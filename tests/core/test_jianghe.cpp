@@ -206,6 +206,32 @@ struct Naive {
     }
     return n;
   }
+  // Perft with the double moves: each turn's moves are the singles and the pairs above.
+  std::uint64_t perft_doubles(int depth) {
+    if (depth == 1) return count_moves();
+    const bool may = may_double();
+    const std::vector<M> singles = legal();
+    std::uint64_t n = 0;
+    for (const M& m : singles) {
+      const char cap = b[m.r1][m.f1];
+      b[m.r1][m.f1] = b[m.r0][m.f0], b[m.r0][m.f0] = 0;
+      red = !red;
+      n += perft_doubles(depth - 1);
+      red = !red;
+      if (may)
+        for (const M& s : legal()) {
+          if ((s.f0 == m.f1 && s.r0 == m.r1) || (b[s.r1][s.f1] | 0x20) == 'k') continue;
+          const char cap2 = b[s.r1][s.f1];
+          b[s.r1][s.f1] = b[s.r0][s.f0], b[s.r0][s.f0] = 0;
+          red = !red;
+          n += perft_doubles(depth - 1);
+          red = !red;
+          b[s.r0][s.f0] = b[s.r1][s.f1], b[s.r1][s.f1] = cap2;
+        }
+      b[m.r0][m.f0] = b[m.r1][m.f1], b[m.r1][m.f1] = cap;
+    }
+    return n;
+  }
   std::uint64_t perft(int depth) {  // single moves only: for positions where no side may double
     const std::vector<M> list = legal();
     REQUIRE(!may_double());
@@ -365,6 +391,25 @@ TEST_CASE("江河象棋: 「所有所剩可以過河的棋，都處在中部戰�
   CHECK(doubles(jianghe(fen_of({"d0K", "f13k", "e6R", "c9P"}))) == 0);
   // Only the general, advisors and elephants left: nothing that crosses remains, no double.
   CHECK(doubles(jianghe(fen_of({"d0K", "f13k", "e1A", "c4B"}))) == 0);
+}
+
+TEST_CASE("江河象棋: perft 1-3 with double moves, checked by an independent count", "[jianghe][double][perft]") {
+  // Red may double (車 e6, 兵 c5 in the field); Black's horse is at home on b10 (no double),
+  // then in the field on b7 (both sides double).
+  const Game a = jianghe("5k3/9/9/1n7/9/9/9/4R4/2P6/9/9/9/9/3K5 w - - 0 1");
+  CHECK(a.perft(1) == 306);
+  CHECK(a.perft(2) == 1963);
+  CHECK(a.perft(3) == 389970);
+  const Game b = jianghe("5k3/9/9/9/9/9/1n7/4R4/2P6/9/9/9/9/3K5 w - - 0 1");
+  CHECK(b.perft(1) == 306);
+  CHECK(b.perft(2) == 8503);
+  Naive na, nb;
+  na.load(a.position());
+  nb.load(b.position());
+  CHECK(na.perft_doubles(1) == 306);
+  CHECK(na.perft_doubles(2) == 1963);
+  CHECK(na.perft_doubles(3) == 389970);
+  CHECK(nb.perft_doubles(2) == 8503);
 }
 
 TEST_CASE("江河象棋: 「有時雙方可能同時符合此規則」", "[jianghe][double]") {
