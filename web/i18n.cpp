@@ -75,7 +75,10 @@ constexpr std::array<Words, static_cast<int>(Str::Count)> kStrings = {{
     {{"解將旗: 下一步應將，旗同時前進一格", "解将旗: 下一步应将，旗同时前进一格",
       "Flag armed: your next move answers the check and the flag steps one cell"}},
     {{"還魂卒: 點一個空的兵位", "还魂卒: 点一个空的兵位", "Revive: click an empty soldier point"}},
-    {{"遁馬: 再走一子，或按「完成」", "遁马: 再走一子，或按「完成」", "Horse escape: make the second move, or press Done"}},
+    // The first half of a double move (殺驚與遁馬's horse, 江河象棋's 中部 double): said of
+    // any double, since the page does not know which rule granted it.
+    {{"兩步: 再走另一子，或按「完成」", "两步: 再走另一子，或按「完成」",
+      "Double move: move another piece, or press Done"}},
     {{"還魂", "还魂", "Revive"}},
     {{"完成", "完成", "Done"}},
     {{"翻棋", "翻棋", "Turn over"}},

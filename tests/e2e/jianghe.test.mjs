@@ -83,6 +83,7 @@ test('江河象棋: from the dialog, the 9x14 board, a middle-field diagonal, th
   await bridge(page, 'xq_set_notation', ['string'], ['iccs']);
   s = await appState(page);
   assert.equal(s.history[0], 'e6e8&c5c6');
+  assert.match(s.history[1], /^[a-i]\d+[a-i]\d+(&[a-i]\d+[a-i]\d+)?$/);  // a move or a double, accepted by the core
   await clickWidget(page, s, 'copy_link');
   s = await appState(page);
   assert.match(s.link, /v=jianghe/);
