@@ -519,3 +519,31 @@ TEST_CASE("江河象棋: the double move by picks (MoveGesture): first move, the
   REQUIRE(v.complete());
   CHECK(v.move == iccs(g, "e6e8&c5c6"));
 }
+
+TEST_CASE("江河象棋: each step of a double move is legal on its own", "[jianghe][double]") {
+  // The red chariot d6 shields its general d0 from the black chariot d12. Moving it away
+  // first (d6-e6) is illegal even though the soldier c5-d5 would close the file again: the
+  // general may not stand attacked between the two steps. The other order is legal.
+  Game g = jianghe(fen_of({"d0K", "f13k", "d6R", "c5P", "d12r"}));
+  const Geometry& geo = g.position().geometry();
+  CHECK(!g.play(*parse_iccs("d6e6&c5d5", geo)).ok());
+  CHECK(g.play(iccs(g, "c5d5&d6e6")).ok());
+}
+
+TEST_CASE("江河象棋: the format's refusals name the reason", "[jianghe][errors]") {
+  GameOrError one_river = Game::create_from_text("[x:xiangqi]\naddons = middle_double\n", "", RuleOptions{});
+  CHECK(!one_river.game);
+  CHECK(one_river.error.find("middle_double") != std::string::npos);
+  CHECK(one_river.error.find("needs a board with two rivers") != std::string::npos);
+  GameOrError empty = Game::create_from_text("[x:jianghe]\nr.move = R B@@\n", "", RuleOptions{});
+  CHECK(!empty.game);
+  CHECK(empty.error.find("'B@@': '@@' must be followed by a zone name") != std::string::npos);
+  GameOrError unknown = Game::create_from_text("[x:jianghe]\nr.move = R B@@nowhere\n", "", RuleOptions{});
+  CHECK(!unknown.game);
+  CHECK(unknown.error.find("unknown zone 'nowhere'") != std::string::npos);
+  GameOrError two = Game::create_from_text("[x:jianghe]\nr.move = R B@@middle@home\n", "", RuleOptions{});
+  CHECK(!two.game);
+  CHECK(two.error.find("write one zone") != std::string::npos);
+  INFO(one_river.error << " | " << empty.error << " | " << unknown.error << " | " << two.error);
+  CHECK(one_river.error.find("line 2") != std::string::npos);
+}
