@@ -14,10 +14,13 @@ namespace xq {
 // 2 cannons x 17, horses 16, soldiers 15, general/advisors/elephants 20). The add-ons
 // need more: 殺驚與遁馬's double moves (FEN allows the right with at most one horse:
 // 8 horse steps x 103 other moves + 111 single moves < 1024), 解將旗 doubles the
-// answers to a check. The add-on generators never push past the capacity.
+// answers to a check, and 江河象棋's 中部 double move (middle_double: any two pieces)
+// lists singles x seconds: 7 333 moves for a whole army in the middle field (91 singles),
+// hence 8192. The add-on generators never push past the capacity. A list is 64 KB: the
+// search keeps its per-ply lists on the heap (search.cpp), not in recursive stack frames.
 class MoveList {
 public:
-  static constexpr int kCapacity = 1024;
+  static constexpr int kCapacity = 8192;
 
   MoveList() {}  // leaves moves_ uninitialised (see below)
 

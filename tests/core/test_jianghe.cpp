@@ -547,3 +547,23 @@ TEST_CASE("江河象棋: the format's refusals name the reason", "[jianghe][erro
   INFO(one_river.error << " | " << empty.error << " | " << unknown.error << " | " << two.error);
   CHECK(one_river.error.find("line 2") != std::string::npos);
 }
+
+TEST_CASE("江河象棋: a whole army in the middle field lists every double move", "[jianghe][double]") {
+  // Red's 2 車, 2 馬, 2 炮 and 5 兵 all in the field: 91 single moves and 7 242 doubles, more
+  // than the 1 024 a move list held before this variant (move_list.h); every one listed,
+  // as the independent count says, and the engine still answers.
+  const std::string fen = "4k4/9/9/9/9/P1P1P1P1P/2C3C2/1N5N1/R7R/9/9/9/9/2BAKAB2 w - - 0 1";
+  const Game g = jianghe(fen);
+  Naive n;
+  n.load(g.position());
+  CHECK(n.legal().size() == 91);
+  CHECK(n.count_moves() == 7333);
+  CHECK(g.legal_moves().size() == 7333);
+  Searcher searcher(2);
+  SearchLimits limits;
+  limits.depth = 2;
+  limits.nodes = 20000;
+  const SearchResult r = searcher.search(g, limits);
+  const std::vector<Move> legal = g.legal_moves();
+  CHECK(std::find(legal.begin(), legal.end(), r.best) != legal.end());
+}
