@@ -42,7 +42,7 @@ constexpr int kKillerOrder = 1 << 27;
 struct Searcher::Impl {
   TranspositionTable tt;
   // Each ply's move list and ordering scores, on the heap: a list holds MoveList::kCapacity
-  // moves (96 KB with its scores), too much for a stack frame per ply of a deep search
+  // moves (192 KB with its scores), too much for a stack frame per ply of a deep search
   // (the wasm stack is 5 MB). search() and quiesce() at the same ply never both hold
   // theirs (search hands a leaf to quiesce before it generates), so one buffer per ply.
   // Allocated on first reach of a ply, left uninitialised (MoveList's storage is).
