@@ -32,6 +32,13 @@ int red_ranks(const Geometry& geo, int file) {
   return n;
 }
 
+// The lowest rank of Black's side of the river on `file` (height when it has none).
+int black_first_rank(const Geometry& geo, int file) {
+  for (int r = 0; r < geo.height; ++r)
+    if (geo.on_board(file, r) && geo.own_half[1][geo.square(file, r)]) return r;
+  return geo.height;
+}
+
 }  // namespace
 
 bool BoardDescription::exists(int file, int rank) const { return square(file, rank) != kNoSquare; }
@@ -72,6 +79,11 @@ BoardDescription describe_board(const Geometry& geo, const std::vector<Piece>& s
   if (d.main_last < 0) d.main_first = 0, d.main_last = geo.width - 1;
   d.river = red_ranks(geo, d.main_first);
   if (d.river >= geo.height) d.river = 0;  // no second half: no river to draw
+  // Black's home starts past a middle field: a second river in front of it.
+  if (d.river > 0) {
+    const int black_from = black_first_rank(geo, d.main_first);
+    if (black_from > d.river && black_from < geo.height) d.river2 = black_from;
+  }
 
   // Side files: a strip per run of points; the text where the river gap has none.
   for (int f = 0; f < geo.width; ++f) {
@@ -95,7 +107,7 @@ BoardDescription describe_board(const Geometry& geo, const std::vector<Piece>& s
       if (!on(f, r)) continue;
       if (on(f + 1, r)) d.lines.push_back({{f, r}, {f + 1, r}});
       if (on(f, r + 1)) {
-        const bool crosses = d.river > 0 && r == d.river - 1;
+        const bool crosses = (d.river > 0 && r == d.river - 1) || (d.river2 > 0 && r == d.river2 - 1);
         if (!crosses || f == d.main_first || f == d.main_last) d.lines.push_back({{f, r}, {f, r + 1}});
       }
     }

@@ -52,6 +52,10 @@ struct BoardDescription {
   // left and right as the viewer sees them (a printed board reads the same either way up).
   int river = 5;
   std::array<std::string, 2> river_text = {"楚 河", "漢 界"};
+  // A second river (0 = none) runs between ranks river2 - 1 and river2, with the same
+  // texts: on a board where each side's home is its own ranks and a middle field lies
+  // between them (江河象棋 9x14, `river = 5`: rivers after ranks 4 and 8).
+  int river2 = 0;
   // Side files: their runs of points, and the files whose river gap carries side_text.
   std::vector<BoardStrip> side_strips;
   std::vector<int> side_text_files;

@@ -14,10 +14,15 @@ namespace xq {
 // 2 cannons x 17, horses 16, soldiers 15, general/advisors/elephants 20). The add-ons
 // need more: 殺驚與遁馬's double moves (FEN allows the right with at most one horse:
 // 8 horse steps x 103 other moves + 111 single moves < 1024), 解將旗 doubles the
-// answers to a check. The add-on generators never push past the capacity.
+// answers to a check, and 江河象棋's 中部 double move (middle_double: any two pieces)
+// lists singles x seconds: a whole army in the middle field has 7 333 moves in the setup
+// of the tests and 14 070 in the most mobile layout a hill-climbing search found, hence
+// 16384. The add-on generators never push past the capacity (a contrived position could
+// have more doubles: docs/variants.md §10). A list is 128 KB: the search keeps its
+// per-ply lists on the heap (search.cpp), not in recursive stack frames.
 class MoveList {
 public:
-  static constexpr int kCapacity = 1024;
+  static constexpr int kCapacity = 16384;
 
   MoveList() {}  // leaves moves_ uninitialised (see below)
 

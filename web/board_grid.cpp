@@ -77,9 +77,11 @@ void draw_grid(ImDrawList* dl, const BoardLayout& b, const xq::Game& game, bool 
     position_mark(dl, at(p), cell, b.flipped ? east : west, b.flipped ? west : east, thin);
   }
 
-  // River text: 楚河 on the left half, 漢界 on the right, as seen by the viewer.
-  if (river > 0) {
-    const float river_y = (b.point(bd.main_first, river - 1).y + b.point(bd.main_first, river).y) * 0.5f;
+  // River text: 楚河 on the left half, 漢界 on the right, as seen by the viewer; the same
+  // in a second river (a board with a middle field, bd.river2).
+  for (const int at_rank : {river, bd.river2}) {
+    if (at_rank <= 0) continue;
+    const float river_y = (b.point(bd.main_first, at_rank - 1).y + b.point(bd.main_first, at_rank).y) * 0.5f;
     const float x0 = b.point(b.flipped ? bd.main_last : bd.main_first, 0).x;
     const float x1 = b.point(b.flipped ? bd.main_first : bd.main_last, 0).x;
     const float quarter = (x1 - x0) * 0.25f, river_px = fo.label_px * 1.55f;

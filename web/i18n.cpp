@@ -75,7 +75,10 @@ constexpr std::array<Words, static_cast<int>(Str::Count)> kStrings = {{
     {{"解將旗: 下一步應將，旗同時前進一格", "解将旗: 下一步应将，旗同时前进一格",
       "Flag armed: your next move answers the check and the flag steps one cell"}},
     {{"還魂卒: 點一個空的兵位", "还魂卒: 点一个空的兵位", "Revive: click an empty soldier point"}},
-    {{"遁馬: 再走一子，或按「完成」", "遁马: 再走一子，或按「完成」", "Horse escape: make the second move, or press Done"}},
+    // The first half of a double move (殺驚與遁馬's horse, 江河象棋's 中部 double): said of
+    // any double, since the page does not know which rule granted it.
+    {{"兩步: 再走另一子，或按「完成」", "两步: 再走另一子，或按「完成」",
+      "Double move: move another piece, or press Done"}},
     {{"還魂", "还魂", "Revive"}},
     {{"完成", "完成", "Done"}},
     {{"翻棋", "翻棋", "Turn over"}},
@@ -226,8 +229,10 @@ const char* tr_illegal(xq::IllegalReason r) {
       return pick("還魂卒：只能在吃子後、己方失兵時，放回空的兵/卒初始位", "还魂卒：只能在吃子后、己方失兵时，放回空的兵/卒初始位",
                   "a soldier is revived only right after a capture, onto an empty soldier start point");
     case R::DoubleMoveNotAllowed:
-      return pick("殺驚與遁馬：只在開局炮打馬後，先走馬再走另一子", "杀惊与遁马：只在开局炮打马后，先走马再走另一子",
-                  "a double move answers only the opening cannon-takes-horse: horse first");
+      return pick("不能走兩步：殺驚與遁馬只在開局炮打馬後（先走馬）；江河象棋只在己方車馬炮兵全在中場時（兩枚不同的棋）",
+                  "不能走两步：杀惊与遁马只在开局炮打马后（先走马）；江河象棋只在己方车马炮兵全在中场时（两枚不同的棋）",
+                  "no double move here: 殺驚與遁馬 only after the opening cannon-takes-horse (horse first); "
+                  "江河象棋 only while all your chariots, horses, cannons and soldiers stand in the middle field");
     case R::RevealNotAllowed:
       return pick("只有棋子的主人能翻開自己的暗子", "只有棋子的主人能翻开自己的暗子",
                   "only the owner turns its own face-down piece face-up");

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <memory>
 #include <optional>
 #include <random>
 
@@ -40,6 +41,21 @@ constexpr int kKillerOrder = 1 << 27;
 
 struct Searcher::Impl {
   TranspositionTable tt;
+  // Each ply's move list and ordering scores, on the heap: a list holds MoveList::kCapacity
+  // moves (192 KB with its scores), too much for a stack frame per ply of a deep search
+  // (the wasm stack is 5 MB). search() and quiesce() at the same ply never both hold
+  // theirs (search hands a leaf to quiesce before it generates), so one buffer per ply.
+  // Allocated on first reach of a ply, left uninitialised (MoveList's storage is).
+  struct PlyMoves {
+    MoveList list;
+    int scores[MoveList::kCapacity];
+  };
+  std::vector<std::unique_ptr<PlyMoves>> ply_moves;
+  PlyMoves& moves_at(int ply) {
+    if (static_cast<int>(ply_moves.size()) <= ply) ply_moves.resize(ply + 1);
+    if (!ply_moves[ply]) ply_moves[ply].reset(new PlyMoves);
+    return *ply_moves[ply];
+  }
   Move killers[kMaxPly][2] = {};
   int history[kPieceCodeCount][kMaxSquares + 1] = {};
 
@@ -206,7 +222,9 @@ struct Searcher::Impl {
     if (auto decided = decided_score(ply)) return *decided;
 
     const bool in_check = pos.in_check();
-    MoveList list;
+    PlyMoves& buffers = moves_at(ply);
+    MoveList& list = buffers.list;
+    list.clear();
     int best = -kInfiniteScore;
     if (in_check) {
       // Every evasion; none = checkmate.
@@ -224,7 +242,7 @@ struct Searcher::Impl {
         if (pos.is_capture(list[i]) && !pos.leaves_general_attacked(list[i])) list.set(n++, list[i]);
       list.truncate(n);
     }
-    int scores[MoveList::kCapacity];
+    int* scores = buffers.scores;
     for (int i = 0; i < list.size(); ++i) scores[i] = order_score(list[i], Move::none(), kMaxPly);
     for (int i = 0; i < list.size(); ++i) {
       pick(list, scores, i);
@@ -298,11 +316,12 @@ struct Searcher::Impl {
       if (score >= beta) return is_mate_score(score) ? beta : score;
     }
 
-    MoveList list;
+    PlyMoves& buffers = moves_at(ply);
+    MoveList& list = buffers.list;
     generate_legal(pos, list);
     if (list.empty()) return result_score(no_move_result(pos), ply);  // 將死, 困斃 (loss or draw)
 
-    int scores[MoveList::kCapacity];
+    int* scores = buffers.scores;
     for (int i = 0; i < list.size(); ++i) scores[i] = order_score(list[i], tt_move, ply);
 
     int best = -kInfiniteScore;

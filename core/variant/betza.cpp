@@ -109,8 +109,14 @@ bool parse_word(const std::string& word, MoveMap& moves, std::string& error) {
   if (const size_t at = word.find('@'); at != std::string::npos) {
     body = word.substr(0, at);
     zone = word.substr(at + 1);
-    if (zone.empty()) {
-      error = "'" + word + "': '@' must be followed by a zone name";
+    // `@@zone` (kept as "@zone" in the map's key, so it never merges with a plain
+    // `@zone` of the same name): the move starts and lands inside the zone.
+    if (zone.empty() || zone == "@") {
+      error = "'" + word + "': '" + (zone.empty() ? "@" : "@@") + "' must be followed by a zone name";
+      return false;
+    }
+    if (zone.find('@', 1) != std::string::npos) {
+      error = "'" + word + "': write one zone, '@zone' (moves start there) or '@@zone' (they start and land there)";
       return false;
     }
   }
@@ -346,7 +352,8 @@ bool parse_betza_program(std::string_view text, BetzaProgram& out, std::string& 
     m.dr = dr;
     m.quiet = quiet == 1;
     m.capture = quiet == 0;
-    m.zone = zone;
+    m.within = !zone.empty() && zone[0] == '@';
+    m.zone = m.within ? zone.substr(1) : zone;
     if (table == Steps || table == Jumps) {
       m.mode = BetzaMode::Leap;
       if (distance == kLame) {

@@ -23,6 +23,9 @@
 //                則不能繼續」). Each reachable point is one move (from -> last landing);
 //   word@zone    the word's moves start only from points of that zone (the soldier's
 //                `sW@across`);
+//   word@@zone   the word's moves start and land inside that zone, and a line ends
+//                where it leaves it (江河's middle-field powers 「在中場起步落足（兩個條件
+//                同時滿足）」: the chariot's `B@@middle`);
 //   R{2,3}       an exact range: 2 or 3 steps along the rider's lines, never jumping
 //                (新大象戲's elephant 「斜格兩步或三步格，不可越棋」 = B{2,3}; TO <= 3).
 // Black's moves are Red's turned half a turn (Fairy-Stockfish's convention), so f is
@@ -59,6 +62,10 @@ struct BetzaMove {
   // Leap only: D(W)/A(F), a jump taking the piece on `screen` (the midpoint).
   bool jump = false;
   std::string zone;  // "@zone": only from points of this zone ("" = anywhere)
+  // "@@zone": the target is in the zone too, and a slide or hop line ends where it
+  // leaves the zone (for a zone no straight line leaves and re-enters, such as a band of
+  // ranks, that is exactly "starts and lands in the zone").
+  bool within = false;
 };
 
 struct BetzaProgram {

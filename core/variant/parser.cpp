@@ -940,6 +940,11 @@ bool parse_betza(std::string_view text, std::vector<MoveTerm>& out, std::string&
       body = word.substr(0, at);
       zone = word.substr(at + 1);
     }
+    // `@@zone` (start and land inside) has no role-walk table: the generic tables run it.
+    if (!zone.empty() && zone[0] == '@') {
+      error = "'" + word + "': '@@zone' is read by the generic tables";
+      return false;
+    }
     // A word may hold several atoms: "mRcpR" = "mR" + "cpR". Each atom takes the
     // lower-case modifiers written before it.
     size_t i = 0;

@@ -79,6 +79,7 @@ std::unique_ptr<PieceTypeTables> build_type_tables(const VariantDef& def, const 
             if (!g.on_board(f + df, r + dr)) continue;
             const Square to = g.square(f + df, r + dr);
             if (!confine[c * (kMaxSquares + 1) + to]) continue;
+            if (m.within && !from_zone[i][c * (kMaxSquares + 1) + to]) continue;  // @@zone: lands inside
             TypeLeap leap{to, {none, none}, m.quiet, m.capture};
             bool open = true;  // a hole as leg or eye blocks for good
             for (int b = 0; b < m.block_count; ++b) {
@@ -111,6 +112,7 @@ std::unique_ptr<PieceTypeTables> build_type_tables(const VariantDef& def, const 
             // A confined slider's line ends where its zone does: 衛 「十八宮內橫豎步數不限…
             // 不能出十八宮」 never passes a point it may not stand on (nor attacks past it).
             if (m.mode == BetzaMode::Slide && !confine[c * (kMaxSquares + 1) + g.square(nf, nr)]) break;
+            if (m.within && !from_zone[i][c * (kMaxSquares + 1) + g.square(nf, nr)]) break;  // @@zone
             t->ray_squares.push_back(g.square(nf, nr));
             ++ray.length;
           }

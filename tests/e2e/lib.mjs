@@ -142,6 +142,15 @@ export async function startNewGame(page, variant, addons = []) {
   for (const a of addons) await clickWidget(page, s, `ng_addon_${a}`);
   s = await appState(page);
   if (s.new_game.error) throw new Error(`New Game refuses ${variant} + ${addons}: ${s.new_game.error}`);
+  // With many boards the dialog is taller than a laptop screen and scrolls (its height is
+  // capped at 94% of the window): wheel it down until Start is inside the window.
+  for (let i = 0; i < 5 && s.widgets.ng_start && s.widgets.ng_start[3] > page.viewportSize().height * 0.96; ++i) {
+    const r = s.widgets.ng_card ?? s.widgets.ng_start;
+    await page.mouse.move((r[0] + r[2]) / 2, (r[1] + r[3]) / 2);
+    await page.mouse.wheel(0, 200);
+    await ticks(page);
+    s = await appState(page);
+  }
   await clickWidget(page, s, 'ng_start');
   s = await appState(page);
   if (s.dialog !== '' || s.variant !== variant) throw new Error(`not started: dialog '${s.dialog}', variant ${s.variant}`);
