@@ -134,6 +134,27 @@ double average_steps(const LeapSet* table, int size) {
 // Value of `kind` on geometry g relative to the standard board: leapers scale with
 // their average step count, the riders (chariot, cannon) with the square root of the
 // number of points. Clamped to [0.5, 2.5] of the standard value; 1.0 on the standard board.
+// The same average for a role on the generic tables (a variant with custom types walks
+// every piece there, and Geometry::leaps is then empty): the distinct points its leaps
+// and rays reach, over the points where Red's piece may stand and has any move.
+double average_type_steps(const Geometry& g, PieceKind kind) {
+  const PieceTypeTables& t = *g.types;
+  int points = 0, steps = 0;
+  for (int s = 0; s < g.size; ++s) {
+    if (!g.exists[s] || !t.may_stand(Color::Red, kind, static_cast<Square>(s))) continue;
+    // Distinct targets: a program lists a point once per modality (quiet, capture).
+    const TypeMovesAt& at = t.moves(Color::Red, kind, static_cast<Square>(s));
+    std::vector<Square> targets;
+    for (std::uint32_t i = at.leap_begin; i < at.leap_end; ++i) targets.push_back(t.leaps[i].to);
+    for (std::uint32_t i = at.ray_begin; i < at.ray_end; ++i)
+      for (int j = 0; j < t.rays[i].length; ++j) targets.push_back(t.ray_squares[t.rays[i].first + j]);
+    std::sort(targets.begin(), targets.end());
+    const int n = static_cast<int>(std::unique(targets.begin(), targets.end()) - targets.begin());
+    if (n > 0) ++points, steps += n;
+  }
+  return points ? static_cast<double>(steps) / points : 0.0;
+}
+
 int derived_value(const Geometry& g, const LeapSet* table, PieceKind kind) {
   const Geometry& ref = reference_xiangqi_geometry();
   const int base = kValue[index_of(kind)];
@@ -144,7 +165,9 @@ int derived_value(const Geometry& g, const LeapSet* table, PieceKind kind) {
     ratio = std::sqrt(points / 90.0);
   } else if (kind != PieceKind::General) {
     const double std_steps = average_steps(ref.leaps[0][index_of(kind)], ref.size);
-    const double steps = average_steps(table, g.size);
+    // Generic tables: the role's steps are there, not in the (empty) role table.
+    const double steps = g.types && table == g.leaps[0][index_of(kind)] ? average_type_steps(g, kind)
+                                                                        : average_steps(table, g.size);
     ratio = std_steps > 0 ? steps / std_steps : 1.0;
   }
   ratio = std::clamp(ratio, 0.5, 2.5);

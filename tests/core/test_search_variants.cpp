@@ -247,3 +247,26 @@ TEST_CASE("宮策略: the power of the general's point counts in the evaluation"
   CHECK(gain <= 2 * 40 + 2 * 4 * 8);
   CHECK(eval_of(on_e1, true) == eval_of(on_e1, false) + 30);
 }
+
+TEST_CASE("evaluation: a role on the generic tables keeps its value (衛國's horse and soldier)", "[search][eval]") {
+  using namespace xq;
+  // A variant with custom types walks every piece on the generic tables, where the role
+  // step tables the value derivation read are empty: it used to halve horses, soldiers,
+  // advisors and elephants. Same piece, same point, as in 象棋: about the same worth.
+  auto worth = [](const char* variant, const char* with) {
+    GameOrError a = Game::create(variant, with, RuleOptions{});
+    GameOrError b = Game::create(variant, "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1", RuleOptions{});
+    REQUIRE(a.game);
+    REQUIRE(b.game);
+    return evaluate(a.game->position()) - evaluate(b.game->position());
+  };
+  for (const char* fen : {"3k5/9/9/9/9/9/9/9/9/1N2K4 w - - 0 1", "3k5/9/9/9/9/9/P8/9/9/4K4 w - - 0 1"}) {
+    INFO(fen);
+    const int standard = worth("xiangqi", fen), generic = worth("weiguo", fen);
+    CHECK(generic * 10 >= standard * 8);
+    CHECK(generic * 10 <= standard * 12);
+  }
+  // 衛國's elephant goes 2 or 3 points anywhere: worth more than the standard one.
+  CHECK(worth("weiguo", "3k5/9/9/9/9/9/9/9/9/2B1K4 w - - 0 1") >
+        worth("xiangqi", "3k5/9/9/9/9/9/9/9/9/2B1K4 w - - 0 1"));
+}
