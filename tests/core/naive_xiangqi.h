@@ -140,11 +140,11 @@ struct NaiveXiangqi {
     const Geometry& g = pos.geometry();
     for (int s = 0; s < g.size; ++s)
       if (const Piece p = pos.piece_on(static_cast<Square>(s)); !p.empty()) {
-        // A custom type has no fixed letter: the variant's (upper case for Red).
-        char c = piece_to_char(p);
-        if (g.types && g.types->letter[index_of(p.kind())])
-          c = static_cast<char>(g.types->letter[index_of(p.kind())] - (p.color() == Color::Red ? 0x20 : 0));
-        b[g.rank_of[s]][g.file_of[s]] = c;
+        // A custom type has no fixed letter (piece_to_char knows the roles only): the
+        // variant's, upper case for Red.
+        const char letter = g.types ? g.types->letter[index_of(p.kind())] : 0;
+        b[g.rank_of[s]][g.file_of[s]] =
+            letter ? static_cast<char>(letter - (p.color() == Color::Red ? 0x20 : 0)) : piece_to_char(p);
       }
     red = pos.side_to_move() == Color::Red;
   }
