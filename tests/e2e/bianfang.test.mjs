@@ -4,7 +4,7 @@
 // written 仕六進九, the post win read from the page, the Rules card, and a phone by touch.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, screenshot, appState, bridge, clickWidget, clickMoves, pointOf, ticks, waitState, startNewGame, assertOnPoints } from './lib.mjs';
+import { startServer, launch, openApp, screenshot, appState, bridge, clickWidget, clickMoves, pointOf, ticks, waitState, startNewGame, assertOnPoints, checkRulesCard, checkLinkRoundTrip, tapPoints } from './lib.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
@@ -48,16 +48,7 @@ test('邊防象棋: from the dialog, the long advisor step by clicks, the post w
   await screenshot(page, 'bianfang-post-win.png');
   await clickWidget(page, s, 'dialog_close');
 
-  // The Rules card, in 繁體.
-  assert.equal(await bridge(page, 'xq_set_language', ['string'], ['zh-Hant']), 1);
-  await ticks(page);
-  s = await appState(page);
-  await clickWidget(page, s, 'rules');
-  s = await appState(page);
-  assert.equal(s.dialog, 'rules');
-  assert.match(s.rules_cards[0].text, /十五宮/);
-  assert.match(s.rules_cards[0].text, /邊防點/);
-  await screenshot(page, 'bianfang-rules-card.png');
+  await checkRulesCard(page, [/十五宮/, /邊防點/], 'bianfang-rules-card.png');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -72,11 +63,7 @@ test('邊防象棋 on a phone: the 十五宮 lines drawn, the general steps onto
   assert.ok(hasLine(s, 'f9', 'i6'), "Black's long line f9-i6 is drawn");
   assert.equal(await bridge(page, 'xq_load_fen', ['string'], ['5k3/9/9/9/9/9/9/9/3K5/R8 w - - 0 1']), 1);
   await ticks(page);
-  for (const sq of ['d1', 'c1']) {
-    const p = pointOf(await appState(page), sq);
-    await page.touchscreen.tap(p.x, p.y);
-    await ticks(page);
-  }
+  await tapPoints(page, ['d1', 'c1']);
   s = await waitState(page, (t) => t.history.length === 1);
   assert.deepEqual(s.history, ['d1c1']);
   await screenshot(page, 'bianfang-phone.png');

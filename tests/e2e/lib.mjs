@@ -1,6 +1,7 @@
 // Shared helpers for the browser tests: a tiny static file server over build/site (the
 // same plain folder a user would copy to any host) and a headless Debian Chromium driven by
 // playwright-core. Screenshots go to test-artifacts/ for people to look at.
+import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -250,5 +251,43 @@ export function assertOnPoints(s, viewport) {
     const c = pointOf(s, p.sq);
     if (!(Math.abs(c.x - p.x) <= 1 && Math.abs(c.y - p.y) <= 1)) throw new Error(`${p.code} on ${p.sq} not drawn at its point`);
     if (!(p.x - r >= x0 && p.x + r <= x1 && p.y - r >= y0 && p.y + r <= y1)) throw new Error(`${p.code} on ${p.sq} outside the frame`);
+  }
+}
+
+// The Rules card of the game in play, in 繁體: opens it, checks each pattern, saves a
+// screenshot, closes it.
+export async function checkRulesCard(page, patterns, shot) {
+  assert.equal(await bridge(page, 'xq_set_language', ['string'], ['zh-Hant']), 1);
+  await ticks(page);
+  let s = await appState(page);
+  await clickWidget(page, s, 'rules');
+  s = await appState(page);
+  assert.equal(s.dialog, 'rules');
+  for (const p of patterns) assert.match(s.rules_cards[0].text, p);
+  await screenshot(page, shot);
+  await clickWidget(page, s, 'rules_close');
+}
+
+// Copy link: a second page opened from it shows the same variant, moves and position.
+export async function checkLinkRoundTrip(browser, page, variant, viewport) {
+  let s = await appState(page);
+  await clickWidget(page, s, 'copy_link');
+  s = await appState(page);
+  assert.match(s.link, new RegExp(`#v2\\.v=${variant}&m=`));
+  const b = await openApp(browser, s.link, { viewport });
+  const t = await appState(b.page);
+  assert.equal(t.variant, variant);
+  assert.deepEqual(t.history, s.history);
+  assert.equal(t.fen, s.fen);
+  assert.deepEqual(b.errors, []);
+  await b.context.close();
+}
+
+// Taps the points of `squares` in turn, as a finger on a phone would.
+export async function tapPoints(page, squares) {
+  for (const sq of squares) {
+    const p = pointOf(await appState(page), sq);
+    await page.touchscreen.tap(p.x, p.y);
+    await ticks(page);
   }
 }

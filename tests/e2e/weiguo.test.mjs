@@ -5,7 +5,7 @@
 // three points, notation in Chinese, the Rules card, a link, and a phone by touch.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, screenshot, appState, bridge, clickWidget, clickMoves, pointOf, ticks, waitState, startNewGame, assertOnPoints } from './lib.mjs';
+import { startServer, launch, openApp, screenshot, appState, bridge, clickWidget, clickMoves, pointOf, ticks, waitState, startNewGame, assertOnPoints, checkRulesCard, checkLinkRoundTrip, tapPoints } from './lib.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
@@ -43,31 +43,10 @@ test('衛國象棋: from the dialog, 衛 and 騾 and the long elephant by clicks
   assert.equal(s.moves[6], '騾八進七');
   await screenshot(page, 'weiguo-played-desktop.png');
 
-  // The Rules card, in 繁體.
-  assert.equal(await bridge(page, 'xq_set_language', ['string'], ['zh-Hant']), 1);
-  await ticks(page);
-  s = await appState(page);
-  await clickWidget(page, s, 'rules');
-  s = await appState(page);
-  assert.equal(s.dialog, 'rules');
-  assert.match(s.rules_cards[0].text, /十八宮/);
-  assert.match(s.rules_cards[0].text, /騾/);
-  await screenshot(page, 'weiguo-rules-card.png');
-  await clickWidget(page, s, 'rules_close');
+  await checkRulesCard(page, [/十八宮/, /騾/], 'weiguo-rules-card.png');
 
-  // A link brings variant and moves back.
-  s = await appState(page);
-  await clickWidget(page, s, 'copy_link');
-  s = await appState(page);
-  assert.match(s.link, /#v2\.v=weiguo&m=/);
-  const b = await openApp(browser, s.link, { viewport });
-  const t = await appState(b.page);
-  assert.equal(t.variant, 'weiguo');
-  assert.deepEqual(t.history, s.history);
-  assert.equal(t.fen, s.fen);
+  await checkLinkRoundTrip(browser, page, 'weiguo', viewport);
   assert.deepEqual(errors, []);
-  assert.deepEqual(b.errors, []);
-  await b.context.close();
   await context.close();
 });
 
@@ -77,11 +56,7 @@ test('衛國象棋 on a phone: the guard by touch', async () => {
   let s = await appState(page);
   assert.equal(s.variant, 'weiguo');
   assertOnPoints(s, viewport);
-  for (const sq of ['g1', 'g2']) {
-    const p = pointOf(await appState(page), sq);
-    await page.touchscreen.tap(p.x, p.y);
-    await ticks(page);
-  }
+  await tapPoints(page, ['g1', 'g2']);
   s = await waitState(page, (t) => t.history.length === 1);
   assert.deepEqual(s.history, ['g1g2']);
   await screenshot(page, 'weiguo-phone.png');

@@ -5,7 +5,7 @@
 // link, and a phone by touch.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, screenshot, appState, bridge, clickWidget, clickMoves, pointOf, ticks, waitState, startNewGame, assertOnPoints } from './lib.mjs';
+import { startServer, launch, openApp, screenshot, appState, bridge, clickWidget, clickMoves, pointOf, ticks, waitState, startNewGame, assertOnPoints, checkRulesCard, checkLinkRoundTrip, tapPoints } from './lib.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
@@ -41,30 +41,10 @@ test('役志象棋: from the dialog, 役 and 左 by clicks, the record in Chines
   assert.equal(s.moves[2], '左六進七');
   await screenshot(page, 'yizhi-played-desktop.png');
 
-  // The Rules card, in 繁體.
-  assert.equal(await bridge(page, 'xq_set_language', ['string'], ['zh-Hant']), 1);
-  await ticks(page);
-  s = await appState(page);
-  await clickWidget(page, s, 'rules');
-  s = await appState(page);
-  assert.equal(s.dialog, 'rules');
-  assert.match(s.rules_cards[0].text, /十一宮/);
-  assert.match(s.rules_cards[0].text, /役（兵位）/);
-  await screenshot(page, 'yizhi-rules-card.png');
-  await clickWidget(page, s, 'rules_close');
+  await checkRulesCard(page, [/十一宮/, /役（兵位）/], 'yizhi-rules-card.png');
 
-  s = await appState(page);
-  await clickWidget(page, s, 'copy_link');
-  s = await appState(page);
-  assert.match(s.link, /#v2\.v=yizhi&m=/);
-  const b = await openApp(browser, s.link, { viewport });
-  const t = await appState(b.page);
-  assert.equal(t.variant, 'yizhi');
-  assert.deepEqual(t.history, s.history);
-  assert.equal(t.fen, s.fen);
+  await checkLinkRoundTrip(browser, page, 'yizhi', viewport);
   assert.deepEqual(errors, []);
-  assert.deepEqual(b.errors, []);
-  await b.context.close();
   await context.close();
 });
 
@@ -74,11 +54,7 @@ test('役志象棋 on a phone: the spear by touch', async () => {
   let s = await appState(page);
   assert.equal(s.variant, 'yizhi');
   assertOnPoints(s, viewport);
-  for (const sq of ['b2', 'e2']) {
-    const p = pointOf(await appState(page), sq);
-    await page.touchscreen.tap(p.x, p.y);
-    await ticks(page);
-  }
+  await tapPoints(page, ['b2', 'e2']);
   s = await waitState(page, (t) => t.history.length === 1);
   assert.deepEqual(s.history, ['b2e2']);
   await screenshot(page, 'yizhi-phone.png');
