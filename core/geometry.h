@@ -144,6 +144,10 @@ struct Geometry {
   // the setup's soldier points for a variant, rank 3 a/c/e/g/i on the standard board.
   bool soldier_start[2][kMaxSquares] = {};
 
+  // Position marks: bit k = the setup points of kind k are drawn with marks (the
+  // variant's `marks` key; core/board_description.h).
+  std::uint32_t mark_kinds = kDefaultMarkKinds;
+
   // The setup's general point of each color (宮旗's flag enters the palace there).
   Square royal_start[2] = {kNoSquare, kNoSquare};
   // 解將旗's track (ring.h): the variant's `track.flag`, or kDefaultFlagTrack; its

@@ -19,7 +19,8 @@ namespace xq {
   X(kFlagRing)             \
   X(kPalaceFlag)            \
   X(kHiddenPieces)         \
-  X(kCustodianCapture)
+  X(kCustodianCapture)     \
+  X(kStartPointReturn)
 
 #define XQ_DECLARE_MODULE(name) extern const RuleModule name;
 XQ_RULE_MODULES(XQ_DECLARE_MODULE)
