@@ -83,6 +83,10 @@ std::string g_card_focus;
 GameSetup g_draft;
 std::string g_error;
 std::string g_checked_key = "\n";  // the draft g_error belongs to
+// The size of the boards, add-ons and card (the dialog's upper part) as drawn last frame:
+// on a wide screen they scroll in a region of that size, cut to what the window leaves
+// above the rule rows and Start, so Start stays on screen however many presets there are.
+ImVec2 g_lists_size(0, 0);
 
 // Asks the core whether the draft can be built; cached per draft.
 void validate() {
@@ -272,6 +276,20 @@ bool new_game_dialog(App& app) {
   // Wide screens show the rules card beside the lists; narrow ones below the buttons, so
   // the buttons stay where a short dialog has them.
   const bool card_beside = vp->Size.x >= ImGui::GetFontSize() * 48;
+  if (card_beside) {
+    // Below the lists: an error line or two, the two rule rows and Start, with spacing.
+    const ImGuiStyle& st = ImGui::GetStyle();
+    const float below = ImGui::GetFrameHeightWithSpacing() * 3 + ImGui::GetTextLineHeightWithSpacing() * 2 +
+                        st.ItemSpacing.y * 3 + st.WindowPadding.y * 2;
+    const float room = vp->Size.y * 0.94f - ImGui::GetCursorPosY() - below;
+    if (g_lists_size.x <= 0)  // the first frame: a guess, measured from the next one on
+      g_lists_size = ImVec2(ImGui::GetFontSize() * 46, std::min(room, ImGui::GetFontSize() * 30));
+    const bool cut = g_lists_size.y > room;
+    const float height = cut ? std::max(room, ImGui::GetFrameHeight() * 4) : g_lists_size.y;
+    ImGui::BeginChild("ng_lists", ImVec2(g_lists_size.x + (cut ? st.ScrollbarSize : 0), height), false);
+    touch_scroll(false);
+    ImGui::BeginGroup();
+  }
   ImGui::BeginGroup();
   ImGui::TextUnformatted(tr(kBoard));
   for (const auto& [seed, members] : seed_groups()) {
@@ -343,6 +361,9 @@ bool new_game_dialog(App& app) {
     draw_card(card_title, card_body, ImGui::GetFontSize() * 18.5f);
     ImGui::EndChild();
     app.note_widget("ng_card");
+    ImGui::EndGroup();
+    g_lists_size = ImGui::GetItemRectSize();
+    ImGui::EndChild();
   }
   validate();
   if (!g_error.empty()) {
