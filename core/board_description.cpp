@@ -130,14 +130,15 @@ BoardDescription describe_board(const Geometry& geo, const std::vector<Piece>& s
     }
   }
 
-  // Position marks: the setup's cannon and soldier points.
+  // Position marks: the setup's points of the marked kinds (the variant's `marks`; the
+  // cannons' and soldiers' by default, every start point in 起始象棋).
   if (setup.size() == static_cast<size_t>(geo.size))
     for (int r = 0; r < geo.height; ++r)
       for (int f = 0; f < geo.width; ++f) {
         if (!on(f, r)) continue;
         const Piece p = setup[geo.square(f, r)];
-        if (!p.empty() && (p.kind() == PieceKind::Cannon || p.kind() == PieceKind::Soldier))
-          d.marks.push_back({f, r});
+        const int k = p.empty() ? -1 : index_of(p.kind());
+        if (k >= 0 && k < 32 && (geo.mark_kinds >> k & 1u)) d.marks.push_back({f, r});
       }
 
   // Coordinates. The ICCS letter of a file is what the notation writes for its points.

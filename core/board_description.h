@@ -60,7 +60,8 @@ struct BoardDescription {
   std::vector<BoardStrip> side_strips;
   std::vector<int> side_text_files;
   std::array<std::string, 2> side_text = {"山", "界"};  // drawn one above the other
-  // Position marks: the points where the variant's own setup puts cannons and soldiers.
+  // Position marks: the points where the variant's own setup puts the kinds it marks
+  // (`marks`: cannons and soldiers by default; every start point in 起始象棋).
   std::vector<BoardPoint> marks;
 
   // Coordinates per file (index = file) and rank: the file numbers each side counts from

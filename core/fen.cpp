@@ -242,6 +242,12 @@ FenResult parse_fen(std::string_view fen, const Geometry& g) {
                           " must be followed by a non-royal piece letter or the placeholder '" +
                           std::string(1, g.hidden.placeholder) + "'",
                       rank_from_top, column);
+        if (unknown && g.hidden.known == HiddenKnowledge::All)
+          return fail(r, FenErrorKind::BadCharacter,
+                      rank_prefix(rank_from_top) + "'*" + std::string(1, l) + "' at column " + std::to_string(column) +
+                          ": everyone knows a face-down piece here (hidden.known = all), so it is written by its "
+                          "letter, not the placeholder",
+                      rank_from_top, column);
         const Color owner = unknown ? (std::isupper(static_cast<unsigned char>(l)) ? Color::Red : Color::Black)
                                     : truth.color();
         ++j;

@@ -27,6 +27,7 @@ enum class FenErrorKind {
   SideNotToMoveInCheck,
   PointMissing,        // a piece on a grid point the variant's board does not have (a hole)
   BadExtension,        // the "{…}" add-on state field: syntax, an add-on the variant lacks, bad values
+  FaceDownMisplaced,   // a face-down piece where its variant never puts one (起始象棋: off its own start point)
 };
 
 struct FenError {

@@ -204,6 +204,11 @@ public:
   // page, share links and the engine worker use the views below, which hold only what
   // `viewer` may know (Viewer::Arbiter: everything, the same as the arbiter functions).
   bool has_hidden_pieces() const { return pos_.geometry().hidden.enabled; }
+  // Can some viewer not know a face-down piece's identity (hidden.known = owner or
+  // nobody)? Only then do the views differ from the arbiter's, and links, exports and the
+  // engine take a viewer's view; with hidden.known = all (起始象棋's dormant pieces, which
+  // the point they lie on names) they carry the game as it is, moves included.
+  bool has_secrets() const { return xq::has_secrets(pos_.geometry().hidden); }
   // The current position as `viewer` may see it (core/hidden_view.h view_position): the
   // position the engine worker searches for a player.
   Position view_position(Viewer viewer) const { return xq::view_position(pos_, viewer); }

@@ -152,6 +152,9 @@ struct Geometry {
   Square palace_segment[kMaxPalaceSegments][2] = {};
   int palace_segment_count = 0;
   bool palace_segments_known = false;
+  // Position marks: bit k = the setup points of kind k are drawn with marks (the
+  // variant's `marks` key; core/board_description.h).
+  std::uint32_t mark_kinds = kDefaultMarkKinds;
 
   // The setup's general point of each color (宮旗's flag enters the palace there).
   Square royal_start[2] = {kNoSquare, kNoSquare};

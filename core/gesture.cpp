@@ -56,7 +56,7 @@ bool place_exists(const Position& pos, Place p) {
       return p.id >= 0 && p.id < track_size(geo);
     case PlaceKind::Action:
       return p.id == static_cast<int>(GestureAction::Revive) || p.id == static_cast<int>(GestureAction::Done) ||
-             p.id == static_cast<int>(GestureAction::Reveal);
+             p.id == static_cast<int>(GestureAction::Reveal) || p.id == static_cast<int>(GestureAction::PutBack);
   }
   return false;
 }
@@ -92,7 +92,8 @@ std::vector<Pick> MoveGesture::picks_of(const Position& pos, Move m) {
     out.push_back({Place::point(m.from()), PickRole::Piece});
     out.push_back({Place::action(GestureAction::Reveal), PickRole::Action});
   } else if (m.is_drop()) {
-    out.push_back({Place::action(GestureAction::Revive), PickRole::Action});
+    out.push_back({Place::action(m.is_face_down_drop() ? GestureAction::PutBack : GestureAction::Revive),
+                   PickRole::Action});
     out.push_back({Place::point(m.to()), PickRole::Drop});
   } else if (m.is_double()) {
     add_board_step(out, pos, m.from(), m.to(), mover);
@@ -239,6 +240,7 @@ MoveVerdict MoveGesture::refusal(Place p) const {
         if (p.id == track_cell(pos, mover)) return verdict_of(IllegalReason::FlagStepNotInCheck);
         return verdict_of(IllegalReason::EmptySquare);
       case PlaceKind::Action:
+        if (p == Place::action(GestureAction::PutBack)) return verdict_of(IllegalReason::PutBackNotAllowed);
         return verdict_of(p == Place::action(GestureAction::Revive) ? IllegalReason::ReviveNotAllowed
                                                                     : IllegalReason::NoMove);
     }
@@ -255,6 +257,9 @@ MoveVerdict MoveGesture::refusal(Place p) const {
   if (rest.size() == 2 && rest[0] == Place::action(GestureAction::Revive) &&
       rest[1].kind == PlaceKind::Point) {
     trial = Move::drop(sq(1));
+  } else if (rest.size() == 2 && rest[0] == Place::action(GestureAction::PutBack) &&
+             rest[1].kind == PlaceKind::Point) {
+    trial = Move::drop_face_down(sq(1));
   } else if (rest.size() == 2 && rest[0].kind == PlaceKind::Point && rest[1] == Place::action(GestureAction::Reveal)) {
     trial = Move::reveal(sq(0));
   } else if (all_points && rest.size() == 2) {

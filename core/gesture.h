@@ -12,6 +12,7 @@
 //   宮旗 enter / return      the flag's ring cell, the general's start point / the flag's
 //                           point, its ring start cell
 //   還魂卒 drop              action Revive, the drop point
+//   起始 face-down drop       action PutBack, the start point the piece goes to
 //   殺驚與遁馬 double         horse from, to, then the second piece's from, to
 //   reveal (hidden pieces)   the face-down piece's point, then action Reveal
 // A gesture keeps the picks made so far and the legal moves whose decomposition starts
@@ -38,6 +39,7 @@ enum class GestureAction : std::uint8_t {
   Revive,  // 還魂卒: a captured soldier goes back on a free start point (a drop follows)
   Done,    // the move picked so far, alone (a compound's first half)
   Reveal,  // hidden pieces: the owner turns the picked face-down piece over (a move)
+  PutBack, // 起始象棋 「拿回并扣在…初始空位上」: a captured piece goes back face-down (a drop follows)
 };
 
 struct Place {
@@ -59,7 +61,7 @@ enum class PickRole : std::uint8_t {
   Drop,         // an empty point a piece appears on
   Flag,         // the mover's flag on its track cell, picked to move
   FlagCell,     // a track cell the flag goes to
-  Action,       // a panel action that starts a move (還魂)
+  Action,       // a panel action that starts a move (還魂, 拿回)
   Done,         // the moves picked so far end here
 };
 

@@ -11,12 +11,13 @@
 // The variant declares the behaviour as data (docs/variants.md §Hidden pieces):
 //   hidden.moves  = standin | immobile | start   what a face-down piece moves as
 //   hidden.standin = w      the declared piece type used as the face (standin, immobile)
-//   hidden.known  = owner | nobody               who knows a face-down piece's identity
+//   hidden.known  = owner | nobody | all         who knows a face-down piece's identity
 //   hidden.capturable = yes | no                 may a face-down piece be captured
 //   hidden.flip   = owner | none                 the owner may reveal as a move
 //   hidden.placeholder = x  the FEN letter of a face-down piece of unknown identity
 // The later variants fit this: 暗戰 (standin W, nobody, not capturable), 第三代 and 陸戰
-// (immobile or start, owner), 起始 (immobile, dormant), 山水 (start, flips by a module).
+// (immobile or start, owner), 起始 (immobile, all: a dormant piece's point says what it
+// is), 山水 (start, flips by a module).
 #pragma once
 
 #include <cstdint>
@@ -36,6 +37,7 @@ enum class FaceDownMoves : std::uint8_t {
 enum class HiddenKnowledge : std::uint8_t {
   Nobody,  // 暗戰: the owner flips without knowing
   Owner,   // 第三代, 陸戰: the owner arranged it
+  All,     // 起始: everyone (the piece lies face-down on a start point of its own kind)
 };
 
 // The truth code of a face-down piece whose identity this position does not know
@@ -54,12 +56,17 @@ struct HiddenRules {
   Piece start_face[kMaxSquares] = {};
 };
 
+// Can some viewer not know a face-down identity (the views then differ from the arbiter's)?
+constexpr bool has_secrets(const HiddenRules& rules) {
+  return rules.enabled && rules.known != HiddenKnowledge::All;
+}
+
 // Who looks at a game: one player, a spectator, or the arbiter (who sees everything).
 enum class Viewer : std::uint8_t { Red, Black, Spectator, Arbiter };
 
 // May `viewer` know the identity of a face-down piece of `owner`?
 constexpr bool may_know(const HiddenRules& rules, Viewer viewer, Color owner) {
-  if (viewer == Viewer::Arbiter) return true;
+  if (viewer == Viewer::Arbiter || rules.known == HiddenKnowledge::All) return true;
   if (viewer == Viewer::Spectator || rules.known == HiddenKnowledge::Nobody) return false;
   return (viewer == Viewer::Red) == (owner == Color::Red);
 }

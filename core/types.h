@@ -31,6 +31,9 @@ constexpr int kFirstCustomKind = 8;
 constexpr int kMaxCustomKinds = 24;
 constexpr int kMaxPieceKinds = kFirstCustomKind + kMaxCustomKinds;
 constexpr PieceKind custom_kind(int i) { return static_cast<PieceKind>(kFirstCustomKind + i); }
+// The kinds whose setup points a board marks by default (docs/variants.md `marks`): bit k
+// for kind k, the cannons' and soldiers' points as on a printed board.
+constexpr std::uint32_t kDefaultMarkKinds = (1u << index_of(PieceKind::Cannon)) | (1u << index_of(PieceKind::Soldier));
 
 // A piece or "empty". Encoded as (kind / 8) * 16 + color * 8 + kind % 8 + 1 so that 0
 // is empty and the code can index small tables directly (see Piece::code()): red 1..8,
@@ -85,7 +88,10 @@ static_assert(kMaxSquares < kNoSquare, "the sentinel point and kNoSquare must fi
 // come from add-on rule modules (docs/variants.md §5):
 //   Normal    the piece on from() goes to to() (capturing what stands there).
 //   Drop      還魂卒: a captured own soldier is put back on the empty point to()
-//             (from() == to()).
+//             (from() == to()). With the face-down sub-kind in the from2 byte
+//             (Move::drop_face_down), 起始象棋's 「扣放」: a captured own piece goes back
+//             face-down on the empty point to(); the point says which piece (its setup
+//             piece), so the move names no identity.
 //   Double    殺驚與遁馬: a horse move from() -> to(), then a second move of another own
 //             piece from2() -> to2(), one turn.
 //   FlagOnly  解將旗: the own flag alone steps two ring cells (no board move); with a
@@ -136,6 +142,10 @@ public:
   }
   // 還魂卒: a soldier is put back on `to`.
   static constexpr Move drop(Square to) { return Move(Move(to, to).data_ | type_bits(MoveType::Drop)); }
+  // 起始象棋: a captured piece is put back face-down on `to` (the setup piece of `to`).
+  static constexpr Move drop_face_down(Square to) {
+    return Move(drop(to).data_ | (std::uint64_t{kDropFaceDown} << kFrom2Shift));
+  }
   // 殺驚與遁馬: horse from -> to, then from2 -> to2.
   static constexpr Move double_move(Square from, Square to, Square from2, Square to2) {
     return Move(Move(from, to).data_ | type_bits(MoveType::Double) | (std::uint64_t{from2} << kFrom2Shift) |
@@ -165,6 +175,8 @@ public:
   // A plain board move of one piece (no add-on part): what standard xiangqi plays.
   constexpr bool is_normal() const { return (data_ >> kTypeShift) == 0; }
   constexpr bool is_drop() const { return type() == MoveType::Drop; }
+  // A drop that puts the piece face-down (Move::drop_face_down).
+  constexpr bool is_face_down_drop() const { return is_drop() && from2() == kDropFaceDown; }
   constexpr bool is_double() const { return type() == MoveType::Double; }
   constexpr bool is_reveal() const { return (data_ & kRevealBit) != 0; }
   constexpr bool is_jump() const { return (data_ & kJumpBit) != 0; }
@@ -198,6 +210,8 @@ private:
   static constexpr int kWaypointShift = 21;
   // FlagOnly sub-kinds (the from2 byte): 0 = the 解將旗 two-cell escape.
   static constexpr Square kFlagEnter = 1, kFlagReturn = 2;
+  // Drop sub-kinds (the from2 byte): 0 = face-up (還魂卒), 1 = face-down (起始象棋).
+  static constexpr Square kDropFaceDown = 1;
   static constexpr std::uint64_t type_bits(MoveType t) {
     return static_cast<std::uint64_t>(t) << kTypeShift;
   }

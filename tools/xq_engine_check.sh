@@ -104,6 +104,18 @@ stop" "^readyok\$" "^bestmove $iccs\$"
 expect_search "bad go" "go depth x" "info string error: go depth: expected a non-negative number"
 expect_search "go keeps perft" "go perft 2" "Nodes searched: 1920"
 
+# 起始象棋 (qishi): the recorded perft 3, a put-back (*h0) and a flip (^h0) in a move list,
+# and the one legal answer to a check, a put-back, as the best move.
+expect "qishi perft 3" "setoption name UCI_Variant value qishi
+position startpos
+go perft 3" "Nodes searched: 79666"
+expect "qishi put-back and flip" "setoption name UCI_Variant value qishi
+position startpos moves h0g2 b7b0 a0a1 b0b1 a1a0 b1b0 *h0 a9a8 ^h0
+d" "Fen: 1nbakabnr/r8/7c1/p1p1p1p1p/9/9/P1P1P1P1P/1C4NC1/9/RcBAKABNR b - - 7 5"
+expect_search "qishi put-back answers a check" "setoption name UCI_Variant value qishi
+position fen 3k5/9/9/9/4r4/9/4c1P1P/6n2/9/4K4 b - - 0 1 moves e3c3
+go depth 2" "^bestmove \*e3\$"
+
 # Every variant the engine lists (the core's presets) and every add-on it accepts: a
 # legal start, perft 1 > 0 and a real move from a short search.
 hello=$(printf 'uci\nquit\n' | "$engine" 2>&1)

@@ -354,7 +354,14 @@ void App::copy_fen() {
 // ---- derived state ----
 
 void App::note_widget(const char* id, bool disabled) {
-  widgets_next_.push_back({id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), disabled});
+  // Clipped: not wholly inside its window's visible region (scrolled partly or fully out
+  // of sight), where a click on its centre may miss it.
+  const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
+  const ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImVec2 clip_min = dl->GetClipRectMin(), clip_max = dl->GetClipRectMax();
+  const bool clipped = min.x < clip_min.x - 0.5f || min.y < clip_min.y - 0.5f || max.x > clip_max.x + 0.5f ||
+                       max.y > clip_max.y + 0.5f;
+  widgets_next_.push_back({id, min, max, disabled, clipped});
 }
 
 }  // namespace xqweb

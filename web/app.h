@@ -37,6 +37,7 @@ struct WidgetRect {
   std::string id;
   ImVec2 min, max;
   bool disabled = false;  // drawn disabled: it cannot act now
+  bool clipped = false;   // scrolled out of sight in its window (a scrolling list)
 };
 
 class App {
@@ -141,8 +142,8 @@ class App {
   bool flag_entering();  // … and goes onto a board point itself (宮旗)
   bool can_arm_flag();   // picking the flag now would arm it / let it enter
   bool can_enter_flag();
-  bool drop_mode();  // an action (還魂) is the first pick
-  std::vector<xq::Square> drop_points();  // where the 還魂 action drops now
+  bool drop_mode();  // an action (還魂, 拿回) is the first pick
+  std::vector<xq::Square> drop_points();  // where the 還魂 and 拿回 actions drop now
   // The panel's action buttons: the actions a fresh gesture starts with, "done" and "turn
   // over" when the gesture offers them; press_action feeds one to the gesture.
   std::vector<xq::GestureAction> gesture_actions();

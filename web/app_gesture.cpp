@@ -3,8 +3,8 @@
 // press into a place (a point, a ring cell, an action) and feed it to the gesture; what
 // the gesture offers next (its targets) is what the views draw, and the move it names
 // in full is played. No add-on is named here: the 解將旗 flag step, the 宮旗 enter and
-// return, the 還魂卒 drop and the 殺驚與遁馬 double move are all pick sequences of the
-// core's legal moves. The hints are chosen by what the picks and the targets are
+// return, the 還魂卒 drop, 起始象棋's face-down put-back, the flip of a face-down piece and
+// the 殺驚與遁馬 double move are all pick sequences of the core's legal moves. The hints are chosen by what the picks and the targets are
 // (a flag picked, an action picked, "done" on offer), not by the move's add-on.
 #include <algorithm>
 
@@ -109,10 +109,13 @@ bool App::drop_mode() {
 std::vector<xq::Square> App::drop_points() {
   std::vector<xq::Square> out;
   if (view_ply() >= 0) return out;
-  xq::MoveGesture g = start_gesture();
-  if (!g.pick(xq::Place::action(xq::GestureAction::Revive)).ok()) return out;
-  for (const xq::Pick& t : g.targets())
-    if (t.role == xq::PickRole::Drop) out.push_back(static_cast<xq::Square>(t.place.id));
+  // The actions that start a drop: 還魂 (face-up) and 拿回 (face-down).
+  for (xq::GestureAction a : {xq::GestureAction::Revive, xq::GestureAction::PutBack}) {
+    xq::MoveGesture g = start_gesture();
+    if (!g.pick(xq::Place::action(a)).ok()) continue;
+    for (const xq::Pick& t : g.targets())
+      if (t.role == xq::PickRole::Drop) out.push_back(static_cast<xq::Square>(t.place.id));
+  }
   return out;
 }
 
@@ -162,7 +165,7 @@ void App::show_gesture_hint() {
   if (g.empty()) return;
   const std::vector<xq::Pick> t = g.targets();
   if (drop_mode())
-    show_message(tr(Str::DropHint), false);
+    show_message(tr(action_active(xq::GestureAction::PutBack) ? Str::PutBackHint : Str::DropHint), false);
   else if (g.done_move())
     show_message(tr(Str::DoubleHint), false);
   else if (flag_armed())
@@ -212,13 +215,13 @@ std::string App::flag_refusal() const {
   return tr(game().in_check() ? kNoAnswer : kNotInCheck);
 }
 
-// The panel's action buttons: 還魂 toggles its pick (a second press takes it back),
+// The panel's action buttons: 還魂 and 拿回 toggle their pick (a second press takes it back),
 // "done" ends the gesture with the move picked so far, "turn over" reveals the picked
 // face-down piece.
 void App::press_action(xq::GestureAction a) {
   if (view_ply() >= 0 || computer_to_move()) return;
   // 還魂 starts a gesture; "done" and "turn over" end the one under way (a piece picked).
-  const bool starts = a == xq::GestureAction::Revive;
+  const bool starts = a == xq::GestureAction::Revive || a == xq::GestureAction::PutBack;
   if (starts && action_active(a)) {
     reset_gesture();
     session_.clear_message();

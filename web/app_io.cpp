@@ -229,7 +229,7 @@ std::string App::state_json() {
   Json j;
   j.begin_object();
   // Face-down pieces: the viewer's FENs ('*' + the placeholder for an unknown identity).
-  const bool hidden = game().has_hidden_pieces();
+  const bool hidden = game().has_secrets();
   j.key("fen").str(hidden ? g.view_fen(viewer()) : g.fen());
   j.key("game_fen").str(hidden ? game().view_fen(viewer()) : game().fen());
   j.key("side").str(g.side_to_move() == xq::Color::Red ? "red" : "black");
@@ -402,11 +402,15 @@ std::string App::state_json() {
         .str(xq::format_iccs_square(geo.square(l.b.file, l.b.rank), geo))
         .end_array();
   j.end_array();
+  // The points drawn with position marks (the board description's `marks`).
+  j.key("marks").begin_array();
+  for (const xq::BoardPoint& p : game().board().marks) j.str(xq::format_iccs_square(geo.square(p.file, p.rank), geo));
+  j.end_array();
   j.end_object();
   // The pieces as drawn: with a 遁馬 horse move pending, the board after it.
   const xq::Game& drawn = board_game();
   std::vector<xq::PieceView> views;  // face-down pieces as the viewer sees them
-  if (hidden) views = xq::view_pieces(drawn.view_position(viewer()));
+  if (drawn.has_hidden_pieces()) views = xq::view_pieces(drawn.view_position(viewer()));
   j.key("pieces").begin_array();
   for (int r = 0; r < geo.height; ++r)
     for (int f = 0; f < geo.width; ++f) {
@@ -501,6 +505,10 @@ std::string App::state_json() {
   j.key("disabled").begin_array();  // widgets drawn disabled (they cannot act now)
   for (const WidgetRect& w : widgets_)
     if (w.disabled) j.str(w.id);
+  j.end_array();
+  j.key("clipped").begin_array();  // widgets scrolled out of sight (a scrolling list)
+  for (const WidgetRect& w : widgets_)
+    if (w.clipped) j.str(w.id);
   j.end_array();
   j.end_object();
   return j.take();

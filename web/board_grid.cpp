@@ -22,18 +22,35 @@ void centred_text(ImDrawList* dl, ImFont* font, float size, ImVec2 c, ImU32 col,
   dl->AddText(font, size, ImVec2(std::round(c.x - sz.x * 0.5f), std::round(c.y - sz.y * 0.5f)), col, text);
 }
 
-// The small L-shaped marks around a cannon or soldier point; `left`/`right` say whether
-// that side has a neighbouring point (edge points get marks on the inner side only).
-void position_mark(ImDrawList* dl, ImVec2 c, float cell, bool left, bool right, float thick) {
-  const float gap = cell * 0.08f, len = cell * 0.18f;
-  for (int sx = -1; sx <= 1; sx += 2) {
-    if ((sx < 0 && !left) || (sx > 0 && !right)) continue;
-    for (int sy = -1; sy <= 1; sy += 2) {
+// The small L-shaped marks around a marked start point (a cannon or soldier point, or
+// every start point where the variant says so): one in each quadrant that has grid on
+// both sides (a neighbouring point across and up or down: edge points get marks on the
+// inner side only) and no palace diagonal running through it.
+void position_mark(ImDrawList* dl, const BoardLayout& b, const xq::BoardDescription& bd, xq::BoardPoint p,
+                   float thick) {
+  const float cell = b.cell, gap = cell * 0.08f, len = cell * 0.18f;
+  const ImVec2 c = b.point(p.file, p.rank);
+  // Does a diagonal line leave p towards (df, dr)?
+  const auto diagonal = [&](int df, int dr) {
+    for (const xq::BoardSegment& l : bd.lines) {
+      const int lf = l.b.file - l.a.file, lr = l.b.rank - l.a.rank;
+      if (lf == 0 || std::abs(lf) != std::abs(lr)) continue;
+      const int k = (p.file - l.a.file) * (lf > 0 ? 1 : -1);
+      if (k < 0 || k > std::abs(lf) || p.rank - l.a.rank != k * (lr > 0 ? 1 : -1)) continue;  // p not on it
+      const int sf = lf > 0 ? 1 : -1, sr = lr > 0 ? 1 : -1;
+      if ((k < std::abs(lf) && df == sf && dr == sr) || (k > 0 && df == -sf && dr == -sr)) return true;
+    }
+    return false;
+  };
+  for (int df = -1; df <= 1; df += 2)
+    for (int dr = -1; dr <= 1; dr += 2) {
+      if (!bd.exists(p.file + df, p.rank) || !bd.exists(p.file, p.rank + dr) || diagonal(df, dr)) continue;
+      // On screen: files run left to right (right to left when flipped), ranks upwards.
+      const float sx = b.flipped ? -df : df, sy = b.flipped ? dr : -dr;
       const ImVec2 corner(c.x + sx * gap, c.y + sy * gap);
       dl->AddLine(corner, ImVec2(corner.x + sx * len, corner.y), g_grid_line, thick);
       dl->AddLine(corner, ImVec2(corner.x, corner.y + sy * len), g_grid_line, thick);
     }
-  }
 }
 
 }  // namespace
@@ -71,11 +88,9 @@ void draw_grid(ImDrawList* dl, const BoardLayout& b, const xq::Game& game, bool 
   // Grid lines and palace diagonals.
   for (const xq::BoardSegment& l : bd.lines) dl->AddLine(at(l.a), at(l.b), g_grid_line, thin);
 
-  // Position marks on the setup's cannon and soldier points.
-  for (const xq::BoardPoint& p : bd.marks) {
-    const bool west = bd.exists(p.file - 1, p.rank), east = bd.exists(p.file + 1, p.rank);
-    position_mark(dl, at(p), cell, b.flipped ? east : west, b.flipped ? west : east, thin);
-  }
+  // Position marks on the setup's marked points (cannons and soldiers; every start point
+  // where the variant marks them all).
+  for (const xq::BoardPoint& p : bd.marks) position_mark(dl, b, bd, p, thin);
 
   // River text: 楚河 on the left half, 漢界 on the right, as seen by the viewer; the same
   // in a second river (a board with a middle field, bd.river2).

@@ -31,7 +31,7 @@ void Hint::search(const xq::Game& game, int movetime_ms) {
   pending_id_ = next_id_++;
   pending_key_ = key_of(game);
   asked_ms_ = browser::now_ms();
-  if (game.has_hidden_pieces()) {
+  if (game.has_secrets()) {
     // Face-down pieces: the side to move's own view (Game::view_game), never the arbiter's.
     xq::GameOrError view = game.view_game(game.side_to_move() == xq::Color::Red ? xq::Viewer::Red : xq::Viewer::Black);
     if (view.game) {

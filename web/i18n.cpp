@@ -82,6 +82,9 @@ constexpr std::array<Words, static_cast<int>(Str::Count)> kStrings = {{
     {{"還魂", "还魂", "Revive"}},
     {{"完成", "完成", "Done"}},
     {{"翻棋", "翻棋", "Turn over"}},
+    {{"拿回", "拿回", "Put back"}},
+    {{"拿回：點一個空的初始位，被吃的棋子背面朝上扣放在那裡", "拿回：点一个空的初始位，被吃的棋子背面朝上扣放在那里",
+      "Put back: click an empty start point; the captured piece goes there face-down"}},
     {{"奪旗", "夺旗", "flag captured"}},
     {{"生效中", "生效中", "Active"}},
     {{"宮旗: 點帥/將的初始位，旗入九宮", "宫旗: 点帅/将的初始位，旗入九宫",
@@ -238,6 +241,11 @@ const char* tr_illegal(xq::IllegalReason r) {
                   "only the owner turns its own face-down piece face-up");
     case R::FaceDownNotCapturable:
       return pick("暗子不能被吃", "暗子不能被吃", "a face-down piece cannot be captured");
+    case R::PutBackNotAllowed:
+      return pick("拿回：只在敵子剛以不吃子的一步走到己方初始位後的下一步，把被吃的同種棋扣放在它空的初始位",
+                  "拿回：只在敌子刚以不吃子的一步走到己方初始位后的下一步，把被吃的同种棋扣放在它空的初始位",
+                  "a captured piece goes back face-down only right after an enemy piece stepped onto one of your "
+                  "start points without capturing, onto an empty start point of that kind");
     case R::PieceProgram:
       return pick("這個棋子不能這樣走", "这个棋子不能这样走", "this piece does not move that way");
   }

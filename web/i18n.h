@@ -80,6 +80,8 @@ enum class Str {
   Revive,
   DoubleDone,
   Reveal,
+  PutBack,
+  PutBackHint,
   FlagCaptured,
   ActivePowers,
   FlagEnterHint,

@@ -115,7 +115,7 @@ std::string export_text(const App& app, const std::string& format, const std::st
   if (format == "pgn") return xq::notation::export_pgn_for_viewer(app.game(), app.viewer(), n, export_tags(app));
   if (format == "dhtmlxq") return xq::notation::export_dhtmlxq_for_viewer(app.game(), app.viewer(), export_tags(app));
   if (format == "fen")  // face-down pieces: the viewer's FEN
-    return app.shown().has_hidden_pieces() ? app.shown().view_fen(app.viewer()) : xq::notation::export_fen(app.shown());
+    return app.shown().has_secrets() ? app.shown().view_fen(app.viewer()) : xq::notation::export_fen(app.shown());
   return "";
 }
 

@@ -316,9 +316,9 @@ void Session::apply_clock(const ClockSettings& c) {
 }
 
 std::string Session::link_fragment() const {
-  // Face-down pieces: a view link (share::link_state_for_viewer: the redacted text, the
-  // viewer's FEN of the position, no moves).
-  const bool hidden = game_.has_hidden_pieces();
+  // Face-down pieces some viewer may not know: a view link (share::link_state_for_viewer:
+  // the redacted text, the viewer's FEN of the position, no moves).
+  const bool hidden = game_.has_secrets();
   xq::share::LinkState st =
       hidden ? xq::share::link_state_for_viewer(game_, viewer()) : xq::share::link_state_from_game(game_);
   st.addons = game_.options().addons;
@@ -371,7 +371,7 @@ void Session::poll_engine() {
   for (const std::string& a : game_.options().addons) addons += (addons.empty() ? "" : " ") + a;
   requested_gen_ = position_gen_;
   thinking_ = true;
-  if (game_.has_hidden_pieces()) {
+  if (game_.has_secrets()) {
     // Face-down pieces: the worker gets the computer's own view (Game::view_game: the
     // redacted variant text, its FEN, no history), so no identity it may not know reaches it.
     const xq::Viewer v = game_.side_to_move() == xq::Color::Red ? xq::Viewer::Red : xq::Viewer::Black;

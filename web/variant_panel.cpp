@@ -86,8 +86,8 @@ void variant_panel(App& app) {
     ImGui::PopTextWrapPos();
     app.note_widget(c == xq::Color::Red ? "powers_red" : "powers_black");
   }
-  // The gesture's actions (core/gesture.h): 還魂 starts a drop, "done" ends a double move
-  // after its first half. The button of the action picked is drawn pressed.
+  // The gesture's actions (core/gesture.h): 還魂 and 拿回 start a drop, "done" ends a
+  // double move after its first half, "turn over" flips a picked face-down piece. The button of the action picked is drawn pressed.
   bool line = false;
   for (xq::GestureAction a : app.gesture_actions()) {
     if (line) ImGui::SameLine();
@@ -100,13 +100,17 @@ void variant_panel(App& app) {
       if (small_button(app, "reveal", tr(Str::Reveal))) app.press_action(a);
       continue;
     }
-    const std::string label = std::string(tr(Str::Revive)) + " (" +
-                              std::to_string(g.reserve(g.side_to_move())) + ")";
+    // 還魂 (with the soldiers waiting) or 拿回 (a face-down put-back: which piece, the
+    // point says): each starts a drop.
+    const bool put_back = a == xq::GestureAction::PutBack;
+    const std::string label = put_back ? std::string(tr(Str::PutBack))
+                                       : std::string(tr(Str::Revive)) + " (" +
+                                             std::to_string(g.reserve(g.side_to_move())) + ")";
     // The press toggles the pick: pop what was pushed, not what it is now (an unbalanced
     // pop is an ImGui assertion that stops the page).
     const bool active = app.action_active(a);
     if (active) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-    if (small_button(app, "revive", label.c_str())) app.press_action(a);
+    if (small_button(app, put_back ? "put_back" : "revive", label.c_str())) app.press_action(a);
     if (active) ImGui::PopStyleColor();
   }
 }

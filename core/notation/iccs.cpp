@@ -112,6 +112,11 @@ std::optional<Move> parse_iccs(std::string_view text, const Geometry& geo) {
     if (!s) return std::nullopt;
     return Move::reveal(*s);
   }
+  if (text.size() >= 3 && text[0] == '*') {  // 起始象棋: a captured piece put back face-down on the square
+    const std::optional<Square> s = parse_iccs_square(text.substr(1), geo);
+    if (!s) return std::nullopt;
+    return Move::drop_face_down(*s);
+  }
   if (text.size() >= 4 && text[0] == 'G' && (text[1] == '*' || text.back() == '*')) {
     const bool enter = text[1] == '*', back = text.back() == '*';
     if (enter == back) return std::nullopt;
@@ -155,7 +160,10 @@ std::string format_iccs(Move m, const Geometry& geo) {
       if (m.is_flag_enter()) return "G*" + format_iccs_square(m.to(), geo);
       if (m.is_flag_return()) return "G" + format_iccs_square(m.from(), geo) + "*";
       return "@@";
-    case MoveType::Drop: return out + "P*" + format_iccs_square(m.to(), geo);
+    case MoveType::Drop:
+      // A face-down drop names its point only (the point's setup piece is what lies there).
+      if (m.is_face_down_drop()) return out + "*" + format_iccs_square(m.to(), geo);
+      return out + "P*" + format_iccs_square(m.to(), geo);
     case MoveType::Reveal: return "^" + format_iccs_square(m.from(), geo);
     case MoveType::Double:
       return out + format_iccs_square(m.from(), geo) + format_iccs_square(m.to(), geo) + "&" +

@@ -11,6 +11,8 @@
 //   "P*e3"       還魂卒 a soldier revived on e3 ('p' accepted)
 //   "b9c7&a9a8"  殺驚與遁馬 double move: horse b9c7, then a9a8
 //   "@P*e3", "@b9c7&a9a8"  a flag step with a drop / a double move
+//   "^b0"        hidden pieces: the owner turns its face-down piece on b0 face-up
+//   "*b0"        起始象棋: a captured piece put back face-down on b0 (the point's setup piece)
 //   "c3xe5xg7"   a jump path (Betza D(W)/A(F), Move::jump): c3 jumps to e5, then to g7,
 //                taking the pieces it jumps over; "c3xe5" a single jump
 //

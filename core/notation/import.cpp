@@ -282,6 +282,11 @@ std::string export_dhtmlxq(const Game& game, std::vector<PgnTag> tags) {
   bool has_result = false;
   for (const PgnTag& t : tags) has_result = has_result || t.name == "Result";
   if (!has_result) tags.push_back({"Result", result_token(game)});
+  // Four digits a move hold a board step only: a game with other moves (drops, flips,
+  // double moves, flag steps, jump paths) is written as its current position, no moves.
+  const std::vector<Move>& moves = game.history();
+  if (std::any_of(moves.begin(), moves.end(), [](Move m) { return !m.is_normal() || m.is_jump(); }))
+    return write_dhtmlxq(tags, game.position(), {});
   return write_dhtmlxq(tags, parse_fen(game.start_fen()).position, game.history());
 }
 
@@ -290,7 +295,7 @@ std::string export_fen(const Game& game) { return game.fen(); }
 namespace {
 
 // Does `viewer` get the view game's record instead of the game's own?
-bool exports_view(const Game& game, Viewer viewer) { return viewer != Viewer::Arbiter && game.has_hidden_pieces(); }
+bool exports_view(const Game& game, Viewer viewer) { return viewer != Viewer::Arbiter && game.has_secrets(); }
 
 // The game's result among the tags (the view game starts at the current position, which
 // a result on the board or the clock does not end).

@@ -173,6 +173,20 @@ std::optional<ParsedMove> parse_addon_move(const Position& pos, std::string_view
     if (!to) return fail(Notation::Wxf, "no soldier start point on that file (expected like P*5)");
     return legal_or_fail(pos, Move::drop(*to), Notation::Wxf);
   }
+  // Hidden pieces: a flip "^b0" / 「翻b0」, a face-down drop "*b0" / 「扣b0」 (起始象棋).
+  if (s.size() >= 3 && (s[0] == '^' || s[0] == '*')) {
+    const std::optional<Move> m = parse_iccs(s, pos.geometry());
+    if (!m) return fail(Notation::Iccs, s[0] == '^' ? "malformed flip (expected like ^b0)"
+                                                   : "malformed face-down drop (expected like *b0)");
+    return legal_or_fail(pos, *m, Notation::Iccs);
+  }
+  for (const std::string_view verb : {std::string_view("翻"), std::string_view("扣")})
+    if (starts_with(s, verb)) {
+      const std::optional<Square> at = parse_iccs_square(s.substr(verb.size()), pos.geometry());
+      if (!at) return fail(Notation::Chinese, verb == "翻" ? "malformed flip (expected like 翻b0)"
+                                                          : "malformed face-down drop (expected like 扣b0)");
+      return legal_or_fail(pos, verb == "翻" ? Move::reveal(*at) : Move::drop_face_down(*at), Notation::Chinese);
+    }
   if (starts_with(s, "還") || starts_with(s, "还")) {
     std::size_t i = 3, len = 0, end = 0;
     const char32_t piece = decode_utf8(s, i, &len);
@@ -202,6 +216,10 @@ std::string format_addon_move(const Position& pos, Move m, Notation notation) {
       if (base.is_jump()) return out + format_iccs(base, g);
       return out + format_move(pos, base, notation);
     case MoveType::Drop: {
+      // 起始象棋's face-down drop: 「扣」 and the point, as a flip is 「翻」 and the point; the
+      // point names the piece (its setup piece), so no identity is written. WXF as ICCS.
+      if (base.is_face_down_drop())
+        return out + (chinese ? std::string("扣") : std::string("*")) + format_iccs_square(base.to(), g);
       const int n = red ? g.width - g.file_of[base.to()] : g.file_of[base.to()] + 1;
       if (!chinese) return out + "P*" + std::to_string(n);
       return out + (notation == Notation::Chinese ? "還" : "还") + (red ? "兵" : "卒") + mover_digits(n, red);
@@ -397,6 +415,14 @@ MovetextScan scan_movetext(std::string_view s) {
             break;
           }
           continue;
+        }
+        if ((first == U'翻' || first == U'扣') && text.empty()) {
+          // A flip or a face-down drop: the verb and an ICCS point ("翻b0", "扣h0").
+          std::size_t e = j + l;
+          while (e < s.size() && std::isalnum(static_cast<unsigned char>(s[e]))) ++e;
+          text += s.substr(j, e - j);
+          j = e;
+          break;
         }
         if (first == U'還' || first == U'还') {
           std::size_t l2 = 0, end = 0;

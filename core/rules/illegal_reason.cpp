@@ -157,6 +157,10 @@ const char* describe(IllegalReason reason) {
     case IllegalReason::RevealNotAllowed:
       return "only the owner turns its own face-down piece face-up, as a whole move, where the variant lets it";
     case IllegalReason::FaceDownNotCapturable: return "a face-down piece cannot be captured (暗棋…也不被吃)";
+    case IllegalReason::PutBackNotAllowed:
+      return "a captured piece goes back face-down only on the move right after an enemy piece stepped, "
+             "without capturing, onto a start point of its kind, and onto an empty start point of that kind "
+             "(当敌棋刚走到己方棋初始位置上时（吃到除外）…仅限随继一着)";
   }
   return "illegal move";
 }
@@ -182,6 +186,8 @@ MoveVerdict explain_addon_move(const Position& pos, Move m) {
     return verdict(pos.is_pseudo_legal(m) ? IllegalReason::LeavesGeneralInCheck : IllegalReason::RevealNotAllowed);
   if (m.flag_step() && !pos.in_check()) return verdict(IllegalReason::FlagStepNotInCheck);
   const Move base = m.without_flag_step();
+  if (base.is_face_down_drop())
+    return verdict(pos.is_pseudo_legal(base) ? IllegalReason::LeavesGeneralInCheck : IllegalReason::PutBackNotAllowed);
   if (base.is_drop()) return verdict(IllegalReason::ReviveNotAllowed);
   if (base.is_double()) return verdict(IllegalReason::DoubleMoveNotAllowed);
   // A jump path (Move::jump) the piece's program has not here, or one that leaves the

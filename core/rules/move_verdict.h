@@ -45,6 +45,8 @@ enum class IllegalReason {
   // Hidden pieces (core/hidden_rules.h):
   RevealNotAllowed,       // only the owner turns its own face-down piece, where the variant lets it
   FaceDownNotCapturable,  // 暗戰 「暗棋…也不被吃」: a face-down piece cannot be captured
+  PutBackNotAllowed,      // 起始象棋: a captured piece goes back face-down only right after an
+                          // enemy's non-capture onto a start point of its kind, onto an empty one
   // Variants on the generic tables (data-defined piece types, docs/variants.md §1):
   PieceProgram,          // the piece's move program (X.move) has no such move
 };

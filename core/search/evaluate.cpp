@@ -285,6 +285,27 @@ int power_bonus(const Position& pos, const EvalTables& t, Color c) {
   return bonus;
 }
 
+// Face-down pieces whose identity this position knows (core/hidden_rules.h): the board
+// holds their face (a stand-in type, counted above at its value hint, or with hidden.moves
+// = start the setup piece), but the piece is one flip from playing as its identity
+// (起始象棋's dormant pieces: 「扣放的棋…需要翻正才能按其规则移动」). Each counts
+// kFaceDownShare of its identity's material instead of its face's, never less than the
+// face. An unknown identity (a viewer's position) counts as its face.
+constexpr int kFaceDownShare = 3;  // quarters
+int material_of(const Geometry& g, const EvalTables& t, PieceKind k);
+int face_down_bonus(const Position& pos, const EvalTables& t, Color c) {
+  const Geometry& g = pos.geometry();
+  int bonus = 0;
+  for (int s = 0; s < g.size; ++s) {
+    const Square sq = static_cast<Square>(s);
+    if (!pos.identity_known(sq) || pos.piece_on(sq).color() != c) continue;
+    const int face = material_of(g, t, pos.piece_on(sq).kind());
+    const int identity = material_of(g, t, pos.identity(sq).kind()) * kFaceDownShare / 4;
+    if (identity > face) bonus += identity - face;
+  }
+  return bonus;
+}
+
 }  // namespace
 
 // A data-defined piece type without its geometry (move ordering): a middling value.
@@ -294,6 +315,18 @@ int custom_value(const Geometry& g, PieceKind k) {
   const int hint = g.types ? g.types->value[index_of(k)] : 0;
   return hint > 0 ? hint : kCustomDefaultValue;
 }
+
+namespace {
+
+// The material value of kind k in this variant: the table's for a role, the value hint for
+// a data-defined type, the flag's own.
+int material_of(const Geometry& g, const EvalTables& t, PieceKind k) {
+  if (k == PieceKind::Flag) return kFlagValue;
+  if (index_of(k) >= kFirstCustomKind) return custom_value(g, k);
+  return t.value[index_of(k)];
+}
+
+}  // namespace
 
 int piece_value(PieceKind k) {
   if (index_of(k) >= kFirstCustomKind) return kCustomDefaultValue;
@@ -328,6 +361,7 @@ int evaluate(const Position& pos) {
       for (PieceKind k : types->kinds)
         if (index_of(k) >= kFirstCustomKind) side += custom_value(pos.geometry(), k) * pos.count(color, k);
     side += mobility(pos, color) + power_bonus(pos, t, color);
+    if (pos.face_down_count() > 0) side += face_down_bonus(pos, t, color);
     red += c == 0 ? side : -side;
   }
   constexpr int kTempo = 10;

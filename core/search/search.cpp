@@ -138,10 +138,11 @@ struct Searcher::Impl {
     return v.winner == pos.side_to_move() ? kMateScore - ply : -(kMateScore - ply);
   }
 
-  // What a move captures on the board: nothing for a drop (還魂卒) or a lone flag step
-  // (解將旗), whose from/to are not a board move of a piece.
+  // What a move captures on the board: nothing for a drop (還魂卒, 起始象棋's face-down
+  // return), a lone flag step (解將旗) or a flip (its from/to is the flipped piece's own
+  // point), whose from/to are not a board move of a piece.
   Piece victim_of(Move m) const {
-    if (!m.is_normal() && (m.is_drop() || m.is_flag_only())) return Piece();
+    if (!m.is_normal() && (m.is_drop() || m.is_flag_only() || m.is_reveal())) return Piece();
     return pos.piece_on(m.to());
   }
 
@@ -176,6 +177,10 @@ struct Searcher::Impl {
         if (!pos.piece_on(over[i]).empty()) taken += piece_value(pos.piece_on(over[i]).kind());
       return kCaptureOrder + taken * 8 - piece_value(pos.piece_on(m.from()).kind()) / 8;
     }
+    // A face-down return brings a piece back (most of its value, evaluate.cpp): tried
+    // right after the killers; a flip, which changes no point, after them.
+    if (m.is_face_down_drop()) return kKillerOrder - 1;
+    if (m.is_reveal()) return kKillerOrder - 3;
     if (m.is_drop()) return history[Piece(pos.side_to_move(), PieceKind::Soldier).code()][m.to()];
     const Move base = m.first_step();
     const Piece victim = pos.piece_on(base.to());

@@ -776,7 +776,7 @@ LinkState link_state_from_game(const Game& game) {
 
 LinkState link_state_for_viewer(const Game& game, Viewer viewer) {
   LinkState s = link_state_from_game(game);
-  if (viewer == Viewer::Arbiter || !game.has_hidden_pieces()) return s;
+  if (viewer == Viewer::Arbiter || !game.has_secrets()) return s;
   const HiddenRules& rules = game.position().geometry().hidden;
   s.variant_text = redact_variant_text(s.variant_text, rules);
   s.start_fen = game.view_fen(viewer);

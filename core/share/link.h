@@ -153,9 +153,10 @@ LinkDecode decode_link(std::string_view text);
 LinkState link_state_from_game(const Game& game);
 
 // The link state of `game` as `viewer` may share it (docs/sharing.md §Hidden pieces). For
-// the arbiter, or a variant without hidden pieces, this is link_state_from_game: the
+// the arbiter, a variant without hidden pieces, or one whose face-down pieces everyone
+// knows (hidden.known = all, Game::has_secrets), this is link_state_from_game: the
 // "private" link, with the secret start and every move. For a player or a spectator of a
-// game with hidden pieces it is a view link: the variant text with its setup's face-down
+// game with secrets it is a view link: the variant text with its setup's face-down
 // identities replaced by the placeholder, the viewer's FEN of the current position as the
 // start (f=), no moves (replaying them needs the identities), the shown ply, tags, mode.
 LinkState link_state_for_viewer(const Game& game, Viewer viewer);

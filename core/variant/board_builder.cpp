@@ -535,6 +535,7 @@ std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::str
   if (def.has_addon("flag_ring")) g.flag_track = def.flag_track.size > 0 ? def.flag_track : kDefaultFlagTrack;
   for (const Placed& p : placed)
     if (p.kind == PieceKind::General) g.royal_start[index_of(p.color)] = p.square;
+  g.mark_kinds = def.mark_kinds;
   if (def.hidden.enabled) {
     g.hidden = def.hidden;
     for (const Placed& p : placed) g.hidden.start_face[p.square] = Piece(p.color, p.kind);

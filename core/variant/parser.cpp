@@ -297,7 +297,7 @@ bool Interpreter::run(VariantDef& def) {
   static const char* kPlain[] = {"name",           "name.hant", "name.hans",     "board",        "files",
                                  "holes",          "palace",    "river",         "soldier_line", "setup",
                                  "flying_general", "stalemate", "natural_limit", "addons",       "win",
-                                 "seed",           "palace.lines"};
+                                 "seed",           "palace.lines", "marks"};
   for (const auto& kv : keys_) {  // (not a structured binding: clang 14 cannot capture one)
     const std::string& key = kv.first;
     const Entry& e = kv.second;
@@ -720,6 +720,29 @@ bool Interpreter::run(VariantDef& def) {
       supported = false;
     generic = generic || !supported;
   }
+  // ---- position marks: `marks = all | none | LETTERS` (the kinds whose setup points are
+  // marked; default the cannons' and soldiers', as on a printed board) ----
+  def.mark_kinds = kDefaultMarkKinds;
+  if (const Entry* e = get("marks")) {
+    const std::vector<std::string> ws = words(e->value);
+    if (ws.size() == 1 && ws[0] == "all") {
+      def.mark_kinds = ~std::uint32_t{0};
+    } else if (ws.size() == 1 && ws[0] == "none") {
+      def.mark_kinds = 0;
+    } else {
+      def.mark_kinds = 0;
+      for (const std::string& w : ws)
+        for (char c : w) {
+          const PieceDef* pd = piece_of_letter(static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
+          if (pd && pd->defined)
+            def.mark_kinds |= std::uint32_t{1} << index_of(pd->kind);
+          else
+            error(*e, "marks must be all, none or the letters of declared piece types (e.g. marks = c p), found '" +
+                          std::string(1, c) + "'");
+        }
+      if (ws.empty()) error(*e, "marks must be all, none or the letters of declared piece types (e.g. marks = c p)");
+    }
+  }
   // ---- hidden pieces (core/hidden_rules.h, docs/variants.md §Hidden pieces) ----
   def.hidden = HiddenRules{};
   if (const Entry* e = get("hidden.moves")) {
@@ -751,7 +774,8 @@ bool Interpreter::run(VariantDef& def) {
     if (const Entry* k = get("hidden.known")) {
       if (k->value == "owner") h.known = HiddenKnowledge::Owner;
       else if (k->value == "nobody") h.known = HiddenKnowledge::Nobody;
-      else error(*k, "hidden.known must be 'owner' or 'nobody', found '" + k->value + "'");
+      else if (k->value == "all") h.known = HiddenKnowledge::All;
+      else error(*k, "hidden.known must be 'owner', 'nobody' or 'all', found '" + k->value + "'");
     }
     if (const Entry* c = get("hidden.capturable")) boolean(*c, h.capturable);
     if (const Entry* f = get("hidden.flip")) {

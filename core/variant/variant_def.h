@@ -140,6 +140,10 @@ struct VariantDef {
   // Named zones, Red's side (Black mirrored). Built in: palace, home, across, bank,
   // back_rank, soldier_line; more from "zone.NAME = …" lines.
   std::map<std::string, std::vector<Point>> zones;
+  // Position marks (`marks = …`): bit k = the setup points of kind k are marked on the
+  // board (core/board_description.h). Default: the cannons' and soldiers' points, as on
+  // a printed board; 起始象棋 marks every start point (「棋盘每个开局初始点位均有标识」).
+  std::uint32_t mark_kinds = kDefaultMarkKinds;
   // Tracks: cycles of cells off the grid (ring.h). `track.flag` is the 解將旗 ring;
   // size 0 = not declared (flag_ring then uses kDefaultFlagTrack).
   Track flag_track;

@@ -425,7 +425,7 @@ TEST_CASE("hidden: bad hidden-piece declarations are line-numbered", "[hidden][p
   CHECK(error_of(head + "hidden.moves = standin\nhidden.standin = k\n") ==
         "line 5: hidden.standin cannot be the royal piece 'k'");
   CHECK(error_of(head + "hidden.moves = standin\nhidden.standin = w\nhidden.known = everyone\n") ==
-        "line 6: hidden.known must be 'owner' or 'nobody', found 'everyone'");
+        "line 6: hidden.known must be 'owner', 'nobody' or 'all', found 'everyone'");
   CHECK(error_of(head + "hidden.moves = standin\nhidden.standin = w\nhidden.placeholder = r\n") ==
         "line 6: hidden.placeholder 'r' is a piece letter of this variant; the FEN letter of an unknown "
         "face-down "

@@ -121,8 +121,19 @@ export async function clickAt(page, p, wait = 20) {
 
 // Clicks a panel widget by id. Widgets move when texts change (messages, language), so the
 // rectangle is read from a fresh state dump; `state` is only kept for call-site symmetry.
+// A widget scrolled out of sight in a scrolling list (the dump's `clipped`, e.g. an add-on
+// of the New Game dialog on a short screen) is first scrolled into view with the wheel.
 export async function clickWidget(page, state, id, wait = 20) {
-  const fresh = await appState(page);
+  let fresh = await appState(page);
+  for (let i = 0; i < 30 && fresh.widgets[id] && (fresh.clipped || []).includes(id); i++) {
+    const w = fresh.widgets[id], height = page.viewportSize().height;
+    const y = (w[1] + w[3]) / 2, over = Math.min(Math.max(y, height * 0.3), height * 0.6);
+    await page.mouse.move((w[0] + w[2]) / 2, over);
+    await page.mouse.wheel(0, y > over ? 120 : -120);
+    await ticks(page, 3);
+    fresh = await appState(page);
+    if (fresh.widgets[id]?.[1] === w[1]) break;  // nothing scrolled: click where it is
+  }
   const r = fresh.widgets[id];
   if (!r) throw new Error(`widget ${id} not on screen (have: ${Object.keys(fresh.widgets).join(' ')})`);
   await clickAt(page, { x: (r[0] + r[2]) / 2, y: (r[1] + r[3]) / 2 }, wait);
