@@ -312,6 +312,24 @@ std::string format_move(const Position& pos, Move m, Notation notation) {
   return {};
 }
 
+// The end of a Chinese move that names its leap (神牛's pair: 牛七日進六, 前牛目退七), or
+// `j` when the text at j is none: a piece character, a file or 前/後/后, 日 or 目, then
+// 進/进/退 and a number, up to whitespace or '&'.
+std::size_t leap_named_end(std::string_view s, std::size_t j) {
+  std::size_t e = j;
+  int chars = 0;
+  bool leap = false;
+  while (e < s.size() && !is_ascii_space(s[e]) && s[e] != '&') {
+    std::size_t l = 0;
+    const char32_t cp = decode_utf8(s, e, &l);
+    if (cp < 0x80 || cp == U'\u3000' || cp == U'，' || cp == U'；') break;
+    leap = leap || ((chars == 2 || chars == 3) && (cp == U'日' || cp == U'目'));
+    e += l ? l : 1;
+    ++chars;
+  }
+  return leap && chars >= 5 && chars <= 7 ? e : j;
+}
+
 MovetextScan scan_movetext(std::string_view s) {
   MovetextScan out;
   std::size_t i = 0;
@@ -436,6 +454,10 @@ MovetextScan scan_movetext(std::string_view s) {
           // after 旗 or '&' (format_move, docs/notation.md): "旗d0e1".
           std::size_t e = j;
           while (e < s.size() && std::isalnum(static_cast<unsigned char>(s[e]))) ++e;
+          text += s.substr(j, e - j);
+          j = e;
+        } else if (std::size_t e = leap_named_end(s, j); e != j) {
+          // A half that names its leap (神牛's pair, docs/notation.md): parse_move reads it.
           text += s.substr(j, e - j);
           j = e;
         } else {

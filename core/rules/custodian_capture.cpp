@@ -64,14 +64,12 @@ bool check_options(const VariantDef&, std::uint64_t config, std::string& error) 
   return false;
 }
 
-void side_captures(const Position& pos, const MoveFacts& f, SideCaptures& out) {
+// The sandwiches around the point `at` where a custodian piece of f.us now stands.
+void look_around(const Position& pos, const MoveFacts& f, Square at, SideCaptures& out) {
   const Geometry& g = pos.geometry();
-  const Move m = f.move;
-  // Drops, reveals and double moves are not a custodian piece's step.
-  if (!m.is_normal() || !custodian_piece(g, f.mover.kind())) return;
   const std::uint64_t partners = g.config_of(kCustodianCapture) >> kPartnerShift;
   const Color them = opposite(f.us);
-  const int file = g.file_of[m.to()], rank = g.rank_of[m.to()];
+  const int file = g.file_of[at], rank = g.rank_of[at];
   for (int df = -1; df <= 1; ++df)
     for (int dr = -1; dr <= 1; ++dr) {
       if (df == 0 && dr == 0) continue;
@@ -81,8 +79,27 @@ void side_captures(const Position& pos, const MoveFacts& f, SideCaptures& out) {
       if (v.empty() || v.color() != them || v.kind() == PieceKind::General) continue;
       if (b.empty() || b.color() != f.us || (partners && !(partners & kind_bit(b.kind())))) continue;
       if (pos.face_down(victim) && !g.hidden.capturable) continue;
-      out.add(victim);
+      bool named = false;  // two movers may close sandwiches on one piece
+      for (int i = 0; i < out.count; ++i) named = named || out.squares[i] == victim;
+      if (!named) out.add(victim);
     }
+}
+
+void side_captures(const Position& pos, const MoveFacts& f, SideCaptures& out) {
+  const Geometry& g = pos.geometry();
+  const Move m = f.move;
+  // A double move (神牛's 牛 pair, ox_pair: 「每次要同時走兩枚牛」) is judged once both steps
+  // are played: each custodian piece that moved looks around its landing point.
+  if (m.is_double()) {
+    for (Square at : {m.to(), m.to2()}) {
+      const Piece p = pos.piece_on(at);
+      if (!p.empty() && p.color() == f.us && custodian_piece(g, p.kind())) look_around(pos, f, at, out);
+    }
+    return;
+  }
+  // Drops, reveals and flag moves are not a custodian piece's step.
+  if (!m.is_normal() || !custodian_piece(g, f.mover.kind())) return;
+  look_around(pos, f, m.to(), out);
 }
 
 }  // namespace

@@ -10,6 +10,8 @@
 // captured, and a sandwich is no attack (check and mate stay the ordinary ones).
 // Whether the piece also captures by displacement is its Betza (`mN` moves only).
 // A face-down piece that may not be captured (`hidden.capturable = no`) is not either.
+// After a double move (神牛's 牛 pair, ox_pair: 「每次要同時走兩枚牛」) each custodian piece
+// that moved looks around its landing point once both steps are played.
 //
 // As a rule module (rule_module.h): side captures only; reads no role table, so it runs
 // on the generic tables of custom piece types. docs/variants.md §5.6.

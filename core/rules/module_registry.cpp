@@ -21,7 +21,8 @@ namespace xq {
   X(kHiddenPieces)         \
   X(kCustodianCapture)      \
   X(kMiddleDouble)          \
-  X(kStartPointReturn)
+  X(kStartPointReturn)      \
+  X(kOxPair)
 
 #define XQ_DECLARE_MODULE(name) extern const RuleModule name;
 XQ_RULE_MODULES(XQ_DECLARE_MODULE)

@@ -603,7 +603,13 @@ bool Interpreter::run(VariantDef& def) {
       std::string why;
       pd->move_text = e.value;
       pd->moves.clear();
-      if (!parse_betza_program(e.value, pd->program, why))
+      // `none`: a custom type with no move of its own; a rule module moves it (神牛's 牛
+      // move only as a pair, ox_pair). Its generic tables are empty, so it attacks nothing.
+      if (e.value == "none" && pd->custom)
+        pd->program = BetzaProgram{e.value, {}};
+      else if (e.value == "none")
+        error(e, "movement 'none' is for a custom type (piece.X = custom) that a rule module moves");
+      else if (!parse_betza_program(e.value, pd->program, why))
         error(e, "movement '" + e.value + "': " + why);
       else if (!pd->custom && !parse_betza(e.value, pd->moves, why))
         pd->moves.clear();  // the role walk cannot read it: the generic tables will

@@ -139,8 +139,8 @@ test('河山界 on a phone: the 11x10 board fits the width, 山界 labelled, dia
     { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
   let s = await chooseSetup(page, 'shanjie');
   await screenshot(page, 'variants-dialog-phone.png');
-  // The dialog is taller than the phone: Start is below the fold until it is scrolled (80 px
-  // a wheel step; every preset added lengthens the way).
+  // The dialog is taller than the phone: Start is below the fold until it is scrolled
+  // (a wheel step scrolls 80 px; each preset adds a row, so allow many steps).
   for (let i = 0; i < 20 && s.widgets.ng_start[3] > 840; i++) {
     await page.mouse.move(195, 600);
     await page.mouse.wheel(0, 300);
