@@ -174,10 +174,14 @@ void draw_board(ImDrawList* dl, const BoardLayout& b, const xq::Game& game, cons
   draw_grid(dl, b, game, marks.file_letters);
 
   const float r = b.piece_radius();
-  // Last move: brackets on both points.
+  // Last move: brackets on both points, and on both of a double move's second step (遁馬,
+  // 江河's two pieces, 神牛's ox pair move two pieces in one turn).
   if (marks.last_move) {
     for (xq::Square s : {marks.last_move.from(), marks.last_move.to()})
       corner_brackets(dl, at(s), r * 1.08f, kLast, thick * 0.8f);
+    if (marks.last_move.is_double())
+      for (xq::Square s : {marks.last_move.from2(), marks.last_move.to2()})
+        if (s != xq::kNoSquare) corner_brackets(dl, at(s), r * 1.08f, kLast, thick * 0.8f);
   }
   if (marks.check_square != xq::kNoSquare) {
     const ImVec2 c = at(marks.check_square);

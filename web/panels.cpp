@@ -335,7 +335,14 @@ void move_list(App& app, float height, bool touch) {
   draw_record_header(app);  // an imported record's players, event, date, recorded result
   const std::vector<xq::ArbiterNote>& notes = app.game().arbiter_notes();
   std::size_t next_note = 0;
-  const float col = ImGui::GetFontSize() * 7.5f, first_col = ImGui::GetFontSize() * 2.5f;
+  // A column is as wide as the widest move (a double move such as 神牛's
+  // 「牛七日進六&牛三目進二」 is twice an ordinary one), at least 7.5 em, at most half the
+  // space beside the numbers (wider texts are clipped there rather than pushed off).
+  const float first_col = ImGui::GetFontSize() * 2.5f;
+  float widest = 0;
+  for (const std::string& t : texts) widest = std::max(widest, ImGui::CalcTextSize(t.c_str()).x);
+  const float col = std::clamp(widest + ImGui::GetFontSize(), ImGui::GetFontSize() * 7.5f,
+                               std::max(ImGui::GetFontSize() * 7.5f, (ImGui::GetContentRegionAvail().x - first_col) * 0.5f));
   const float row_h = touch ? kTouchTarget : 0.0f, text_h = ImGui::GetTextLineHeight(), h = std::max(row_h, text_h);
   const bool follow = shown != last_shown;
   ImGui::PushStyleVar(ImGuiStyleVar_SelectableTextAlign, ImVec2(0, 0.5f));
