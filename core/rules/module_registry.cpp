@@ -20,7 +20,8 @@ namespace xq {
   X(kPalaceFlag)            \
   X(kHiddenPieces)         \
   X(kCustodianCapture)      \
-  X(kMiddleDouble)
+  X(kMiddleDouble)         \
+  X(kSupplyLine)
 
 #define XQ_DECLARE_MODULE(name) extern const RuleModule name;
 XQ_RULE_MODULES(XQ_DECLARE_MODULE)
