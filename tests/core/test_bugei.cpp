@@ -154,9 +154,9 @@ TEST_CASE("補給象棋: 「\"補給棋\"只能在\"補給線上\"橫向移動�
 }
 
 TEST_CASE("補給象棋: 「其他棋不能進入\"補給線\"停留，但可按照自己的吃子規則，兌掉敵方補給線上的棋」", "[bugei]") {
-  // From the start the horse on b1 may not stop on d0 (an empty point of the line).
-  const Game start = bugei();
-  CHECK(targets_of(start, "b1") == std::set<std::string>{"a3", "c3"});
+  // The horse on c2 may not stop on b0 or d0 (empty points of the line, the leg c1 open).
+  const Game horse = bugei("l1o1u1y1d/5k3/9/9/9/9/9/9/9/2N6/4K4/L1O1U1Y1D w - - 0 1");
+  CHECK(targets_of(horse, "c2") == std::set<std::string>{"a1", "a3", "b4", "d4", "e3"});
   // The chariot on a5: a0 is empty (the 糧 stepped to b0) but it may not stop there; it
   // takes the black 糧 on a11 over the empty a10 (passing a line it may stand on), and the
   // exchange (兌) takes both off the board.
@@ -299,6 +299,17 @@ TEST_CASE("補給象棋: an exchange (兌) is written as the capture it is, in e
   for (const auto& [n, text] : texts) {
     CHECK(notation::format_move(g.position(), m, n) == text);
     CHECK(notation::parse_move(g.position(), text).move == m);
+  }
+  // A supply piece's step along its line: its FEN letter in WXF, its glyph in Chinese.
+  const Game start = bugei();
+  const Move step = iccs_move(start, "c0-d0");
+  const std::pair<Notation, const char*> steps[] = {{Notation::Iccs, "c0d0"},
+                                                    {Notation::Wxf, "O7.6"},
+                                                    {Notation::Chinese, "草七平六"},
+                                                    {Notation::ChineseSimplified, "草七平六"}};
+  for (const auto& [n, text] : steps) {
+    CHECK(notation::format_move(start.position(), step, n) == text);
+    CHECK(notation::parse_move(start.position(), text).move == step);
   }
 }
 
