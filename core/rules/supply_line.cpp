@@ -5,6 +5,7 @@
 
 #include "core/move_list.h"
 #include "core/position.h"
+#include "core/rules/move_verdict.h"
 #include "core/variant/variant_def.h"
 
 namespace xq {
@@ -133,6 +134,26 @@ void side_captures(const Position& after, const MoveFacts& f, SideCaptures& out)
 }
 
 
+// Why a board move the legal-move hook dropped is refused (explain_move asks once the
+// move is known to be illegal).
+bool refusal(const Position& pos, Move m, MoveVerdict& out) {
+  if (!m.is_normal()) return false;
+  const Geometry& g = pos.geometry();
+  const Color us = pos.side_to_move();
+  const PieceKind k = pos.piece_on(m.from()).kind();
+  if (general_return_barred(pos, us, k, m.from(), m.to())) {
+    out.reason = IllegalReason::PieceProgram;
+    out.text = "without its 布 (Cloth) a general that has left its back rank may not return to it (無布方的將離開己方底線後，不能返回己方的底線)";
+    return true;
+  }
+  if (!pos.piece_on(m.to()).empty() || !lands_forbidden(pos, us, k, m.from(), m.to())) return false;
+  out.reason = IllegalReason::PieceProgram;
+  out.text = on_supply_line(g, m.to())
+                 ? "no piece but a supply piece may stop on a supply line; it may only exchange an enemy supply piece there (其他棋不能進入補給線停留)"
+                 : "this side has lost the supply piece this piece needs: it may not move onto the enemy back rank, only exchange a piece there (失去補給棋，不能到達對方的底線)";
+  return true;
+}
+
 }  // namespace
 
 bool on_supply_line(const Geometry& g, Square s) {
@@ -154,13 +175,14 @@ bool is_supply_exchange(const Position& pos, Move m) {
 constinit const RuleModule kSupplyLine{
     .id = "supply",
     .name = "補給線",
-    .hooks = kHookLegalMoves | kHookSideCaptures,
+    .hooks = kHookLegalMoves | kHookSideCaptures | kHookRefusal,
     .generic_tables = true,
     .options = "supply",
     .read_option = read_option,
     .check_options = check_options,
     .legal_moves = legal_moves,
     .side_captures = side_captures,
+    .refusal = refusal,
 };
 
 }  // namespace xq

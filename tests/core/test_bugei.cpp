@@ -163,6 +163,11 @@ TEST_CASE("補給象棋: 「其他棋不能進入\"補給線\"停留，但可按
   Game g = bugei("l1o1u1y1d/5k3/9/9/9/9/R8/9/9/9/4K4/1LO1U1Y1D w - - 0 1");
   CHECK(targets_of(g, "a5") == std::set<std::string>{"a1", "a2", "a3", "a4", "a6", "a7", "a8", "a9", "a10", "a11",
                                                      "b5", "c5", "d5", "e5", "f5", "g5", "h5", "i5"});
+  // Playing the refused stop is refused with the rule's reason, and nothing is played.
+  const MoveVerdict refused = g.play(iccs_move(g, "a5-a0"));
+  CHECK(!refused.ok());
+  CHECK(refused.text.find("supply line") != std::string::npos);
+  CHECK(g.ply() == 0);
   REQUIRE(g.play(iccs_move(g, "a5-a11")).ok());
   CHECK(count_of(g, 'l') == 0);
   CHECK(count_of(g, 'R') == 0);
@@ -177,8 +182,11 @@ TEST_CASE("補給象棋: 「無\"糧\"方的【兵】（卒）不能到達對方
   // With 糧 the soldier on e9 steps onto Black's 底線 (e10); without it only sideways.
   const Game fed = bugei("l1o1u1y1d/3k5/4P4/9/9/9/9/9/9/9/4K4/L1O1U1Y1D w - - 0 1");
   CHECK(targets_of(fed, "e9") == std::set<std::string>{"d9", "e10", "f9"});
-  const Game hungry = bugei("l1o1u1y1d/3k5/4P4/9/9/9/9/9/9/9/4K4/2O1U1Y1D w - - 0 1");
+  Game hungry = bugei("l1o1u1y1d/3k5/4P4/9/9/9/9/9/9/9/4K4/2O1U1Y1D w - - 0 1");
   CHECK(targets_of(hungry, "e9") == std::set<std::string>{"d9", "f9"});
+  const MoveVerdict refused = hungry.play(iccs_move(hungry, "e9-e10"));
+  CHECK(!refused.ok());
+  CHECK(refused.text.find("back rank") != std::string::npos);
   // It may still take the chariot on e10: an exchange, the soldier leaves with it.
   // (The soldier is pinned: it shields the general on e1 from that chariot.)
   Game take = bugei("l1o1u1y1d/3kr4/4P4/9/9/9/9/9/9/9/4K4/2O1U1Y1D w - - 0 1");
@@ -249,8 +257,11 @@ TEST_CASE("補給象棋: 「無\"彈\"方的【炮】不能到達對方的底線
 TEST_CASE("補給象棋: 「無\"布\"方的將【將】（帥）離開己方底線後，不能返回己方的底線」", "[bugei]") {
   const Game clothed = bugei("l1o1u1y1d/4k4/4a4/9/9/9/9/9/9/4K4/9/L1O1U1Y1D w - - 0 1");
   CHECK(targets_of(clothed, "e2") == std::set<std::string>{"d2", "e1", "e3", "f2"});
-  const Game bare = bugei("l1o1u1y1d/4k4/4a4/9/9/9/9/9/9/4K4/9/L1O3Y1D w - - 0 1");
+  Game bare = bugei("l1o1u1y1d/4k4/4a4/9/9/9/9/9/9/4K4/9/L1O3Y1D w - - 0 1");
   CHECK(targets_of(bare, "e2") == std::set<std::string>{"d2", "e3", "f2"});
+  const MoveVerdict refused = bare.play(iccs_move(bare, "e2-e1"));
+  CHECK(!refused.ok());
+  CHECK(refused.text.find("布") != std::string::npos);
   // On its 底線 it has not left it: it walks along it.
   const Game home = bugei("l1o1u1y1d/4k4/4a4/9/9/9/9/9/9/9/4K4/L1O3Y1D w - - 0 1");
   CHECK(targets_of(home, "e1") == std::set<std::string>{"d1", "e2", "f1"});
