@@ -140,7 +140,7 @@ test('河山界 on a phone: the 11x10 board fits the width, 山界 labelled, dia
   let s = await chooseSetup(page, 'shanjie');
   await screenshot(page, 'variants-dialog-phone.png');
   // The dialog is taller than the phone: Start is below the fold until it is scrolled.
-  for (let i = 0; i < 8 && s.widgets.ng_start[3] > 840; i++) {
+  for (let i = 0; i < 16 && s.widgets.ng_start[3] > 840; i++) {
     await page.mouse.move(195, 600);
     await page.mouse.wheel(0, 300);
     await ticks(page, 3);
