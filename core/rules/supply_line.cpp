@@ -3,7 +3,9 @@
 
 #include <cctype>
 
+#include "core/fen_error.h"
 #include "core/move_list.h"
+#include "core/notation/iccs.h"
 #include "core/position.h"
 #include "core/rules/move_verdict.h"
 #include "core/variant/variant_def.h"
@@ -154,6 +156,22 @@ bool refusal(const Position& pos, Move m, MoveVerdict& out) {
   return true;
 }
 
+// FEN: no piece but a supply piece stands on a supply line (「其他棋不能進入"補給線"停留」),
+// so a position set up by hand is one the game could reach.
+bool fen_check(const Position& pos, FenError& out) {
+  const Geometry& g = pos.geometry();
+  for (int i = 0; i < g.size; ++i) {
+    const Square s = static_cast<Square>(i);
+    const Piece p = pos.piece_on(s);
+    if (p.empty() || !on_supply_line(g, s) || is_supply_kind(g, p.kind())) continue;
+    out.kind = FenErrorKind::PointMissing;
+    out.rank_from_top = g.height - g.rank_of[s];
+    out.message = "only a supply piece stands on a supply line (其他棋不能進入補給線停留): " + format_iccs_square(s, g);
+    return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 bool on_supply_line(const Geometry& g, Square s) {
@@ -175,13 +193,14 @@ bool is_supply_exchange(const Position& pos, Move m) {
 constinit const RuleModule kSupplyLine{
     .id = "supply",
     .name = "補給線",
-    .hooks = kHookLegalMoves | kHookSideCaptures | kHookRefusal,
+    .hooks = kHookLegalMoves | kHookSideCaptures | kHookRefusal | kHookFenField,
     .generic_tables = true,
     .options = "supply",
     .read_option = read_option,
     .check_options = check_options,
     .legal_moves = legal_moves,
     .side_captures = side_captures,
+    .fen_check = fen_check,
     .refusal = refusal,
 };
 

@@ -140,6 +140,9 @@ TEST_CASE("補給象棋: 「雙方新增一條橫向\"補給線\"及縱向對應
   CHECK(geo.width == 9);
   CHECK(geo.height == 12);
   for (char c : std::string("LOUYDlouyd")) CHECK(count_of(g, c) == 1);
+  // A position with another piece on a supply line is refused; a supply piece off it too.
+  CHECK_FALSE(Game::create("bugei", "l1o1u1y1d/3k5/9/9/9/9/9/9/9/9/4K4/RLO1U1Y1D w - - 0 1", RuleOptions{}).game);
+  CHECK_FALSE(Game::create("bugei", "l1o1u1y1d/3k5/9/9/9/9/9/9/9/L8/4K4/2O1U1Y1D w - - 0 1", RuleOptions{}).game);
 }
 
 TEST_CASE("補給象棋: 「\"補給棋\"只能在\"補給線上\"橫向移動，每次一格，不能吃棋」", "[bugei]") {
