@@ -212,7 +212,18 @@ MoveVerdict explain_move(const Position& pos, Move m) {
   if (!target.empty() && target.color() == p.color()) return verdict(IllegalReason::OwnPieceOnTarget);
   const IllegalReason movement = movement_reason(pos, m);
   if (movement != IllegalReason::None) return verdict(movement);
-  if (!pos.leaves_general_attacked(m)) return verdict(IllegalReason::None);
+  if (!pos.leaves_general_attacked(m)) {
+    // A module's legal-move hook may drop a board move the piece tables allow (補給象棋's
+    // `supply`: no stop on a supply line, the bans after a lost supply piece), so in such a
+    // variant the move is legal only if the complete list has it; otherwise the module
+    // names why.
+    if (!g.has_hook(kHookLegalMoves)) return verdict(IllegalReason::None);
+    MoveList legal;
+    generate_legal(pos, legal);
+    if (legal.contains(m)) return verdict(IllegalReason::None);
+    if (MoveVerdict v; module_refusal(pos, m, v)) return v;
+    return verdict(IllegalReason::PieceProgram);
+  }
   if (MoveVerdict v; module_refusal(pos, m, v)) return v;
 
   // Slow path, human speed: replay on a copy to tell facing generals from a check.

@@ -22,7 +22,8 @@ namespace xq {
   X(kCustodianCapture)      \
   X(kMiddleDouble)          \
   X(kStartPointReturn)      \
-  X(kOxPair)
+  X(kOxPair)                \
+  X(kSupplyLine)
 
 #define XQ_DECLARE_MODULE(name) extern const RuleModule name;
 XQ_RULE_MODULES(XQ_DECLARE_MODULE)
