@@ -14,7 +14,10 @@ xq_cmake() {
   local dir=$1; shift
   local stamp="$*"
   if [ ! -f "$dir/CMakeCache.txt" ] || [ "$(cat "$dir.args" 2>/dev/null)" != "$stamp" ]; then
-    ${XQ_CMAKE_WRAPPER:-} cmake -S "$XQ_ROOT" -B "$dir" "$@" >"$dir.configure.log" 2>&1 || { cat "$dir.configure.log"; return 1; }
+    # A failed configure leaves a cache with whatever it got: forget the stamp, so the
+    # next run configures again even when its arguments equal the last good ones.
+    ${XQ_CMAKE_WRAPPER:-} cmake -S "$XQ_ROOT" -B "$dir" "$@" >"$dir.configure.log" 2>&1 ||
+      { cat "$dir.configure.log"; rm -f "$dir.args"; return 1; }
     printf '%s' "$stamp" >"$dir.args"
   fi
   local targets=()
