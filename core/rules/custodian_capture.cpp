@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "core/position.h"
+#include "core/rules/option_letters.h"
 #include "core/variant/variant_def.h"
 
 namespace xq {
@@ -23,12 +24,9 @@ bool read_letters(const VariantDef& def, std::string_view value, std::uint64_t& 
   mask = 0;
   for (char c : value) {
     if (c == ' ' || c == '\t') continue;
-    const char lower = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    const PieceDef* found = nullptr;
-    for (const PieceDef& p : def.pieces)
-      if (p.defined && p.letter == lower) found = &p;
+    const PieceDef* found = declared_piece(def, c);
     if (!found) {
-      error = "'" + std::string(1, c) + "' is not the letter of a declared piece type";
+      error = undeclared_letter(c);
       return false;
     }
     mask |= kind_bit(found->kind);

@@ -1,6 +1,7 @@
 // 殺驚與遁馬: the double moves and their right (see horse_scare.h for the seed sentences).
 #include "core/rules/horse_scare.h"
 
+#include "core/rules/double_step.h"
 #include "core/zobrist.h"
 
 namespace xq {
@@ -29,15 +30,9 @@ bool own_pseudo_legal(const Position& pos, Move m) {
   return mid.piece_on(second.to()) != Piece(them, PieceKind::General);
 }
 
-void apply(Position& pos, Move m, UndoInfo& undo) {
-  undo.captured = pos.move_piece(m.from(), m.to());
-  undo.captured2 = pos.move_piece(m.from2(), m.to2());
-}
+void apply(Position& pos, Move m, UndoInfo& undo) { apply_double_step(pos, m, undo); }
 
-void revert(Position& pos, Move m, const UndoInfo& undo) {
-  pos.unmove_piece(m.from2(), m.to2(), undo.captured2);
-  pos.unmove_piece(m.from(), m.to(), undo.captured);
-}
+void revert(Position& pos, Move m, const UndoInfo& undo) { revert_double_step(pos, m, undo); }
 
 // 殺驚: 「開局先手方第一步即進炮打掉對方的馬」 gives the reply a double move; it lapses after it.
 void after_move(const Position&, const MoveFacts& f, std::int8_t* state, int offset) {

@@ -7,6 +7,7 @@
 #include "core/move_list.h"
 #include "core/movegen.h"
 #include "core/piece_tables.h"
+#include "core/rules/double_step.h"
 #include "core/rules/move_verdict.h"
 #include "core/variant/variant_def.h"
 
@@ -66,15 +67,9 @@ bool own_pseudo_legal(const Position& pos, Move m) {
   return mid.piece_on(second.to()) != Piece(opposite(us), PieceKind::General);
 }
 
-void apply(Position& pos, Move m, UndoInfo& undo) {
-  undo.captured = pos.move_piece(m.from(), m.to());
-  undo.captured2 = pos.move_piece(m.from2(), m.to2());
-}
+void apply(Position& pos, Move m, UndoInfo& undo) { apply_double_step(pos, m, undo); }
 
-void revert(Position& pos, Move m, const UndoInfo& undo) {
-  pos.unmove_piece(m.from2(), m.to2(), undo.captured2);
-  pos.unmove_piece(m.from(), m.to(), undo.captured);
-}
+void revert(Position& pos, Move m, const UndoInfo& undo) { revert_double_step(pos, m, undo); }
 
 bool refusal(const Position& pos, Move m, MoveVerdict& out) {
   if (!m.is_double()) return false;

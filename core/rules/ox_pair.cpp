@@ -11,7 +11,9 @@
 #include "core/notation/chinese_numbers.h"
 #include "core/notation/iccs.h"
 #include "core/position.h"
+#include "core/rules/double_step.h"
 #include "core/rules/move_verdict.h"
+#include "core/rules/option_letters.h"
 #include "core/variant/variant_def.h"
 
 namespace xq {
@@ -33,19 +35,18 @@ bool read_option(const VariantDef& def, std::string_view field, std::string_view
     error = "expected the FEN letter of one custom piece type, e.g. o";
     return false;
   }
-  const char letter = static_cast<char>(std::tolower(static_cast<unsigned char>(value[0])));
-  for (const PieceDef& p : def.pieces)
-    if (p.defined && p.letter == letter) {
-      if (!p.custom || !p.program.moves.empty()) {
-        error = std::string("'") + letter + "' must be a custom type with no move of its own (" + letter +
-                ".move = none): its oxen move only as a pair";
-        return false;
-      }
-      config = static_cast<std::uint64_t>(index_of(p.kind)) + 1;
-      return true;
-    }
-  error = std::string("'") + value[0] + "' is not the letter of a declared piece type";
-  return false;
+  const PieceDef* p = declared_piece(def, value[0]);
+  if (!p) {
+    error = undeclared_letter(value[0]);
+    return false;
+  }
+  if (!p->custom || !p->program.moves.empty()) {
+    error = std::string("'") + p->letter + "' must be a custom type with no move of its own (" + p->letter +
+            ".move = none): its oxen move only as a pair";
+    return false;
+  }
+  config = static_cast<std::uint64_t>(index_of(p->kind)) + 1;
+  return true;
 }
 
 bool check_options(const VariantDef&, std::uint64_t config, std::string& error) {
@@ -121,15 +122,9 @@ bool own_pseudo_legal(const Position& pos, Move m) {
   return m.to2() == m.from() || pos.piece_on(m.to2()).empty();
 }
 
-void apply(Position& pos, Move m, UndoInfo& undo) {
-  undo.captured = pos.move_piece(m.from(), m.to());
-  undo.captured2 = pos.move_piece(m.from2(), m.to2());
-}
+void apply(Position& pos, Move m, UndoInfo& undo) { apply_double_step(pos, m, undo); }
 
-void revert(Position& pos, Move m, const UndoInfo& undo) {
-  pos.unmove_piece(m.from2(), m.to2(), undo.captured2);
-  pos.unmove_piece(m.from(), m.to(), undo.captured);
-}
+void revert(Position& pos, Move m, const UndoInfo& undo) { revert_double_step(pos, m, undo); }
 
 // 「吃敵方一枚牛同時拿下敵方兩枚牛」: an enemy ox left alone was just captured with its
 // partner (a side has two or none: the FEN check), so it leaves the board too. Runs after

@@ -8,6 +8,7 @@
 #include "core/notation/iccs.h"
 #include "core/position.h"
 #include "core/rules/move_verdict.h"
+#include "core/rules/option_letters.h"
 #include "core/variant/variant_def.h"
 
 namespace xq {
@@ -77,12 +78,9 @@ bool read_option(const VariantDef& def, std::string_view field, std::string_view
   int n = 0;
   for (char c : value) {
     if (c == ' ' || c == '\t') continue;
-    const char lower = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    const PieceDef* found = nullptr;
-    for (const PieceDef& p : def.pieces)
-      if (p.defined && p.letter == lower) found = &p;
+    const PieceDef* found = declared_piece(def, c);
     if (!found) {
-      error = "'" + std::string(1, c) + "' is not the letter of a declared piece type";
+      error = undeclared_letter(c);
       return false;
     }
     if (index_of(found->kind) < kPieceKindCount) {
