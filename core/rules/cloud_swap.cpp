@@ -343,6 +343,16 @@ bool read_move(const Position& pos, std::string_view s, ModuleMoveRead& out) {
   return true;
 }
 
+// The arcs the board draws: each side's, 「弧形連線點」.
+int board_arcs(const Geometry& g, Square (*out)[2], int max) {
+  int n = 0;
+  for (Color c : {Color::Red, Color::Black}) {
+    const Clouds cl = clouds_of(g, c);
+    for (int i = 0; i < cl.count && n < max; ++i, ++n) out[n][0] = cl.arcs[i].corner, out[n][1] = cl.arcs[i].inner;
+  }
+  return n;
+}
+
 }  // namespace
 
 constinit const RuleModule kCloudSwap{
@@ -362,6 +372,7 @@ constinit const RuleModule kCloudSwap{
     .refusal = refusal,
     .write_move = write_move,
     .read_move = read_move,
+    .board_arcs = board_arcs,
 };
 
 }  // namespace xq

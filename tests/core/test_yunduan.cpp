@@ -177,6 +177,22 @@ TEST_CASE("雲端象棋: the start: 10x10, the 雲 on z0/z9, the clouds' pieces"
   const Game g = yunduan();
   CHECK(g.fen() == kStart);
   CHECK(g.legal_moves().size() == 63);
+  // The board: the 山界 file z drawn as a side strip in each half, the clouds' arcs
+  // (「弧形連線點」) on both back ranks, file numbers for ten files on both sides.
+  const BoardDescription& bd = g.board();
+  CHECK(bd.files == 10);
+  CHECK(bd.main_first == 1);
+  REQUIRE(bd.side_strips.size() == 2);
+  CHECK(bd.side_strips[0].file == 0);
+  std::set<std::string> arcs;
+  for (const BoardSegment& a : bd.arcs)
+    arcs.insert(bd.file_letters[a.a.file] + std::to_string(a.a.rank) + "-" + bd.file_letters[a.b.file] +
+                std::to_string(a.b.rank));
+  CHECK(arcs == set_of({"a0-c0", "i0-g0", "a9-c9", "i9-g9"}));
+  CHECK(bd.file_numbers[0][0] == "十");
+  CHECK(bd.file_numbers[0][9] == "一");
+  CHECK(bd.file_numbers[1][0] == "１");
+  CHECK(bd.file_numbers[1][9] == "10");
 }
 
 TEST_CASE("雲端象棋: 「處在雲端的棋，可橫向與另一個緊鄰的雲端上的己方棋換位，且不受其間其它棋影響」", "[yunduan]") {
@@ -338,7 +354,17 @@ TEST_CASE("雲端象棋: the swap in every notation; links and PGN carry the var
   const Game freed = yunduan("4k5/10/10/10/10/10/10/10/10/1F1R1K4 w - - 0 1");
   const std::string text = notation::format_move(freed.position(), iccs_move(freed, "a0c0&c0a0"), Notation::Chinese);
   CHECK(text == "過九換車七");
+  CHECK(notation::format_move(freed.position(), iccs_move(freed, "a0c0&c0a0"), Notation::Wxf) == "F9=R7");
   CHECK(notation::parse_move(freed.position(), text).move == iccs_move(freed, "a0c0&c0a0"));
+  // Records in every notation carry swaps of both sides back.
+  const Game played = after(after(g, "a0c0&c0a0"), "i9g9&g9i9");
+  for (Notation n : {Notation::Iccs, Notation::Wxf, Notation::Chinese, Notation::ChineseSimplified}) {
+    const std::string pgn = notation::export_pgn(played, n);
+    const notation::ImportedGame back = notation::import_game(pgn);
+    INFO(pgn << "\n" << back.error);
+    REQUIRE(back.ok());
+    CHECK(back.moves == played.history());
+  }
   testing::check_records_round_trip("yunduan", 1616, 60);
   testing::check_records_round_trip("yunduan", 1617, 80);
 }
