@@ -45,6 +45,10 @@ struct BoardDescription {
   // (across the river only on the main board's two edge files), then palace diagonals
   // where a side's palace points form a 3x3 square.
   std::vector<BoardSegment> lines;
+  // Curved lines between two points of one rank (雲端's cloud arcs, from the rule modules'
+  // board_arcs): a view draws each as an arc bulging away from the board's middle, so it
+  // does not cover the straight rank line between the same points.
+  std::vector<BoardSegment> arcs;
   // The files [main_first, main_last] that cross the river: the main board, framed by a
   // thick border over all ranks. The other files are side files.
   int main_first = 0, main_last = 8;

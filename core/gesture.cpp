@@ -19,6 +19,10 @@ bool enemy_on(const Position& pos, Square s, Color mover) {
   return !p.empty() && p.color() != mover;
 }
 
+// A double move whose second step is its first backwards: two pieces trade places (雲端's
+// clouds, rules/cloud_swap.h), picked as the two pieces in either order.
+bool is_swap_shape(Move m) { return m.is_double() && m.from2() == m.to() && m.to2() == m.from(); }
+
 // A board step's two picks: the piece, then where it goes (capturing or not).
 void add_board_step(std::vector<Pick>& out, const Position& pos, Square from, Square to, Color mover,
                     bool to_is_free = false) {
@@ -95,6 +99,9 @@ std::vector<Pick> MoveGesture::picks_of(const Position& pos, Move m) {
     out.push_back({Place::action(m.is_face_down_drop() ? GestureAction::PutBack : GestureAction::Revive),
                    PickRole::Action});
     out.push_back({Place::point(m.to()), PickRole::Drop});
+  } else if (is_swap_shape(m)) {  // the two pieces that trade places (雲端's clouds)
+    out.push_back({Place::point(m.from()), PickRole::Piece});
+    out.push_back({Place::point(m.to()), PickRole::Destination});
   } else if (m.is_double()) {
     add_board_step(out, pos, m.from(), m.to(), mover);
     // The second step is made on the board after the first: the point the horse left is free.
@@ -112,7 +119,12 @@ std::vector<Pick> MoveGesture::picks_of(const Position& pos, Move m) {
 MoveGesture::MoveGesture(const Position& pos, const std::vector<Move>& legal, bool over)
     : pos_(pos), over_(over) {
   moves_.reserve(legal.size());
-  for (Move m : legal) moves_.push_back({m, picks_of(pos, m)});
+  for (Move m : legal) {
+    moves_.push_back({m, picks_of(pos, m)});
+    // A swap is the same move whichever of its two pieces is picked first.
+    if (is_swap_shape(m) && !m.flag_step())
+      moves_.push_back({m, {{Place::point(m.to()), PickRole::Piece}, {Place::point(m.from()), PickRole::Destination}}});
+  }
 }
 
 bool MoveGesture::matches(const PickedMove& m) const {

@@ -127,14 +127,14 @@ for v in $variants; do
   nvar=$((nvar + 1))
   expect_search "variant $v plays" "setoption name UCI_Variant value $v
 position startpos
-go depth 3" "^info depth 3 " "^bestmove [a-z][0-9][a-z][0-9]\$"
+go depth 3" "^info depth 3 " "^bestmove [a-z][0-9][a-z][0-9](&[a-z][0-9][a-z][0-9])?\$"
   expect_search "variant $v perft" "setoption name UCI_Variant value $v
 go perft 1" "^Nodes searched: [1-9][0-9]*\$"
   for a in $addons; do
     expect_search "variant $v + add-on $a plays" "setoption name UCI_Variant value $v
 setoption name Addons value $a
 position startpos
-go depth 3" "^bestmove [a-z][0-9][a-z][0-9]\$"
+go depth 3" "^bestmove [a-z][0-9][a-z][0-9](&[a-z][0-9][a-z][0-9])?\$"
   done
 done
 [ "$nvar" -ge 2 ] || { echo "FAIL: expected at least xiangqi and shanjie, got: $variants"; fail=1; }

@@ -402,6 +402,14 @@ std::string App::state_json() {
         .str(xq::format_iccs_square(geo.square(l.b.file, l.b.rank), geo))
         .end_array();
   j.end_array();
+  // The arcs the board draws (雲端's clouds), each as two ICCS points.
+  j.key("arcs").begin_array();
+  for (const xq::BoardSegment& l : game().board().arcs)
+    j.begin_array()
+        .str(xq::format_iccs_square(geo.square(l.a.file, l.a.rank), geo))
+        .str(xq::format_iccs_square(geo.square(l.b.file, l.b.rank), geo))
+        .end_array();
+  j.end_array();
   // The points drawn with position marks (the board description's `marks`).
   j.key("marks").begin_array();
   for (const xq::BoardPoint& p : game().board().marks) j.str(xq::format_iccs_square(geo.square(p.file, p.rank), geo));

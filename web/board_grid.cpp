@@ -88,6 +88,17 @@ void draw_grid(ImDrawList* dl, const BoardLayout& b, const xq::Game& game, bool 
   // Grid lines and palace diagonals.
   for (const xq::BoardSegment& l : bd.lines) dl->AddLine(at(l.a), at(l.b), g_grid_line, thin);
 
+  // Arcs (雲端's clouds): a curve between the two points, bulging away from the board's
+  // middle (below the bottom rank, above the top one), clear of the rank line and, at its
+  // deepest (3/4 of the control offset, 0.54 cell), of the discs (0.45) and short of the
+  // file labels (0.78).
+  const float middle_y = (b.point(0, 0).y + b.point(0, bd.ranks - 1).y) * 0.5f;
+  for (const xq::BoardSegment& l : bd.arcs) {
+    const ImVec2 p0 = at(l.a), p1 = at(l.b);
+    const float out = ((p0.y + p1.y) * 0.5f > middle_y ? 1.0f : -1.0f) * cell * 0.72f;
+    dl->AddBezierCubic(p0, ImVec2(p0.x, p0.y + out), ImVec2(p1.x, p1.y + out), p1, g_grid_line, thin * 1.5f);
+  }
+
   // Position marks on the setup's marked points (cannons and soldiers; every start point
   // where the variant marks them all).
   for (const xq::BoardPoint& p : bd.marks) position_mark(dl, b, bd, p, thin);

@@ -330,6 +330,25 @@ std::size_t leap_named_end(std::string_view s, std::size_t j) {
   return leap && chars >= 5 && chars <= 7 ? e : j;
 }
 
+// The end of a Chinese swap (雲端's clouds: 車九換相七, 車10換象８ with a Black file past ９
+// in plain digits), or `j` when the text at j is none: a piece character and a file, 換 or
+// 换, another piece character and file, up to whitespace or '&'.
+std::size_t swap_named_end(std::string_view s, std::size_t j) {
+  std::size_t e = j;
+  int chars = 0;
+  bool swap = false;
+  while (e < s.size() && !is_ascii_space(s[e]) && s[e] != '&') {
+    std::size_t l = 0;
+    const char32_t cp = decode_utf8(s, e, &l);
+    if (cp == U'\u3000' || cp == U'，' || cp == U'；' || cp == U'、') break;
+    if (cp < 0x80 && !(chars > 0 && std::isdigit(static_cast<unsigned char>(s[e])))) break;
+    swap = swap || (chars >= 2 && (cp == U'換' || cp == U'换'));
+    e += l ? l : 1;
+    ++chars;
+  }
+  return swap && chars >= 5 && chars <= 9 ? e : j;
+}
+
 MovetextScan scan_movetext(std::string_view s) {
   MovetextScan out;
   std::size_t i = 0;
@@ -454,6 +473,10 @@ MovetextScan scan_movetext(std::string_view s) {
           // after 旗 or '&' (format_move, docs/notation.md): "旗d0e1".
           std::size_t e = j;
           while (e < s.size() && std::isalnum(static_cast<unsigned char>(s[e]))) ++e;
+          text += s.substr(j, e - j);
+          j = e;
+        } else if (std::size_t e = swap_named_end(s, j); e != j) {
+          // A swap (雲端's clouds, docs/notation.md): parse_move reads it.
           text += s.substr(j, e - j);
           j = e;
         } else if (std::size_t e = leap_named_end(s, j); e != j) {

@@ -23,7 +23,8 @@ namespace xq {
   X(kMiddleDouble)          \
   X(kStartPointReturn)      \
   X(kOxPair)                \
-  X(kSupplyLine)
+  X(kSupplyLine)            \
+  X(kCloudSwap)
 
 #define XQ_DECLARE_MODULE(name) extern const RuleModule name;
 XQ_RULE_MODULES(XQ_DECLARE_MODULE)

@@ -244,6 +244,11 @@ struct RuleModule {
   bool (*track_lost)(const Position& pos, Color c) = nullptr;
   // kHookReserve: how many of c's pieces wait off the board to be put back.
   int (*reserve)(const Position& pos, Color c) = nullptr;
+
+  // ---- board drawing (board_description.cpp) ----
+  // Curved lines the board draws between two points, both sides' (雲端's cloud arcs): writes
+  // up to `max` point pairs into out and returns how many. Read once per variant.
+  int (*board_arcs)(const Geometry& g, Square (*out)[2], int max) = nullptr;
 };
 
 }  // namespace xq
