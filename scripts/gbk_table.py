@@ -8,6 +8,7 @@ for two-byte codes), so no third-party table lives in the repository. It lists, 
 lead byte 0x81..0xFE and trail byte 0x40..0xFE, the BMP code point of the two-byte code,
 or 0 when the pair is no character. The output is a C++ initializer list (numbers only).
 """
+import os
 import sys
 
 
@@ -36,6 +37,7 @@ def main():
                 return
     except OSError:
         pass
+    os.makedirs(os.path.dirname(out) or ".", exist_ok=True)
     with open(out, "w", encoding="ascii") as f:
         f.write(text)
 
