@@ -34,6 +34,8 @@ PUBLIC = {
     "core/notation/pgn.h": "notation entry point: PGN",
     "core/notation/movetext.h": "notation entry point: move text in any notation",
     "core/notation/import.h": "notation entry point: import of PGN / DhtmlXQ / FEN",
+    "core/notation/xqf.h": "notation entry point: XQF (象棋演播室) records",
+    "core/record/game_tree.h": "vocabulary: a game record's tree of moves (what read_xqf returns)",
     "core/share/link.h": "share links",
     "core/share/record_round_trip.h": "a record through import, PGN, DhtmlXQ and a link",
     "core/search/search.h": "search entry point",

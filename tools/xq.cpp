@@ -9,6 +9,12 @@
 //                                      (docs/variants.md §1) on that variant (its last
 //                                      section unless --variant names one), FEN
 //                                      `startpos` = the variant's setup
+//   xq import FILE                     reads a game record file (XQF, 象棋演播室) and prints
+//                                      its start FEN on the first line, then the main
+//                                      line in ICCS, one move per line; every problem of
+//                                      a broken record (the line, move and reason) goes
+//                                      to stderr as "warning: …"; exit 1 only when nothing
+//                                      loaded (no start position)
 // The input is a record: it is converted whole. Where our arbiter would have ended a live
 // game (repetition, the natural limit, dead material) the move is still converted and
 // the point goes to stderr as "note: ply <n>: <text>" (exit status 0).
@@ -24,7 +30,9 @@
 
 #include "core/game.h"
 #include "core/notation/movetext.h"
+#include "core/notation/iccs.h"
 #include "core/notation/pgn.h"
+#include "core/notation/xqf.h"
 #include "core/variant_library.h"
 
 namespace {
@@ -34,6 +42,7 @@ using xq::notation::Notation;
 int usage() {
   std::cerr << "usage: xq convert --to iccs|wxf|chinese|chinese-simplified [--fen FEN] < moves\n"
                "       xq fen [--fen FEN] < moves\n"
+               "       xq import FILE.xqf\n"
                "       xq perft [--variant-file FILE [--variant ID]] FEN|startpos DEPTH\n";
   return 64;
 }
@@ -153,12 +162,38 @@ int perft_command(int argc, char** argv) {
   return 0;
 }
 
+// xq import FILE: start FEN, then the main line in ICCS.
+int import_command(int argc, char** argv) {
+  if (argc != 3) return usage();
+  std::ifstream in(argv[2], std::ios::binary);
+  if (!in) {
+    std::cerr << "error: cannot read '" << argv[2] << "'\n";
+    return 1;
+  }
+  const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  if (!xq::notation::looks_like_xqf(bytes)) {
+    std::cerr << "error: '" << argv[2] << "' is not an XQF record (the only file format read so far)\n";
+    return 1;
+  }
+  const xq::notation::XqfResult r = xq::notation::read_xqf(bytes);
+  if (!r.loaded) {
+    std::cerr << "error: " << r.error << "\n";
+    return 1;
+  }
+  std::cout << r.tree.start_fen() << "\n";
+  for (xq::Move m : r.tree.main_line()) std::cout << xq::format_iccs(m) << "\n";
+  std::cout.flush();
+  for (const std::string& w : r.warnings) std::cerr << "warning: " << w << "\n";
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   if (argc < 2) return usage();
   const std::string cmd = argv[1];
   if (cmd == "perft") return perft_command(argc, argv);
+  if (cmd == "import") return import_command(argc, argv);
   std::string fen, to;
   for (int i = 2; i < argc; ++i) {
     const std::string a = argv[i];

@@ -60,6 +60,7 @@ h2e2" "h0g2 h9g7 g2h0 g7h9 h0g2 h9g7 g2h0 g7h9 h2e2" convert --to iccs
 check "perft" 0 "79666" "" perft "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1" 3
 check "unknown target" 64 "usage: xq convert --to iccs|wxf|chinese|chinese-simplified [--fen FEN] < moves
        xq fen [--fen FEN] < moves
+       xq import FILE.xqf
        xq perft [--variant-file FILE [--variant ID]] FEN|startpos DEPTH" "" convert --to klingon
 
 # Variant files (docs/variants.md §1): the differential test's variants, counts agreed
@@ -77,6 +78,34 @@ printf '[bad:xiangqi]\npiece.m = custom\nm.move = nC\n' >"$bad"
 check "perft --variant-file: a bad Betza names its line" 1 "error: $bad line 3: movement 'nC': 'nC': Fairy-Stockfish has no lame leap of this shape (only nD nN nA nZ); write C[W] for a leap blocked by its first step, or C for a free one" \
   "" perft --variant-file "$bad" startpos 1
 rm -f "$bad"
+
+# xq import: a hand-made XQF file (version 10, plain): header with the standard start's
+# 32 points, then the root record and two moves (4 bytes + a 4-byte comment length each).
+xqf=$(mktemp)
+xqf_file() {  # xqf_file SECOND_MOVE_TARGET_BYTE (octal: g7 = 143, h5 = 153)
+  {
+    printf 'XQ\012'; head -c 13 /dev/zero
+    printf '\000\012\024\036\050\062\074\106\120\014\110\003\027\053\077\123'
+    printf '\011\023\035\047\061\073\105\117\131\021\115\006\032\056\102\126'
+    head -c 976 /dev/zero
+    printf '\030\040\360\000\000\000\000\000'  # root: the next record follows
+    printf '\140\112\360\000\000\000\000\000'  # h2e2, continued
+    printf "\\147\\$1\\000\\000\\000\\000\\000\\000"  # h9g7 (or h9h5), the end
+  } >"$xqf"
+}
+start='rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1'
+xqf_file 143
+check "import xqf" 0 "$start
+h2e2
+h9g7" "" import "$xqf"
+xqf_file 153
+check "import xqf: an illegal move is named, what loaded is printed" 0 "$start
+h2e2
+warning: main line at move 1 (Black, ply 2): illegal move h9h5: a horse moves one point straight then one diagonally (馬走日) (this move and the rest of its line dropped)
+warning: 1 move record(s) dropped in all (illegal moves and what follows them)" "" import "$xqf"
+printf 'XQ\022' >"$xqf"
+check "import xqf: nothing loaded" 1 "error: XQF header truncated: 3 bytes of 1024" "" import "$xqf"
+rm -f "$xqf"
 
 [ $fail -eq 0 ] && echo "xq: all checks passed"
 exit $fail

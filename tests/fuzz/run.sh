@@ -19,12 +19,15 @@ if [ ! -f "$lib" ] || [ -n "$(find "$root/core" -newer "$lib" \( -name '*.[ch]*'
   done
   # The seeds and add-on cards (core/variant/catalog.h), as core/CMakeLists.txt embeds them.
   { printf 'R"xqini('; cat "$root/core/variants/catalog.txt"; printf ')xqini"\n'; } >"$out/generated/core/variants/catalog.inc"
+  # The GBK table of core/notation/gbk.cpp, as core/CMakeLists.txt generates it.
+  mkdir -p "$out/generated/core/notation"
+  python3 "$root/scripts/gbk_table.py" "$out/generated/core/notation/gbk_table.inc"
   rm -f "$out"/obj/*.o
   find "$root/core" -name '*.cpp' | sort | \
     xargs -P "${XQ_JOBS:-2}" -I{} sh -c 'o="$1/obj/$(echo "$2" | md5sum | cut -c1-12).o"; shift 2; clang++ "$@" -fsanitize=fuzzer-no-link -c "$0" -o "$o"' {} "$out" {} "${flags[@]}"
   rm -f "$lib"; ar rcs "$lib" "$out"/obj/*.o
 fi
-for t in fen notation link import variant; do
+for t in fen notation link import variant xqf; do
   bin=$out/fuzz_$t
   if [ ! -x "$bin" ] || [ "$lib" -nt "$bin" ] || [ "$root/tests/fuzz/fuzz_$t.cpp" -nt "$bin" ]; then
     echo "building fuzz_$t"
