@@ -146,6 +146,16 @@ struct Searcher::Impl {
     return pos.piece_on(m.to());
   }
 
+  // Does the legal move m remove a piece other than its target (a custody sandwich, the
+  // capturer of an exchange, a double move's second capture)? Found by playing it.
+  bool takes_aside(Move m) {
+    UndoInfo undo;
+    pos.do_move(m, undo);
+    const bool took = undo.side_count > 0 || !undo.captured2.empty();
+    pos.undo_move(m, undo);
+    return took;
+  }
+
   int order_score(Move m, Move tt_move, int ply) const {
     if (m == tt_move) return kTtMoveOrder;
     if (!m.is_normal()) return special_order_score(m, ply);
@@ -241,10 +251,19 @@ struct Searcher::Impl {
       best = evaluate(pos);
       if (best >= beta) return best;
       alpha = std::max(alpha, best);
-      generate_pseudo_legal(pos, list);
       int n = 0;
-      for (int i = 0; i < list.size(); ++i)
-        if (pos.is_capture(list[i]) && !pos.leaves_general_attacked(list[i])) list.set(n++, list[i]);
+      if (pos.geometry().has_hook(kHookSideCaptures)) {
+        // Custody (神牛, custodian) and exchange (補給) variants: a quiet move may take
+        // pieces beside it, and their modules drop moves the general-safety test keeps,
+        // so the captures come from the complete legal list.
+        generate_legal(pos, list);
+        for (int i = 0; i < list.size(); ++i)
+          if (pos.is_capture(list[i]) || takes_aside(list[i])) list.set(n++, list[i]);
+      } else {
+        generate_pseudo_legal(pos, list);
+        for (int i = 0; i < list.size(); ++i)
+          if (pos.is_capture(list[i]) && !pos.leaves_general_attacked(list[i])) list.set(n++, list[i]);
+      }
       list.truncate(n);
     }
     int* scores = buffers.scores;

@@ -35,7 +35,10 @@ xq_build_native() {
 xq_build_asan() {
   log "building native debug with AddressSanitizer + UBSan"
   mkdir -p "$XQ_BUILD"
-  xq_cmake "$XQ_BUILD/asan" -DCMAKE_BUILD_TYPE=Debug -DXQ_SANITIZE=ON -DXQ_CATCH2_INCLUDE=/usr/include \
+  # Debug keeps the asserts; -O1 (the level the sanitizers' own docs recommend) runs the
+  # suite several times faster than -O0 with the same reports, which keeps CI within time.
+  xq_cmake "$XQ_BUILD/asan" -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-O1 -g" -DXQ_SANITIZE=ON \
+    -DXQ_CATCH2_INCLUDE=/usr/include \
     -DXQ_SHARED_DIR="$XQ_SHARED"
 }
 

@@ -396,3 +396,23 @@ TEST_CASE("神牛象棋: the computer plays legal moves from the start and 20 pl
   limits.depth = 2;
   CHECK(legal(g, searcher.search(g, limits).best));
 }
+
+TEST_CASE("神牛象棋: quiescence sees a custody capture (a quiet pair move that takes)", "[shenniu][search]") {
+  // Red's chariot may take the pawn on e4, but there it stands between e5 and e3, where
+  // Black's oxen land with one pair move (c6 日 e5, f6 目 e3) and take it by custody. The
+  // pair move captures nothing on its target points, so a quiescence that only follows
+  // target captures scores the pawn as won; one that follows custody sees the chariot lost.
+  Game g = shenniu("5k3/9/9/2o2o3/9/R3p4/9/9/9/3K5 w - - 0 1");
+  REQUIRE(legal(after(g, "a4e4"), iccs_move(after(g, "a4e4"), "c6e5&f6e3")));
+  Searcher searcher(2);
+  SearchLimits limits;
+  limits.depth = 1;
+  const SearchResult r = searcher.search(g, limits);
+  CHECK(r.best != iccs_move(g, "a4e4"));
+  // After the capture, Black to move: the sandwich wins the chariot, which leaves Black
+  // (two oxen against a bare general) ahead; without it Black is a chariot down.
+  Game taken = after(g, "a4e4");
+  const SearchResult answer = searcher.search(taken, limits);
+  CHECK(answer.best == iccs_move(taken, "c6e5&f6e3"));
+  CHECK(answer.score > 0);
+}
