@@ -14,6 +14,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/board_description.h"
 #include "core/game.h"
 #include "core/notation/movetext.h"
 #include "core/search/search.h"
@@ -292,4 +293,31 @@ TEST_CASE("山河象棋: the computer plays legal moves from the start and 20 pl
 
 TEST_CASE("山河象棋: moves in every notation; links and PGN carry the variant", "[shanhe][notation][share]") {
   testing::check_records_round_trip("shanhe", 1789, 60);
+}
+
+TEST_CASE("山河象棋: the function points are marked on the board; the module's options are checked", "[shanhe]") {
+  // 「棋盤擴展功能方位」: z1 z2 z3 and Black's z8 z7 z6 carry position marks whatever stands there.
+  const Game g = shanhe();
+  const BoardDescription& b = g.board();
+  auto marked = [&](int file, int rank) {
+    for (const BoardPoint& p : b.marks)
+      if (p.file == file && p.rank == rank) return true;
+    return false;
+  };
+  for (int rank : {1, 2, 3, 6, 7, 8}) CHECK(marked(0, rank));
+  CHECK_FALSE(marked(10, 1));  // the right mountain file is plain
+  CHECK(marked(2, 2));         // the cannons' marks stay
+
+  // The module refuses what it cannot read, naming the line.
+  auto error_of = [](const std::string& text) {
+    GameOrError made = Game::create_from_text(text, "", RuleOptions{});
+    CHECK_FALSE(made.game);
+    return made.error;
+  };
+  const std::string base = "[t:shanhe]\n";
+  CHECK(error_of(base + "occupation.points = k:q1\n").find("not a point of the board") != std::string::npos);
+  CHECK(error_of(base + "occupation.points = x:z1\n").find("not the letter of a declared piece type") != std::string::npos);
+  CHECK(error_of(base + "occupation.points = k:z1 a:z1\n").find("named twice") != std::string::npos);
+  CHECK(error_of(base + "occupation.gate = k\n").find("gates nothing") != std::string::npos);
+  CHECK(error_of(base + "marks = c p z4\n").find("not a point of the board") != std::string::npos);
 }
