@@ -24,6 +24,9 @@ test('山河象棋: from the dialog, a boosted general by clicks, the record in 
   assert.deepEqual(['z0', 'j0', 'z9', 'j9', 'e0'].map(glyph), ['御', '御', '御', '御', '帥']);
   // 「九宮增加一點位和兩條士線」: c1 on the lines c1-d0 and c1-d2 (Black c8-d9, c8-d7).
   for (const [a, b] of [['c1', 'd0'], ['c1', 'd2'], ['c8', 'd9'], ['c8', 'd7']]) assert.ok(hasLine(s, a, b), `${a}-${b}`);
+  // 「棋盤擴展功能方位」: the function points carry position marks (Red z1 z2 z3, Black z8 z7 z6).
+  for (const sq of ['z1', 'z2', 'z3', 'z6', 'z7', 'z8']) assert.ok(s.board.marks.includes(sq), sq);
+  assert.ok(!s.board.marks.includes('j1'));
   await screenshot(page, 'shanhe-start-desktop.png');
 
   // Before any piece stands on z1 the general steps one point only: e0 -> e2 is refused.
