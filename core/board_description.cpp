@@ -148,7 +148,8 @@ BoardDescription describe_board(const Geometry& geo, const std::vector<Piece>& s
         if (!on(f, r)) continue;
         const Piece p = setup[geo.square(f, r)];
         const int k = p.empty() ? -1 : index_of(p.kind());
-        if (k >= 0 && k < 32 && (geo.mark_kinds >> k & 1u)) d.marks.push_back({f, r});
+        if ((k >= 0 && k < 32 && (geo.mark_kinds >> k & 1u)) || geo.mark_point[geo.square(f, r)])
+          d.marks.push_back({f, r});
       }
 
   // Coordinates. The ICCS letter of a file is what the notation writes for its points.

@@ -155,6 +155,9 @@ struct Geometry {
   // Position marks: bit k = the setup points of kind k are drawn with marks (the
   // variant's `marks` key; core/board_description.h).
   std::uint32_t mark_kinds = kDefaultMarkKinds;
+  // Points marked whatever stands there (`marks = … z1`: 山河's function points), both
+  // sides' (Black's the rank mirror of Red's).
+  bool mark_point[kMaxSquares] = {};
 
   // The setup's general point of each color (宮旗's flag enters the palace there).
   Square royal_start[2] = {kNoSquare, kNoSquare};

@@ -188,7 +188,7 @@ bool Position::is_pseudo_legal(Move m) const {
   if (geo_->types) {
     MoveList moves;
     generic_walk_piece(*this, *geo_->types, p, from, moves);
-    return moves.contains(m);
+    return moves.contains(m) || module_extra_move(m);  // a module's steps (山河's two-point moves)
   }
   if (k == PieceKind::Chariot || k == PieceKind::Cannon) {
     for (int d = 0; d < kDirectionCount; ++d) {

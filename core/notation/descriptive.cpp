@@ -351,11 +351,12 @@ Resolution resolve(const Position& pos, const Description& d) {
         int dr = 0;
         if (fig == Figure::Advisor && df == 1) dr = 1;
         if (fig == Figure::Elephant && df == 2) dr = 2;
-        // 新大象戲's elephant also steps three points (B{2,3}); read so only where that step
-        // is legal, so the standard board keeps its "cannot reach that file".
-        if (fig == Figure::Elephant && df == 3) {
-          const int r3 = rank + sign * (d.direction == Direction::Forward ? 3 : -3);
-          if (g.on_board(tf, r3) && pos.is_legal(Move(from, g.square(tf, r3)))) dr = 3;
+        // 新大象戲's elephant also steps three points (B{2,3}), 山河's boosted one two 田 (four
+        // points); read so only where that step is legal, so the standard board keeps its
+        // "cannot reach that file".
+        if (fig == Figure::Elephant && df >= 3) {
+          const int r3 = rank + sign * (d.direction == Direction::Forward ? df : -df);
+          if (g.on_board(tf, r3) && pos.is_legal(Move(from, g.square(tf, r3)))) dr = df;
         }
         // 邊防's advisor takes a long palace diagonal in one step (d0-a3, 仕六進九); read so
         // only where that step is legal, as the elephant's three points above.

@@ -24,7 +24,8 @@ namespace xq {
   X(kStartPointReturn)      \
   X(kOxPair)                \
   X(kSupplyLine)            \
-  X(kCloudSwap)
+  X(kCloudSwap)             \
+  X(kOccupationPowers)
 
 #define XQ_DECLARE_MODULE(name) extern const RuleModule name;
 XQ_RULE_MODULES(XQ_DECLARE_MODULE)

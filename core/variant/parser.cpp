@@ -737,7 +737,15 @@ bool Interpreter::run(VariantDef& def) {
       def.mark_kinds = 0;
     } else {
       def.mark_kinds = 0;
-      for (const std::string& w : ws)
+      def.mark_points.clear();
+      for (const std::string& w : ws) {
+        // A point (a file letter, then digits): marked whatever stands there (Red's side;
+        // Black's is the rank mirror): 山河象棋's function points.
+        if (Point pt; w.size() >= 2 && std::isdigit(static_cast<unsigned char>(w[1])) && point(def, w, pt)) {
+          if (def.exists(pt.file, pt.rank)) def.mark_points.push_back(pt);
+          else error(*e, "marks: '" + w + "' is not a point of the board");
+          continue;
+        }
         for (char c : w) {
           const PieceDef* pd = piece_of_letter(static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
           if (pd && pd->defined)
@@ -746,6 +754,7 @@ bool Interpreter::run(VariantDef& def) {
             error(*e, "marks must be all, none or the letters of declared piece types (e.g. marks = c p), found '" +
                           std::string(1, c) + "'");
         }
+      }
       if (ws.empty()) error(*e, "marks must be all, none or the letters of declared piece types (e.g. marks = c p)");
     }
   }

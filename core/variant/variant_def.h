@@ -144,6 +144,8 @@ struct VariantDef {
   // board (core/board_description.h). Default: the cannons' and soldiers' points, as on
   // a printed board; 起始象棋 marks every start point (「棋盘每个开局初始点位均有标识」).
   std::uint32_t mark_kinds = kDefaultMarkKinds;
+  // Points `marks` names besides piece letters (Red's side; Black's is the rank mirror).
+  std::vector<Point> mark_points;
   // Tracks: cycles of cells off the grid (ring.h). `track.flag` is the 解將旗 ring;
   // size 0 = not declared (flag_ring then uses kDefaultFlagTrack).
   Track flag_track;
