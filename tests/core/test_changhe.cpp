@@ -15,6 +15,7 @@
 
 #include "core/game.h"
 #include "core/notation/iccs.h"
+#include "core/notation/movetext.h"
 #include "core/search/search.h"
 #include "tests/core/naive_xiangqi.h"
 #include "tests/core/preset_checks.h"
@@ -227,6 +228,12 @@ TEST_CASE("長河象棋: moves in every notation (18 files); links and PGN carry
   const Game g = changhe();
   CHECK(legal(g, iccs_move(g, "r0r1")));
   CHECK(legal(g, iccs_move(g, "q0p2")));
+  // The 品紅 horse is written with its own record character (騎: 馬 would read as the
+  // 紅 horse); Red's files count 一…十八 from its right.
+  const Position& pos = g.position();
+  CHECK(notation::format_move(pos, iccs_move(g, "q0p2"), notation::Notation::Chinese) == "騎二進三");
+  CHECK(notation::format_move(pos, iccs_move(g, "h2e2"), notation::Notation::Chinese) == "炮十一平十四");
+  CHECK(notation::format_move(pos, iccs_move(g, "a0a1"), notation::Notation::Chinese) == "車十八進一");
   testing::check_records_round_trip("changhe", 1800, 80);
 }
 
