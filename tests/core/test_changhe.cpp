@@ -256,3 +256,16 @@ TEST_CASE("長河象棋: the computer plays legal moves from the start and 20 pl
     CHECK(legal(game, r.best));
   }
 }
+
+TEST_CASE("長河象棋: the `generals` key is refused where it would not mean anything", "[changhe]") {
+  const GameOrError three = Game::create_from_text("[g3:xiangqi]\nflying_general = no\ngenerals = 3\n");
+  CHECK_FALSE(three.game);
+  CHECK(three.error.find("generals must be 1 or 2") != std::string::npos);
+  const GameOrError flying = Game::create_from_text("[g2:xiangqi]\ngenerals = 2\n");
+  CHECK_FALSE(flying.game);
+  CHECK(flying.error.find("generals = 2 needs flying_general = no") != std::string::npos);
+  // One general a side stays the rule elsewhere: a second `K` in a standard FEN is refused.
+  CHECK_FALSE(Game::create("xiangqi", "4k4/9/9/9/9/9/9/9/9/3KK4 w - - 0 1", RuleOptions{}).game);
+  // Three generals are refused in 長河 too.
+  CHECK_FALSE(Game::create("changhe", "4k8k4/18/18/18/18/18/18/18/18/4K3K4K4 w - - 0 1", RuleOptions{}).game);
+}
