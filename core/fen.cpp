@@ -290,7 +290,7 @@ FenResult parse_fen(std::string_view fen, const Geometry& g) {
       }
       // Data-defined types: one royal, otherwise as many as a piece list holds.
       const int most = !g.types ? max_count(p.kind())
-                       : p.kind() == PieceKind::General ? 1
+                       : p.kind() == PieceKind::General ? g.types->generals
                                                         : Position::kMaxPerKind;
       if (r.position.count(p) >= most)
         return fail(r, FenErrorKind::TooManyPieces,

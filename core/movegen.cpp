@@ -77,7 +77,7 @@ void filter_legal(const Position& pos, MoveList& list, int first) {
   const Geometry& g = pos.geometry();
   const Color us = pos.side_to_move(), them = opposite(us);
   const Square k = pos.general_square(us);
-  if (k == kNoSquare) return;
+  if (k == kNoSquare || pos.several_generals(us)) return;  // no general is royal yet (長河)
   const bool checked = pos.in_check();
   // Side captures change points off the move's lines: every move gets the full test.
   const bool full_only = checked || !g.defenders_confined || g.has_hook(kHookSideCaptures);

@@ -49,6 +49,9 @@ struct PieceTypeTables {
   // The kinds the variant declares (roles and custom kinds), in declaration order.
   std::vector<PieceKind> kinds;
   bool flying_general = true;  // royals facing on an open file attack each other
+  // `generals = 2` (長河象棋, two armies a side): a side may have this many generals; while
+  // it has more than one, none is royal (none is in check, any may be taken), the last one is.
+  int generals = 1;
   // hidden.capturable = no (暗戰 「暗棋…也不被吃」): no move may capture a face-down piece.
   bool face_down_immune = false;
   // Some type has chained leaps (X*): the walk and the attack test run the chain search.

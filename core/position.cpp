@@ -133,7 +133,7 @@ void Position::set_fullmove_number(int number) { fullmove_number_ = number < 1 ?
 
 bool Position::general_attacked(Color c) const {
   const Square k = general_square(c);
-  if (k == kNoSquare) return false;
+  if (k == kNoSquare || several_generals(c)) return false;
   if (geo_->types) return generic_attacked(*this, DirectBoard{board_}, k, opposite(c));
   if (geo_->attack_module) return geo_->attack_module->square_attacked(*this, k, opposite(c));
   return attacked(*geo_, DirectBoard{board_}, k, opposite(c), !geo_->defenders_confined);
@@ -171,7 +171,7 @@ bool Position::leaves_general_attacked(Move m) const {
   const Piece mover = board_[from];
   const Color us = mover.color();
   const Square k = mover.kind() == PieceKind::General ? to : general_square(us);
-  if (k == kNoSquare) return false;
+  if (k == kNoSquare || several_generals(us)) return false;
   if (geo_->types) return generic_attacked(*this, VirtualBoard{board_, from, to, mover}, k, opposite(us));
   return attacked(*geo_, VirtualBoard{board_, from, to, mover}, k, opposite(us), !geo_->defenders_confined);
 }

@@ -82,6 +82,9 @@ public:
     const Piece g(c, PieceKind::General);
     return count_[g.code()] > 0 ? list_[g.code()][0] : kNoSquare;
   }
+  // Does c have more than one general (`generals = 2`, 長河象棋)? Then none of them is
+  // royal: c is never in check and any move is legal as far as the generals go.
+  bool several_generals(Color c) const { return count_[Piece(c, PieceKind::General).code()] > 1; }
   // ---- rule-module state (core/rules/rule_module.h) ----
   // The byte at `offset` of the modules' state (a module reads its own slot through
   // Geometry::state_offset_of; rules/<module>.h wraps it in named accessors).

@@ -297,7 +297,7 @@ bool Interpreter::run(VariantDef& def) {
   static const char* kPlain[] = {"name",           "name.hant", "name.hans",     "board",        "files",
                                  "holes",          "palace",    "river",         "soldier_line", "setup",
                                  "flying_general", "stalemate", "natural_limit", "addons",       "win",
-                                 "seed",           "palace.lines", "marks"};
+                                 "seed",           "palace.lines", "marks", "generals"};
   for (const auto& kv : keys_) {  // (not a structured binding: clang 14 cannot capture one)
     const std::string& key = kv.first;
     const Entry& e = kv.second;
@@ -832,6 +832,16 @@ bool Interpreter::run(VariantDef& def) {
   // ---- rules and add-ons ----
   if (const Entry* e = get("flying_general")) {
     boolean(*e, def.rules.flying_general);
+  }
+  if (const Entry* e = get("generals")) {
+    // 長河象棋 「兩副象棋橫拼」: two armies and two generals a side. Only the generic tables
+    // know several generals (the role walk keeps one general square per side).
+    if (e->value == "1" || e->value == "2")
+      def.rules.generals = e->value[0] - '0';
+    else
+      error(*e, "generals must be 1 or 2, found '" + e->value + "'");
+    if (def.rules.generals > 1 && def.rules.flying_general)
+      error(*e, "generals = 2 needs flying_general = no (which pairs would face is not defined)");
   }
   if (const Entry* e = get("stalemate")) {
     if (e->value == "loss" || e->value == "draw")

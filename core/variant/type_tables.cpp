@@ -28,6 +28,7 @@ bool zone_mask(const VariantDef& def, const Geometry& g, const std::string& name
 std::unique_ptr<PieceTypeTables> build_type_tables(const VariantDef& def, const Geometry& g, std::string& error) {
   auto t = std::make_unique<PieceTypeTables>();
   t->flying_general = def.rules.flying_general;
+  t->generals = def.rules.generals;
   t->at.assign(static_cast<size_t>(2) * kMaxPieceKinds * (kMaxSquares + 1), TypeMovesAt{});
   t->allowed.assign(t->at.size(), false);
   const Square none = g.sentinel;

@@ -76,6 +76,7 @@ struct WinRuleDef {
 
 struct VariantRules {
   bool flying_general = true;   // 帥將照面 is an attack
+  int generals = 1;             // generals a side may have (`generals = 2`: none royal while both stand)
   bool stalemate_loses = true;  // 困斃 loses (`stalemate = loss`), or draws (`stalemate = draw`)
   std::vector<WinRuleDef> wins;  // `win = …`: the predicates besides checkmate and 困斃
   int natural_limit = 60;       // full moves without capture; 0 = off
