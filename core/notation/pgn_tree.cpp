@@ -209,7 +209,7 @@ void put_tag(std::string& out, const std::string& name, const std::string& value
 class Wrapper {
 public:
   void token(const std::string& t) {
-    if (col_ > 0 && col_ + 1 + t.size() > 80) {
+    if (col_ > 0 && col_ + 1 + width(t) > 80) {
       out_ += '\n';
       col_ = 0;
     } else if (col_ > 0) {
@@ -218,7 +218,7 @@ public:
     }
     out_ += t;
     const std::size_t nl = t.rfind('\n');
-    col_ = nl == std::string::npos ? col_ + t.size() : t.size() - nl - 1;
+    col_ = nl == std::string::npos ? col_ + width(t) : width(std::string_view(t).substr(nl + 1));
   }
   // "(" and ")" hug their neighbours' text ("( 1. h2e2" reads worse than "(1. h2e2").
   void open() {
@@ -228,7 +228,7 @@ public:
   void word(const std::string& t) {
     if (glue_) {
       out_ += t;
-      col_ += t.size();
+      col_ += width(t);
       glue_ = false;
     } else {
       token(t);
@@ -241,6 +241,12 @@ public:
   std::string take() { return std::move(out_); }
 
 private:
+  // Characters, not bytes (a Chinese move is 12 bytes, 4 characters).
+  static std::size_t width(std::string_view t) {
+    std::size_t n = 0;
+    for (char c : t) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    return n;
+  }
   std::string out_;
   std::size_t col_ = 0;
   bool glue_ = false;
@@ -341,9 +347,11 @@ std::string write_pgn_tree(const std::vector<PgnTag>& tags, const GameTree& tree
       Frame& f = stack[top];
       const int ply = tree.depth(f.node);
       const MoveNumber num = move_number(start_pos, ply - 1);
-      if (num.side == Color::Red) w.word(std::to_string(num.number) + ".");
-      else if (f.number) w.word(std::to_string(num.number) + "...");
-      w.word(format_move(f.pos, n.move, notation));
+      // The number and its move are one token: a line never ends between them.
+      std::string token;
+      if (num.side == Color::Red) token = std::to_string(num.number) + ". ";
+      else if (f.number) token = std::to_string(num.number) + "... ";
+      w.word(token + format_move(f.pos, n.move, notation));
       if (n.mark != Mark::None) w.token("$" + std::to_string(static_cast<int>(n.mark)));
       f.number = false;
       if (!n.comment.empty()) {
