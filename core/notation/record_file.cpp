@@ -23,8 +23,8 @@ RecordFile read_record_file(std::string_view bytes) {
     XqfResult x = read_xqf(bytes);
     out.format = RecordFormat::Xqf;
     out.tree = std::move(x.tree);
+    out.result = x.tag("Result");  // before the tags move out
     out.tags = std::move(x.tags);
-    out.result = x.tag("Result");
     out.loaded = x.loaded;
     out.warnings = std::move(x.warnings);
   } else if (looks_like_dhtmlxq(bytes)) {
@@ -32,8 +32,8 @@ RecordFile read_record_file(std::string_view bytes) {
     DhtmlxqTree d = read_dhtmlxq_tree(bytes);
     out.format = RecordFormat::Dhtmlxq;
     out.tree = std::move(d.tree);
-    out.tags = std::move(d.tags);
     out.result = d.tag("Result");
+    out.tags = std::move(d.tags);
     out.loaded = d.loaded;
     out.warnings = std::move(d.warnings);
   } else {
