@@ -381,7 +381,9 @@ std::string write_pgn_tree(const std::vector<PgnTag>& tags, const GameTree& tree
     stack.pop_back();
     if (!stack.empty()) w.close();
   }
-  w.token(result.empty() ? std::string("*") : result);
+  // Only a result token ends the movetext (a Result tag may say anything, e.g. "红胜").
+  const bool token = result == "1-0" || result == "0-1" || result == "1/2-1/2";
+  w.token(token ? result : std::string("*"));
   return out + w.take() + "\n";
 }
 

@@ -38,8 +38,8 @@ PgnTreeGame read_pgn_tree(const PgnGame& game);
 
 // Writes the tree: the tags (without FEN and Encoding; a FEN tag from the tree's start
 // when it is not the standard one), then the movetext in `notation` with every variation,
-// comment and mark (as a NAG), then `result` ("*" when empty). Every move must be legal
-// from its parent's position, as the readers guarantee.
+// comment and mark (as a NAG), then `result` ("*" unless it is 1-0, 0-1 or 1/2-1/2).
+// Every move must be legal from its parent's position, as the readers guarantee.
 std::string write_pgn_tree(const std::vector<PgnTag>& tags, const record::GameTree& tree, Notation notation,
                            const std::string& result);
 

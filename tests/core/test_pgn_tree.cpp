@@ -136,3 +136,10 @@ TEST_CASE("PGN comments: '}' is written full-width, full-width braces are text i
   // A comment opened full-width closes full-width too.
   CHECK(read_pgn_tree("1. h2e2 ｛中炮｝ h9g7 *").tree.node(1).comment == "中炮");
 }
+
+TEST_CASE("only a result token ends the written movetext", "[pgn_tree]") {
+  GameTree t(Game::kStandardFen);
+  t.add_move(GameTree::kRoot, iccs("h2e2"));
+  CHECK(write_pgn_tree({}, t, Notation::Iccs, "h9g7") == "\n1. h2e2 *\n");
+  CHECK(write_pgn_tree({}, t, Notation::Iccs, "1/2-1/2") == "\n1. h2e2 1/2-1/2\n");
+}
