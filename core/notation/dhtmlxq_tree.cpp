@@ -18,10 +18,14 @@ using record::GameTree;
 void put(std::string& out, const std::string& name, const std::string& value) {
   std::string v;
   for (char c : value) {
-    if (c == '[') v += '(';
-    else if (c == ']') v += ')';
-    else if (c == '\n') v += "||";
-    else if (c != '\r') v += c;
+    if (c == '[')
+      v += '(';
+    else if (c == ']')
+      v += ')';
+    else if (c == '\n')
+      v += "||";
+    else if (c != '\r')
+      v += c;
   }
   out += "[DhtmlXQ_" + name + "]" + v + "[/DhtmlXQ_" + name + "]\n";
 }
@@ -51,7 +55,8 @@ DhtmlxqTree read_dhtmlxq_tree(std::string_view bytes) {
   const auto annotate = [&](const std::vector<int>& nodes, const std::map<int, std::string>& comments,
                             const std::map<int, std::string>& marks, int from_ply) {
     for (const auto& [ply, c] : comments)
-      if (ply >= from_ply && ply < static_cast<int>(nodes.size())) out.tree.set_comment(nodes[static_cast<std::size_t>(ply)], c);
+      if (ply >= from_ply && ply < static_cast<int>(nodes.size()))
+        out.tree.set_comment(nodes[static_cast<std::size_t>(ply)], c);
     for (const auto& [ply, m] : marks)
       if (ply >= std::max(from_ply, 1) && ply < static_cast<int>(nodes.size()))
         out.tree.set_mark(nodes[static_cast<std::size_t>(ply)], record::parse_mark(m));
@@ -98,7 +103,8 @@ std::string write_dhtmlxq_tree(const std::vector<PgnTag>& tags, const GameTree& 
     int r = parent_route;
     if (tree.node(n.parent).children.front() != id) {
       r = next_route++;
-      route_names[r] = "move_" + std::to_string(parent_route) + "_" + std::to_string(ply) + "_" + std::to_string(r);
+      route_names[r] =
+          "move_" + std::to_string(parent_route) + "_" + std::to_string(ply) + "_" + std::to_string(r);
     }
     route[static_cast<std::size_t>(id)] = r;
     if (r == 0) {

@@ -32,12 +32,14 @@ struct Line {
   int cur = GameTree::kRoot;
   Position pos, before;
   int fork = GameTree::kRoot;  // the node the line starts from (its moves come after it)
-  bool dead = false;          // an earlier move of this line failed: skip to its end
-  int variations_here = 0;    // "(" opened after `cur` so far
-  std::string name;           // "" for the main line, else "variation 2 of move 5 (Red), "
+  bool dead = false;           // an earlier move of this line failed: skip to its end
+  int variations_here = 0;     // "(" opened after `cur` so far
+  std::string name;            // "" for the main line, else "variation 2 of move 5 (Red), "
 };
 
-bool starts_with_at(std::string_view s, std::size_t i, std::string_view what) { return s.substr(i, what.size()) == what; }
+bool starts_with_at(std::string_view s, std::size_t i, std::string_view what) {
+  return s.substr(i, what.size()) == what;
+}
 
 // Characters that end a run of plain movetext.
 std::size_t structural_length(std::string_view s, std::size_t i) {
@@ -49,7 +51,7 @@ std::size_t structural_length(std::string_view s, std::size_t i) {
 }
 
 class TreeReader {
-public:
+ public:
   TreeReader(PgnTreeGame& out, const Position& start) : out_(out), start_(start) {
     Line main;
     main.pos = start;
@@ -89,18 +91,21 @@ public:
         open_variation();
         i += len;
       } else if (c == ')' || starts_with_at(s, i, "）")) {
-        if (lines_.size() > 1) lines_.pop_back();
-        else warn(lines_.back(), "')' without a variation to close");
+        if (lines_.size() > 1)
+          lines_.pop_back();
+        else
+          warn(lines_.back(), "')' without a variation to close");
         i += len;
       } else if (c == '$') {
         std::size_t j = i + 1;
         int nag = 0;
-        while (j < s.size() && std::isdigit(static_cast<unsigned char>(s[j])) && nag < 1000) nag = nag * 10 + (s[j++] - '0');
+        while (j < s.size() && std::isdigit(static_cast<unsigned char>(s[j])) && nag < 1000)
+          nag = nag * 10 + (s[j++] - '0');
         if (nag >= 1 && nag <= 6) mark(static_cast<Mark>(nag));  // PGN NAGs 1..6 = ! ? !! ?? !? ?!
         i = j;
       } else if (c == '}' || starts_with_at(s, i, "｝")) {
         i += len;  // a stray closing brace: nothing to keep
-      } else {  // a run of ! and ?
+      } else {     // a run of ! and ?
         std::size_t j = i;
         while (j < s.size() && (s[j] == '!' || s[j] == '?')) ++j;
         const Mark m = record::parse_mark(s.substr(i, j - i));
@@ -111,7 +116,7 @@ public:
     if (lines_.size() > 1) warn(lines_.back(), "variation '(' not closed at the end of the game");
   }
 
-private:
+ private:
   static std::string_view trim(std::string_view t) {
     while (!t.empty() && std::isspace(static_cast<unsigned char>(t.front()))) t.remove_prefix(1);
     while (!t.empty() && std::isspace(static_cast<unsigned char>(t.back()))) t.remove_suffix(1);
@@ -147,7 +152,8 @@ private:
   void fail(Line& line, std::string_view text, const std::string& why) {
     const int ply = out_.tree.depth(line.cur) + 1;
     std::string what = move_name(start_, ply) + " '" + std::string(text) + "': " + why;
-    what += lines_.size() == 1 ? " (the rest of the main line is skipped)" : " (the rest of this variation is skipped)";
+    what += lines_.size() == 1 ? " (the rest of the main line is skipped)"
+                               : " (the rest of this variation is skipped)";
     warn(line, what);
     line.dead = true;
   }
@@ -207,7 +213,7 @@ void put_tag(std::string& out, const std::string& name, const std::string& value
 
 // Movetext output that wraps lines near 80 columns between tokens.
 class Wrapper {
-public:
+ public:
   void token(const std::string& t) {
     if (col_ > 0 && col_ + 1 + width(t) > 80) {
       out_ += '\n';
@@ -240,7 +246,7 @@ public:
   }
   std::string take() { return std::move(out_); }
 
-private:
+ private:
   // Characters, not bytes (a Chinese move is 12 bytes, 4 characters).
   static std::size_t width(std::string_view t) {
     std::size_t n = 0;
@@ -256,8 +262,10 @@ private:
 std::string comment_token(const std::string& c) {
   std::string t = "{";
   for (char ch : c) {
-    if (ch == '}') t += "｝";
-    else t += ch;
+    if (ch == '}')
+      t += "｝";
+    else
+      t += ch;
   }
   return t + "}";
 }
@@ -349,8 +357,10 @@ std::string write_pgn_tree(const std::vector<PgnTag>& tags, const GameTree& tree
       const MoveNumber num = move_number(start_pos, ply - 1);
       // The number and its move are one token: a line never ends between them.
       std::string token;
-      if (num.side == Color::Red) token = std::to_string(num.number) + ". ";
-      else if (f.number) token = std::to_string(num.number) + "... ";
+      if (num.side == Color::Red)
+        token = std::to_string(num.number) + ". ";
+      else if (f.number)
+        token = std::to_string(num.number) + "... ";
       w.word(token + format_move(f.pos, n.move, notation));
       if (n.mark != Mark::None) w.token("$" + std::to_string(static_cast<int>(n.mark)));
       f.number = false;

@@ -20,10 +20,10 @@ namespace xq::notation {
 
 struct PgnTreeGame {
   record::GameTree tree;
-  std::vector<PgnTag> tags;    // as written, plus Encoding ("UTF-8" or "GBK": what the
-                               // file's bytes were read as; replaces one in the file)
-  std::string result;          // result token of the movetext, else the Result tag
-  bool loaded = false;         // the start position was read (false: a bad FEN tag)
+  std::vector<PgnTag> tags;           // as written, plus Encoding ("UTF-8" or "GBK": what the
+                                      // file's bytes were read as; replaces one in the file)
+  std::string result;                 // result token of the movetext, else the Result tag
+  bool loaded = false;                // the start position was read (false: a bad FEN tag)
   std::vector<std::string> warnings;  // every problem in text order, naming the node
   bool ok() const { return warnings.empty(); }
   std::string tag(std::string_view name) const;

@@ -10,9 +10,12 @@ namespace xq::notation {
 
 const char* record_format_name(RecordFormat f) {
   switch (f) {
-    case RecordFormat::Xqf: return "XQF";
-    case RecordFormat::Dhtmlxq: return "DhtmlXQ";
-    case RecordFormat::Pgn: return "PGN";
+    case RecordFormat::Xqf:
+      return "XQF";
+    case RecordFormat::Dhtmlxq:
+      return "DhtmlXQ";
+    case RecordFormat::Pgn:
+      return "PGN";
   }
   return "";
 }

@@ -15,10 +15,14 @@ bool is_valid_utf8(std::string_view s) {
     }
     int extra = 0;
     unsigned min = 0;
-    if (c >= 0xC2 && c <= 0xDF) extra = 1, min = 0x80;
-    else if (c >= 0xE0 && c <= 0xEF) extra = 2, min = 0x800;
-    else if (c >= 0xF0 && c <= 0xF4) extra = 3, min = 0x10000;
-    else return false;
+    if (c >= 0xC2 && c <= 0xDF)
+      extra = 1, min = 0x80;
+    else if (c >= 0xE0 && c <= 0xEF)
+      extra = 2, min = 0x800;
+    else if (c >= 0xF0 && c <= 0xF4)
+      extra = 3, min = 0x10000;
+    else
+      return false;
     if (i + static_cast<std::size_t>(extra) >= s.size()) return false;  // cut short
     unsigned cp = c & (0x3F >> extra);
     for (int k = 1; k <= extra; ++k) {

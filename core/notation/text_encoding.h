@@ -11,8 +11,8 @@
 namespace xq::notation {
 
 struct DecodedText {
-  std::string text;        // UTF-8, without a leading byte-order mark
-  const char* encoding;    // "UTF-8" or "GBK": what the bytes were read as
+  std::string text;          // UTF-8, without a leading byte-order mark
+  const char* encoding;      // "UTF-8" or "GBK": what the bytes were read as
   std::size_t replaced = 0;  // GBK bytes that were no character (became U+FFFD)
 };
 

@@ -21,7 +21,9 @@ constexpr std::array<PieceKind, 16> kSlots = {
     PieceKind::Soldier, PieceKind::Soldier, PieceKind::Soldier,  PieceKind::Soldier};
 
 // XQF point byte of a square: file * 10 + rank.
-std::uint8_t point(Square s) { return static_cast<std::uint8_t>((s % 9) * 10 + s / 9); }
+std::uint8_t point(Square s) {
+  return static_cast<std::uint8_t>((s % 9) * 10 + s / 9);
+}
 
 void put32(std::string& s, std::uint32_t v) {
   for (int i = 0; i < 4; ++i) s += static_cast<char>((v >> (8 * i)) & 0xFF);
@@ -83,8 +85,8 @@ XqfWrite write_xqf(const std::vector<PgnTag>& tags, const record::GameTree& tree
     const char* tag;
     std::size_t offset, size;
   };
-  static constexpr Field kFields[] = {{"Title", 80, 64},     {"Event", 208, 64},  {"Date", 272, 16},
-                                      {"Site", 288, 16},     {"Red", 304, 16},    {"Black", 320, 16},
+  static constexpr Field kFields[] = {{"Title", 80, 64},        {"Event", 208, 64},     {"Date", 272, 16},
+                                      {"Site", 288, 16},        {"Red", 304, 16},       {"Black", 320, 16},
                                       {"TimeControl", 336, 64}, {"Annotator", 464, 16}, {"Author", 480, 16}};
   for (const PgnTag& t : tags) {
     if (t.name == "Result") {
@@ -104,7 +106,8 @@ XqfWrite write_xqf(const std::vector<PgnTag>& tags, const record::GameTree& tree
           cut += len;
         }
         g.resize(cut);
-        w.warnings.push_back(std::string(f.tag) + " shortened to " + std::to_string(cut) + " bytes (the XQF field's size)");
+        w.warnings.push_back(std::string(f.tag) + " shortened to " + std::to_string(cut) +
+                             " bytes (the XQF field's size)");
       }
       h[f.offset] = static_cast<char>(g.size());
       h.replace(f.offset + 1, g.size(), g);
@@ -132,7 +135,8 @@ XqfWrite write_xqf(const std::vector<PgnTag>& tags, const record::GameTree& tree
     record(n.move.from(), n.move.to(), !n.children.empty(), siblings.back() != id, n.comment);
     return true;
   });
-  if (unmappable) w.warnings.push_back(std::to_string(unmappable) + " character(s) GBK has no code for, written as '?'");
+  if (unmappable)
+    w.warnings.push_back(std::to_string(unmappable) + " character(s) GBK has no code for, written as '?'");
   if (marks) w.warnings.push_back(std::to_string(marks) + " mark(s) left out (XQF has no field for them)");
   w.bytes = h + body;
   return w;

@@ -1,7 +1,6 @@
 // DhtmlXQ game trees (core/notation/dhtmlxq_tree.h): variation routes, comments and marks
 // both ways; a record from dpxq.com's layout; PGN -> DhtmlXQ -> PGN keeps the tree.
 #include <catch2/catch.hpp>
-
 #include <string>
 
 #include "core/notation/dhtmlxq_tree.h"
@@ -31,7 +30,8 @@ TEST_CASE("a tree written as DhtmlXQ reads back the same", "[dhtmlxq_tree]") {
   const GameTree t = bracket_free(xq_test::sample_tree());
   const std::string text = write_dhtmlxq_tree({{"Title", "樣本"}, {"Result", "1-0"}}, t);
   INFO(text);
-  CHECK(text.find("[DhtmlXQ_move_0_1_2]2625") != std::string::npos);  // 1. c3c4 and its line (routes in pre-order)
+  CHECK(text.find("[DhtmlXQ_move_0_1_2]2625") !=
+        std::string::npos);  // 1. c3c4 and its line (routes in pre-order)
   CHECK(text.find("[DhtmlXQ_mark2]?![/DhtmlXQ_mark2]") != std::string::npos);
   const DhtmlxqTree d = read_dhtmlxq_tree(text);
   CHECK(d.ok());
@@ -85,7 +85,8 @@ TEST_CASE("a broken DhtmlXQ variation keeps its legal moves", "[dhtmlxq_tree]") 
 }
 
 TEST_CASE("DhtmlXQ texts in GBK are detected", "[dhtmlxq_tree]") {
-  const DhtmlxqTree d = read_dhtmlxq_tree(std::string("[DhtmlXQ_title]\xC6\xE5[/DhtmlXQ_title][DhtmlXQ_movelist]7747[/DhtmlXQ_movelist]"));
+  const DhtmlxqTree d = read_dhtmlxq_tree(
+      std::string("[DhtmlXQ_title]\xC6\xE5[/DhtmlXQ_title][DhtmlXQ_movelist]7747[/DhtmlXQ_movelist]"));
   CHECK(d.tag("Encoding") == "GBK");
   CHECK(d.tag("Title") == "棋");
 }

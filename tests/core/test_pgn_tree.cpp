@@ -2,7 +2,6 @@
 // broken records that keep what is legal, GBK texts, and the round trip of every shared
 // XQF record (read_xqf -> write_pgn_tree -> read_pgn_tree gives the same tree).
 #include <catch2/catch.hpp>
-
 #include <string>
 #include <vector>
 
@@ -19,7 +18,6 @@ using record::GameTree;
 using record::Mark;
 using xq_test::iccs;
 using xq_test::sample_tree;
-
 
 TEST_CASE("a tree written as PGN reads back the same in every notation", "[pgn_tree]") {
   const GameTree t = sample_tree();
@@ -86,10 +84,12 @@ TEST_CASE("a broken PGN tree keeps every legal move and names the failing node",
 }
 
 TEST_CASE("a horse whose leg is blocked deep in a variation is named with its path", "[pgn_tree]") {
-  const PgnTreeGame g = read_pgn_tree("1. h2e2 (1. c3c4 h9g7 2. b0c2 (2. b2b4 b9a7 3. h0f1 a9a8) 2... b9c7) *");
+  const PgnTreeGame g =
+      read_pgn_tree("1. h2e2 (1. c3c4 h9g7 2. b0c2 (2. b2b4 b9a7 3. h0f1 a9a8) 2... b9c7) *");
   REQUIRE(g.warnings.size() == 1);
   INFO(g.warnings[0]);
-  CHECK(g.warnings[0].rfind("variation 1 of move 1 (Red), variation 1 of move 2 (Red), move 3 (Red) 'h0f1': ", 0) == 0);
+  CHECK(g.warnings[0].rfind("variation 1 of move 1 (Red), variation 1 of move 2 (Red), move 3 (Red) 'h0f1': ",
+                            0) == 0);
   CHECK(g.warnings[0].find("leg") != std::string::npos);
   CHECK(g.tree.counts().moves == 7);
 }

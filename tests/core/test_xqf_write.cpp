@@ -2,7 +2,6 @@
 // trees and for every shared record; texts in GBK; what XQF cannot hold is refused or
 // reported.
 #include <catch2/catch.hpp>
-
 #include <string>
 
 #include "core/notation/gbk.h"
@@ -97,7 +96,8 @@ TEST_CASE("every shared XQF record round-trips through write_xqf", "[xqf_write]"
       const XqfResult back = read_xqf(w.bytes);
       diff = back.warnings.empty() ? expected.first_difference(back.tree) : back.warnings.front();
       for (const PgnTag& tag : x.tags)
-        if (diff.empty() && tag.value.size() < 15 && back.tag(tag.name) != tag.value) diff = "tag " + tag.name + " differs";
+        if (diff.empty() && tag.value.size() < 15 && back.tag(tag.name) != tag.value)
+          diff = "tag " + tag.name + " differs";
     }
     if (!diff.empty() && ++failures <= 10) UNSCOPED_INFO(f << ": " << diff);
   }

@@ -16,7 +16,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     return 0;
   }
   check_tree(d.tree);
-  const xq::notation::DhtmlxqTree back = xq::notation::read_dhtmlxq_tree(xq::notation::write_dhtmlxq_tree(d.tags, d.tree));
+  const xq::notation::DhtmlxqTree back =
+      xq::notation::read_dhtmlxq_tree(xq::notation::write_dhtmlxq_tree(d.tags, d.tree));
   if (back.tree.size() != d.tree.size() || back.tree.main_line() != d.tree.main_line()) std::abort();
   return 0;
 }

@@ -17,7 +17,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       continue;
     }
     check_tree(g.tree);
-    const std::string text = xq::notation::write_pgn_tree(g.tags, g.tree, xq::notation::Notation::Iccs, g.result);
+    const std::string text =
+        xq::notation::write_pgn_tree(g.tags, g.tree, xq::notation::Notation::Iccs, g.result);
     const xq::notation::PgnTreeGame back = xq::notation::read_pgn_tree(text);
     // Comments are trimmed when read, so a comment of only spaces is none: compare moves.
     if (back.tree.size() != g.tree.size() || back.tree.main_line() != g.tree.main_line()) std::abort();
