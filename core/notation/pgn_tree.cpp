@@ -164,7 +164,7 @@ class TreeReader {
     v.name = parent.name;
     if (parent.dead) {
       v.dead = true;  // hangs off a move that did not load: reported with that move
-    } else if (parent.cur == GameTree::kRoot || parent.cur == fork_of(parent)) {
+    } else if (parent.cur == GameTree::kRoot || parent.cur == parent.fork) {
       warn(parent, "a variation before any move of its line is skipped");
       v.dead = true;
     } else {
@@ -179,8 +179,6 @@ class TreeReader {
     lines_.push_back(std::move(v));
   }
 
-  static int fork_of(const Line& line) { return line.fork; }
-
   void comment(std::string_view text) {
     const Line& line = lines_.back();
     if (line.dead || text.empty()) return;
@@ -193,7 +191,7 @@ class TreeReader {
 
   void mark(Mark m) {
     const Line& line = lines_.back();
-    if (line.dead || line.cur == fork_of(line)) return;
+    if (line.dead || line.cur == line.fork) return;  // no move of this line yet: nothing to mark
     out_.tree.node(line.cur).mark = m;
   }
 
