@@ -9,12 +9,16 @@
 //                                      (docs/variants.md §1) on that variant (its last
 //                                      section unless --variant names one), FEN
 //                                      `startpos` = the variant's setup
-//   xq import FILE                     reads a game record file (XQF, 象棋演播室) and prints
-//                                      its start FEN on the first line, then the main
-//                                      line in ICCS, one move per line; every problem of
-//                                      a broken record (the line, move and reason) goes
-//                                      to stderr as "warning: …"; exit 1 only when nothing
-//                                      loaded (no start position)
+//   xq import [--pgn [--to N]] FILE    reads a game record file (XQF 象棋演播室, PGN with
+//                                      variations, DhtmlXQ; detected by content, texts in
+//                                      UTF-8 or GBK) and prints its start FEN on the first
+//                                      line, then the main line in ICCS, one move per
+//                                      line; with --pgn the whole tree as PGN (every
+//                                      variation, comment and mark; moves in ICCS or the
+//                                      --to notation); every problem of a broken record
+//                                      (the line, move and reason) goes to stderr as
+//                                      "warning: …"; exit 1 only when nothing loaded (no
+//                                      start position)
 // The input is a record: it is converted whole. Where our arbiter would have ended a live
 // game (repetition, the natural limit, dead material) the move is still converted and
 // the point goes to stderr as "note: ply <n>: <text>" (exit status 0).
@@ -32,7 +36,8 @@
 #include "core/notation/movetext.h"
 #include "core/notation/iccs.h"
 #include "core/notation/pgn.h"
-#include "core/notation/xqf.h"
+#include "core/notation/pgn_tree.h"
+#include "core/notation/record_file.h"
 #include "core/variant_library.h"
 
 namespace {
@@ -42,7 +47,7 @@ using xq::notation::Notation;
 int usage() {
   std::cerr << "usage: xq convert --to iccs|wxf|chinese|chinese-simplified [--fen FEN] < moves\n"
                "       xq fen [--fen FEN] < moves\n"
-               "       xq import FILE.xqf\n"
+               "       xq import [--pgn [--to NOTATION]] FILE.xqf|.pgn|.txt\n"
                "       xq perft [--variant-file FILE [--variant ID]] FEN|startpos DEPTH\n";
   return 64;
 }
@@ -162,26 +167,40 @@ int perft_command(int argc, char** argv) {
   return 0;
 }
 
-// xq import FILE: start FEN, then the main line in ICCS.
+// xq import [--pgn [--to NOTATION]] FILE: start FEN then the main line in ICCS, or the
+// whole tree as PGN. The format is detected from the content (record_file.h).
 int import_command(int argc, char** argv) {
-  if (argc != 3) return usage();
-  std::ifstream in(argv[2], std::ios::binary);
+  bool pgn = false;
+  Notation notation = Notation::Iccs;
+  std::string path;
+  for (int i = 2; i < argc; ++i) {
+    const std::string a = argv[i];
+    if (a == "--pgn") pgn = true;
+    else if (a == "--to" && i + 1 < argc && xq::notation::notation_from_name(argv[i + 1], notation)) ++i;
+    else if (path.empty() && !a.empty() && a[0] != '-') path = a;
+    else return usage();
+  }
+  if (path.empty()) return usage();
+  std::ifstream in(path, std::ios::binary);
   if (!in) {
-    std::cerr << "error: cannot read '" << argv[2] << "'\n";
+    std::cerr << "error: cannot read '" << path << "'\n";
     return 1;
   }
   const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  if (!xq::notation::looks_like_xqf(bytes)) {
-    std::cerr << "error: '" << argv[2] << "' is not an XQF record (the only file format read so far)\n";
-    return 1;
-  }
-  const xq::notation::XqfResult r = xq::notation::read_xqf(bytes);
+  const xq::notation::RecordFile r = xq::notation::read_record_file(bytes);
   if (!r.loaded) {
-    std::cerr << "error: " << r.error << "\n";
+    std::cerr << "error: "
+              << (r.warnings.empty() ? std::string(xq::notation::record_format_name(r.format)) + ": nothing loaded"
+                                     : r.warnings.front())
+              << "\n";
     return 1;
   }
-  std::cout << r.tree.start_fen() << "\n";
-  for (xq::Move m : r.tree.main_line()) std::cout << xq::format_iccs(m) << "\n";
+  if (pgn) {
+    std::cout << xq::notation::write_pgn_tree(r.tags, r.tree, notation, r.result);
+  } else {
+    std::cout << r.tree.start_fen() << "\n";
+    for (xq::Move m : r.tree.main_line()) std::cout << xq::format_iccs(m) << "\n";
+  }
   std::cout.flush();
   for (const std::string& w : r.warnings) std::cerr << "warning: " << w << "\n";
   return 0;

@@ -60,7 +60,7 @@ h2e2" "h0g2 h9g7 g2h0 g7h9 h0g2 h9g7 g2h0 g7h9 h2e2" convert --to iccs
 check "perft" 0 "79666" "" perft "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1" 3
 check "unknown target" 64 "usage: xq convert --to iccs|wxf|chinese|chinese-simplified [--fen FEN] < moves
        xq fen [--fen FEN] < moves
-       xq import FILE.xqf
+       xq import [--pgn [--to NOTATION]] FILE.xqf|.pgn|.txt
        xq perft [--variant-file FILE [--variant ID]] FEN|startpos DEPTH" "" convert --to klingon
 
 # Variant files (docs/variants.md §1): the differential test's variants, counts agreed
@@ -103,9 +103,44 @@ check "import xqf: an illegal move is named, what loaded is printed" 0 "$start
 h2e2
 warning: main line at move 1 (Black, ply 2): illegal move h9h5: a horse moves one point straight then one diagonally (馬走日) (this move and the rest of its line dropped)
 warning: 1 move record(s) dropped in all (illegal moves and what follows them)" "" import "$xqf"
+xqf_file 143
+check "import --pgn xqf: the tree as PGN" 0 '[Result "*"]
+
+1. h2e2 h9g7 *' "" import --pgn "$xqf"
 printf 'XQ\022' >"$xqf"
 check "import xqf: nothing loaded" 1 "error: XQF header truncated: 3 bytes of 1024" "" import "$xqf"
 rm -f "$xqf"
+
+# xq import of text records, detected by content: PGN with variations, comments and marks
+# (--pgn prints the whole tree), DhtmlXQ with a variation route, a GBK text.
+rec=$(mktemp)
+printf '[Event "t"]\n\n1. h2e2 {中炮} (1. c3c4 $5) 1... h9g7?! 2. h0g2 (2. e2e5 h7h0) i9h9 *\n' >"$rec"
+bad_variation="warning: variation 1 of move 2 (Red), move 2 (Red) 'e2e5': illegal: a piece is in the way (the rest of this variation is skipped)"
+check "import pgn: the main line; a bad variation is named" 0 "$start
+h2e2
+h9g7
+h0g2
+i9h9
+$bad_variation" "" import "$rec"
+check "import --pgn: every variation, comment and mark" 0 "[Event \"t\"]
+
+1. h2e2 {中炮} (1. c3c4 \$5) 1... h9g7 \$6 2. h0g2 i9h9 *
+$bad_variation" "" import --pgn "$rec"
+check "import --pgn --to chinese" 0 "[Event \"t\"]
+
+1. 炮二平五 {中炮} (1. 兵七進一 \$5) 1... 馬８進７ \$6 2. 馬二進三 車９平８ *
+$bad_variation" "" import --pgn --to chinese "$rec"
+printf '[DhtmlXQ][DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist][DhtmlXQ_move_0_2_1]1022[/DhtmlXQ_move_0_2_1][DhtmlXQ_comment1_2]屏風馬[/DhtmlXQ_comment1_2][/DhtmlXQ]\n' >"$rec"
+check "import dhtmlxq" 0 "$start
+h2e2
+h9g7" "" import "$rec"
+check "import --pgn dhtmlxq: the variation route and its comment" 0 "
+1. h2e2 h9g7 (1... b9c7 {屏風馬}) *" "" import --pgn "$rec"
+printf '1. h2e2 {\272\303} h9g7 *\n' >"$rec"  # the comment 好 in GBK
+check "import --pgn: a GBK text" 0 "
+1. h2e2 {好} 1... h9g7 *" "" import --pgn "$rec"
+rm -f "$rec"
+check "import: a missing file" 1 "error: cannot read '/nonexistent/x.pgn'" "" import /nonexistent/x.pgn
 
 [ $fail -eq 0 ] && echo "xq: all checks passed"
 exit $fail

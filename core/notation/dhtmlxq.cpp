@@ -368,6 +368,7 @@ DhtmlxqGame read_dhtmlxq(std::string_view text) {
     return true;
   };
   std::map<int, std::map<int, std::string>> comments;  // route -> ply -> text
+  std::map<int, std::map<int, std::string>> marks;     // route -> ply -> "!?"…
   struct Raw {
     int parent, first, id;
     std::string text;
@@ -383,6 +384,14 @@ DhtmlxqGame read_dhtmlxq(std::string_view text) {
         const std::string c = comment_text(value);
         if (!c.empty()) comments[route][ply] = c;
       }
+    } else if (name.rfind("mark", 0) == 0) {
+      // markN / markR_N: this project's extension for annotation marks (docs/notation.md).
+      std::string_view rest = std::string_view(name).substr(4);
+      int route = 0, ply = 0;
+      const std::size_t us = rest.find('_');
+      if (us == std::string_view::npos ? number(rest, ply)
+                                       : number(rest.substr(0, us), route) && number(rest.substr(us + 1), ply))
+        marks[route][ply] = trim(value);
     } else if (name.rfind("move_", 0) == 0 && name != "move_0_1_0" && raws.size() < kMaxVariations) {
       std::string_view rest = std::string_view(name).substr(5);
       const std::size_t a = rest.find('_');
@@ -399,6 +408,7 @@ DhtmlxqGame read_dhtmlxq(std::string_view text) {
     }
   }
   g.comments = comments[0];
+  g.marks = marks[0];
   // Replay variations once their parent route is known (parents may come in any order).
   std::map<int, std::vector<Move>> routes;  // id -> full line from the start
   routes[0] = g.moves;
@@ -434,12 +444,15 @@ DhtmlxqGame read_dhtmlxq(std::string_view text) {
         v.first_ply = r.first;
         v.id = r.id;
         const std::string err = read_moves(label, r.text, p, v.moves, r.first);
-        if (!err.empty()) {
+        if (!err.empty() && v.moves.empty()) {
           g.warnings.push_back(err + " (variation dropped)");
         } else {
+          // A bad move deep in a variation keeps the legal moves before it (issue #17).
+          if (!err.empty()) g.warnings.push_back(err + " (the rest of the variation is dropped)");
           for (Move m : v.moves) line.push_back(m);
           routes[r.id] = line;
           v.comments = comments[r.id];
+          v.marks = marks[r.id];
           g.variations.push_back(std::move(v));
         }
       }

@@ -12,6 +12,7 @@
 //   commentN        comment after main-line ply N (0 = before the first move); "||" = newline.
 //   move_A_B_C      variation C branching from route A (0 = main line): its first move
 //                   replaces route A's move number B (1-based ply). commentC_N likewise.
+//   markN, markC_N  (this project's extension) the annotation mark after a move: ! ? !! ?? !? ?!
 // Everything is checked: binit pieces on real, distinct points; the start through parse_fen;
 // every move legal in sequence. Errors name the tag and the move.
 #pragma once
@@ -33,6 +34,7 @@ struct DhtmlxqVariation {
   int id = 0;                // this route's number
   std::vector<Move> moves;   // legal from the parent route's position before first_ply
   std::map<int, std::string> comments;  // ply (absolute, 1-based) -> comment
+  std::map<int, std::string> marks;     // ply (absolute) -> "!", "?!"… (markC_N)
 };
 
 struct DhtmlxqGame {
@@ -41,6 +43,7 @@ struct DhtmlxqGame {
   std::vector<Move> moves;                // main line (moves before a bad one on error)
   std::vector<PgnTag> tags;               // PGN names: Event, Date, Red, Black, Result ("1-0"…), Title…
   std::map<int, std::string> comments;    // main line: ply -> comment (0 = before the first move)
+  std::map<int, std::string> marks;       // main line: ply -> mark text (markN, our extension)
   std::vector<DhtmlxqVariation> variations;  // the ones that replayed
   std::vector<std::string> warnings;      // variations or comments that were dropped, and why
   std::string error;                      // empty when the main line read completely

@@ -1,7 +1,10 @@
 // GBK -> UTF-8 (see gbk.h).
 #include "core/notation/gbk.h"
 
+#include <algorithm>
 #include <cstdint>
+#include <utility>
+#include <vector>
 
 namespace xq::notation {
 namespace {
@@ -70,6 +73,61 @@ std::string gbk_to_utf8(std::string_view bytes, std::size_t* bad) {
     }
   }
   if (bad) *bad = replaced;
+  return out;
+}
+
+namespace {
+
+// Unicode -> GBK code, sorted by code point, built once from the same table (where two
+// codes decode to one character the lower code is kept).
+const std::vector<std::pair<char16_t, std::uint16_t>>& reverse_table() {
+  static const std::vector<std::pair<char16_t, std::uint16_t>> table = [] {
+    std::vector<std::pair<char16_t, std::uint16_t>> t;
+    for (int lead = 0x81; lead < 0xFF; ++lead)
+      for (int trail = 0x40; trail < 0xFF; ++trail)
+        if (const char16_t cp = kTable[(lead - 0x81) * kTrails + (trail - 0x40)]; cp != 0)
+          t.emplace_back(cp, static_cast<std::uint16_t>(lead << 8 | trail));
+    std::stable_sort(t.begin(), t.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    return t;
+  }();
+  return table;
+}
+
+}  // namespace
+
+std::string utf8_to_gbk(std::string_view text, std::size_t* unmappable) {
+  const auto& table = reverse_table();
+  std::string out;
+  std::size_t missing = 0;
+  for (std::size_t i = 0; i < text.size();) {
+    const auto b = static_cast<std::uint8_t>(text[i]);
+    char32_t cp = 0xFFFD;
+    std::size_t len = 1;
+    if (b < 0x80) cp = b;
+    else if (b >= 0xC0 && b < 0xE0 && i + 1 < text.size()) cp = (b & 0x1F) << 6 | (text[i + 1] & 0x3F), len = 2;
+    else if (b >= 0xE0 && b < 0xF0 && i + 2 < text.size())
+      cp = (b & 0x0F) << 12 | (text[i + 1] & 0x3F) << 6 | (text[i + 2] & 0x3F), len = 3;
+    else if (b >= 0xF0 && i + 3 < text.size()) len = 4;
+    i += len;
+    if (cp < 0x80) {
+      out += static_cast<char>(cp);
+      continue;
+    }
+    if (cp == 0x20AC) {
+      out += static_cast<char>(0x80);
+      continue;
+    }
+    const auto it = std::lower_bound(table.begin(), table.end(), cp,
+                                     [](const auto& e, char32_t c) { return static_cast<char32_t>(e.first) < c; });
+    if (it != table.end() && it->first == cp) {
+      out += static_cast<char>(it->second >> 8);
+      out += static_cast<char>(it->second & 0xFF);
+    } else {
+      out += '?';
+      ++missing;
+    }
+  }
+  if (unmappable) *unmappable = missing;
   return out;
 }
 

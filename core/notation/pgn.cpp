@@ -56,13 +56,13 @@ std::string PgnError::to_string() const {
 bool PgnReader::next(PgnGame& game, PgnError& error) {
   game = PgnGame();
   error = PgnError();
-  bool in_movetext = false, any = false;
+  bool in_movetext = false, any = false, in_comment = false;
   while (pos_ < text_.size()) {
     std::size_t eol = text_.find('\n', pos_);
     if (eol == std::string_view::npos) eol = text_.size();
     const std::string_view line = text_.substr(pos_, eol - pos_);
     const std::string_view t = trim(line);
-    if (!t.empty() && t.front() == '[') {
+    if (!t.empty() && t.front() == '[' && !in_comment) {
       if (in_movetext) break;  // the next game's tags: leave them for the next call
       if (!any) game.line = line_;
       any = true;
@@ -73,9 +73,15 @@ bool PgnReader::next(PgnGame& game, PgnError& error) {
         error.game_index = index_;
         error.reason = "line " + std::to_string(line_) + ": malformed tag " + std::string(t.substr(0, 60));
       }
-    } else if (!t.empty()) {
+    } else if (!t.empty() || in_comment) {  // a blank line inside a comment belongs to it
       if (!any) game.line = line_;
       any = in_movetext = true;
+      // A "{…}" comment may span lines, and a line of it may start with '[': still movetext.
+      for (char c : line) {
+        if (c == ';' && !in_comment) break;  // a ';' comment runs to the end of the line
+        if (c == '{') in_comment = true;
+        else if (c == '}') in_comment = false;
+      }
       game.movetext.append(line);
       game.movetext += '\n';
     }

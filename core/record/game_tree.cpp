@@ -62,6 +62,106 @@ TreeCounts GameTree::counts() const {
   return c;
 }
 
+int GameTree::find_child(int parent, Move move) const {
+  for (int c : node(parent).children)
+    if (node(c).move == move) return c;
+  return -1;
+}
+
+int GameTree::add_variation(int parent, Move move) {
+  const int existing = find_child(parent, move);
+  return existing >= 0 ? existing : add_move(parent, move);
+}
+
+bool GameTree::promote(int id) {
+  if (id <= kRoot || id >= static_cast<int>(nodes_.size())) return false;
+  auto& siblings = node(node(id).parent).children;
+  const auto it = std::find(siblings.begin(), siblings.end(), id);
+  if (it == siblings.begin()) return false;
+  std::iter_swap(it, it - 1);
+  return true;
+}
+
+void GameTree::promote_to_main_line(int id) {
+  for (; id > kRoot; id = node(id).parent) {
+    auto& siblings = node(node(id).parent).children;
+    // rotate, not swap: the other branches keep their order behind the promoted one.
+    const auto it = std::find(siblings.begin(), siblings.end(), id);
+    std::rotate(siblings.begin(), it, it + 1);
+  }
+}
+
+std::vector<int> GameTree::remove_subtree(int id) {
+  std::vector<int> remap(nodes_.size());
+  for (std::size_t i = 0; i < remap.size(); ++i) remap[i] = static_cast<int>(i);
+  if (id <= kRoot || id >= static_cast<int>(nodes_.size())) return remap;
+  // Mark the subtree (explicit stack: a record's lines can be thousands of plies deep).
+  std::vector<bool> gone(nodes_.size(), false);
+  std::vector<int> stack{id};
+  while (!stack.empty()) {
+    const int n = stack.back();
+    stack.pop_back();
+    gone[static_cast<std::size_t>(n)] = true;
+    for (int c : node(n).children) stack.push_back(c);
+  }
+  auto& siblings = node(node(id).parent).children;
+  siblings.erase(std::find(siblings.begin(), siblings.end(), id));
+  // Compact in order, so ids below the first deleted one stay as they were.
+  int next = 0;
+  for (std::size_t i = 0; i < nodes_.size(); ++i) remap[i] = gone[i] ? -1 : next++;
+  std::vector<Node> kept;
+  kept.reserve(static_cast<std::size_t>(next));
+  for (std::size_t i = 0; i < nodes_.size(); ++i) {
+    if (gone[i]) continue;
+    Node n = std::move(nodes_[i]);
+    if (n.parent >= 0) n.parent = remap[static_cast<std::size_t>(n.parent)];
+    for (int& c : n.children) c = remap[static_cast<std::size_t>(c)];
+    kept.push_back(std::move(n));
+  }
+  nodes_ = std::move(kept);
+  return remap;
+}
+
+std::vector<int> GameTree::truncate_after(int id) {
+  std::vector<int> remap(nodes_.size());
+  for (std::size_t i = 0; i < remap.size(); ++i) remap[i] = static_cast<int>(i);
+  // Children deleted last to first; each deletion's map is composed into the total one.
+  while (!node(id).children.empty()) {
+    const std::vector<int> step = remove_subtree(node(id).children.back());
+    for (int& r : remap)
+      if (r >= 0) r = step[static_cast<std::size_t>(r)];
+    id = step[static_cast<std::size_t>(id)];
+  }
+  return remap;
+}
+
+std::string GameTree::first_difference(const GameTree& other) const {
+  if (start_fen_ != other.start_fen_) return "start FEN differs: '" + start_fen_ + "' vs '" + other.start_fen_ + "'";
+  // Walk both trees side by side; a node is named by its path of child indices from the root.
+  struct Pair {
+    int a, b;
+    std::string path;
+  };
+  std::vector<Pair> stack{{kRoot, kRoot, "root"}};
+  while (!stack.empty()) {
+    const Pair p = stack.back();
+    stack.pop_back();
+    const Node& x = node(p.a);
+    const Node& y = other.node(p.b);
+    if (!(x.move == y.move)) return p.path + ": move differs";
+    if (x.comment != y.comment) return p.path + ": comment differs: '" + x.comment + "' vs '" + y.comment + "'";
+    if (x.mark != y.mark) return p.path + ": mark differs";
+    if (x.children.size() != y.children.size())
+      return p.path + ": " + std::to_string(x.children.size()) + " vs " + std::to_string(y.children.size()) +
+             " continuations";
+    for (std::size_t i = x.children.size(); i-- > 0;)
+      stack.push_back({x.children[i], y.children[i], p.path + "." + std::to_string(i)});
+  }
+  return {};
+}
+
+bool GameTree::same_as(const GameTree& other) const { return first_difference(other).empty(); }
+
 void GameTree::walk(const std::function<bool(int id, int ply)>& visit) const {
   // Explicit stack of (node, ply); children pushed in reverse so the first comes out first.
   std::vector<std::pair<int, int>> stack;

@@ -58,6 +58,27 @@ public:
   // continuation) and returns the new node's index.
   int add_move(int parent, Move move);
 
+  // ---- editing (issue #17: 打譜) ----
+  // The child of `parent` that plays `move`, or -1.
+  int find_child(int parent, Move move) const;
+  // Playing `move` at `parent`: the existing child that plays it, else a new last child
+  // (a new variation when `parent` already has a continuation). Never duplicates a move.
+  int add_variation(int parent, Move move);
+  // Moves `id` one place towards the front of its siblings; at the front it becomes its
+  // parent's continuation. False for the root or a node already first.
+  bool promote(int id);
+  // Makes the line through `id` the main line: at every fork from the root down to `id`
+  // the branch leading to `id` becomes the first child. Sibling order is kept otherwise.
+  void promote_to_main_line(int id);
+  // Deletes `id` and everything after it (a variation, or with a first child the rest of
+  // a line). Node ids are compacted: the returned vector maps each old id to its new one
+  // (-1 for a deleted node). The root cannot be deleted (returns the identity).
+  std::vector<int> remove_subtree(int id);
+  // Deletes everything after `id` (all its children): "delete the rest of the line".
+  std::vector<int> truncate_after(int id);
+  void set_comment(int id, std::string text) { node(id).comment = std::move(text); }
+  void set_mark(int id, Mark mark) { node(id).mark = mark; }
+
   const Node& node(int id) const { return nodes_[static_cast<std::size_t>(id)]; }
   Node& node(int id) { return nodes_[static_cast<std::size_t>(id)]; }
   std::size_t size() const { return nodes_.size(); }  // root included
@@ -75,6 +96,13 @@ public:
   // order a PGN with RAV writes them): visit(id, ply) with ply = depth (1 = first move).
   // Returning false from visit skips the node's subtree.
   void walk(const std::function<bool(int id, int ply)>& visit) const;
+
+  // Same start FEN and the same moves, comments and marks in the same sibling order
+  // (node ids may differ: a tree built in another order still compares equal).
+  bool same_as(const GameTree& other) const;
+  // The first difference from `other` as text ("node 12 (line h2e2 h9g7): comment differs"),
+  // empty when same_as; for test failures and round-trip reports.
+  std::string first_difference(const GameTree& other) const;
 
 private:
   std::string start_fen_;

@@ -27,9 +27,10 @@ if [ ! -f "$lib" ] || [ -n "$(find "$root/core" -newer "$lib" \( -name '*.[ch]*'
     xargs -P "${XQ_JOBS:-2}" -I{} sh -c 'o="$1/obj/$(echo "$2" | md5sum | cut -c1-12).o"; shift 2; clang++ "$@" -fsanitize=fuzzer-no-link -c "$0" -o "$o"' {} "$out" {} "${flags[@]}"
   rm -f "$lib"; ar rcs "$lib" "$out"/obj/*.o
 fi
-for t in fen notation link import variant xqf; do
+# FUZZ_TARGETS (space-separated) runs only those targets, e.g. FUZZ_TARGETS="pgn_tree".
+for t in ${FUZZ_TARGETS:-fen notation link import variant xqf pgn_tree dhtmlxq_tree}; do
   bin=$out/fuzz_$t
-  if [ ! -x "$bin" ] || [ "$lib" -nt "$bin" ] || [ "$root/tests/fuzz/fuzz_$t.cpp" -nt "$bin" ]; then
+  if [ ! -x "$bin" ] || [ "$lib" -nt "$bin" ] || [ -n "$(find "$root/tests/fuzz" -maxdepth 1 -newer "$bin" \( -name "fuzz_$t.cpp" -o -name '*.h' \))" ]; then
     echo "building fuzz_$t"
     clang++ "${flags[@]}" -fsanitize=fuzzer "$root/tests/fuzz/fuzz_$t.cpp" "$lib" -o "$bin"
   fi

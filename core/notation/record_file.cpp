@@ -1,0 +1,54 @@
+// Record files of any format (see record_file.h): detection, then the format's tree reader.
+#include "core/notation/record_file.h"
+
+#include "core/notation/dhtmlxq.h"
+#include "core/notation/dhtmlxq_tree.h"
+#include "core/notation/pgn_tree.h"
+#include "core/notation/xqf.h"
+
+namespace xq::notation {
+
+const char* record_format_name(RecordFormat f) {
+  switch (f) {
+    case RecordFormat::Xqf:
+      return "XQF";
+    case RecordFormat::Dhtmlxq:
+      return "DhtmlXQ";
+    case RecordFormat::Pgn:
+      return "PGN";
+  }
+  return "";
+}
+
+RecordFile read_record_file(std::string_view bytes) {
+  RecordFile out;
+  if (looks_like_xqf(bytes)) {
+    XqfResult x = read_xqf(bytes);
+    out.format = RecordFormat::Xqf;
+    out.tree = std::move(x.tree);
+    out.result = x.tag("Result");  // before the tags move out
+    out.tags = std::move(x.tags);
+    out.loaded = x.loaded;
+    out.warnings = std::move(x.warnings);
+  } else if (looks_like_dhtmlxq(bytes)) {
+    // The tag names are ASCII: the test needs no decoding.
+    DhtmlxqTree d = read_dhtmlxq_tree(bytes);
+    out.format = RecordFormat::Dhtmlxq;
+    out.tree = std::move(d.tree);
+    out.result = d.tag("Result");
+    out.tags = std::move(d.tags);
+    out.loaded = d.loaded;
+    out.warnings = std::move(d.warnings);
+  } else {
+    PgnTreeGame p = read_pgn_tree(bytes);
+    out.format = RecordFormat::Pgn;
+    out.tree = std::move(p.tree);
+    out.tags = std::move(p.tags);
+    out.result = p.result;
+    out.loaded = p.loaded;
+    out.warnings = std::move(p.warnings);
+  }
+  return out;
+}
+
+}  // namespace xq::notation

@@ -1,0 +1,31 @@
+// A game record file of any format the core reads, detected by its content: XQF (binary,
+// "XQ" and a version), DhtmlXQ (a [DhtmlXQ_…] tag) or PGN / a plain move list (anything
+// else). Text files may be UTF-8 or GBK (text_encoding.h). The one entry point for tools
+// and the page to open a record as a tree.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/notation/pgn.h"
+#include "core/record/game_tree.h"
+
+namespace xq::notation {
+
+enum class RecordFormat { Xqf, Dhtmlxq, Pgn };
+const char* record_format_name(RecordFormat f);  // "XQF", "DhtmlXQ", "PGN"
+
+struct RecordFile {
+  RecordFormat format = RecordFormat::Pgn;
+  record::GameTree tree;
+  std::vector<PgnTag> tags;           // PGN names (Encoding for text files)
+  std::string result;                 // "1-0", "0-1", "1/2-1/2", "*" or empty
+  bool loaded = false;                // a start position was read (false: nothing to show)
+  std::vector<std::string> warnings;  // every problem, naming the line and move
+};
+
+// Reads the file's first game (a multi-game PGN: the first; read_pgn_trees has them all).
+RecordFile read_record_file(std::string_view bytes);
+
+}  // namespace xq::notation

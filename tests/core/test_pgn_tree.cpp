@@ -1,0 +1,145 @@
+// PGN game trees (core/notation/pgn_tree.h): variations, comments and marks both ways,
+// broken records that keep what is legal, GBK texts, and the round trip of every shared
+// XQF record (read_xqf -> write_pgn_tree -> read_pgn_tree gives the same tree).
+#include <catch2/catch.hpp>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "core/notation/iccs.h"
+#include "core/notation/pgn_tree.h"
+#include "core/notation/xqf.h"
+#include "sample_tree.h"
+#include "xqf_records.h"
+
+using namespace xq;
+using namespace xq::notation;
+using record::GameTree;
+using record::Mark;
+using xq_test::iccs;
+using xq_test::sample_tree;
+
+TEST_CASE("a tree written as PGN reads back the same in every notation", "[pgn_tree]") {
+  const GameTree t = sample_tree();
+  for (Notation n : {Notation::Iccs, Notation::Wxf, Notation::Chinese, Notation::ChineseSimplified}) {
+    const std::string pgn = write_pgn_tree({{"Event", "test"}, {"FEN", "ignored"}}, t, n, "1-0");
+    INFO(pgn);
+    const PgnTreeGame g = read_pgn_tree(pgn);
+    CHECK(g.ok());
+    CHECK(g.loaded);
+    CHECK(g.result == "1-0");
+    CHECK(g.tag("Event") == "test");
+    CHECK(g.tag("FEN").empty());  // the standard start needs none
+    CHECK(g.tag("Encoding") == "UTF-8");
+    CHECK(t.first_difference(g.tree) == "");
+  }
+  // The old single-line reader still reads the main line of the same text.
+  const std::string pgn = write_pgn_tree({}, t, Notation::Chinese, "*");
+  const std::vector<PgnGame> games = read_pgn(pgn);
+  REQUIRE(games.size() == 1);
+  const PgnReplay r = replay(games[0], 0);
+  CHECK(r.ok());
+  CHECK(r.moves == t.main_line());
+}
+
+TEST_CASE("PGN variations, comments, glyphs and NAGs are read into the tree", "[pgn_tree]") {
+  const PgnTreeGame g = read_pgn_tree(
+      "[Event \"x\"]\n\n{start} 1. h2e2! {central} (1. c3c4 $5 {pawn} (1. b2e2) 1... g6g5) "
+      "1... h9g7?! ; to the end\n 2. h0g2 (2. b0c2) b9c7 3. i0h0 ( 3. c3c4 ) *\n");
+  CHECK(g.ok());
+  const GameTree& t = g.tree;
+  CHECK(t.node(GameTree::kRoot).comment == "start");
+  const auto& first = t.node(GameTree::kRoot).children;
+  REQUIRE(first.size() == 3);
+  CHECK(t.node(first[0]).mark == Mark::Good);
+  CHECK(t.node(first[0]).comment == "central");
+  CHECK(t.node(first[1]).move == iccs("c3c4"));
+  CHECK(t.node(first[1]).mark == Mark::Interesting);
+  CHECK(t.node(first[1]).comment == "pawn");
+  CHECK(t.node(first[1]).children.size() == 1);  // 1... g6g5 continues 1. c3c4
+  CHECK(t.node(first[2]).move == iccs("b2e2"));
+  const int b = t.node(first[0]).children.at(0);
+  CHECK(t.node(b).mark == Mark::Dubious);
+  CHECK(t.node(b).comment == "to the end");
+  CHECK(t.main_line().size() == 5);
+  CHECK(t.counts().variations == 4);
+  CHECK(g.result == "*");
+}
+
+TEST_CASE("a broken PGN tree keeps every legal move and names the failing node", "[pgn_tree]") {
+  const PgnTreeGame g = read_pgn_tree(
+      "1. h2e2 h9g7 2. h0g2 (2. b0c2 b9c7) (2. h0i2 c9e7 3. i0i1 i9i8 4. i1f1 (4. i1d1 a9a8) e7c9) "
+      "(2. e2e5 h7h0) 2... i9h9 3. i0h0 h0h1 4. a0a1 *");
+  REQUIRE(g.warnings.size() == 2);
+  // The cannon cannot pass its own soldier on e3 (a variation), Black cannot move a Red rook.
+  CHECK(g.warnings[0].rfind("variation 3 of move 2 (Red), move 2 (Red) 'e2e5': ", 0) == 0);
+  CHECK(g.warnings[0].find("(the rest of this variation is skipped)") != std::string::npos);
+  CHECK(g.warnings[1].rfind("move 3 (Black) 'h0h1': ", 0) == 0);
+  CHECK(g.warnings[1].find("main line") != std::string::npos);
+  // Everything legal loaded: the main line up to 3. i0h0 and both good variations.
+  CHECK(g.tree.main_line().size() == 5);
+  const auto& alts = g.tree.node(g.tree.node(g.tree.node(GameTree::kRoot).children[0]).children[0]).children;
+  CHECK(alts.size() == 3);
+  CHECK(g.tree.counts().moves == 5 + 2 + 6 + 2);
+}
+
+TEST_CASE("a horse whose leg is blocked deep in a variation is named with its path", "[pgn_tree]") {
+  const PgnTreeGame g =
+      read_pgn_tree("1. h2e2 (1. c3c4 h9g7 2. b0c2 (2. b2b4 b9a7 3. h0f1 a9a8) 2... b9c7) *");
+  REQUIRE(g.warnings.size() == 1);
+  INFO(g.warnings[0]);
+  CHECK(g.warnings[0].rfind("variation 1 of move 1 (Red), variation 1 of move 2 (Red), move 3 (Red) 'h0f1': ",
+                            0) == 0);
+  CHECK(g.warnings[0].find("leg") != std::string::npos);
+  CHECK(g.tree.counts().moves == 7);
+}
+
+TEST_CASE("PGN tree texts in GBK are detected and recorded in a tag", "[pgn_tree]") {
+  // "1. h2e2 {好} *" with the comment in GBK (好 = BA C3).
+  const PgnTreeGame g = read_pgn_tree(std::string("[Event \"\xC6\xE5\"]\n1. h2e2 {\xBA\xC3} *\n"));
+  CHECK(g.tag("Encoding") == "GBK");
+  CHECK(g.tag("Event") == "棋");
+  CHECK(g.tree.node(1).comment == "好");
+  CHECK(read_pgn_tree("1. h2e2 {好} *").tag("Encoding") == "UTF-8");
+}
+
+TEST_CASE("every shared XQF record round-trips through a PGN tree", "[pgn_tree]") {
+  const std::vector<std::string> files = xq_test::xqf_record_files();
+  if (files.empty()) {
+    WARN("the XQF records are not unpacked in build/xqf-records (scripts/test unpacks them): skipping");
+    return;
+  }
+  std::size_t trees = 0, moves = 0, failures = 0;
+  for (const std::string& f : files) {
+    const XqfResult x = read_xqf(xq_test::read_bytes(f));
+    if (!x.loaded) continue;
+    ++trees;
+    moves += x.tree.counts().moves;
+    // ICCS for all, Chinese for every tenth (slower, and the same code for the tree).
+    const Notation n = trees % 10 == 0 ? Notation::Chinese : Notation::Iccs;
+    const PgnTreeGame g = read_pgn_tree(write_pgn_tree(x.tags, x.tree, n, x.tag("Result")));
+    const std::string diff = g.warnings.empty() ? x.tree.first_difference(g.tree) : g.warnings.front();
+    if (!diff.empty() && ++failures <= 10) UNSCOPED_INFO(f << ": " << diff);
+  }
+  WARN(trees << " XQF trees (" << moves << " moves) through PGN, " << failures << " differ");
+  CHECK(failures == 0);
+}
+
+TEST_CASE("PGN comments: '}' is written full-width, full-width braces are text inside '{'", "[pgn_tree]") {
+  GameTree t(Game::kStandardFen);
+  t.set_comment(t.add_move(GameTree::kRoot, iccs("h2e2")), "｛quoted｝ and a } brace");
+  const std::string pgn = write_pgn_tree({}, t, Notation::Iccs, "*");
+  CHECK(pgn.find("{｛quoted｝ and a ｝ brace}") != std::string::npos);
+  const PgnTreeGame g = read_pgn_tree(pgn);
+  CHECK(g.ok());
+  CHECK(g.tree.node(1).comment == "｛quoted｝ and a ｝ brace");
+  // A comment opened full-width closes full-width too.
+  CHECK(read_pgn_tree("1. h2e2 ｛中炮｝ h9g7 *").tree.node(1).comment == "中炮");
+}
+
+TEST_CASE("only a result token ends the written movetext", "[pgn_tree]") {
+  GameTree t(Game::kStandardFen);
+  t.add_move(GameTree::kRoot, iccs("h2e2"));
+  CHECK(write_pgn_tree({}, t, Notation::Iccs, "h9g7") == "\n1. h2e2 *\n");
+  CHECK(write_pgn_tree({}, t, Notation::Iccs, "1/2-1/2") == "\n1. h2e2 1/2-1/2\n");
+}
