@@ -1,7 +1,7 @@
 // Web Worker hosting the wasm engine (xq-engine.js + xq-engine.wasm, built from
 // tools/engine_worker.cpp). Driven by shell/engine.js; one search at a time.
 //
-// Messages in:  {type: 'search', id, variant, addons, fen, moves, level, movetime}
+// Messages in:  {type: 'search', id, variant, addons, fen, moves, level, movetime, book}
 //               {type: 'newgame'}
 // Messages out: {type: 'ready'}                      once the wasm is instantiated
 //               {type: 'info', id, info}             after each completed iteration
@@ -20,7 +20,7 @@ const ready = createXQEngineCore({
 }).then((core) => {
   postMessage({ type: 'ready' });
   return {
-    search: core.cwrap('xq_engine_search', 'string', ['string', 'string', 'string', 'string', 'number', 'number']),
+    search: core.cwrap('xq_engine_search', 'string', ['string', 'string', 'string', 'string', 'number', 'number', 'number']),
     newGame: core.cwrap('xq_engine_new_game', null, []),
   };
 });
@@ -44,7 +44,7 @@ onmessage = async (event) => {
   currentId = msg.id;
   try {
     const result = JSON.parse(api.search(String(msg.variant || ''), addons, String(msg.fen || ''), moves,
-                                         msg.level | 0, msg.movetime | 0));
+                                         msg.level | 0, msg.movetime | 0, msg.book ? 1 : 0));
     if (result.error) postMessage({ type: 'error', id: msg.id, message: result.error });
     else postMessage({ type: 'result', id: msg.id, result });
   } catch (e) {

@@ -64,9 +64,10 @@
 
     // { variant = 'xiangqi' (a preset id), addons = [] (add-on ids), fen = 'startpos',
     //   moves = [] (array or space-separated ICCS), level = 8 (1..8),
-    //   movetime = 0 (ms; 0 = the level's default), onInfo }
+    //   movetime = 0 (ms; 0 = the level's default), book = false (levels 6-8 may answer
+    //   from the opening book: result.book true, depth 0), onInfo }
     search({ variant = 'xiangqi', addons = [], fen = 'startpos', moves = [], level = 8, movetime = 0,
-             onInfo = null } = {}) {
+             book = false, onInfo = null } = {}) {
       if (this.pending) this.stop();
       return new Promise((resolve, reject) => {
         const id = this.nextId++;
@@ -74,7 +75,7 @@
         this.pending = p;
         // Safety net: the engine keeps its own time limit; if it ever overruns, stop it.
         if (movetime > 0) p.timer = setTimeout(() => { if (this.pending === p) this.stop(); }, movetime + 3000);
-        this.worker.postMessage({ type: 'search', id, variant, addons, fen, moves, level, movetime });
+        this.worker.postMessage({ type: 'search', id, variant, addons, fen, moves, level, movetime, book });
       });
     }
 

@@ -3,14 +3,16 @@
 //
 // Exports (C ABI, called with ccall/cwrap):
 //   const char* xq_engine_search(const char* variant, const char* addons, const char* fen,
-//                                const char* moves, int level, int movetime_ms)
+//                                const char* moves, int level, int movetime_ms, int book)
 //       variant: a preset id of xq::list_variants() ("" = xiangqi), or a variant text
 //       (docs/variants.md §1, starting with its "[section]" line: Game::create_from_text); addons: add-on ids
 //       separated by spaces or commas; fen: a FEN or "" / "startpos" (the variant's
 //       start); moves: ICCS moves separated by spaces or commas;
 //       level 1..8; movetime_ms <= 0 = the level's default budget. Returns JSON:
 //       {"bestmove":"h2e2","score":34,"mate":null,"depth":9,"seldepth":17,"nodes":..,
-//        "time":..,"nps":..,"pv":["h2e2",...]}  ("bestmove":null when there is no legal
+//        "time":..,"nps":..,"pv":["h2e2",...]}; book != 0 lets the strongest levels
+//       (level.h level_uses_book) answer from the opening book while the position is in it:
+//       a weighted random master move, "book":true, depth 0, the move as the pv  ("bestmove":null when there is no legal
 //       move or the game is already over, with "result" saying why), or {"error":"..."}.
 //       The string stays valid until the next call.
 //   void xq_engine_new_game()    forgets the transposition table and move history stats.
@@ -26,6 +28,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <optional>
+#include <random>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -33,6 +36,7 @@
 #include "core/game.h"
 #include "core/notation/iccs.h"
 #include "core/search/level.h"
+#include "core/search/opening_book.h"
 #include "core/search/search.h"
 
 #ifdef __EMSCRIPTEN__
@@ -120,7 +124,7 @@ std::string build_game(const char* variant, const char* addons, const char* fen,
 }
 
 std::string search_json(const char* variant, const char* addons, const char* fen, const char* moves, int level,
-                        int movetime_ms) {
+                        int movetime_ms, bool book) {
   std::optional<xq::Game> game;
   if (std::string problem = build_game(variant, addons, fen, moves, game); !problem.empty())
     return error_json(problem);
@@ -128,6 +132,15 @@ std::string search_json(const char* variant, const char* addons, const char* fen
   const xq::GameResult result = game->result();
   if (result.over()) return "{\"bestmove\":null,\"result\":\"" + escape(result.text) + "\"}";
 
+  if (book && xq::level_uses_book(level)) {
+    static std::random_device entropy;
+    const std::uint64_t seed = (std::uint64_t{entropy()} << 32) ^ entropy();
+    if (const std::optional<xq::Move> m = xq::pick_book_move(*game, seed)) {
+      const std::string iccs = xq::format_iccs(*m, geo);
+      return "{\"bestmove\":\"" + iccs + "\",\"book\":true,\"score\":0,\"mate\":null,\"depth\":0,"
+             "\"seldepth\":0,\"nodes\":0,\"time\":0,\"nps\":0,\"pv\":[\"" + iccs + "\"]}";
+    }
+  }
   const xq::SearchLimits limits = xq::limits_for_level(level, movetime_ms);
   const xq::SearchResult r = searcher().search(*game, limits, [&geo](const xq::SearchInfo& i) {
     std::ostringstream json;
@@ -153,9 +166,9 @@ std::string search_json(const char* variant, const char* addons, const char* fen
 extern "C" {
 
 XQ_EXPORT const char* xq_engine_search(const char* variant, const char* addons, const char* fen, const char* moves,
-                                       int level, int movetime_ms) {
+                                       int level, int movetime_ms, int book) {
   static std::string answer;
-  answer = search_json(variant, addons, fen, moves, level, movetime_ms);
+  answer = search_json(variant, addons, fen, moves, level, movetime_ms, book != 0);
   return answer.c_str();
 }
 

@@ -102,7 +102,7 @@ EM_JS(void, js_engine_search, (int gen, const char* fen, const char* moves, int 
     window.xqEngineGen = gen;
     var m = UTF8ToString(moves), a = UTF8ToString(addons);
     window.xqEngine.search({ variant: UTF8ToString(variant), addons: a ? a.split(' ') : [],
-                             fen: UTF8ToString(fen), moves: m ? m.split(' ') : [], level: level })
+                             fen: UTF8ToString(fen), moves: m ? m.split(' ') : [], level: level, book: true })
       .then(function (r) { if (window.xqEngineGen === gen) reply(r && r.bestmove ? r.bestmove : String()); },
             function (e) { if (window.xqEngineGen === gen) reply('error:' + (e && e.message ? e.message : e)); });
   } catch (e) { setTimeout(function () { reply('error:' + e); }, 0); }

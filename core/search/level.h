@@ -17,6 +17,11 @@ constexpr int kMaxLevel = 8;
 // (<= 0: the level's own default budget). Weak levels usually answer much sooner.
 SearchLimits limits_for_level(int level, int movetime_ms);
 
+// Does this level open from the book (opening_book.h) while the position is in it? The
+// three strongest do, so that their games vary; the weaker ones keep their own
+// human-like choices.
+constexpr bool level_uses_book(int level) { return level >= 6; }
+
 // A time budget for one move from a game clock: remaining time and increment of the
 // side to move (ms), moves_to_go (0 = unknown, sudden death). Never more than half
 // the remaining time, at least 1 ms.

@@ -1,10 +1,8 @@
 // The opening book: frequent master moves of standard xiangqi's first plies, derived
 // from a collection of real games (tools/ccpd_book.cpp, data in opening_book_data.inc,
-// the Chinese-Chess-Practical-Dataset by Yu-Han Tseng, CC BY 4.0), meant for the
-// strongest levels, so that games against the computer do not
-// repeat; weaker levels keep their own human-like mistakes. (Not wired into the worker
-// yet: the browser tests that watch level 8 think from the start need positions off the
-// book first; docs/engine.md.)
+// the Chinese-Chess-Practical-Dataset by Yu-Han Tseng, CC BY 4.0). The page's strongest
+// levels open from it (level.h level_uses_book, tools/engine_worker.cpp) so that games
+// against the computer do not repeat; weaker levels keep their own human-like mistakes.
 #pragma once
 
 #include <cstdint>

@@ -68,8 +68,12 @@ test('moves, levels, errors and stop()', async () => {
     const stopped = await long;
     const stopMs = performance.now() - t0;
     const after = await engine.search({ level: 2, movetime: 300 });  // the respawned worker works
+    // The book: only when asked for, only at levels 6-8, only in book positions.
+    const book = await engine.search({ moves: ['h2e2'], level: 8, movetime: 2000, book: true });
+    const noBookLevel = await engine.search({ moves: ['h2e2'], level: 5, movetime: 300, book: true });
+    const offBook = await engine.search({ moves: ['i0i1'], level: 6, movetime: 300, book: true });
     engine.terminate();
-    return { reply, mate, error, stopped, stopMs, after };
+    return { reply, mate, error, stopped, stopMs, after, book, noBookLevel, offBook };
   });
   assert.match(r.reply.bestmove, /^[a-i][0-9][a-i][0-9]$/);
   assert.equal(r.mate.bestmove, 'i0i9');
@@ -79,4 +83,11 @@ test('moves, levels, errors and stop()', async () => {
   assert.ok(r.stopMs < 3000, `stop took ${r.stopMs} ms`);
   assert.ok(r.stopped.bestmove === null || START_MOVES.has(r.stopped.bestmove));
   assert.ok(START_MOVES.has(r.after.bestmove));
+  assert.equal(r.book.book, true);
+  assert.ok(['h9g7', 'b9c7', 'h7e7'].includes(r.book.bestmove), r.book.bestmove);
+  assert.equal(r.book.depth, 0);
+  assert.notEqual(r.noBookLevel.book, true);
+  assert.ok(r.noBookLevel.depth >= 1);
+  assert.notEqual(r.offBook.book, true);
+  assert.ok(r.offBook.depth >= 1);
 });

@@ -37,7 +37,9 @@ test('the page keeps drawing frames while a level-8 search runs, and the answer 
   const { page, errors, context } = await openApp(browser, srv.url);
   assert.equal(await bridge(page, 'xq_set_opponent', ['number', 'number'], [1, 8]), 1);
   const asked = Date.now();
-  assert.equal(await bridge(page, 'xq_play', ['string'], ['h2e2']), 1);
+  // 車一進一: off the opening book, so level 8 searches (after 炮二平五 it would answer at
+  // once from the book; that is the next test).
+  assert.equal(await bridge(page, 'xq_play', ['string'], ['i0i1']), 1);
   await waitState(page, (s) => s.thinking, 5000);
   const loops0 = (await frameStats(page)).loops;
   const w0 = Date.now();
@@ -60,6 +62,21 @@ test('the page keeps drawing frames while a level-8 search runs, and the answer 
   console.log(`# level-8 answer ${s.history[1]} after ${ms} ms`);
   assert.ok(ms < 5000 + 2500, `answer took ${ms} ms`);
   assert.match(s.history[1], /^[a-i][5-9][a-i][0-9]$/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('level 8 opens from the book: 炮二平五 is answered at once with a master move', async () => {
+  const { page, errors, context } = await openApp(browser, srv.url);
+  assert.equal(await bridge(page, 'xq_set_opponent', ['number', 'number'], [1, 8]), 1);
+  const asked = Date.now();
+  assert.equal(await bridge(page, 'xq_play', ['string'], ['h2e2']), 1);
+  const s = await waitState(page, (x) => x.ply === 2 && !x.thinking, 8000);
+  const ms = Date.now() - asked;
+  console.log(`# book answer ${s.history[1]} after ${ms} ms`);
+  // The collection's replies to 炮二平五 (core/search/opening_book_data.inc): 馬8進7, 馬2進3, 炮8平5.
+  assert.ok(['h9g7', 'b9c7', 'h7e7'].includes(s.history[1]), s.history[1]);
+  assert.ok(ms < 2500, `a book move took ${ms} ms (level 8 searches 5 s)`);
   assert.deepEqual(errors, []);
   await context.close();
 });

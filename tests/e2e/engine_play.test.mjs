@@ -56,9 +56,10 @@ test('computer plays Black: a Red click-click move gets a legal Black reply', as
 
 test('a stale engine reply (position changed by undo) is dropped', async () => {
   const { page, errors, context } = await openApp(browser, srv.url);
-  // Level 8 thinks for seconds: plenty of time to undo while it thinks.
+  // Level 8 thinks for seconds: plenty of time to undo while it thinks (車一進一 is off the
+  // opening book, from which level 8 would answer at once).
   assert.equal(await bridge(page, 'xq_set_opponent', ['number', 'number'], [1, 8]), 1);
-  assert.equal(await bridge(page, 'xq_play', ['string'], ['h2e2']), 1);
+  assert.equal(await bridge(page, 'xq_play', ['string'], ['i0i1']), 1);
   let s = await waitState(page, (x) => x.thinking, 5000);
   assert.equal(await bridge(page, 'xq_undo'), 1);
   s = await waitState(page, (x) => !x.thinking, 5000);
