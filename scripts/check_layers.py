@@ -44,6 +44,7 @@ PUBLIC = {
     "core/share/record_round_trip.h": "a record through import, PGN, DhtmlXQ and a link",
     "core/search/search.h": "search entry point",
     "core/search/level.h": "search entry point: playing levels",
+    "core/search/opening_book.h": "search entry point: the opening book",
     "core/search/draw_offer.h": "search entry point: answering a draw offer",
 }
 # Public to the command-line tools only: the page plays pasted variant texts through
