@@ -6,6 +6,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <cstdint>
 #include <optional>
 #include <random>
 #include <set>
@@ -17,6 +19,7 @@
 #include "core/notation/iccs.h"
 #include "core/notation/import.h"
 #include "core/notation/movetext.h"
+#include "core/search/search.h"
 #include "core/share/link.h"
 
 namespace xq::testing {
@@ -42,6 +45,30 @@ inline Move iccs_move(const Game& g, const char* text) {
   INFO(text);
   REQUIRE(m);
   return *m;
+}
+
+// The computer's answers are legal: from the start and after each of 20 random playouts
+// (1..max_plies plies, drawn from `seed`) of preset `id`, a depth-3 search of at most
+// `nodes` nodes returns a legal move.
+inline void check_engine_playouts(const char* id, unsigned seed, int max_plies, Searcher& searcher,
+                                  std::uint64_t nodes = 4000) {
+  std::mt19937 rng(seed);
+  for (int trial = 0; trial <= 20; ++trial) {
+    Game game = preset_game(id);
+    const int plies = trial == 0 ? 0 : 1 + static_cast<int>(rng() % static_cast<unsigned>(max_plies));
+    for (int i = 0; i < plies && !game.result().over(); ++i) {
+      const std::vector<Move> all = game.legal_moves();
+      REQUIRE(game.play(all[rng() % all.size()]).ok());
+    }
+    if (game.result().over()) continue;
+    INFO("trial " << trial << ": " << game.fen());
+    SearchLimits limits;
+    limits.depth = 3;
+    limits.nodes = nodes;
+    const SearchResult r = searcher.search(game, limits);
+    const std::vector<Move> all = game.legal_moves();
+    CHECK(std::find(all.begin(), all.end(), r.best) != all.end());
+  }
 }
 
 // Plays `plies` random moves of preset `id`; every legal move on the way must read back

@@ -332,22 +332,6 @@ TEST_CASE("補給象棋: moves in every notation; links and PGN carry the varian
 }
 
 TEST_CASE("補給象棋: the computer replies legally from the start and 20 random playouts", "[bugei][search]") {
-  std::mt19937 rng(14);
   Searcher searcher(2);
-  for (int trial = 0; trial <= 20; ++trial) {
-    Game game = bugei();
-    const int plies = trial == 0 ? 0 : 1 + static_cast<int>(rng() % 120);
-    for (int i = 0; i < plies && !game.result().over(); ++i) {
-      const std::vector<Move> legal = game.legal_moves();
-      REQUIRE(game.play(legal[rng() % legal.size()]).ok());
-    }
-    if (game.result().over()) continue;
-    INFO("trial " << trial << ": " << game.fen());
-    SearchLimits limits;
-    limits.depth = 3;
-    limits.nodes = 3000;
-    const SearchResult r = searcher.search(game, limits);
-    const std::vector<Move> legal = game.legal_moves();
-    CHECK(std::find(legal.begin(), legal.end(), r.best) != legal.end());
-  }
+  testing::check_engine_playouts("bugei", 14, 120, searcher, 3000);
 }

@@ -238,23 +238,8 @@ TEST_CASE("長河象棋: moves in every notation (18 files); links and PGN carry
 }
 
 TEST_CASE("長河象棋: the computer plays legal moves from the start and 20 playouts", "[changhe][search]") {
-  std::mt19937 rng(1801);
   Searcher searcher(2);
-  for (int trial = 0; trial <= 20; ++trial) {
-    Game game = changhe();
-    const int plies = trial == 0 ? 0 : 1 + static_cast<int>(rng() % 80);
-    for (int i = 0; i < plies && !game.result().over(); ++i) {
-      const std::vector<Move> all = game.legal_moves();
-      REQUIRE(game.play(all[rng() % all.size()]).ok());
-    }
-    if (game.result().over()) continue;
-    INFO("trial " << trial << ": " << game.fen());
-    SearchLimits limits;
-    limits.depth = 3;
-    limits.nodes = 4000;
-    const SearchResult r = searcher.search(game, limits);
-    CHECK(legal(game, r.best));
-  }
+  testing::check_engine_playouts("changhe", 1801, 80, searcher);
 }
 
 TEST_CASE("長河象棋: the `generals` key is refused where it would not mean anything", "[changhe]") {

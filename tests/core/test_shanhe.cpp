@@ -272,23 +272,8 @@ TEST_CASE("山河象棋: perft 1-3 matches the independent generator", "[shanhe]
 }
 
 TEST_CASE("山河象棋: the computer plays legal moves from the start and 20 playouts", "[shanhe][search]") {
-  std::mt19937 rng(2718);
   Searcher searcher(2);
-  for (int trial = 0; trial <= 20; ++trial) {
-    Game game = shanhe();
-    const int plies = trial == 0 ? 0 : 1 + static_cast<int>(rng() % 60);
-    for (int i = 0; i < plies && !game.result().over(); ++i) {
-      const std::vector<Move> all = game.legal_moves();
-      REQUIRE(game.play(all[rng() % all.size()]).ok());
-    }
-    if (game.result().over()) continue;
-    INFO("trial " << trial << ": " << game.fen());
-    SearchLimits limits;
-    limits.depth = 3;
-    limits.nodes = 4000;
-    const SearchResult r = searcher.search(game, limits);
-    CHECK(legal(game, r.best));
-  }
+  testing::check_engine_playouts("shanhe", 2718, 60, searcher);
 }
 
 TEST_CASE("山河象棋: moves in every notation; links and PGN carry the variant", "[shanhe][notation][share]") {

@@ -372,23 +372,8 @@ TEST_CASE("神牛象棋: the gesture picks the first ox, its leap, the second ox
 }
 
 TEST_CASE("神牛象棋: the computer plays legal moves from the start and 20 playouts", "[shenniu][search]") {
-  std::mt19937 rng(1517);
   Searcher searcher(2);
-  for (int trial = 0; trial <= 20; ++trial) {
-    Game game = shenniu();
-    const int plies = trial == 0 ? 0 : 1 + static_cast<int>(rng() % 60);
-    for (int i = 0; i < plies && !game.result().over(); ++i) {
-      const std::vector<Move> all = game.legal_moves();
-      REQUIRE(game.play(all[rng() % all.size()]).ok());
-    }
-    if (game.result().over()) continue;
-    INFO("trial " << trial << ": " << game.fen());
-    SearchLimits limits;
-    limits.depth = 3;
-    limits.nodes = 4000;
-    const SearchResult r = searcher.search(game, limits);
-    CHECK(legal(game, r.best));
-  }
+  testing::check_engine_playouts("shenniu", 1517, 60, searcher);
   // From the start, with the oxen the only pieces that can take by custody next move,
   // the engine still answers a pair move with a legal move.
   Game g = after(shenniu(), "c2d4&g2h5");

@@ -391,23 +391,8 @@ TEST_CASE("雲端象棋: the gesture picks the two pieces of a swap in either or
 }
 
 TEST_CASE("雲端象棋: the computer plays legal moves from the start and 20 playouts", "[yunduan][search]") {
-  std::mt19937 rng(1618);
   Searcher searcher(2);
-  for (int trial = 0; trial <= 20; ++trial) {
-    Game game = yunduan();
-    const int plies = trial == 0 ? 0 : 1 + static_cast<int>(rng() % 60);
-    for (int i = 0; i < plies && !game.result().over(); ++i) {
-      const std::vector<Move> all = game.legal_moves();
-      REQUIRE(game.play(all[rng() % all.size()]).ok());
-    }
-    if (game.result().over()) continue;
-    INFO("trial " << trial << ": " << game.fen());
-    SearchLimits limits;
-    limits.depth = 3;
-    limits.nodes = 4000;
-    const SearchResult r = searcher.search(game, limits);
-    CHECK(legal(game, r.best));
-  }
+  testing::check_engine_playouts("yunduan", 1618, 60, searcher);
   // After a swap that frees an elephant, the engine answers legally.
   Game g = after(yunduan(), "a0c0&c0a0");
   SearchLimits limits;
