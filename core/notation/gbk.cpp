@@ -6,6 +6,8 @@
 #include <utility>
 #include <vector>
 
+#include "core/notation/chinese_numbers.h"  // decode_utf8, append_utf8
+
 namespace xq::notation {
 namespace {
 
@@ -14,24 +16,6 @@ constexpr char16_t kTable[] = {
 };
 constexpr int kTrails = 0xFF - 0x40;  // 191 trail bytes per lead byte
 static_assert(sizeof(kTable) / sizeof(kTable[0]) == (0xFF - 0x81) * kTrails);
-
-void append_utf8(std::string& out, char32_t cp) {
-  if (cp < 0x80) {
-    out += static_cast<char>(cp);
-  } else if (cp < 0x800) {
-    out += static_cast<char>(0xC0 | (cp >> 6));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else if (cp < 0x10000) {
-    out += static_cast<char>(0xE0 | (cp >> 12));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else {
-    out += static_cast<char>(0xF0 | (cp >> 18));
-    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  }
-}
 
 }  // namespace
 
@@ -100,14 +84,8 @@ std::string utf8_to_gbk(std::string_view text, std::size_t* unmappable) {
   std::string out;
   std::size_t missing = 0;
   for (std::size_t i = 0; i < text.size();) {
-    const auto b = static_cast<std::uint8_t>(text[i]);
-    char32_t cp = 0xFFFD;
     std::size_t len = 1;
-    if (b < 0x80) cp = b;
-    else if (b >= 0xC0 && b < 0xE0 && i + 1 < text.size()) cp = (b & 0x1F) << 6 | (text[i + 1] & 0x3F), len = 2;
-    else if (b >= 0xE0 && b < 0xF0 && i + 2 < text.size())
-      cp = (b & 0x0F) << 12 | (text[i + 1] & 0x3F) << 6 | (text[i + 2] & 0x3F), len = 3;
-    else if (b >= 0xF0 && i + 3 < text.size()) len = 4;
+    const char32_t cp = decode_utf8(text, i, &len);
     i += len;
     if (cp < 0x80) {
       out += static_cast<char>(cp);

@@ -13,6 +13,7 @@
 #include "core/notation/iccs.h"
 #include "core/piece_faces.h"
 #include "core/position.h"
+#include "core/rules/listed_move_text.h"
 #include "core/rules/move_verdict.h"
 #include "core/variant/variant_def.h"
 
@@ -322,22 +323,7 @@ bool read_move(const Position& pos, std::string_view s, ModuleMoveRead& out) {
   }
   MoveList legal;
   swap_moves(pos, legal);
-  for (Move m : legal) {
-    if (iccs) {
-      if (m == *iccs) {
-        out.move = m;
-        out.notation = Notation::Iccs;
-        return true;
-      }
-      continue;
-    }
-    for (Notation n : {Notation::Wxf, Notation::Chinese, Notation::ChineseSimplified})
-      if (swap_text(pos, m, n) == s) {
-        out.move = m;
-        out.notation = n;
-        return true;
-      }
-  }
+  if (find_listed_move(pos, legal, iccs, s, swap_text, out)) return true;
   out.notation = iccs ? Notation::Iccs : chinese ? Notation::Chinese : Notation::Wxf;
   out.error = "no such swap here: two pieces of yours on the two clouds of one arc trade places (e.g. a0c0&c0a0)";
   return true;

@@ -12,6 +12,7 @@
 #include "core/notation/iccs.h"
 #include "core/position.h"
 #include "core/rules/double_step.h"
+#include "core/rules/listed_move_text.h"
 #include "core/rules/move_verdict.h"
 #include "core/rules/option_letters.h"
 #include "core/variant/variant_def.h"
@@ -225,22 +226,7 @@ bool read_move(const Position& pos, std::string_view s, ModuleMoveRead& out) {
   }
   MoveList legal;
   pair_moves(pos, legal);
-  for (Move m : legal) {
-    if (iccs) {
-      if (m == *iccs) {
-        out.move = m;
-        out.notation = Notation::Iccs;
-        return true;
-      }
-      continue;
-    }
-    for (Notation n : {Notation::Wxf, Notation::Chinese, Notation::ChineseSimplified})
-      if (pair_text(pos, m, n) == s) {
-        out.move = m;
-        out.notation = n;
-        return true;
-      }
-  }
+  if (find_listed_move(pos, legal, iccs, s, pair_text, out)) return true;
   if (!chinese && !wxf) {
     out.notation = Notation::Iccs;
   } else {
