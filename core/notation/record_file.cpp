@@ -1,6 +1,7 @@
 // Record files of any format (see record_file.h): detection, then the format's tree reader.
 #include "core/notation/record_file.h"
 
+#include "core/notation/cbf.h"
 #include "core/notation/dhtmlxq.h"
 #include "core/notation/dhtmlxq_tree.h"
 #include "core/notation/pgn_tree.h"
@@ -16,8 +17,18 @@ const char* record_format_name(RecordFormat f) {
       return "DhtmlXQ";
     case RecordFormat::Pgn:
       return "PGN";
+    case RecordFormat::Cbf:
+      return "CBF";
   }
   return "";
+}
+
+RecordFormat detect_record_format(std::string_view bytes) {
+  if (looks_like_xqf(bytes)) return RecordFormat::Xqf;
+  // CBF before DhtmlXQ: a CBF comment may quote a DhtmlXQ tag, never the other way round.
+  if (looks_like_cbf(bytes)) return RecordFormat::Cbf;
+  if (looks_like_dhtmlxq(bytes)) return RecordFormat::Dhtmlxq;
+  return RecordFormat::Pgn;
 }
 
 RecordFile read_record_file(std::string_view bytes) {
@@ -30,6 +41,14 @@ RecordFile read_record_file(std::string_view bytes) {
     out.tags = std::move(x.tags);
     out.loaded = x.loaded;
     out.warnings = std::move(x.warnings);
+  } else if (looks_like_cbf(bytes)) {
+    CbfGame c = read_cbf(bytes);
+    out.format = RecordFormat::Cbf;
+    out.tree = std::move(c.tree);
+    out.tags = std::move(c.tags);
+    out.result = c.result;
+    out.loaded = c.loaded;
+    out.warnings = std::move(c.warnings);
   } else if (looks_like_dhtmlxq(bytes)) {
     // The tag names are ASCII: the test needs no decoding.
     DhtmlxqTree d = read_dhtmlxq_tree(bytes);

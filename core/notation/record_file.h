@@ -1,6 +1,6 @@
 // A game record file of any format the core reads, detected by its content: XQF (binary,
-// "XQ" and a version), DhtmlXQ (a [DhtmlXQ_…] tag) or PGN / a plain move list (anything
-// else). Text files may be UTF-8 or GBK (text_encoding.h). The one entry point for tools
+// "XQ" and a version), 象棋橋 CBF (XML, a <ChineseChessRecord> element), DhtmlXQ (a
+// [DhtmlXQ_…] tag) or PGN / a plain move list (anything else). Text files may be UTF-8 or GBK (text_encoding.h). The one entry point for tools
 // and the page to open a record as a tree.
 #pragma once
 
@@ -13,8 +13,8 @@
 
 namespace xq::notation {
 
-enum class RecordFormat { Xqf, Dhtmlxq, Pgn };
-const char* record_format_name(RecordFormat f);  // "XQF", "DhtmlXQ", "PGN"
+enum class RecordFormat { Xqf, Dhtmlxq, Pgn, Cbf };
+const char* record_format_name(RecordFormat f);  // "XQF", "DhtmlXQ", "PGN", "CBF"
 
 struct RecordFile {
   RecordFormat format = RecordFormat::Pgn;
@@ -25,7 +25,10 @@ struct RecordFile {
   std::vector<std::string> warnings;  // every problem, naming the line and move
 };
 
-// Reads the file's first game (a multi-game PGN: the first; read_pgn_trees has them all).
+// The format read_record_file reads `bytes` as (by content, as above).
+RecordFormat detect_record_format(std::string_view bytes);
+
+// Reads the file's first game (a multi-game PGN: the first; record_library.h lists them all).
 RecordFile read_record_file(std::string_view bytes);
 
 }  // namespace xq::notation
