@@ -19,6 +19,13 @@
 //                                      (the line, move and reason) goes to stderr as
 //                                      "warning: …"; exit 1 only when nothing loaded (no
 //                                      start position)
+//   xq import [--pgn [--to N]] --game N FILE   game N (from 1) of a multi-game file
+//   xq import [--summary] FILE         a file holding several games (a PGN collection)
+//                                      lists them, one line each: number, players, event,
+//                                      date, result, opening, moves, and the reason a
+//                                      broken game stopped; --summary prints only the
+//                                      counts and the broken games. FILE - reads stdin.
+//                                      Formats: XQF, 象棋橋 CBF, PGN, DhtmlXQ.
 // The input is a record: it is converted whole. Where our arbiter would have ended a live
 // game (repetition, the natural limit, dead material) the move is still converted and
 // the point goes to stderr as "note: ply <n>: <text>" (exit status 0).
@@ -38,6 +45,7 @@
 #include "core/notation/pgn.h"
 #include "core/notation/pgn_tree.h"
 #include "core/notation/record_file.h"
+#include "core/notation/record_library.h"
 #include "core/variant_library.h"
 
 namespace {
@@ -47,7 +55,8 @@ using xq::notation::Notation;
 int usage() {
   std::cerr << "usage: xq convert --to iccs|wxf|chinese|chinese-simplified [--fen FEN] < moves\n"
                "       xq fen [--fen FEN] < moves\n"
-               "       xq import [--pgn [--to NOTATION]] FILE.xqf|.pgn|.txt\n"
+               "       xq import [--pgn [--to NOTATION]] [--game N] FILE.xqf|.cbf|.pgn|.txt\n"
+               "       xq import [--summary] LIBRARY.pgn|-\n"
                "       xq perft [--variant-file FILE [--variant ID]] FEN|startpos DEPTH\n";
   return 64;
 }
@@ -167,27 +176,58 @@ int perft_command(int argc, char** argv) {
   return 0;
 }
 
-// xq import [--pgn [--to NOTATION]] FILE: start FEN then the main line in ICCS, or the
-// whole tree as PGN. The format is detected from the content (record_file.h).
+// A library's games, one line each (or only the counts and the broken games).
+int list_library(const std::string& bytes, bool summary) {
+  const xq::notation::RecordLibrary lib = xq::notation::read_record_library(bytes);
+  std::size_t variations = 0;
+  for (const xq::notation::LibraryEntry& e : lib.games) {
+    variations += e.variations;
+    if (summary) {
+      if (!e.problem.empty()) std::cout << "game " << e.index + 1 << " (line " << e.line << "): " << e.problem << "\n";
+      continue;
+    }
+    std::cout << e.index + 1 << ". " << e.tag("Red") << " - " << e.tag("Black") << " | " << e.tag("Event") << " | "
+              << e.tag("Date") << " | " << e.tag("Result") << " | " << e.opening() << " | " << e.moves << " moves";
+    if (!e.problem.empty()) std::cout << " | error: " << e.problem;
+    std::cout << "\n";
+  }
+  std::cout << (summary ? "" : "# ") << lib.games.size() << " games read (" << lib.encoding << "), " << lib.moves()
+            << " main-line moves, " << variations << " variations, " << lib.failures() << " with a problem\n";
+  return 0;
+}
+
+// xq import [--pgn [--to NOTATION]] [--game N] [--summary] FILE: start FEN then the main
+// line in ICCS, or the whole tree as PGN; a file of several games lists them. The format
+// is detected from the content (record_file.h, record_library.h).
 int import_command(int argc, char** argv) {
-  bool pgn = false;
+  bool pgn = false, summary = false;
+  long game = 0;  // 1-based; 0: none chosen
   Notation notation = Notation::Iccs;
   std::string path;
   for (int i = 2; i < argc; ++i) {
     const std::string a = argv[i];
     if (a == "--pgn") pgn = true;
+    else if (a == "--summary") summary = true;
     else if (a == "--to" && i + 1 < argc && xq::notation::notation_from_name(argv[i + 1], notation)) ++i;
-    else if (path.empty() && !a.empty() && a[0] != '-') path = a;
+    else if (a == "--game" && i + 1 < argc && (game = std::strtol(argv[i + 1], nullptr, 10)) > 0) ++i;
+    else if (path.empty() && !a.empty() && (a[0] != '-' || a == "-")) path = a;
     else return usage();
   }
   if (path.empty()) return usage();
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    std::cerr << "error: cannot read '" << path << "'\n";
-    return 1;
+  std::string bytes;
+  if (path == "-") {
+    bytes.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+  } else {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+      std::cerr << "error: cannot read '" << path << "'\n";
+      return 1;
+    }
+    bytes.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
   }
-  const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  const xq::notation::RecordFile r = xq::notation::read_record_file(bytes);
+  if (game == 0 && (summary || xq::notation::count_record_games(bytes) > 1)) return list_library(bytes, summary);
+  const xq::notation::RecordFile r = game > 0 ? xq::notation::read_library_game(bytes, static_cast<std::size_t>(game - 1))
+                                              : xq::notation::read_record_file(bytes);
   if (!r.loaded) {
     std::cerr << "error: "
               << (r.warnings.empty() ? std::string(xq::notation::record_format_name(r.format)) + ": nothing loaded"

@@ -60,7 +60,8 @@ h2e2" "h0g2 h9g7 g2h0 g7h9 h0g2 h9g7 g2h0 g7h9 h2e2" convert --to iccs
 check "perft" 0 "79666" "" perft "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1" 3
 check "unknown target" 64 "usage: xq convert --to iccs|wxf|chinese|chinese-simplified [--fen FEN] < moves
        xq fen [--fen FEN] < moves
-       xq import [--pgn [--to NOTATION]] FILE.xqf|.pgn|.txt
+       xq import [--pgn [--to NOTATION]] [--game N] FILE.xqf|.cbf|.pgn|.txt
+       xq import [--summary] LIBRARY.pgn|-
        xq perft [--variant-file FILE [--variant ID]] FEN|startpos DEPTH" "" convert --to klingon
 
 # Variant files (docs/variants.md §1): the differential test's variants, counts agreed
@@ -139,6 +140,26 @@ check "import --pgn dhtmlxq: the variation route and its comment" 0 "
 printf '1. h2e2 {\272\303} h9g7 *\n' >"$rec"  # the comment 好 in GBK
 check "import --pgn: a GBK text" 0 "
 1. h2e2 {好} 1... h9g7 *" "" import --pgn "$rec"
+# 象棋橋 CBF (XML): the start marker's comment, a move's comment, a variation.
+printf '<?xml version="1.0" encoding="UTF-8"?>\n<ChineseChessRecord Version="1.0">\n <Head>\n  <Name>t</Name>\n  <RecordResult>1</RecordResult>\n </Head>\n <MoveList>\n  <Move value="00-00"><![CDATA[前]]></Move>\n  <Move value="77-47" />\n  <Variation>\n   <Move value="26-25" />\n  </Variation>\n  <Move value="70-62">屏風馬</Move>\n </MoveList>\n</ChineseChessRecord>\n' >"$rec"
+check "import cbf" 0 "$start
+h2e2
+h9g7" "" import "$rec"
+check "import --pgn cbf: comments and the variation" 0 "[Title \"t\"]
+[Result \"1-0\"]
+
+{前} 1. h2e2 (1. c3c4) 1... h9g7 {屏風馬} 1-0" "" import --pgn "$rec"
+# A file of several games is a library: one line per game, a broken game with its reason.
+printf '[Red "甲"]\n[Black "乙"]\n[Result "1-0"]\n\n1. h2e2 h9g7 1-0\n\n[Red "丙"]\n[Black "丁"]\n\n1. h2e2 h9h8 *\n' >"$rec"
+check "import: a library lists its games" 0 "1. 甲 - 乙 |  |  | 1-0 |  | 2 moves
+2. 丙 - 丁 |  |  |  |  | 1 moves | error: move 1 (Black) 'h9h8': illegal: a horse moves one point straight then one diagonally (馬走日) (the rest of the main line is skipped)
+# 2 games read (UTF-8), 3 main-line moves, 0 variations, 1 with a problem" "" import "$rec"
+check "import --summary: only the counts and the broken games" 0 "game 2 (line 7): move 1 (Black) 'h9h8': illegal: a horse moves one point straight then one diagonally (馬走日) (the rest of the main line is skipped)
+2 games read (UTF-8), 3 main-line moves, 0 variations, 1 with a problem" "" import --summary "$rec"
+check "import --game 1: that game" 0 "$start
+h2e2
+h9g7" "" import --game 1 "$rec"
+check "import --game 3: no such game" 1 "error: the file has no game 3" "" import --game 3 "$rec"
 rm -f "$rec"
 check "import: a missing file" 1 "error: cannot read '/nonexistent/x.pgn'" "" import /nonexistent/x.pgn
 
