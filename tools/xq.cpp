@@ -20,6 +20,9 @@
 //                                      "warning: …"; exit 1 only when nothing loaded (no
 //                                      start position)
 //   xq import [--pgn [--to N]] --game N FILE   game N (from 1) of a multi-game file
+//   xq import --encoding utf-8|gbk|big5 FILE   reads the text in that encoding; without it
+//                                      the encoding is detected, and an unsure guess
+//                                      (GBK or Big5) is noted on stderr as "note: …"
 //   xq import [--summary] FILE         a file holding several games (a PGN collection)
 //                                      lists them, one line each: number, players, event,
 //                                      date, result, opening, moves, and the reason a
@@ -55,7 +58,7 @@ using xq::notation::Notation;
 int usage() {
   std::cerr << "usage: xq convert --to iccs|wxf|chinese|chinese-simplified [--fen FEN] < moves\n"
                "       xq fen [--fen FEN] < moves\n"
-               "       xq import [--pgn [--to NOTATION]] [--game N] FILE.xqf|.cbf|.pgn|.txt\n"
+               "       xq import [--pgn [--to NOTATION]] [--game N] [--encoding utf-8|gbk|big5] FILE.xqf|.cbf|.pgn|.txt\n"
                "       xq import [--summary] LIBRARY.pgn|-\n"
                "       xq perft [--variant-file FILE [--variant ID]] FEN|startpos DEPTH\n";
   return 64;
@@ -201,6 +204,7 @@ int list_library(const std::string& bytes, bool summary) {
 // is detected from the content (record_file.h, record_library.h).
 int import_command(int argc, char** argv) {
   bool pgn = false, summary = false;
+  std::optional<xq::notation::TextEncoding> encoding;
   long game = 0;  // 1-based; 0: none chosen
   Notation notation = Notation::Iccs;
   std::string path;
@@ -208,6 +212,13 @@ int import_command(int argc, char** argv) {
     const std::string a = argv[i];
     if (a == "--pgn") pgn = true;
     else if (a == "--summary") summary = true;
+    else if (a == "--encoding" && i + 1 < argc) {
+      const std::string e = argv[++i];
+      if (e == "utf-8" || e == "UTF-8") encoding = xq::notation::TextEncoding::Utf8;
+      else if (e == "gbk" || e == "GBK") encoding = xq::notation::TextEncoding::Gbk;
+      else if (e == "big5" || e == "Big5") encoding = xq::notation::TextEncoding::Big5;
+      else return usage();
+    }
     else if (a == "--to" && i + 1 < argc && xq::notation::notation_from_name(argv[i + 1], notation)) ++i;
     else if (a == "--game" && i + 1 < argc && (game = std::strtol(argv[i + 1], nullptr, 10)) > 0) ++i;
     else if (path.empty() && !a.empty() && (a[0] != '-' || a == "-")) path = a;
@@ -227,7 +238,8 @@ int import_command(int argc, char** argv) {
   }
   if (game == 0 && (summary || xq::notation::count_record_games(bytes) > 1)) return list_library(bytes, summary);
   const xq::notation::RecordFile r = game > 0 ? xq::notation::read_library_game(bytes, static_cast<std::size_t>(game - 1))
-                                              : xq::notation::read_record_file(bytes);
+                                     : encoding ? xq::notation::read_record_file_as(bytes, *encoding)
+                                                : xq::notation::read_record_file(bytes);
   if (!r.loaded) {
     std::cerr << "error: "
               << (r.warnings.empty() ? std::string(xq::notation::record_format_name(r.format)) + ": nothing loaded"
@@ -243,6 +255,13 @@ int import_command(int argc, char** argv) {
   }
   std::cout.flush();
   for (const std::string& w : r.warnings) std::cerr << "warning: " << w << "\n";
+  if (!r.encoding_alternative.empty()) {
+    std::string guess;
+    for (const xq::notation::PgnTag& t : r.tags)
+      if (t.name == "Encoding") guess = t.value;
+    std::cerr << "note: the text was read as " << guess << ", a guess (it also reads as " << r.encoding_alternative
+              << ": --encoding)\n";
+  }
   return 0;
 }
 

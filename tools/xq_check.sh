@@ -60,7 +60,7 @@ h2e2" "h0g2 h9g7 g2h0 g7h9 h0g2 h9g7 g2h0 g7h9 h2e2" convert --to iccs
 check "perft" 0 "79666" "" perft "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1" 3
 check "unknown target" 64 "usage: xq convert --to iccs|wxf|chinese|chinese-simplified [--fen FEN] < moves
        xq fen [--fen FEN] < moves
-       xq import [--pgn [--to NOTATION]] [--game N] FILE.xqf|.cbf|.pgn|.txt
+       xq import [--pgn [--to NOTATION]] [--game N] [--encoding utf-8|gbk|big5] FILE.xqf|.cbf|.pgn|.txt
        xq import [--summary] LIBRARY.pgn|-
        xq perft [--variant-file FILE [--variant ID]] FEN|startpos DEPTH" "" convert --to klingon
 
@@ -138,8 +138,11 @@ h9g7" "" import "$rec"
 check "import --pgn dhtmlxq: the variation route and its comment" 0 "
 1. h2e2 h9g7 (1... b9c7 {屏風馬}) *" "" import --pgn "$rec"
 printf '1. h2e2 {\272\303} h9g7 *\n' >"$rec"  # the comment 好 in GBK
-check "import --pgn: a GBK text" 0 "
-1. h2e2 {好} 1... h9g7 *" "" import --pgn "$rec"
+check "import --pgn: a GBK text (one character: the guess is unsure)" 0 "
+1. h2e2 {好} 1... h9g7 *
+note: the text was read as GBK, a guess (it also reads as Big5: --encoding)" "" import --pgn "$rec"
+check "import --pgn --encoding big5: the other reading" 0 "
+1. h2e2 {疑} 1... h9g7 *" "" import --pgn --encoding big5 "$rec"
 # 象棋橋 CBF (XML): the start marker's comment, a move's comment, a variation.
 printf '<?xml version="1.0" encoding="UTF-8"?>\n<ChineseChessRecord Version="1.0">\n <Head>\n  <Name>t</Name>\n  <RecordResult>1</RecordResult>\n </Head>\n <MoveList>\n  <Move value="00-00"><![CDATA[前]]></Move>\n  <Move value="77-47" />\n  <Variation>\n   <Move value="26-25" />\n  </Variation>\n  <Move value="70-62">屏風馬</Move>\n </MoveList>\n</ChineseChessRecord>\n' >"$rec"
 check "import cbf" 0 "$start

@@ -5,6 +5,7 @@
 #include "core/notation/dhtmlxq.h"
 #include "core/notation/dhtmlxq_tree.h"
 #include "core/notation/pgn_tree.h"
+#include "core/notation/text_encoding.h"
 #include "core/notation/xqf.h"
 
 namespace xq::notation {
@@ -33,6 +34,9 @@ RecordFormat detect_record_format(std::string_view bytes) {
 
 RecordFile read_record_file(std::string_view bytes) {
   RecordFile out;
+  // Only a text that is no UTF-8 needs the second look (the readers decode it themselves).
+  if (!looks_like_xqf(bytes) && !is_valid_utf8(bytes))
+    if (const DecodedText d = decode_text(bytes); d.unsure) out.encoding_alternative = d.alternative;
   if (looks_like_xqf(bytes)) {
     XqfResult x = read_xqf(bytes);
     out.format = RecordFormat::Xqf;
@@ -67,6 +71,17 @@ RecordFile read_record_file(std::string_view bytes) {
     out.loaded = p.loaded;
     out.warnings = std::move(p.warnings);
   }
+  return out;
+}
+
+RecordFile read_record_file_as(std::string_view bytes, TextEncoding encoding) {
+  if (detect_record_format(bytes) == RecordFormat::Xqf) return read_record_file(bytes);
+  const DecodedText text = decode_text_as(bytes, encoding);
+  RecordFile out = read_record_file(text.text);
+  for (PgnTag& t : out.tags)
+    if (t.name == "Encoding") t.value = text.encoding;
+  if (text.replaced > 0)
+    out.warnings.push_back(std::to_string(text.replaced) + " byte(s) are no " + text.encoding + " character (shown as U+FFFD)");
   return out;
 }
 

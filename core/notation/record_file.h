@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/notation/pgn.h"
+#include "core/notation/text_encoding.h"
 #include "core/record/game_tree.h"
 
 namespace xq::notation {
@@ -23,6 +24,9 @@ struct RecordFile {
   std::string result;                 // "1-0", "0-1", "1/2-1/2", "*" or empty
   bool loaded = false;                // a start position was read (false: nothing to show)
   std::vector<std::string> warnings;  // every problem, naming the line and move
+  // A text whose encoding was guessed unsure (GBK or Big5, text_encoding.h): the other
+  // reading's name, for the page to offer (read_record_file_as); empty when sure.
+  std::string encoding_alternative;
 };
 
 // The format read_record_file reads `bytes` as (by content, as above).
@@ -30,5 +34,8 @@ RecordFormat detect_record_format(std::string_view bytes);
 
 // Reads the file's first game (a multi-game PGN: the first; record_library.h lists them all).
 RecordFile read_record_file(std::string_view bytes);
+// The same with the text read as `encoding` (the user's choice after an unsure guess);
+// XQF's texts are always GBK and ignore it.
+RecordFile read_record_file_as(std::string_view bytes, TextEncoding encoding);
 
 }  // namespace xq::notation

@@ -19,16 +19,17 @@ if [ ! -f "$lib" ] || [ -n "$(find "$root/core" -newer "$lib" \( -name '*.[ch]*'
   done
   # The seeds and add-on cards (core/variant/catalog.h), as core/CMakeLists.txt embeds them.
   { printf 'R"xqini('; cat "$root/core/variants/catalog.txt"; printf ')xqini"\n'; } >"$out/generated/core/variants/catalog.inc"
-  # The GBK table of core/notation/gbk.cpp, as core/CMakeLists.txt generates it.
+  # The GBK and Big5 tables of core/notation/gbk.cpp and big5.cpp, as core/CMakeLists.txt generates them.
   mkdir -p "$out/generated/core/notation"
   python3 "$root/scripts/gbk_table.py" "$out/generated/core/notation/gbk_table.inc"
+  python3 "$root/scripts/big5_table.py" "$out/generated/core/notation/big5_table.inc"
   rm -f "$out"/obj/*.o
   find "$root/core" -name '*.cpp' | sort | \
     xargs -P "${XQ_JOBS:-2}" -I{} sh -c 'o="$1/obj/$(echo "$2" | md5sum | cut -c1-12).o"; shift 2; clang++ "$@" -fsanitize=fuzzer-no-link -c "$0" -o "$o"' {} "$out" {} "${flags[@]}"
   rm -f "$lib"; ar rcs "$lib" "$out"/obj/*.o
 fi
 # FUZZ_TARGETS (space-separated) runs only those targets, e.g. FUZZ_TARGETS="pgn_tree".
-for t in ${FUZZ_TARGETS:-fen notation link import variant xqf pgn_tree dhtmlxq_tree cbf}; do
+for t in ${FUZZ_TARGETS:-fen notation link import variant xqf pgn_tree dhtmlxq_tree cbf text_encoding}; do
   bin=$out/fuzz_$t
   if [ ! -x "$bin" ] || [ "$lib" -nt "$bin" ] || [ -n "$(find "$root/tests/fuzz" -maxdepth 1 -newer "$bin" \( -name "fuzz_$t.cpp" -o -name '*.h' \))" ]; then
     echo "building fuzz_$t"
