@@ -2,6 +2,7 @@
 #include "core/notation/record_file.h"
 
 #include "core/notation/cbf.h"
+#include "core/notation/cbr.h"
 #include "core/notation/dhtmlxq.h"
 #include "core/notation/dhtmlxq_tree.h"
 #include "core/notation/pgn_tree.h"
@@ -20,12 +21,18 @@ const char* record_format_name(RecordFormat f) {
       return "PGN";
     case RecordFormat::Cbf:
       return "CBF";
+    case RecordFormat::Cbr:
+      return "CBR";
+    case RecordFormat::Cbl:
+      return "CBL";
   }
   return "";
 }
 
 RecordFormat detect_record_format(std::string_view bytes) {
   if (looks_like_xqf(bytes)) return RecordFormat::Xqf;
+  if (looks_like_cbr(bytes)) return RecordFormat::Cbr;
+  if (looks_like_cbl(bytes)) return RecordFormat::Cbl;
   // CBF before DhtmlXQ: a CBF comment may quote a DhtmlXQ tag, never the other way round.
   if (looks_like_cbf(bytes)) return RecordFormat::Cbf;
   if (looks_like_dhtmlxq(bytes)) return RecordFormat::Dhtmlxq;
@@ -35,7 +42,21 @@ RecordFormat detect_record_format(std::string_view bytes) {
 RecordFile read_record_file(std::string_view bytes) {
   RecordFile out;
   // Only a text that is no UTF-8 needs the second look (the readers decode it themselves).
-  if (!looks_like_xqf(bytes) && !is_valid_utf8(bytes))
+  const RecordFormat format = detect_record_format(bytes);
+  if (format == RecordFormat::Cbr || format == RecordFormat::Cbl) {
+    // Binary, UTF-16 texts: no encoding to guess.
+    const CblLibrary lib = format == RecordFormat::Cbl ? read_cbl_index(bytes) : CblLibrary{};
+    CbrGame c = format == RecordFormat::Cbr ? read_cbr(bytes) : read_cbl_game(bytes, lib, 0);
+    out.format = format;
+    out.tree = std::move(c.tree);
+    out.tags = std::move(c.tags);
+    out.result = c.result;
+    out.loaded = c.loaded;
+    out.warnings = lib.warnings;
+    for (std::string& w : c.warnings) out.warnings.push_back(std::move(w));
+    return out;
+  }
+  if (format != RecordFormat::Xqf && !is_valid_utf8(bytes))
     if (const DecodedText d = decode_text(bytes); d.unsure) out.encoding_alternative = d.alternative;
   if (looks_like_xqf(bytes)) {
     XqfResult x = read_xqf(bytes);
@@ -75,7 +96,8 @@ RecordFile read_record_file(std::string_view bytes) {
 }
 
 RecordFile read_record_file_as(std::string_view bytes, TextEncoding encoding) {
-  if (detect_record_format(bytes) == RecordFormat::Xqf) return read_record_file(bytes);
+  if (const RecordFormat f = detect_record_format(bytes); f == RecordFormat::Xqf || f == RecordFormat::Cbr || f == RecordFormat::Cbl)
+    return read_record_file(bytes);
   const DecodedText text = decode_text_as(bytes, encoding);
   RecordFile out = read_record_file(text.text);
   for (PgnTag& t : out.tags)

@@ -1,6 +1,7 @@
 // A game record file of any format the core reads, detected by its content: XQF (binary,
-// "XQ" and a version), 象棋橋 CBF (XML, a <ChineseChessRecord> element), DhtmlXQ (a
-// [DhtmlXQ_…] tag) or PGN / a plain move list (anything else). Text files may be UTF-8 or GBK (text_encoding.h). The one entry point for tools
+// "XQ" and a version), 象棋橋 CBR and CBL (binary, "CCBridge Record" / "CCBridgeLibrary"),
+// 象棋橋 CBF (XML, a <ChineseChessRecord> element), DhtmlXQ (a [DhtmlXQ_…] tag) or PGN /
+// a plain move list (anything else). Text files may be UTF-8 or GBK (text_encoding.h). The one entry point for tools
 // and the page to open a record as a tree.
 #pragma once
 
@@ -14,8 +15,9 @@
 
 namespace xq::notation {
 
-enum class RecordFormat { Xqf, Dhtmlxq, Pgn, Cbf };
-const char* record_format_name(RecordFormat f);  // "XQF", "DhtmlXQ", "PGN", "CBF"
+enum class RecordFormat { Xqf, Dhtmlxq, Pgn, Cbf, Cbr, Cbl };
+// "XQF", "DhtmlXQ", "PGN", "CBF", "CBR", "CBL"
+const char* record_format_name(RecordFormat f);
 
 struct RecordFile {
   RecordFormat format = RecordFormat::Pgn;
@@ -32,7 +34,8 @@ struct RecordFile {
 // The format read_record_file reads `bytes` as (by content, as above).
 RecordFormat detect_record_format(std::string_view bytes);
 
-// Reads the file's first game (a multi-game PGN: the first; record_library.h lists them all).
+// Reads the file's first game (a multi-game PGN or a CBL library: the first;
+// record_library.h lists them all).
 RecordFile read_record_file(std::string_view bytes);
 // The same with the text read as `encoding` (the user's choice after an unsure guess);
 // XQF's texts are always GBK and ignore it.

@@ -2,6 +2,7 @@
 // replayed into a tree that is summarised and dropped.
 #include "core/notation/record_library.h"
 
+#include "core/notation/cbr.h"
 #include "core/notation/pgn_tree.h"
 #include "core/notation/text_encoding.h"
 
@@ -50,6 +51,17 @@ LibraryEntry summarise(const RecordFile& r, std::size_t index, std::size_t line)
   return e;
 }
 
+RecordFile from_cbr(CbrGame c) {
+  RecordFile r;
+  r.format = RecordFormat::Cbl;
+  r.tree = std::move(c.tree);
+  r.tags = std::move(c.tags);
+  r.result = c.result;
+  r.loaded = c.loaded;
+  r.warnings = std::move(c.warnings);
+  return r;
+}
+
 RecordFile from_pgn(PgnTreeGame p) {
   RecordFile r;
   r.format = RecordFormat::Pgn;
@@ -64,6 +76,7 @@ RecordFile from_pgn(PgnTreeGame p) {
 }  // namespace
 
 std::size_t count_record_games(std::string_view bytes) {
+  if (looks_like_cbl(bytes)) return read_cbl_index(bytes).records.size();
   if (!is_pgn(bytes)) return 1;
   const DecodedText text = decode_text(bytes);
   PgnReader reader(text.text);
@@ -76,6 +89,14 @@ std::size_t count_record_games(std::string_view bytes) {
 
 RecordLibrary read_record_library(std::string_view bytes) {
   RecordLibrary lib;
+  if (looks_like_cbl(bytes)) {
+    lib.format = RecordFormat::Cbl;
+    lib.encoding = "UTF-16";
+    const CblLibrary index = read_cbl_index(bytes);
+    for (std::size_t i = 0; i < index.records.size(); ++i)
+      lib.games.push_back(summarise(from_cbr(read_cbl_game(bytes, index, i)), i, 1));
+    return lib;
+  }
   if (!is_pgn(bytes)) {
     const RecordFile r = read_record_file(bytes);
     lib.format = r.format;
@@ -100,7 +121,10 @@ RecordLibrary read_record_library(std::string_view bytes) {
 }
 
 RecordFile read_library_game(std::string_view bytes, std::size_t index) {
-  if (!is_pgn(bytes)) {
+  if (looks_like_cbl(bytes)) {
+    const CblLibrary lib = read_cbl_index(bytes);
+    if (index < lib.records.size()) return from_cbr(read_cbl_game(bytes, lib, index));
+  } else if (!is_pgn(bytes)) {
     if (index == 0) return read_record_file(bytes);
   } else {
     const DecodedText text = decode_text(bytes);

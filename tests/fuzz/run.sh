@@ -29,7 +29,7 @@ if [ ! -f "$lib" ] || [ -n "$(find "$root/core" -newer "$lib" \( -name '*.[ch]*'
   rm -f "$lib"; ar rcs "$lib" "$out"/obj/*.o
 fi
 # FUZZ_TARGETS (space-separated) runs only those targets, e.g. FUZZ_TARGETS="pgn_tree".
-for t in ${FUZZ_TARGETS:-fen notation link import variant xqf pgn_tree dhtmlxq_tree cbf text_encoding}; do
+for t in ${FUZZ_TARGETS:-fen notation link import variant xqf pgn_tree dhtmlxq_tree cbf text_encoding cbr}; do
   bin=$out/fuzz_$t
   if [ ! -x "$bin" ] || [ "$lib" -nt "$bin" ] || [ -n "$(find "$root/tests/fuzz" -maxdepth 1 -newer "$bin" \( -name "fuzz_$t.cpp" -o -name '*.h' \))" ]; then
     echo "building fuzz_$t"
