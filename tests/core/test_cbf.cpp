@@ -5,9 +5,11 @@
 #include <cstdlib>
 
 #include "core/notation/cbf.h"
+#include "core/notation/cbr.h"
 #include "core/notation/iccs.h"
 #include "core/notation/pgn_tree.h"
 #include "core/notation/record_file.h"
+#include "core/notation/xqf.h"
 #include "sample_tree.h"
 #include "xqf_records.h"
 
@@ -144,4 +146,29 @@ TEST_CASE("CBF: the shared 象棋橋 samples (test.cbf, test2.cbf)", "[cbf]") {
     CHECK(back.tag("Title") == g->tag("Title"));
     CHECK(back.result == g->result);
   }
+}
+
+TEST_CASE("every shared XQF record round-trips through CBF and CBR", "[cbf][cbr]") {
+  const std::vector<std::string> files = xq_test::xqf_record_files();
+  if (files.empty()) {
+    WARN("the XQF records are not unpacked in build/xqf-records (scripts/test unpacks them): skipping");
+    return;
+  }
+  std::size_t trees = 0, variations = 0, cbf_failures = 0, cbr_failures = 0;
+  for (const std::string& f : files) {
+    const XqfResult x = read_xqf(xq_test::read_bytes(f));
+    if (!x.loaded) continue;
+    ++trees;
+    variations += x.tree.counts().variations;
+    const CbfGame c = read_cbf(write_cbf(x.tags, x.tree, x.tag("Result")));
+    std::string diff = c.warnings.empty() ? x.tree.first_difference(c.tree) : c.warnings.front();
+    if (!diff.empty() && ++cbf_failures <= 10) UNSCOPED_INFO(f << ": CBF: " << diff);
+    const CbrGame r = read_cbr(write_cbr(x.tags, x.tree, x.tag("Result")));
+    diff = r.warnings.empty() ? x.tree.first_difference(r.tree) : r.warnings.front();
+    if (!diff.empty() && ++cbr_failures <= 10) UNSCOPED_INFO(f << ": CBR: " << diff);
+  }
+  WARN(trees << " XQF trees (" << variations << " variations) through CBF: " << cbf_failures << " differ; through CBR: "
+             << cbr_failures << " differ");
+  CHECK(cbf_failures == 0);
+  CHECK(cbr_failures == 0);
 }
