@@ -186,7 +186,10 @@ int list_library(const std::string& bytes, bool summary) {
   for (const xq::notation::LibraryEntry& e : lib.games) {
     variations += e.variations;
     if (summary) {
-      if (!e.problem.empty()) std::cout << "game " << e.index + 1 << " (line " << e.line << "): " << e.problem << "\n";
+      if (e.problem.empty()) continue;
+      std::cout << "game " << e.index + 1;
+      if (lib.format == xq::notation::RecordFormat::Pgn) std::cout << " (line " << e.line << ")";
+      std::cout << ": " << e.problem << "\n";
       continue;
     }
     std::cout << e.index + 1 << ". " << e.tag("Red") << " - " << e.tag("Black") << " | " << e.tag("Event") << " | "
