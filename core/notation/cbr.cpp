@@ -317,6 +317,11 @@ CblLibrary read_cbl_index(std::string_view bytes) {
     lib.warnings.push_back("not a CBL library (no \"CCBridgeLibrary\" at the start)");
     return lib;
   }
+  if (bytes.size() < kLibraryHeader) {
+    lib.warnings.push_back("CBL header truncated: " + std::to_string(bytes.size()) + " bytes of " +
+                           std::to_string(kLibraryHeader));
+    return lib;
+  }
   lib.name = from_utf16(bytes.substr(64, 512));
   const std::uint32_t slots = le32(bytes, 60);
   const std::size_t first = kLibraryHeader + static_cast<std::size_t>(slots) * kIndexEntry;

@@ -122,4 +122,5 @@ TEST_CASE("CBL: a library of records, one longer than a slot", "[cbr]") {
   CHECK(second.tags.front().value == "二");
   // A header cut short names the problem.
   CHECK(!read_cbl_index(lib.substr(0, 1000)).warnings.empty());
+  CHECK(!read_cbl_index(lib.substr(0, 16)).warnings.empty());  // found by fuzz_cbr: the name past the end
 }
