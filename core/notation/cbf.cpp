@@ -26,17 +26,39 @@ struct Field {
   const char* tag;
 };
 constexpr std::array<Field, 34> kFields{{
-    {"Name", "Title"},         {"URL", nullptr},          {"From", nullptr},
-    {"ContestType", nullptr},  {"Contest", "Event"},      {"Round", "Round"},
-    {"Group", nullptr},        {"Table", nullptr},        {"Date", "Date"},
-    {"Site", "Site"},          {"TimeRule", "TimeControl"}, {"Red", "Red"},
-    {"RedTeam", "RedTeam"},    {"RedTime", nullptr},      {"RedRating", nullptr},
-    {"Black", "Black"},        {"BlackTeam", "BlackTeam"}, {"BlackTime", nullptr},
-    {"BlackRating", nullptr},  {"Referee", nullptr},      {"Recorder", nullptr},
-    {"Commentator", "Annotator"}, {"CommentatorURL", nullptr}, {"Creator", "Author"},
-    {"CreatorURL", nullptr},   {"DateCreated", nullptr},  {"DateModified", nullptr},
-    {"ECCO", "ECCO"},          {"RecordType", nullptr},   {"RecordKind", nullptr},
-    {"RecordResult", nullptr}, {"ResultType", nullptr},   {"FEN", nullptr},
+    {"Name", "Title"},
+    {"URL", nullptr},
+    {"From", nullptr},
+    {"ContestType", nullptr},
+    {"Contest", "Event"},
+    {"Round", "Round"},
+    {"Group", nullptr},
+    {"Table", nullptr},
+    {"Date", "Date"},
+    {"Site", "Site"},
+    {"TimeRule", "TimeControl"},
+    {"Red", "Red"},
+    {"RedTeam", "RedTeam"},
+    {"RedTime", nullptr},
+    {"RedRating", nullptr},
+    {"Black", "Black"},
+    {"BlackTeam", "BlackTeam"},
+    {"BlackTime", nullptr},
+    {"BlackRating", nullptr},
+    {"Referee", nullptr},
+    {"Recorder", nullptr},
+    {"Commentator", "Annotator"},
+    {"CommentatorURL", nullptr},
+    {"Creator", "Author"},
+    {"CreatorURL", nullptr},
+    {"DateCreated", nullptr},
+    {"DateModified", nullptr},
+    {"ECCO", "ECCO"},
+    {"RecordType", nullptr},
+    {"RecordKind", nullptr},
+    {"RecordResult", nullptr},
+    {"ResultType", nullptr},
+    {"FEN", nullptr},
     {"Opening", "Opening"},
 }};
 // RecordResult: 0 unknown, 1 Red wins, 2 Black wins, 3 draw (the samples: a draw is 3).
@@ -119,7 +141,7 @@ CbfGame read_cbf(std::string_view bytes) {
   std::string fen;
   int result = 0;
   bool in_head = false, in_list = false, seen_list = false;
-  std::string field;        // the Head field whose text is being read
+  std::string field;  // the Head field whose text is being read
   std::string field_value;
   std::size_t list_from = xml.tokens.size();
   for (std::size_t k = 0; k < xml.tokens.size(); ++k) {
@@ -229,7 +251,8 @@ CbfGame read_cbf(std::string_view bytes) {
       for (const std::string& s : skipped) known = known || s == t.name;
       if (!known) {
         skipped.push_back(t.name);
-        out.warnings.push_back("MoveList: element <" + t.name + "> is not part of CBF as read here (skipped)");
+        out.warnings.push_back("MoveList: element <" + t.name +
+                               "> is not part of CBF as read here (skipped)");
       }
       continue;
     }
@@ -277,7 +300,8 @@ CbfGame read_cbf(std::string_view bytes) {
   if (comment_node >= 0) out.tree.set_comment(comment_node, trim(comment));
   if (lines.size() > 1) out.warnings.push_back("a <Variation> is not closed at the end of the file");
   if (dropped > 0)
-    out.warnings.push_back(std::to_string(dropped) + " move(s) dropped in all (illegal moves and what follows them)");
+    out.warnings.push_back(std::to_string(dropped) +
+                           " move(s) dropped in all (illegal moves and what follows them)");
   return out;
 }
 
@@ -287,7 +311,9 @@ std::string write_cbf(const std::vector<PgnTag>& tags, const GameTree& tree, con
       if (t.name == name) return t.value;
     return std::string();
   };
-  std::string out = "\xEF\xBB\xBF<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<ChineseChessRecord Version=\"1.0\">\n <Head>\n";
+  std::string out =
+      "\xEF\xBB\xBF<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<ChineseChessRecord Version=\"1.0\">\n "
+      "<Head>\n";
   for (const Field& f : kFields) {
     std::string v;
     if (std::string_view(f.cbf) == "FEN") {
@@ -304,7 +330,8 @@ std::string write_cbf(const std::vector<PgnTag>& tags, const GameTree& tree, con
   }
   out += " </Head>\n <MoveList>\n";
   const std::string& root_comment = tree.node(GameTree::kRoot).comment;
-  out += root_comment.empty() ? "  <Move value=\"00-00\" />\n" : "  <Move value=\"00-00\">" + cdata(root_comment) + "</Move>\n";
+  out += root_comment.empty() ? "  <Move value=\"00-00\" />\n"
+                              : "  <Move value=\"00-00\">" + cdata(root_comment) + "</Move>\n";
   // Pre-order with an explicit stack (no recursion, however deep the tree): after a move
   // that is its parent's first child come the parent's other children, each a <Variation>
   // holding its line, then the first child's own continuation.
@@ -332,7 +359,8 @@ std::string write_cbf(const std::vector<PgnTag>& tags, const GameTree& tree, con
     }
     const record::Node& n = tree.node(task.node);
     out += indent + "<Move value=\"" + point_text(n.move.from()) + "-" + point_text(n.move.to()) + "\"";
-    if (n.mark != record::Mark::None) out += std::string(" mark=\"") + xml_escape(record::mark_text(n.mark)) + "\"";
+    if (n.mark != record::Mark::None)
+      out += std::string(" mark=\"") + xml_escape(record::mark_text(n.mark)) + "\"";
     if (n.children.empty()) out += " end=\"1\"";
     out += n.comment.empty() ? " />\n" : ">" + cdata(n.comment) + "</Move>\n";
     // Executed in this order: the alternatives to this move (when it is its parent's

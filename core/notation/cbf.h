@@ -47,6 +47,7 @@ CbfGame read_cbf(std::string_view bytes);
 // Writes the tree as CBF (UTF-8 with the XML declaration, every Head field 象棋橋 writes,
 // empty ones as <Field />), `tags` mapped back to CBF fields, every variation, comment and
 // mark. Every move must be legal from its parent's position, as the readers guarantee.
-std::string write_cbf(const std::vector<PgnTag>& tags, const record::GameTree& tree, const std::string& result);
+std::string write_cbf(const std::vector<PgnTag>& tags, const record::GameTree& tree,
+                      const std::string& result);
 
 }  // namespace xq::notation

@@ -18,12 +18,12 @@ using record::GameTree;
 
 constexpr std::string_view kRecordMagic("CCBridge Record\0", 16);
 constexpr std::string_view kLibraryMagic("CCBridgeLibrary\0", 16);
-constexpr std::size_t kHeaderSize = 2214;      // the moves start here
+constexpr std::size_t kHeaderSize = 2214;  // the moves start here
 constexpr std::size_t kResultAt = 2076, kSideAt = 2112, kMoveNumberAt = 2116, kBoardAt = 2120;
 constexpr std::size_t kSlot = 4096;            // CBL record alignment
 constexpr std::size_t kLibraryHeader = 66624;  // CBL: header before the index
 constexpr std::size_t kIndexEntry = 276;
-constexpr std::size_t kMaxComment = 1 << 20;   // bytes; longer is a damaged length
+constexpr std::size_t kMaxComment = 1 << 20;  // bytes; longer is a damaged length
 
 // UTF-16LE text fields at fixed offsets, and the tag each one reads into. Only the fields
 // whose offsets two public descriptions agree on.
@@ -31,15 +31,18 @@ struct Field {
   std::size_t offset, size;
   const char* tag;
 };
-constexpr Field kFields[] = {{180, 128, "Title"}, {692, 64, "Event"},      {756, 64, "Round"},
-                             {884, 64, "Date"},   {948, 64, "Site"},       {1012, 64, "TimeControl"},
-                             {1076, 64, "Red"},   {1140, 64, "RedTeam"},   {1300, 64, "Black"},
+constexpr Field kFields[] = {{180, 128, "Title"},    {692, 64, "Event"},    {756, 64, "Round"},
+                             {884, 64, "Date"},      {948, 64, "Site"},     {1012, 64, "TimeControl"},
+                             {1076, 64, "Red"},      {1140, 64, "RedTeam"}, {1300, 64, "Black"},
                              {1364, 64, "BlackTeam"}};
 constexpr const char* kResults[] = {"*", "1-0", "0-1", "1/2-1/2"};
 
-std::uint8_t byte_at(std::string_view s, std::size_t i) { return i < s.size() ? static_cast<std::uint8_t>(s[i]) : 0; }
+std::uint8_t byte_at(std::string_view s, std::size_t i) {
+  return i < s.size() ? static_cast<std::uint8_t>(s[i]) : 0;
+}
 std::uint32_t le32(std::string_view s, std::size_t i) {
-  return byte_at(s, i) | byte_at(s, i + 1) << 8 | byte_at(s, i + 2) << 16 | static_cast<std::uint32_t>(byte_at(s, i + 3)) << 24;
+  return byte_at(s, i) | byte_at(s, i + 1) << 8 | byte_at(s, i + 2) << 16 |
+         static_cast<std::uint32_t>(byte_at(s, i + 3)) << 24;
 }
 void put32(std::string& s, std::size_t i, std::uint32_t v) {
   for (int k = 0; k < 4; ++k) s[i + static_cast<std::size_t>(k)] = static_cast<char>(v >> (8 * k));
@@ -91,8 +94,12 @@ std::string to_utf16(std::string_view text, std::size_t max) {
   return out;
 }
 
-Square to_square(std::uint8_t index) { return static_cast<Square>((9 - index / 9) * 9 + index % 9); }
-std::uint8_t to_index(Square s) { return static_cast<std::uint8_t>((9 - s / 9) * 9 + s % 9); }
+Square to_square(std::uint8_t index) {
+  return static_cast<Square>((9 - index / 9) * 9 + index % 9);
+}
+std::uint8_t to_index(Square s) {
+  return static_cast<std::uint8_t>((9 - s / 9) * 9 + s % 9);
+}
 
 constexpr char kPieceLetters[] = " rnbakcp";  // low nibble 1..7
 
@@ -104,8 +111,12 @@ std::string CbrGame::tag(std::string_view name) const {
   return {};
 }
 
-bool looks_like_cbr(std::string_view bytes) { return bytes.substr(0, 15) == kRecordMagic.substr(0, 15); }
-bool looks_like_cbl(std::string_view bytes) { return bytes.substr(0, 15) == kLibraryMagic.substr(0, 15); }
+bool looks_like_cbr(std::string_view bytes) {
+  return bytes.substr(0, 15) == kRecordMagic.substr(0, 15);
+}
+bool looks_like_cbl(std::string_view bytes) {
+  return bytes.substr(0, 15) == kLibraryMagic.substr(0, 15);
+}
 
 CbrGame read_cbr(std::string_view bytes) {
   CbrGame out;
@@ -119,7 +130,8 @@ CbrGame read_cbr(std::string_view bytes) {
     return out;
   }
   for (const Field& f : kFields)
-    if (std::string v = from_utf16(bytes.substr(f.offset, f.size)); !v.empty()) out.tags.push_back({f.tag, v});
+    if (std::string v = from_utf16(bytes.substr(f.offset, f.size)); !v.empty())
+      out.tags.push_back({f.tag, v});
   const std::uint8_t result = byte_at(bytes, kResultAt);
   out.result = kResults[result < 4 ? result : 0];
   out.tags.push_back({"Result", out.result});
@@ -132,7 +144,9 @@ CbrGame read_cbr(std::string_view bytes) {
       const std::uint8_t v = byte_at(bytes, kBoardAt + static_cast<std::size_t>(row * 9 + file));
       const int colour = v >> 4, kind = v & 0x0F;
       if ((colour != 1 && colour != 2) || kind < 1 || kind > 7) {
-        if (v != 0) out.warnings.push_back("board byte " + std::to_string(v) + " at point " + std::to_string(row * 9 + file) + " is no piece (left empty)");
+        if (v != 0)
+          out.warnings.push_back("board byte " + std::to_string(v) + " at point " +
+                                 std::to_string(row * 9 + file) + " is no piece (left empty)");
         ++empty;
         continue;
       }
@@ -146,7 +160,8 @@ CbrGame read_cbr(std::string_view bytes) {
   }
   const bool black = byte_at(bytes, kSideAt) == 2;
   const std::size_t number = byte_at(bytes, kMoveNumberAt) | byte_at(bytes, kMoveNumberAt + 1) << 8;
-  const std::string fen = placement + (black ? " b - - 0 " : " w - - 0 ") + std::to_string(number ? number : 1);
+  const std::string fen =
+      placement + (black ? " b - - 0 " : " w - - 0 ") + std::to_string(number ? number : 1);
   const FenResult start = parse_fen(fen);
   if (!start.ok()) {
     out.warnings.push_back("the start position is not legal (" + fen + "): " + start.error.message);
@@ -178,7 +193,8 @@ CbrGame read_cbr(std::string_view bytes) {
     const std::uint32_t len = le32(bytes, at);
     at += 4;
     if (len > kMaxComment || len > bytes.size() - at) {
-      why = "a comment of " + std::to_string(len) + " bytes at byte " + std::to_string(at) + " runs past the end";
+      why = "a comment of " + std::to_string(len) + " bytes at byte " + std::to_string(at) +
+            " runs past the end";
       return false;
     }
     comment = from_utf16(bytes.substr(at, len));
@@ -234,7 +250,8 @@ CbrGame read_cbr(std::string_view bytes) {
         out.tree.set_comment(f.node, comment);
         pos.do_move(m, f.undo);
       }
-      if (!problem.empty()) out.warnings.push_back(where + ": " + problem + " (this move and the rest of its line dropped)");
+      if (!problem.empty())
+        out.warnings.push_back(where + ": " + problem + " (this move and the rest of its line dropped)");
     }
     if (f.node < 0) ++dropped;
     path.push_back(f);
@@ -250,7 +267,9 @@ CbrGame read_cbr(std::string_view bytes) {
       break;
     }
   }
-  if (dropped > 0) out.warnings.push_back(std::to_string(dropped) + " move record(s) dropped in all (illegal moves and what follows them)");
+  if (dropped > 0)
+    out.warnings.push_back(std::to_string(dropped) +
+                           " move record(s) dropped in all (illegal moves and what follows them)");
   return out;
 }
 
@@ -266,7 +285,10 @@ std::string write_cbr(const std::vector<PgnTag>& tags, const GameTree& tree, con
       }
   for (std::uint8_t r = 1; r < 4; ++r)
     if (result == kResults[r]) out[kResultAt] = static_cast<char>(r);
-  const FenResult start = parse_fen(tree.start_fen().empty() ? std::string_view("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1") : std::string_view(tree.start_fen()));
+  const FenResult start = parse_fen(
+      tree.start_fen().empty()
+          ? std::string_view("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1")
+          : std::string_view(tree.start_fen()));
   if (start.ok()) {
     const Position& p = start.position;
     out[kSideAt] = p.side_to_move() == Color::Black ? 2 : 1;
@@ -281,10 +303,12 @@ std::string write_cbr(const std::vector<PgnTag>& tags, const GameTree& tree, con
       int kind = 0;
       for (int k = 1; k <= 7; ++k)
         if (kPieceLetters[k] == lower) kind = k;
-      if (kind) out[kBoardAt + to_index(s)] = static_cast<char>((pc.color() == Color::Red ? 0x10 : 0x20) | kind);
+      if (kind)
+        out[kBoardAt + to_index(s)] = static_cast<char>((pc.color() == Color::Red ? 0x10 : 0x20) | kind);
     }
   }
-  const auto record = [&](std::uint8_t flags, std::uint8_t from, std::uint8_t to, const std::string& comment) {
+  const auto record = [&](std::uint8_t flags, std::uint8_t from, std::uint8_t to,
+                          const std::string& comment) {
     std::string c = comment.empty() ? std::string() : to_utf16(comment, kMaxComment);
     if (!c.empty()) flags |= 0x04;
     out += static_cast<char>(flags);

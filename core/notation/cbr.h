@@ -42,7 +42,8 @@ bool looks_like_cbl(std::string_view bytes);  // starts with "CCBridgeLibrary"
 CbrGame read_cbr(std::string_view bytes);
 // The tree as a CBR record, padded to a multiple of 4096 bytes (a library slot). Only
 // standard xiangqi boards (9×10). Marks are not part of CBR and are left out.
-std::string write_cbr(const std::vector<PgnTag>& tags, const record::GameTree& tree, const std::string& result);
+std::string write_cbr(const std::vector<PgnTag>& tags, const record::GameTree& tree,
+                      const std::string& result);
 
 struct CblLibrary {
   std::string name;                   // the library's name (UTF-8)

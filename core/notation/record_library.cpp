@@ -35,7 +35,9 @@ std::size_t RecordLibrary::moves() const {
 namespace {
 
 // Only PGN (and plain move lists, read as PGN) holds several games.
-bool is_pgn(std::string_view bytes) { return detect_record_format(bytes) == RecordFormat::Pgn; }
+bool is_pgn(std::string_view bytes) {
+  return detect_record_format(bytes) == RecordFormat::Pgn;
+}
 
 LibraryEntry summarise(const RecordFile& r, std::size_t index, std::size_t line) {
   LibraryEntry e;

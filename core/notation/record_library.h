@@ -17,13 +17,13 @@
 namespace xq::notation {
 
 struct LibraryEntry {
-  std::size_t index = 0;   // 0-based position in the file
-  std::size_t line = 0;    // 1-based line of the game's first tag
+  std::size_t index = 0;     // 0-based position in the file
+  std::size_t line = 0;      // 1-based line of the game's first tag
   std::vector<PgnTag> tags;  // as written (Red, Black, Event, Date, Result, ECCO, Opening, …)
-  std::size_t moves = 0;   // main-line moves that loaded
+  std::size_t moves = 0;     // main-line moves that loaded
   std::size_t variations = 0;
-  bool loaded = false;     // the start position was read
-  std::string problem;     // the first problem ("move 12 (Black) '馬８進７': …"), empty when clean
+  bool loaded = false;  // the start position was read
+  std::string problem;  // the first problem ("move 12 (Black) '馬８進７': …"), empty when clean
   std::string tag(std::string_view name) const;
   // The opening as a list shows it: "ECCO Opening", either part when given.
   std::string opening() const;

@@ -18,10 +18,10 @@ enum class TextEncoding { Utf8, Gbk, Big5 };
 const char* text_encoding_name(TextEncoding e);  // "UTF-8", "GBK", "Big5"
 
 struct DecodedText {
-  std::string text;          // UTF-8, without a leading byte-order mark
-  const char* encoding;      // "UTF-8", "GBK" or "Big5": what the bytes were read as
-  std::size_t replaced = 0;  // bytes that were no character (became U+FFFD)
-  bool unsure = false;       // GBK and Big5 scored close: offer the other reading
+  std::string text;                   // UTF-8, without a leading byte-order mark
+  const char* encoding;               // "UTF-8", "GBK" or "Big5": what the bytes were read as
+  std::size_t replaced = 0;           // bytes that were no character (became U+FFFD)
+  bool unsure = false;                // GBK and Big5 scored close: offer the other reading
   const char* alternative = nullptr;  // when unsure: the other candidate ("GBK" or "Big5")
 };
 

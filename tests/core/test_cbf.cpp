@@ -167,8 +167,8 @@ TEST_CASE("every shared XQF record round-trips through CBF and CBR", "[cbf][cbr]
     diff = r.warnings.empty() ? x.tree.first_difference(r.tree) : r.warnings.front();
     if (!diff.empty() && ++cbr_failures <= 10) UNSCOPED_INFO(f << ": CBR: " << diff);
   }
-  WARN(trees << " XQF trees (" << variations << " variations) through CBF: " << cbf_failures << " differ; through CBR: "
-             << cbr_failures << " differ");
+  WARN(trees << " XQF trees (" << variations << " variations) through CBF: " << cbf_failures
+             << " differ; through CBR: " << cbr_failures << " differ");
   CHECK(cbf_failures == 0);
   CHECK(cbr_failures == 0);
 }

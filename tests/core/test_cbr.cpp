@@ -20,7 +20,8 @@ GameTree without_marks(GameTree t) {
   return t;
 }
 
-const std::vector<PgnTag> kTags{{"Title", "自製 CBR"}, {"Event", "測試賽"}, {"Red", "甲"}, {"Black", "乙"}, {"Date", "2026"}};
+const std::vector<PgnTag> kTags{
+    {"Title", "自製 CBR"}, {"Event", "測試賽"}, {"Red", "甲"}, {"Black", "乙"}, {"Date", "2026"}};
 
 }  // namespace
 
@@ -97,7 +98,8 @@ TEST_CASE("CBL: a library of records, one longer than a slot", "[cbr]") {
   GameTree a = without_marks(xq_test::sample_tree());
   a.set_comment(1, std::string(3000, 'x'));  // 6000 bytes of UTF-16: two slots
   const GameTree b(xq::Game::kStandardFen);
-  const std::string lib = write_cbl("我的棋庫", {write_cbr(kTags, a, "1-0"), write_cbr({{"Title", "二"}}, b, "*")});
+  const std::string lib =
+      write_cbl("我的棋庫", {write_cbr(kTags, a, "1-0"), write_cbr({{"Title", "二"}}, b, "*")});
   CHECK(looks_like_cbl(lib));
   const CblLibrary index = read_cbl_index(lib);
   CHECK(index.warnings.empty());

@@ -57,7 +57,8 @@ TEST_CASE("library: a multi-game PGN is listed; a broken game keeps its reason",
 
 TEST_CASE("library: a single-game file of any format is one entry", "[library]") {
   CHECK(count_record_games("1. h2e2 h9g7") == 1);
-  const RecordLibrary lib = read_record_library("[DhtmlXQ][DhtmlXQ_movelist]7747[/DhtmlXQ_movelist][/DhtmlXQ]");
+  const RecordLibrary lib =
+      read_record_library("[DhtmlXQ][DhtmlXQ_movelist]7747[/DhtmlXQ_movelist][/DhtmlXQ]");
   REQUIRE(lib.games.size() == 1);
   CHECK(lib.format == RecordFormat::Dhtmlxq);
   CHECK(lib.games[0].moves == 1);

@@ -14,7 +14,8 @@ namespace {
 
 std::string from_hex(std::string_view hex) {
   std::string out;
-  for (std::size_t i = 0; i + 1 < hex.size(); i += 2) out += static_cast<char>(std::stoi(std::string(hex.substr(i, 2)), nullptr, 16));
+  for (std::size_t i = 0; i + 1 < hex.size(); i += 2)
+    out += static_cast<char>(std::stoi(std::string(hex.substr(i, 2)), nullptr, 16));
   return out;
 }
 
@@ -23,12 +24,16 @@ const char* const kUtf8 =
     "1. 炮二平五 馬８進７ 2. 馬二進三 車９平８ {紅方先手} 1-0\n";
 // kUtf8.encode("cp950") and .encode("gbk").
 const std::string kBig5 = from_hex(
-    "5b4576656e742022a5feb0eab648b4d1add3a448c1c9225d0a5b5265642022a766b4dc225d0a5b426c61636b2022b35cbbc8a474225d0a5b"
-    "526573756c742022312d30225d0a0a312e20acb6a447a5ada4ad20b0a8a2b7b669a2b620322e20b0a8a447b669a45420a8aea2b8a5ada2b7"
+    "5b4576656e742022a5feb0eab648b4d1add3a448c1c9225d0a5b5265642022a766b4dc225d0a5b426c61636b2022b35cbbc8a474"
+    "225d0a5b"
+    "526573756c742022312d30225d0a0a312e20acb6a447a5ada4ad20b0a8a2b7b669a2b620322e20b0a8a447b669a45420a8aea2b8"
+    "a5ada2b7"
     "207bacf5a4e8a5fda4e27d20312d300a");
 const std::string kGbk = from_hex(
-    "5b4576656e742022c8ab87f8cff3c6e58280c8cbd990225d0a5b526564202285ce9a4a225d0a5b426c61636b2022d453e379b4a8225d0a5b"
-    "526573756c742022312d30225d0a0a312e20c5dab6fec6bdcee520f152a3b8df4da3b720322e20f152b6fedf4dc8fd20dc87a3b9c6bda3b8"
+    "5b4576656e742022c8ab87f8cff3c6e58280c8cbd990225d0a5b526564202285ce9a4a225d0a5b426c61636b2022d453e379b4a8"
+    "225d0a5b"
+    "526573756c742022312d30225d0a0a312e20c5dab6fec6bdcee520f152a3b8df4da3b720322e20f152b6fedf4dc8fd20dc87a3b9"
+    "c6bda3b8"
     "207bbc74b7bdcfc8cad67d20312d300a");
 
 }  // namespace

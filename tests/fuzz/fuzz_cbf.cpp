@@ -16,7 +16,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     return 0;
   }
   check_tree(g.tree);
-  const xq::notation::CbfGame back = xq::notation::read_cbf(xq::notation::write_cbf(g.tags, g.tree, g.result));
+  const xq::notation::CbfGame back =
+      xq::notation::read_cbf(xq::notation::write_cbf(g.tags, g.tree, g.result));
   if (!back.loaded || !g.tree.same_as(back.tree)) std::abort();
   return 0;
 }

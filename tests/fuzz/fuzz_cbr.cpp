@@ -24,7 +24,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   // A standard start header, then the fuzzer's bytes as the move stream.
   static const std::string header = [] {
-    std::string h = write_cbr({}, xq::record::GameTree("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"), "*");
+    std::string h = write_cbr(
+        {}, xq::record::GameTree("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"),
+        "*");
     return h.substr(0, 2214);
   }();
   const std::string bytes = looks_like_cbr(raw) ? std::string(raw) : header + std::string(raw);
