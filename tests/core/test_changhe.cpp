@@ -246,6 +246,9 @@ TEST_CASE("長河象棋: 「兩副象棋橫拼對弈」 — 18 files, two armies
   const Game rook = changhe("4k8k4/18/18/18/18/18/18/18/R17/4K8K4 w - - 0 1");
   CHECK(targets_of(rook, "a1").count("r1") == 1);
   CHECK(targets_of(rook, "a1").count("j1") == 1);
+  // The 內河 is drawn between file i and file j (`inner_river = 9`); a standard board has none.
+  CHECK(g.board().inner_river == 9);
+  CHECK(Game::standard().board().inner_river == 0);
 }
 
 TEST_CASE("長河象棋: 「紅方與品紅方為一體」 — while a side has two generals neither is in check", "[changhe]") {
@@ -348,6 +351,13 @@ TEST_CASE("長河象棋: the `generals` key is refused where it would not mean a
   const GameOrError flying = Game::create_from_text("[g2:xiangqi]\ngenerals = 2\n");
   CHECK_FALSE(flying.game);
   CHECK(flying.error.find("generals = 2 needs flying_general = no") != std::string::npos);
+  const GameOrError river = Game::create_from_text("[r9:xiangqi]\ninner_river = 9\n");
+  CHECK_FALSE(river.game);
+  CHECK(river.error.find("inner_river must be the number of files left of the vertical river (1..8)") != std::string::npos);
+  // long_river reads a fixed letter set: a variant without it is refused, naming the letter.
+  const GameOrError lonely = Game::create_from_text("[lr:xiangqi]\nflying_general = no\naddons = long_river\n");
+  CHECK_FALSE(lonely.game);
+  CHECK(lonely.error.find("long_river") != std::string::npos);
   // One general a side stays the rule elsewhere: a second `K` in a standard FEN is refused.
   CHECK_FALSE(Game::create("xiangqi", "4k4/9/9/9/9/9/9/9/9/3KK4 w - - 0 1", RuleOptions{}).game);
   // Three generals are refused in 長河 too.
