@@ -16,7 +16,7 @@ namespace {
 
 constexpr ImU32 kMountain = IM_COL32(150, 170, 110, 90);  // 山界 strips: a green-grey tint
 constexpr ImU32 kMountainText = IM_COL32(60, 90, 40, 255);
-constexpr ImU32 kInnerRiver = IM_COL32(90, 140, 190, 60);  // a vertical river (內河): a blue tint
+constexpr ImU32 kInnerRiver = IM_COL32(60, 120, 210, 80);  // a vertical river (內河): a blue tint
 
 void centred_text(ImDrawList* dl, ImFont* font, float size, ImVec2 c, ImU32 col, const char* text) {
   const ImVec2 sz = font->CalcTextSizeA(size, 1e9f, 0, text);

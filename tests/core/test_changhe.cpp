@@ -445,15 +445,22 @@ TEST_CASE("長河象棋: 「無帥的九宮內有敵棋時由敵方即時控制�
   REQUIRE(g.play(iccs_move(g, "n5n1")).ok());
   CHECK(g.fen() == "4k8k4/18/18/18/18/18/9i8/18/13r4/4K4d2z5 w - - 1 2");
   CHECK(g.position().in_check());
-  // Red may not leave its general attacked by the transferred piece: every legal move
-  // answers the 輜 (it cannot move it: it is Black's now).
-  for (Move m : g.legal_moves()) {
-    Position p = g.position();
+  // Here that is mate (the chariot on n1 holds rank 1): the transferred piece's check counts.
+  CHECK(g.result().over());
+  CHECK(g.result().outcome == Outcome::BlackWins);
+  // With a red chariot on h5, Red may not leave its general attacked by the transferred
+  // piece: it must block on h0 (h5h6 is refused), and it cannot move the 輜 (Black's now).
+  Game block = changhe("4k8k4/18/18/18/7R5r4/18/9I8/18/18/4K4D2Z5 b - - 0 1");
+  REQUIRE(block.play(iccs_move(block, "n5n1")).ok());
+  CHECK(block.position().in_check());
+  CHECK(targets_of(block, "h5") == std::set<std::string>{"h0"});
+  CHECK(targets_of(block, "j0").empty());
+  for (Move m : block.legal_moves()) {
+    Position p = block.position();
     UndoInfo undo;
     p.do_move(m, undo);
     CHECK_FALSE(p.general_attacked(Color::Red));
   }
-  CHECK(targets_of(g, "j0").empty());
   // The free soldier under Black: the same four steps (「受哪一方控制就以哪一方為準」).
   // (The 輜 on j1 here, so that Red is not in check with Black to move.)
   Game black = changhe("4k8k4/18/18/18/18/18/9i8/18/9d3r4/4K7z5 b - - 0 2");
