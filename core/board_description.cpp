@@ -85,6 +85,11 @@ BoardDescription describe_board(const Geometry& geo, const std::vector<Piece>& s
     if (black_from > d.river && black_from < geo.height) d.river2 = black_from;
   }
 
+  if (geo.inner_river > 0 && geo.inner_river < geo.width) {
+    d.inner_river = geo.inner_river;
+    d.inner_river_text = "內河";
+  }
+
   // Side files: a strip per run of points; the text where the river gap has none.
   for (int f = 0; f < geo.width; ++f) {
     if (f >= d.main_first && f <= d.main_last) continue;

@@ -60,6 +60,11 @@ struct BoardDescription {
   // texts: on a board where each side's home is its own ranks and a middle field lies
   // between them (江河象棋 9x14, `river = 5`: rivers after ranks 4 and 8).
   int river2 = 0;
+  // A vertical river (0 = none) between files inner_river - 1 and inner_river, drawn over
+  // all ranks with its text inner_river_text in the (horizontal) river gap; the lines and
+  // the points on both sides are the ordinary ones (長河象棋's 內河: lines cross it).
+  int inner_river = 0;
+  std::string inner_river_text;  // 內河 (set in board_description.cpp, where the font subset reads it)
   // Side files: their runs of points, and the files whose river gap carries side_text.
   std::vector<BoardStrip> side_strips;
   std::vector<int> side_text_files;

@@ -155,6 +155,9 @@ struct Geometry {
   // Position marks: bit k = the setup points of kind k are drawn with marks (the
   // variant's `marks` key; core/board_description.h).
   std::uint32_t mark_kinds = kDefaultMarkKinds;
+  // A vertical river drawn between files inner_river-1 and inner_river (0 = none; the
+  // variant's `inner_river` key). Moves ignore it.
+  int inner_river = 0;
   // Points marked whatever stands there (`marks = … z1`: 山河's function points), both
   // sides' (Black's the rank mirror of Red's).
   bool mark_point[kMaxSquares] = {};

@@ -157,9 +157,10 @@ bool Position::generals_facing() const {
 }
 
 bool Position::leaves_general_attacked(Move m) const {
-  if (!m.is_normal() || geo_->has_hook(kHookSideCaptures)) {
-    // Add-on moves are rare and compound, and side captures change the board beyond
-    // from and to (they may take a checker or a cannon's screen): play them on a copy.
+  if (!m.is_normal() || geo_->has_hook(kHookSideCaptures | kHookConversions)) {
+    // Add-on moves are rare and compound, and side captures and conversions change the
+    // board beyond from and to (they may take a checker or a cannon's screen, or hand an
+    // army to the other side): play them on a copy.
     Position after = *this;
     UndoInfo undo;
     after.do_move(m, undo);

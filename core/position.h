@@ -50,6 +50,12 @@ struct UndoInfo {
   Square side_square[kMaxSideCaptures] = {};
   Piece side_piece[kMaxSideCaptures];
   std::uint8_t side_truth[kMaxSideCaptures] = {};
+  // Conversions (rule_module.h conversions): the points whose piece a move replaced and
+  // the old pieces' codes, in order. Left uninitialized (only convert_count is read first),
+  // so the standard make/unmake pays nothing for them.
+  std::uint8_t convert_count = 0;
+  Square convert_square[kMaxConversions];
+  std::uint8_t convert_code[kMaxConversions];
 };
 
 class Position {
@@ -181,10 +187,15 @@ private:
   bool module_extra_move(Move m) const;
   // The hooks that send make/unmake down the module path.
   static constexpr std::uint32_t kModuleMoveHooks =
-      kHookState | kHookOwnMoves | kHookAfterMove | kHookSideCaptures | kHookJumps;
+      kHookState | kHookOwnMoves | kHookAfterMove | kHookSideCaptures | kHookJumps | kHookConversions;
   // Removes the modules' side captures of the move just played (its board part) into undo.
   void play_side_captures(const MoveFacts& facts, UndoInfo& undo);
   void restore_side_captures(const UndoInfo& undo);
+  // Replaces the pieces the modules' conversions name (after the side captures) into undo.
+  void play_conversions(const MoveFacts& facts, UndoInfo& undo);
+  void restore_conversions(const UndoInfo& undo);
+  // The piece on s (not empty) becomes p: lists and hash.
+  void replace_piece(Square s, Piece p);
   // Removes the pieces a jump path (Move::jump) jumped over into undo's side slots.
   void remove_jumped(Move m, UndoInfo& undo);
   void add_to_list(Piece p, Square s);

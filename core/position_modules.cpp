@@ -176,6 +176,44 @@ void Position::restore_side_captures(const UndoInfo& undo) {
   }
 }
 
+void Position::replace_piece(Square s, Piece p) {
+  const Piece old = board_[s];
+  remove_from_list(old, s);
+  board_[s] = p;
+  add_to_list(p, s);
+  hash_ ^= kZobrist.piece[old.code()][s] ^ kZobrist.piece[p.code()][s];
+}
+
+void Position::play_conversions(const MoveFacts& facts, UndoInfo& undo) {
+  for (int i = 0; i < geo_->module_count; ++i) {
+    const RuleModule& mod = *geo_->modules[i];
+    if (!mod.conversions) continue;
+    Conversions list;
+    mod.conversions(*this, facts, list);
+    for (int j = 0; j < list.count && undo.convert_count < kMaxConversions; ++j) {
+      const Square s = list.squares[j];
+      // An empty point or an unchanged piece converts nothing; a full kind list refuses.
+      if (s >= geo_->size || board_[s].empty() || list.pieces[j].empty() || board_[s] == list.pieces[j]) continue;
+      if (count_[list.pieces[j].code()] >= kMaxPerKind) continue;
+      undo.convert_square[undo.convert_count] = s;
+      undo.convert_code[undo.convert_count] = board_[s].code();
+      ++undo.convert_count;
+      replace_piece(s, list.pieces[j]);
+    }
+  }
+}
+
+void Position::restore_conversions(const UndoInfo& undo) {
+  // Reverse order; the hash comes back from undo.hash.
+  for (int j = undo.convert_count - 1; j >= 0; --j) {
+    const Square s = undo.convert_square[j];
+    const Piece now = board_[s], old = Piece::from_code(undo.convert_code[j]);
+    remove_from_list(now, s);
+    board_[s] = old;
+    add_to_list(old, s);
+  }
+}
+
 void Position::do_module_move(Move m, UndoInfo& undo) {
   const Color us = side_, them = opposite(us);
   undo.hash = hash_;
@@ -202,6 +240,8 @@ void Position::do_module_move(Move m, UndoInfo& undo) {
   facts.captured2 = undo.captured2;
   if (geo_->has_hook(kHookSideCaptures)) play_side_captures(facts, undo);
   facts.side_captured = undo.side_count;
+  undo.convert_count = 0;
+  if (geo_->has_hook(kHookConversions)) play_conversions(facts, undo);
   const bool captured = !undo.captured.empty() || !undo.captured2.empty() || undo.side_count > 0;
   halfmove_clock_ = captured ? 0 : halfmove_clock_ + 1;
   if (geo_->has_hook(kHookAfterMove))
@@ -216,6 +256,7 @@ void Position::do_module_move(Move m, UndoInfo& undo) {
 void Position::undo_module_move(Move m, const UndoInfo& undo) {
   side_ = opposite(side_);
   if (side_ == Color::Black) --fullmove_number_;
+  restore_conversions(undo);
   restore_side_captures(undo);
   const Move board_part = m.without_flag_step();
   if (board_part.is_normal() || board_part.is_jump()) {

@@ -16,6 +16,7 @@ namespace {
 
 constexpr ImU32 kMountain = IM_COL32(150, 170, 110, 90);  // 山界 strips: a green-grey tint
 constexpr ImU32 kMountainText = IM_COL32(60, 90, 40, 255);
+constexpr ImU32 kInnerRiver = IM_COL32(60, 120, 210, 80);  // a vertical river (內河): a blue tint
 
 void centred_text(ImDrawList* dl, ImFont* font, float size, ImVec2 c, ImU32 col, const char* text) {
   const ImVec2 sz = font->CalcTextSizeA(size, 1e9f, 0, text);
@@ -75,6 +76,20 @@ void draw_grid(ImDrawList* dl, const BoardLayout& b, const xq::Game& game, bool 
     const float y = (lo.y + hi.y) * 0.5f, px = fo.label_px;
     centred_text(dl, fo.label, px, ImVec2(lo.x, y - px * 0.55f), kMountainText, bd.side_text[0].c_str());
     centred_text(dl, fo.label, px, ImVec2(lo.x, y + px * 0.55f), kMountainText, bd.side_text[1].c_str());
+  }
+
+  // A vertical river (bd.inner_river, 長河's 內河): a tinted band between its two files over
+  // every rank, under the lines (which cross it), its text in the horizontal river gap.
+  if (bd.inner_river > 0) {
+    const ImVec2 a = b.point(bd.inner_river - 1, 0), c = b.point(bd.inner_river, bd.ranks - 1);
+    const float pad = cell * 0.12f;
+    dl->AddRectFilled(ImVec2(std::fmin(a.x, c.x) + pad, std::fmin(a.y, c.y)),
+                      ImVec2(std::fmax(a.x, c.x) - pad, std::fmax(a.y, c.y)), kInnerRiver);
+    if (river > 0) {
+      const ImVec2 lo = b.point(bd.inner_river - 1, river - 1), hi = b.point(bd.inner_river, river);
+      centred_text(dl, fo.label, fo.label_px, ImVec2((lo.x + hi.x) * 0.5f, (lo.y + hi.y) * 0.5f), g_grid_line,
+                   bd.inner_river_text.c_str());
+    }
   }
 
   // The thick border around the main files.

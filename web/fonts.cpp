@@ -34,11 +34,11 @@ std::string read_file(const char* path) {
 }
 
 // Every glyph the board itself draws: piece faces, both sides' file numbers (up to 十八),
-// the river, 山界, the 解將旗 flags, ICCS file letters and the check banner (i18n
+// the river (and the 內河), 山界, the 解將旗 flags, ICCS file letters and the check banner (i18n
 // Str::Check in each language); the clock view's large digits use it too (':'); the FEN
 // letters a piece shows when no font has its variant's character.
 constexpr const char* kBoardGlyphs =
-    " 帥仕相俥傌炮兵將士象車馬砲卒一二三四五六七八九１２３４５６７８９楚河漢界"
+    " 帥仕相俥傌炮兵將士象車馬砲卒一二三四五六七八九１２３４５６７８９楚河漢界內"
     "將軍将军Check!0123456789:十山旗abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
 bool close_enough(float have, float want) {

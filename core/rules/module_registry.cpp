@@ -25,7 +25,8 @@ namespace xq {
   X(kOxPair)                \
   X(kSupplyLine)            \
   X(kCloudSwap)             \
-  X(kOccupationPowers)
+  X(kOccupationPowers)      \
+  X(kLongRiver)
 
 #define XQ_DECLARE_MODULE(name) extern const RuleModule name;
 XQ_RULE_MODULES(XQ_DECLARE_MODULE)

@@ -67,6 +67,7 @@ enum RuleHook : std::uint32_t {
   // jumps over (Betza D(W)/A(F), types.h Move::jump), so make/unmake take the module path,
   // which removes the jumped pieces.
   kHookJumps = 1u << 18,
+  kHookConversions = 1u << 19,  // changes pieces' type and/or colour after a move (conversions)
 };
 
 // Pieces one move may remove besides its target (side_captures): a custodian capture
@@ -81,6 +82,26 @@ struct SideCaptures {
   bool add(Square s) {
     if (count >= kMaxSideCaptures) return false;
     squares[count++] = s;
+    return true;
+  }
+};
+
+// Pieces one move may convert (conversions): 長河's general capture turns a whole army
+// (15 pieces) and upgrades the other army's chariots, horses and cannons (6); a control
+// change recolours an army (15) at the same time. UndoInfo keeps that many old pieces.
+constexpr int kMaxConversions = 40;
+
+// The points a module's conversions hook names, each with the piece that stands there
+// from now on (another type, another colour, or both). Past kMaxConversions a point is
+// dropped (add returns false).
+struct Conversions {
+  int count = 0;
+  Square squares[kMaxConversions] = {};
+  Piece pieces[kMaxConversions];
+  bool add(Square s, Piece p) {
+    if (count >= kMaxConversions) return false;
+    squares[count] = s;
+    pieces[count++] = p;
     return true;
   }
 };
@@ -189,6 +210,13 @@ struct RuleModule {
   // judges legality after them (a capture may remove a checker or a cannon's screen).
   // Modules run in registry order, each on the board the earlier ones left.
   void (*side_captures)(const Position& after, const MoveFacts& facts, SideCaptures& out) = nullptr;
+  // Conversion: after the board part and the side captures of any move (side to move,
+  // move number and state not yet changed), names points whose piece becomes another
+  // piece (type and/or colour: 長河's upgrades, orphaned armies and their controller).
+  // Position replaces them (hash, piece lists), keeps the old pieces in UndoInfo and judges
+  // legality after them, so a conversion is part of the board like any move: check, FEN,
+  // hash and repetition see it without asking the module.
+  void (*conversions)(const Position& after, const MoveFacts& facts, Conversions& out) = nullptr;
 
   // ---- attacks (one module's answer replaces the table walk; see addon_attacks.h) ----
   bool (*square_attacked)(const Position& pos, Square s, Color by) = nullptr;

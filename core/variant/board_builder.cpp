@@ -536,6 +536,7 @@ std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::str
   for (const Placed& p : placed)
     if (p.kind == PieceKind::General) g.royal_start[index_of(p.color)] = p.square;
   g.mark_kinds = def.mark_kinds;
+  g.inner_river = def.inner_river;
   for (const Point& p : def.mark_points)
     for (int r : {p.rank, def.height - 1 - p.rank})
       if (g.on_board(p.file, r) && g.exists[g.square(p.file, r)]) g.mark_point[g.square(p.file, r)] = true;

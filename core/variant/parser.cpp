@@ -297,7 +297,7 @@ bool Interpreter::run(VariantDef& def) {
   static const char* kPlain[] = {"name",           "name.hant", "name.hans",     "board",        "files",
                                  "holes",          "palace",    "river",         "soldier_line", "setup",
                                  "flying_general", "stalemate", "natural_limit", "addons",       "win",
-                                 "seed",           "palace.lines", "marks", "generals"};
+                                 "seed",           "palace.lines", "marks", "generals", "inner_river"};
   for (const auto& kv : keys_) {  // (not a structured binding: clang 14 cannot capture one)
     const std::string& key = kv.first;
     const Entry& e = kv.second;
@@ -429,6 +429,14 @@ bool Interpreter::run(VariantDef& def) {
     }
   } else {
     def.river = def.height / 2;
+  }
+  if (const Entry* e = get("inner_river")) {
+    // A vertical river between two files, drawn only (長河象棋's 內河, docs/variants.md §1).
+    if (!parse_int(e->value, def.inner_river) || def.inner_river < 1 || def.inner_river >= def.width) {
+      error(*e, "inner_river must be the number of files left of the vertical river (1.." +
+                    std::to_string(def.width - 1) + ")");
+      return false;
+    }
   }
   if (const Entry* e = get("soldier_line")) {
     if (!parse_int(e->value, def.soldier_line) ||

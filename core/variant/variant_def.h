@@ -137,6 +137,9 @@ struct VariantDef {
   std::vector<std::pair<Point, Point>> palace_rects{{{3, 0}, {5, 2}}};
   std::vector<std::pair<Point, Point>> palace_lines;
   int river = 5;                           // Red's home half is ranks [0, river)
+  // `inner_river = N`: a vertical river drawn between file N-1 and file N (0 = none). A
+  // drawing only: lines and points cross it (長河象棋's 內河; the elephants' zones say who may not).
+  int inner_river = 0;
   int soldier_line = 3;                    // 卒林線, counted from each side's back rank
   // Named zones, Red's side (Black mirrored). Built in: palace, home, across, bank,
   // back_rank, soldier_line; more from "zone.NAME = …" lines.

@@ -38,9 +38,36 @@ test('長河象棋: from the dialog, both armies by clicks, the record in Chines
   assert.equal(s.moves[2], '騎二進三');  // the 品紅 horse's record character (its name)
   await screenshot(page, 'changhe-played-desktop.png');
 
-  await checkRulesCard(page, [/內河/, /每方有兩個將（帥）/, /輦 騎 丞 侍 礮 勇/], 'changhe-rules-card.png');
+  await checkRulesCard(page, [/內河/, /每方有兩個將（帥）/, /輦 騎 丞 侍 礮 勇/, /轟（全線車）/, /孤軍/], 'changhe-rules-card.png');
 
   await checkLinkRoundTrip(browser, page, 'changhe', viewport);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// Red lost its 品紅 general (n0): its orphans 輜 j0, 丁 j3 and 衛 m0 are Red's while no black
+// piece stands in the m0-o2 palace (docs/variants.md §18).
+const ORPHANS = '4k8k4/18/18/18/13r4/18/9I8/18/18/4K4D2Z5 b - - 0 1';
+
+test('長河象棋: a 全線車 along the palace X by clicks; control — a black chariot enters the general-less palace, the orphans turn black; the 內河 drawn', async () => {
+  const viewport = { width: 1280, height: 800 };
+  const { page, errors, context } = await openApp(browser, srv.url + '#v2.v=changhe&l=zh-Hant', { viewport });
+  // The upgrades: a 全線車 on m0 slides along the palace X (m0 → n1) by clicks.
+  assert.equal(await bridge(page, 'xq_load_fen', ['string'], ['4k8k4/18/18/18/18/18/18/18/18/4K7UK4 w - - 0 1']), 1);
+  await clickMoves(page, ['m0n1']);
+  let s = await waitState(page, (t) => t.history.length === 1);
+  assert.deepEqual(s.history, ['m0n1']);
+  assert.equal(s.pieces.find((p) => p.sq === 'n1')?.glyph, '轟');
+  assert.equal(await bridge(page, 'xq_load_fen', ['string'], [ORPHANS]), 1);
+  s = await appState(page);
+  const at = (sq) => s.pieces.find((p) => p.sq === sq);
+  assert.deepEqual(['j0', 'j3', 'm0'].map((q) => [at(q)?.glyph, at(q)?.color]), [['輜', 'red'], ['丁', 'red'], ['衛', 'red']]);
+  // 「在黑方有棋處在品紅無帥九宮時，所剩品紅棋全由黑方即時控制」
+  await clickMoves(page, ['n5n1']);
+  s = await waitState(page, (t) => t.history.length === 1);
+  assert.equal(s.fen, '4k8k4/18/18/18/18/18/9i8/18/13r4/4K4d2z5 w - - 1 2');
+  assert.deepEqual(['j0', 'j3', 'm0'].map((q) => at(q)?.color), ['black', 'black', 'black']);
+  await screenshot(page, 'changhe-control.png');
   assert.deepEqual(errors, []);
   await context.close();
 });
