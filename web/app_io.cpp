@@ -280,6 +280,26 @@ std::string App::state_json() {
     j.key("left").num(xq::move_limit_moves_left(*call, game().ply()));
     j.end_object();
   }
+  // The game tree (issue #17): the shown node, its path from the root, how many variations
+  // the tree has, the shown move's siblings (1 = no fork), comment and mark.
+  {
+    const xq::record::GameTree& t = game().tree();
+    const int node = session_.shown_node();
+    j.key("tree").begin_object();
+    j.key("node").num(node);
+    j.key("path").begin_array();
+    std::vector<int> path;
+    for (int n = node; n > 0; n = t.node(n).parent) path.push_back(n);
+    for (auto it = path.rbegin(); it != path.rend(); ++it) j.num(*it);
+    j.end_array();
+    j.key("size").num(static_cast<int>(t.size()));
+    j.key("variations").num(static_cast<int>(t.counts().variations));
+    j.key("siblings").num(node > 0 ? static_cast<int>(t.node(t.node(node).parent).children.size()) : 1);
+    j.key("comment").str(node >= 0 ? t.node(node).comment : "");
+    j.key("mark").str(node > 0 ? xq::record::mark_text(t.node(node).mark) : "");
+    j.key("branch_pending").boolean(session_.branch_pending());
+    j.end_object();
+  }
   j.key("draw_pending").boolean(draw_answer_pending());
   j.key("dialog").str(dialog_open_ ? dialog_name_ : "");
   j.key("variant").str(game().variant());

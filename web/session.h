@@ -102,6 +102,27 @@ class Session {
   // A record (imported, or its link or saved game; Game::is_record) becomes a live game
   // from the position shown (Game::continue_live).
   void continue_record();
+  // ---- The game tree (web/session_tree.cpp; issue #17, 打譜) ----
+  // The node of the position shown (the current line at the viewed ply).
+  int shown_node() const;
+  // Shows `node`: its line (through its first children to the end) becomes the game's
+  // current line, and the view stands at the node (live when it is the line's end).
+  bool jump(int node);
+  // At a fork: the shown move's next (dir > 0) or previous sibling variation.
+  bool step_variation(int dir);
+  // The person picks a piece while looking back (not on a finished record): the game goes
+  // to the shown node with the rest of the line to redo, and the next move that is not
+  // already there asks "new variation / replace the rest" (or uses the remembered answer).
+  void branch_here();
+  // The move waiting for that answer, and the answer (remember: for the next ones too).
+  bool branch_pending() const { return branch_move_.has_value(); }
+  void answer_branch(xq::Branch how, bool remember);
+  void cancel_branch() { branch_move_.reset(); }
+  // Edits of the shown node.
+  void set_comment(std::string text);
+  void set_mark(xq::record::Mark mark);
+  bool promote_shown();
+  bool delete_shown();
   // Replaces the game (import, game list); the view goes to `view_ply` (-1 = live).
   void set_game(xq::Game g, int view_ply = -1);
   // A game read back from storage (restore): its tags, the result as it stands.
@@ -214,6 +235,10 @@ class Session {
   int requested_gen_ = -1;
   bool thinking_ = false;
   std::vector<xq::notation::PgnTag> game_tags_;
+  bool branching_ = false;                     // branch_here() was called for the next move
+  std::optional<xq::Move> branch_move_;        // a move waiting for answer_branch()
+  std::optional<xq::Branch> branch_remembered_;  // "remember my choice"
+  std::optional<xq::Branch> branch_now_;       // the answer for the move being played
 };
 
 }  // namespace xqweb
