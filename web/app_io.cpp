@@ -16,6 +16,7 @@
 #include "json.h"
 #include "move_limit_view.h"
 #include "new_game_dialog.h"
+#include "tree_text.h"
 #include "rules_card.h"
 
 namespace xqweb {
@@ -86,6 +87,8 @@ void App::save() {
   for (size_t i = 0; i < game().history().size(); ++i)
     out << (i ? " " : "") << xq::format_iccs(game().history()[i], geo);
   out << "\n";
+  // The whole tree (variations, comments, marks) beside the moves (web/tree_text.h).
+  if (const std::string tree = tree_storage_text(game()); !tree.empty()) out << "tree=" << tree << "\n";
   if (const auto& call = game().move_limit_call())
     out << "move_limit=" << (call->by == xq::Color::Red ? "r" : "b") << "," << call->moves << "," << call->ply << "\n";
   const xq::GameResult r = game().result();
@@ -124,7 +127,7 @@ void App::restore() {
   const std::string saved = browser::storage_get(kStorageKey);
   if (saved.empty()) return;
   std::istringstream in(saved);
-  std::string line, fen, moves, result, clockstate, record, move_limit;
+  std::string line, fen, moves, result, clockstate, record, move_limit, tree;
   std::vector<xq::notation::PgnTag> tags;
   while (std::getline(in, line)) {
     const size_t eq = line.find('=');
@@ -149,6 +152,8 @@ void App::restore() {
       fen = value;
     else if (key == "moves")
       moves = value;
+    else if (key == "tree")
+      tree = value;
     else if (key == "result")
       result = value;
     else if (key == "record")
@@ -198,6 +203,7 @@ void App::restore() {
     if (!m || !made.game->play(*m).ok()) break;
   }
   xq::Game game = std::move(*made.game);
+  if (!tree.empty()) restore_tree_text(game, tree);  // a save without its tree keeps its moves
   game.set_recorded_outcome(xq::notation::outcome_of_token(record));
   char by = 0;
   int limit_moves = 0, limit_ply = 0;
