@@ -157,8 +157,13 @@ bool import_text(App& app, std::string_view text) {
   // A broken record: what loaded stays, and the message says where it stopped and why.
   std::string msg = std::string(tr(SStr::Imported)) + " (" + xq::notation::record_format_name(rf.format) + ", " +
                     std::to_string(moves) + ")";
-  for (const std::string& w : rf.warnings) msg += "\n" + w;
-  app.show_message(msg, !rf.warnings.empty());
+  // import_game's sentence for the main line's stop first (it names the line of the text),
+  // then the tree reader's; the first two only: the status area has a few lines.
+  std::vector<std::string> why = rf.warnings;
+  if (!g.ok() && !binary) why.insert(why.begin(), g.error);
+  for (std::size_t k = 0; k < why.size() && k < 2; ++k) msg += "\n" + why[k];
+  if (why.size() > 2) msg += "\n(+" + std::to_string(why.size() - 2) + ")";
+  app.show_message(msg, !why.empty());
   return true;
 }
 

@@ -188,6 +188,7 @@ bool Session::play(xq::Move m) {
     }
   }
   branch_now_.reset();
+  const bool was_branching = branching_;
   branching_ = false;
   const xq::Color mover = game_.side_to_move();
   const xq::MoveVerdict v = game_.play(m, how);
@@ -205,6 +206,15 @@ bool Session::play(xq::Move m) {
   clock_.moved(mover, browser::now_ms());
   if (game_.in_check()) check_time_ = browser::now_ms();
   changed();
+  // Looking back, a move the tree already had is a step along its line: the line stays
+  // listed whole (played to its end) and the view stands on the move.
+  if (was_branching && !game_.redo_moves().empty()) {
+    const int at = game_.ply();
+    while (game_.redo()) {
+    }
+    changed();
+    view(at);
+  }
   return true;
 }
 

@@ -117,7 +117,7 @@ class Session {
   // The move waiting for that answer, and the answer (remember: for the next ones too).
   bool branch_pending() const { return branch_move_.has_value(); }
   void answer_branch(xq::Branch how, bool remember);
-  void cancel_branch() { branch_move_.reset(); }
+  void cancel_branch();  // the line is listed whole again, the view on the node
   // Edits of the shown node.
   void set_comment(std::string text);
   void set_mark(xq::record::Mark mark);

@@ -53,6 +53,16 @@ void Session::answer_branch(xq::Branch how, bool remember) {
   play(m);
 }
 
+void Session::cancel_branch() {
+  branch_move_.reset();
+  branching_ = false;
+  const int at = game_.ply();
+  while (game_.redo()) {
+  }
+  changed();
+  view(at);
+}
+
 void Session::set_comment(std::string text) {
   game_.set_comment(shown_node(), std::move(text));
   hook(hooks_.save);

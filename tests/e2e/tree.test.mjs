@@ -2,7 +2,7 @@
 // its whole tree (the file's bytes, not text); ↓ then → walk into the variation, a click
 // on a move in parentheses jumps there; a different move played while looking back asks
 // "new variation / replace the rest"; a comment and a mark are set on the shown move; the
-// PGN export carries all of it and imports back the same. Screenshots on a desktop and a
+// PGN export carries all of it and imports back the same, and a reload keeps it. Screenshots on a desktop and a
 // 390 px phone show a move list with a variation and a comment.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -91,6 +91,12 @@ test('an XQF tree: walk, jump, branch, comment, mark, export and import again', 
   s = await waitState(page, (x) => x.ply === 0 && x.tree.size === 1);
   assert.equal(await bridge(page, 'xq_import', ['string'], [pgn]), 1);
   s = await waitState(page, (x) => x.tree.size === 8);
+  assert.equal(s.tree.variations, 2);
+  assert.equal(await exportPgn(page), pgn);
+
+  // A reload restores the saved game with its tree (localStorage "tree=").
+  await page.reload();
+  s = await waitState(page, (x) => x.tree && x.tree.size === 8);
   assert.equal(s.tree.variations, 2);
   assert.equal(await exportPgn(page), pgn);
   assert.deepEqual(errors, []);
