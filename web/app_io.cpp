@@ -98,6 +98,8 @@ void App::save() {
     out << "result=resign:" << (r.outcome == xq::Outcome::RedWins ? "b" : "r") << "\n";
   else if (r.reason == xq::ResultReason::DrawAgreed)
     out << "result=draw\n";
+  if (const auto how = session_.branch_remembered())  // "remember my choice" (new variation / replace)
+    out << "branch=" << (*how == xq::Branch::NewVariation ? "variation" : "replace") << "\n";
   out << "flipped=" << (settings().flipped ? 1 : 0) << "\n";
   out << "notation=" << notation_name(settings().notation) << "\n";
   out << "lang=" << lang_code(settings().lang) << "\n";
@@ -154,6 +156,8 @@ void App::restore() {
       moves = value;
     else if (key == "tree")
       tree = value;
+    else if (key == "branch")
+      session_.set_branch_remembered(value == "variation" ? xq::Branch::NewVariation : xq::Branch::Replace);
     else if (key == "result")
       result = value;
     else if (key == "record")

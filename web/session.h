@@ -118,6 +118,9 @@ class Session {
   bool branch_pending() const { return branch_move_.has_value(); }
   void answer_branch(xq::Branch how, bool remember);
   void cancel_branch();  // the line is listed whole again, the view on the node
+  // The remembered answer (saved with the settings), nullopt = ask.
+  std::optional<xq::Branch> branch_remembered() const { return branch_remembered_; }
+  void set_branch_remembered(std::optional<xq::Branch> how) { branch_remembered_ = how; }
   // Edits of the shown node.
   void set_comment(std::string text);
   void set_mark(xq::record::Mark mark);
