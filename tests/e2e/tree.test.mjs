@@ -96,6 +96,7 @@ test('an XQF tree: walk, jump, branch, comment, mark, export and import again', 
 
   // A reload restores the saved game with its tree (localStorage "tree=").
   await page.reload();
+  await page.waitForSelector('body[data-ready="1"]', { timeout: 60000 });
   s = await waitState(page, (x) => x.tree && x.tree.size === 8);
   assert.equal(s.tree.variations, 2);
   assert.equal(await exportPgn(page), pgn);
