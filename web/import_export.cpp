@@ -15,6 +15,7 @@
 #include "game_list.h"
 #include "i18n_share.h"
 #include "json.h"
+#include "tree_text.h"
 
 namespace xqweb {
 namespace {
@@ -107,14 +108,6 @@ xq::Game game_of_tree(xq::Game g, const xq::record::GameTree& tree) {
   return g;
 }
 
-bool tree_has_more(const xq::record::GameTree& t) {
-  const xq::record::TreeCounts c = t.counts();
-  if (c.variations > 0 || c.comments > 0) return true;
-  for (std::size_t id = 1; id < t.size(); ++id)
-    if (t.node(static_cast<int>(id)).mark != xq::record::Mark::None) return true;
-  return false;
-}
-
 }  // namespace
 
 bool import_text(App& app, std::string_view text) {
@@ -130,7 +123,7 @@ bool import_text(App& app, std::string_view text) {
     // Only for standard boards the tree readers know, and when the tree's main line is
     // the game import_game read (else that game stands as it is).
     if (rf.loaded && game.variant() == xq::Game::kStandardVariant && rf.tree.main_line() == g.moves &&
-        tree_has_more(rf.tree))
+        tree_has_extras(rf.tree))
       game = game_of_tree(std::move(game), rf.tree);
     app.set_game(std::move(game));
     app.set_game_tags(g.tags);
@@ -176,9 +169,8 @@ std::string export_text(const App& app, const std::string& format, const std::st
   // A game tree with more than the played line (variations, comments, marks, moves to
   // redo) is written whole, on the standard board the tree writers know.
   const xq::Game& g = app.game();
-  const bool whole_tree = !g.has_secrets() && g.variant() == xq::Game::kStandardVariant &&
-                          g.options().addons.empty() &&
-                          (tree_has_more(g.tree()) || g.tree().size() - 1 != static_cast<std::size_t>(g.ply()));
+  const bool whole_tree = tree_writable(g) && (tree_has_extras(g.tree()) ||
+                                               g.tree().size() - 1 != static_cast<std::size_t>(g.ply()));
   if (whole_tree && (format == "pgn" || format == "dhtmlxq")) {
     std::vector<xq::notation::PgnTag> tags = export_tags(app);
     const std::string result = xq::notation::result_token(g);

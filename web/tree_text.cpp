@@ -7,13 +7,22 @@
 
 namespace xqweb {
 
+bool tree_has_extras(const xq::record::GameTree& t) {
+  const xq::record::TreeCounts c = t.counts();
+  if (c.variations > 0 || c.comments > 0) return true;
+  for (std::size_t id = 1; id < t.size(); ++id)
+    if (t.node(static_cast<int>(id)).mark != xq::record::Mark::None) return true;
+  return false;
+}
+
+bool tree_writable(const xq::Game& g) {
+  return g.variant() == xq::Game::kStandardVariant && g.options().addons.empty() && !g.has_secrets();
+}
+
 std::string tree_storage_text(const xq::Game& g) {
   const xq::record::GameTree& t = g.tree();
-  bool more = t.size() - 1 != g.history().size() + g.redo_moves().size() || t.counts().variations > 0 ||
-              !t.node(0).comment.empty();
-  for (std::size_t id = 1; id < t.size() && !more; ++id)
-    more = !t.node(static_cast<int>(id)).comment.empty() || t.node(static_cast<int>(id)).mark != xq::record::Mark::None;
-  if (!more || g.variant() != xq::Game::kStandardVariant || !g.options().addons.empty() || g.has_secrets()) return {};
+  const bool more = tree_has_extras(t) || t.size() - 1 != g.history().size() + g.redo_moves().size();
+  if (!more || !tree_writable(g)) return {};
   const std::string pgn = xq::notation::write_pgn_tree({}, t, xq::notation::Notation::Iccs, "*");
   std::string out;
   for (char c : pgn) {

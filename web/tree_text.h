@@ -9,6 +9,11 @@
 #include "core/game.h"
 
 namespace xqweb {
+// The tree has variations, comments or marks (more than moves in one line).
+bool tree_has_extras(const xq::record::GameTree& t);
+// The tree writers (PGN with RAV, DhtmlXQ routes) know the game's board: standard xiangqi
+// without add-ons, nothing face-down.
+bool tree_writable(const xq::Game& g);
 // PGN with RAV of the game's tree, on one line ('\n' escaped as "\\n", '\t' never
 // appears); "" when the tree holds no more than the line played or the board is not the
 // standard one the tree writers know.
