@@ -308,6 +308,9 @@ std::string App::state_json() {
     j.key("comment").str(node >= 0 ? t.node(node).comment : "");
     j.key("mark").str(node > 0 ? xq::record::mark_text(t.node(node).mark) : "");
     j.key("branch_pending").boolean(session_.branch_pending());
+    j.key("warnings").begin_array();
+    for (const std::string& w : session_.record_warnings()) j.str(w);
+    j.end_array();
     j.end_object();
   }
   j.key("draw_pending").boolean(draw_answer_pending());

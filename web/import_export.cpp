@@ -157,6 +157,8 @@ bool import_text(App& app, std::string_view text) {
   for (std::size_t k = 0; k < why.size() && k < 2; ++k) msg += "\n" + why[k];
   if (why.size() > 2) msg += "\n(+" + std::to_string(why.size() - 2) + ")";
   app.show_message(msg, !why.empty());
+  // The move list has room for every one; the tree reader's already name each stop.
+  app.session().set_record_warnings(rf.warnings.empty() ? why : rf.warnings);
   return true;
 }
 

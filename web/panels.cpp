@@ -402,6 +402,13 @@ void move_list(App& app, float height, bool touch) {
     }
   }
   ImGui::PopStyleVar();
+  // A broken record: where and why it stopped (the status line has room for one line).
+  for (const std::string& w : app.session().record_warnings()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.7f, 0.1f, 0.1f, 1));
+    ImGui::TextWrapped("%s", w.c_str());
+    ImGui::PopStyleColor();
+    app.note_widget("record_warning");
+  }
   // The result closes the record, as on a score sheet (e.g. a loss on time).
   if (app.over()) {
     ImGui::TextColored(ImVec4(0.7f, 0.1f, 0.1f, 1), "%s", app.result_text().c_str());

@@ -282,6 +282,7 @@ void Session::reset_game_state() {
   glyphs(game_.variant_text());
   hook(hooks_.clear_selection);
   game_tags_.clear();
+  record_warnings_.clear();
   view(-1);
   draw_offer_.reset();
   draw_game_.reset();

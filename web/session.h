@@ -134,6 +134,10 @@ class Session {
   // again; cleared by every other new game.
   void set_game_tags(std::vector<xq::notation::PgnTag> tags);
   const std::vector<xq::notation::PgnTag>& game_tags() const { return game_tags_; }
+  // Where and why an imported record stopped (its readers' warnings), shown at the end of
+  // the move list; cleared by every other new game.
+  void set_record_warnings(std::vector<std::string> w) { record_warnings_ = std::move(w); }
+  const std::vector<std::string>& record_warnings() const { return record_warnings_; }
   // The same tags as a share link carries them (h=), and back (links, saved games).
   std::vector<xq::share::LinkTag> link_tags() const;
   void set_link_tags(const std::vector<xq::share::LinkTag>& tags);
@@ -238,6 +242,7 @@ class Session {
   int requested_gen_ = -1;
   bool thinking_ = false;
   std::vector<xq::notation::PgnTag> game_tags_;
+  std::vector<std::string> record_warnings_;
   bool branching_ = false;                     // branch_here() was called for the next move
   std::optional<xq::Move> branch_move_;        // a move waiting for answer_branch()
   std::optional<xq::Branch> branch_remembered_;  // "remember my choice"

@@ -66,6 +66,7 @@ test('a broken record loads what is legal and names the line and move where it s
   assert.deepEqual(s.history, ['h2e2', 'h9g7', 'h0g2', 'i9h9', 'i0h0']);
   assert.equal(s.message_error, true);
   assert.match(s.message, /line 5, move 3 \(Black\) '馬２進２': horse on b9 cannot reach that file/);
+  assert.match(s.tree.warnings[0], /move 3 \(Black\) '馬２進２'/, 'the move list says it too');
   await screenshot(page, 'import-bad.png');
   assert.deepEqual(errors, []);
   await context.close();
