@@ -1,6 +1,7 @@
 // Game facade: validated construction, play/undo/redo over a history, and results.
 #include "core/game.h"
 
+#include <algorithm>
 #include <utility>
 
 #include "core/fen.h"
@@ -23,7 +24,8 @@ Game::Game(std::string variant, std::string start_fen, Position start, RuleOptio
       start_fen_(std::move(start_fen)),
       options_(options),
       start_(start),
-      pos_(start) {
+      pos_(start),
+      tree_(start_fen_) {
   hashes_.push_back(pos_.hash());
 }
 
@@ -273,9 +275,26 @@ MoveVerdict Game::check_move(Move m) const {
   return explain_move(pos_, m);
 }
 
-MoveVerdict Game::play(Move m) {
+MoveVerdict Game::play(Move m, Branch how) {
   MoveVerdict v = check_move(m);
   if (!v.ok()) return v;
+  // The tree first: a move already there is followed; a new one replaces the redo line's
+  // next move in its place among the siblings, or is added after them.
+  int child = tree_.find_child(node_, m);
+  const bool known = child >= 0;
+  if (!known) {
+    const int old = redo_.empty() ? -1 : tree_.find_child(node_, redo_.back());
+    child = tree_.add_move(node_, m);
+    if (old >= 0 && how == Branch::Replace) {
+      auto& siblings = tree_.node(node_).children;
+      const auto at = std::find(siblings.begin(), siblings.end(), old) - siblings.begin();
+      while (std::find(siblings.begin(), siblings.end(), child) - siblings.begin() > at) tree_.promote(child);
+      const std::vector<int> map = tree_.remove_subtree(old);
+      node_ = map[static_cast<std::size_t>(node_)];
+      child = map[static_cast<std::size_t>(child)];
+    }
+  }
+  node_ = child;
   // Another line than the one the 限着 was called in: the call goes with the old line.
   if (limit_call_ && ply() < limit_call_->ply && (redo_.empty() || redo_.back() != m)) limit_call_.reset();
   UndoInfo undo;
@@ -286,8 +305,101 @@ MoveVerdict Game::play(Move m) {
   if (record_) note_ruling();
   // Playing the move redo() would have played keeps the rest of the redo line.
   if (!redo_.empty() && redo_.back() == m) redo_.pop_back();
-  else redo_.clear();
+  else {
+    redo_.clear();
+    if (known) resync_redo();  // another line of the tree: its continuation to redo
+  }
   return v;
+}
+
+void Game::resync_redo() {
+  std::vector<Move> line;  // next move first
+  int at = node_;
+  for (auto it = redo_.rbegin(); it != redo_.rend(); ++it) {
+    const int c = tree_.find_child(at, *it);
+    if (c < 0) break;
+    line.push_back(*it);
+    at = c;
+  }
+  while (!tree_.node(at).children.empty()) {
+    at = tree_.node(at).children.front();
+    line.push_back(tree_.node(at).move);
+  }
+  redo_.assign(line.rbegin(), line.rend());
+}
+
+int Game::line_node(int ply) const {
+  if (ply < 0) return -1;
+  int at = node_;
+  if (ply <= this->ply()) {
+    for (int d = this->ply(); d > ply; --d) at = tree_.node(at).parent;
+    return at;
+  }
+  for (int d = this->ply(); d < ply; ++d) {
+    const std::size_t k = redo_.size() - 1 - static_cast<std::size_t>(d - this->ply());
+    if (d - this->ply() >= static_cast<int>(redo_.size())) return -1;
+    at = tree_.find_child(at, redo_[k]);
+    if (at < 0) return -1;
+  }
+  return at;
+}
+
+bool Game::go_to(int node) {
+  if (node < 0 || node >= static_cast<int>(tree_.size())) return false;
+  // The path from the root to `node`, and how much of it is played already.
+  std::vector<int> path;
+  for (int n = node; n != record::GameTree::kRoot; n = tree_.node(n).parent) path.push_back(n);
+  std::reverse(path.begin(), path.end());
+  std::size_t common = 0;
+  while (common < path.size() && common < moves_.size() && line_node(static_cast<int>(common) + 1) == path[common])
+    ++common;
+  const Game before = *this;
+  while (ply() > static_cast<int>(common))
+    if (!undo()) break;
+  for (std::size_t k = common; k < path.size(); ++k)
+    if (!play(tree_.node(path[k]).move).ok()) {
+      *this = before;
+      return false;
+    }
+  if (manual_result_ && manual_result_->reason == ResultReason::TimeForfeit) manual_result_.reset();
+  redo_.clear();
+  resync_redo();
+  return true;
+}
+
+void Game::load_tree(record::GameTree tree) {
+  while (undo()) {
+  }
+  tree.set_start_fen(start_fen_);
+  tree_ = std::move(tree);
+  node_ = record::GameTree::kRoot;
+  redo_.clear();
+  resync_redo();
+}
+
+void Game::set_comment(int node, std::string text) {
+  if (node >= 0 && node < static_cast<int>(tree_.size())) tree_.set_comment(node, std::move(text));
+}
+
+void Game::set_mark(int node, record::Mark mark) {
+  if (node > record::GameTree::kRoot && node < static_cast<int>(tree_.size())) tree_.set_mark(node, mark);
+}
+
+bool Game::promote(int node) {
+  if (!tree_.promote(node)) return false;
+  return true;  // the current line is the same moves: history and redo stand
+}
+
+bool Game::delete_node(int node) {
+  if (node <= record::GameTree::kRoot || node >= static_cast<int>(tree_.size())) return false;
+  bool inside = false;
+  for (int n = node_; n != record::GameTree::kRoot; n = tree_.node(n).parent)
+    if (n == node) inside = true;
+  if (inside && !go_to(tree_.node(node).parent)) return false;
+  const std::vector<int> map = tree_.remove_subtree(node);
+  node_ = map[static_cast<std::size_t>(node_)];
+  resync_redo();
+  return true;
 }
 
 bool Game::undo() {
@@ -297,6 +409,7 @@ bool Game::undo() {
   }
   if (moves_.empty()) return false;
   manual_result_.reset();
+  node_ = tree_.node(node_).parent;
   pos_.undo_move(moves_.back(), undos_.back());
   redo_.push_back(moves_.back());
   moves_.pop_back();
@@ -409,6 +522,7 @@ void Game::set_record(bool on) {
   std::vector<Move> later;
   while (ply() > 0) {
     later.push_back(moves_.back());
+    node_ = tree_.node(node_).parent;
     pos_.undo_move(moves_.back(), undos_.back());
     moves_.pop_back();
     undos_.pop_back();
@@ -430,6 +544,9 @@ void Game::continue_live() {
   recorded_ = Outcome::Ongoing;
   verdicts_.clear();
   redo_.clear();
+  // The record's later moves go, as they went from the redo list (the line played on).
+  const std::vector<int> map = tree_.truncate_after(node_);
+  node_ = map[static_cast<std::size_t>(node_)];
   judged_from_ = ply();
   judged_start_ = pos_;
 }

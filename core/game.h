@@ -53,6 +53,7 @@
 #include "core/rules/repetition.h"
 #include "core/rules/rule_set.h"
 #include "core/rules/time_control.h"  // public vocabulary: the clocks Game::lose_on_time serves
+#include "core/record/game_tree.h"
 #include "core/types.h"
 
 namespace xq {
@@ -147,6 +148,11 @@ struct PerftEntry {
   Move move;
   std::uint64_t nodes = 0;
 };
+
+// What play() does with a move that is not the next one of a line already there (issue
+// #17, 打譜): Replace drops the old continuation (the move takes its place; what undo +
+// play always did), NewVariation keeps it and adds the move beside it as a variation.
+enum class Branch { Replace, NewVariation };
 
 class Game {
 public:
@@ -262,8 +268,11 @@ public:
 
   // Why `m` would be illegal now (reason None = legal), with a human sentence.
   MoveVerdict check_move(Move m) const;
-  // Plays m if legal (clears the redo list unless m is the next redo move).
-  MoveVerdict play(Move m);
+  // Plays m if legal (clears the redo list unless m is the next redo move). Every move is
+  // also a node of tree(): a move that a child of the current node already plays goes
+  // there (its line becomes the redo list); another one replaces the continuation or
+  // becomes a new variation, as `how` says.
+  MoveVerdict play(Move m, Branch how = Branch::Replace);
   // Takes back / re-plays one ply. Return false when there is nothing to undo/redo.
   // Undo also lifts a resignation or an agreed draw.
   // In record mode play() goes on past an arbiter ruling (see set_record).
@@ -277,6 +286,31 @@ public:
   int ply() const { return static_cast<int>(moves_.size()); }
   // Position hashes: hashes()[i] is the hash after i plies (size ply() + 1).
   const std::vector<std::uint64_t>& hashes() const { return hashes_; }
+
+  // ---- The game tree (issue #17, 打譜; core/record/game_tree.h) ----
+  // Every line ever kept: the moves played (history()) are the path from the root to
+  // current_node(), redo_moves() the line below it. Undo/redo, links, saves and the
+  // engine all see that current line only.
+  const record::GameTree& tree() const { return tree_; }
+  int current_node() const { return node_; }
+  // The node of the current line at `ply` (0 = the root; ply() = current_node()), counting
+  // the redo line too; -1 beyond it.
+  int line_node(int ply) const;
+  // Makes `node`'s line current: undoes to the common ancestor and plays down to it (the
+  // redo list becomes the line below it, first children). False (nothing changes) for an
+  // unknown node or when a move on the way is refused.
+  bool go_to(int node);
+  // Replaces the tree by `tree` (its start must be this game's start position, which it
+  // is not checked against; the importers check every move) and goes to its root with the
+  // main line to redo. Moves the game refuses on the way are cut when played (go_to).
+  void load_tree(record::GameTree tree);
+  void set_comment(int node, std::string text);
+  void set_mark(int node, record::Mark mark);
+  // One place towards the front of its siblings (the first becomes the continuation).
+  bool promote(int node);
+  // Deletes `node` and everything below it (a variation, or the rest of a line); the
+  // current node moves to its parent first when it is inside. False for the root.
+  bool delete_node(int node);
 
   // The natural limit in force: options().natural_limit_moves when chosen, else the
   // variant's `natural_limit` (full moves; 0 = off).
@@ -350,6 +384,10 @@ private:
   std::vector<UndoInfo> undos_;
   std::vector<std::uint64_t> hashes_;
   std::vector<Move> redo_;  // back() is the next move to redo
+  record::GameTree tree_;   // every line kept; node_ = the end of moves_
+  int node_ = record::GameTree::kRoot;
+  // redo_ again from node_: the redo line as far as it still exists, then first children.
+  void resync_redo();
   std::optional<GameResult> manual_result_;
   // Record mode (see set_record): notes, the verdict at each ply (to note a ruling once,
   // where it starts, not at every later ply it still holds), the recorded result.

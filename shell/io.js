@@ -129,7 +129,18 @@
     file.addEventListener('change', function () {
       var f = file.files && file.files[0];
       if (!f) return;
-      f.arrayBuffer().then(function (buf) { ta.value = decodeFile(buf); doImport(); });
+      f.arrayBuffer().then(function (buf) {
+        // An XQF record ("XQ" + version) is binary: its bytes go to the app as they are.
+        var b = new Uint8Array(buf);
+        if (b.length >= 2 && b[0] === 0x58 && b[1] === 0x51) {
+          var ok = call('xq_import_bytes', 'number', ['array', 'number'], [b, b.length]);
+          var s = state();
+          if (ok) close();
+          else { msg.className = 'msg err'; msg.textContent = s.message; }
+          return;
+        }
+        ta.value = decodeFile(buf); doImport();
+      });
     });
     box.appendChild(row);
     box.appendChild(file);

@@ -224,7 +224,10 @@ void App::step_view(SDL_Keycode key) {
     to = 0;
   else if (key == SDLK_END)
     to = live;
-  else
+  else if (key == SDLK_UP || key == SDLK_DOWN) {  // at a fork: the sibling variations
+    session_.step_variation(key == SDLK_DOWN ? 1 : -1);
+    return;
+  } else
     return;
   to = std::clamp(to, 0, live);
   if (to != at) view(to == live ? -1 : to);
@@ -244,12 +247,19 @@ void App::pointer_down(ImVec2 p) {
     const xq::Geometry& vg = shown().position().geometry();
     const xq::Square vs = square_at(p);
     const xq::Piece vp = vs == xq::kNoSquare ? xq::Piece() : shown().piece_at(vg.file_of[vs], vg.rank_of[vs]);
-    if (game().is_record() && !vp.empty() && vp.color() == shown().side_to_move() && !embed_.on) {
+    const bool own = !vp.empty() && vp.color() == shown().side_to_move();
+    if (game().record_finished() && own && !embed_.on) {
       ask_confirm(Confirm::ContinueRecord);
       return;
     }
-    view(-1);
-    return;
+    // Otherwise a piece of the side to move there starts a move from that position (the
+    // game tree, issue #17): the move may go on as the line did, or branch off it.
+    if (own && !embed_.on && settings().opponent == Opponent::Human) {
+      session_.branch_here();
+    } else {
+      view(-1);
+      return;
+    }
   }
   const xq::Square sq = square_at(p);
   if (sq == xq::kNoSquare) {

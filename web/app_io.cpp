@@ -16,6 +16,7 @@
 #include "json.h"
 #include "move_limit_view.h"
 #include "new_game_dialog.h"
+#include "tree_text.h"
 #include "rules_card.h"
 
 namespace xqweb {
@@ -86,6 +87,8 @@ void App::save() {
   for (size_t i = 0; i < game().history().size(); ++i)
     out << (i ? " " : "") << xq::format_iccs(game().history()[i], geo);
   out << "\n";
+  // The whole tree (variations, comments, marks) beside the moves (web/tree_text.h).
+  if (const std::string tree = tree_storage_text(game()); !tree.empty()) out << "tree=" << tree << "\n";
   if (const auto& call = game().move_limit_call())
     out << "move_limit=" << (call->by == xq::Color::Red ? "r" : "b") << "," << call->moves << "," << call->ply << "\n";
   const xq::GameResult r = game().result();
@@ -95,6 +98,8 @@ void App::save() {
     out << "result=resign:" << (r.outcome == xq::Outcome::RedWins ? "b" : "r") << "\n";
   else if (r.reason == xq::ResultReason::DrawAgreed)
     out << "result=draw\n";
+  if (const auto how = session_.branch_remembered())  // "remember my choice" (new variation / replace)
+    out << "branch=" << (*how == xq::Branch::NewVariation ? "variation" : "replace") << "\n";
   out << "flipped=" << (settings().flipped ? 1 : 0) << "\n";
   out << "notation=" << notation_name(settings().notation) << "\n";
   out << "lang=" << lang_code(settings().lang) << "\n";
@@ -124,7 +129,7 @@ void App::restore() {
   const std::string saved = browser::storage_get(kStorageKey);
   if (saved.empty()) return;
   std::istringstream in(saved);
-  std::string line, fen, moves, result, clockstate, record, move_limit;
+  std::string line, fen, moves, result, clockstate, record, move_limit, tree;
   std::vector<xq::notation::PgnTag> tags;
   while (std::getline(in, line)) {
     const size_t eq = line.find('=');
@@ -149,6 +154,10 @@ void App::restore() {
       fen = value;
     else if (key == "moves")
       moves = value;
+    else if (key == "tree")
+      tree = value;
+    else if (key == "branch")
+      session_.set_branch_remembered(value == "variation" ? xq::Branch::NewVariation : xq::Branch::Replace);
     else if (key == "result")
       result = value;
     else if (key == "record")
@@ -198,6 +207,7 @@ void App::restore() {
     if (!m || !made.game->play(*m).ok()) break;
   }
   xq::Game game = std::move(*made.game);
+  if (!tree.empty()) restore_tree_text(game, tree);  // a save without its tree keeps its moves
   game.set_recorded_outcome(xq::notation::outcome_of_token(record));
   char by = 0;
   int limit_moves = 0, limit_ply = 0;
@@ -278,6 +288,29 @@ std::string App::state_json() {
     j.key("moves").num(call->moves);
     j.key("ply").num(call->ply);
     j.key("left").num(xq::move_limit_moves_left(*call, game().ply()));
+    j.end_object();
+  }
+  // The game tree (issue #17): the shown node, its path from the root, how many variations
+  // the tree has, the shown move's siblings (1 = no fork), comment and mark.
+  {
+    const xq::record::GameTree& t = game().tree();
+    const int node = session_.shown_node();
+    j.key("tree").begin_object();
+    j.key("node").num(node);
+    j.key("path").begin_array();
+    std::vector<int> path;
+    for (int n = node; n > 0; n = t.node(n).parent) path.push_back(n);
+    for (auto it = path.rbegin(); it != path.rend(); ++it) j.num(*it);
+    j.end_array();
+    j.key("size").num(static_cast<int>(t.size()));
+    j.key("variations").num(static_cast<int>(t.counts().variations));
+    j.key("siblings").num(node > 0 ? static_cast<int>(t.node(t.node(node).parent).children.size()) : 1);
+    j.key("comment").str(node >= 0 ? t.node(node).comment : "");
+    j.key("mark").str(node > 0 ? xq::record::mark_text(t.node(node).mark) : "");
+    j.key("branch_pending").boolean(session_.branch_pending());
+    j.key("warnings").begin_array();
+    for (const std::string& w : session_.record_warnings()) j.str(w);
+    j.end_array();
     j.end_object();
   }
   j.key("draw_pending").boolean(draw_answer_pending());

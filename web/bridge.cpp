@@ -462,6 +462,11 @@ EMSCRIPTEN_KEEPALIVE int xq_import(const char* text) {
   return acted(xqweb::import_text(xqweb::app(), text ? text : ""));
 }
 
+// The same for a file's bytes (an XQF record is binary: no text decoding on the way).
+EMSCRIPTEN_KEEPALIVE int xq_import_bytes(const char* data, int size) {
+  return acted(xqweb::import_text(xqweb::app(), std::string_view(data ? data : "", data ? static_cast<std::size_t>(size) : 0)));
+}
+
 // The current game as text: format "pgn" | "dhtmlxq" | "fen"; notation for PGN
 // "chinese" | "chinese-simplified" | "wxf" | "iccs" ("" = the panel's choice).
 EMSCRIPTEN_KEEPALIVE const char* xq_export(const char* format, const char* notation) {

@@ -1,6 +1,8 @@
 // The saved games list; see game_list.h. Storage: one line per game in localStorage
-// "xiangqi.games.v1", fields separated by tabs: date, variant, result, plies, link. The
-// link is the game's share link, so replaying reuses the link decoder's checks.
+// "xiangqi.games.v1", fields separated by tabs: date, variant, result, plies, link, and
+// (issue #17) the tree with variations and comments when the game has one (older entries
+// have five fields; older builds read the first five of newer ones). The link is the
+// game's share link, so replaying reuses the link decoder's checks.
 #include "game_list.h"
 
 #include <algorithm>
@@ -13,6 +15,7 @@
 #include "browser_io.h"
 #include "core/share/link.h"
 #include "i18n_share.h"
+#include "tree_text.h"
 
 namespace xqweb {
 namespace {
@@ -25,7 +28,8 @@ std::vector<std::string> g_rows;  // what the dialog shows, for the state dump
 void store(const std::vector<SavedGame>& games) {
   std::string text;
   for (const SavedGame& g : games)
-    text += g.date + "\t" + g.variant + "\t" + g.result + "\t" + std::to_string(g.plies) + "\t" + g.link + "\n";
+    text += g.date + "\t" + g.variant + "\t" + g.result + "\t" + std::to_string(g.plies) + "\t" + g.link +
+            (g.tree.empty() ? "" : "\t" + g.tree) + "\n";
   browser::storage_set(kKey, text);
 }
 
@@ -61,14 +65,14 @@ std::vector<SavedGame> game_list_load() {
   while (std::getline(in, line) && out.size() < kMaxGames) {
     std::vector<std::string> f;
     std::size_t a = 0;
-    while (f.size() < 5) {
+    while (f.size() < 6) {
       const std::size_t t = line.find('\t', a);
       f.push_back(line.substr(a, t == std::string::npos ? std::string::npos : t - a));
       if (t == std::string::npos) break;
       a = t + 1;
     }
-    if (f.size() != 5 || f[4].rfind("v", 0) != 0) continue;
-    out.push_back({f[0], f[1], f[2], std::atoi(f[3].c_str()), f[4]});
+    if (f.size() < 5 || f[4].rfind("v", 0) != 0) continue;
+    out.push_back({f[0], f[1], f[2], std::atoi(f[3].c_str()), f[4], f.size() > 5 ? f[5] : std::string()});
   }
   return out;
 }
@@ -88,6 +92,7 @@ void game_list_record(const App& app) {
   st.ply = -1;
   st.tags = app.link_tags();  // players, event
   s.link = xq::share::encode_link(st);
+  s.tree = tree_storage_text(g);
   std::vector<SavedGame> games = game_list_load();
   if (!games.empty() && games.front().link == s.link && games.front().result == s.result) return;  // undo + replay
   games.insert(games.begin(), s);
@@ -134,6 +139,7 @@ void game_list_window(App& app) {
         xq::Game game = std::move(*d.game);
         while (game.redo()) {
         }
+        if (!g.tree.empty()) restore_tree_text(game, g.tree);
         // A link carries moves and a loss on time (tf=), not a resignation or agreement:
         // re-apply the recorded result when the moves alone do not end the game.
         if (d.state.time_loser) game.lose_on_time(*d.state.time_loser);

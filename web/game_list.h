@@ -16,6 +16,7 @@ struct SavedGame {
   std::string result;   // "1-0", "0-1", "1/2-1/2", "*"
   int plies = 0;
   std::string link;     // share link fragment "v2.…"
+  std::string tree;     // the game tree (web/tree_text.h), "" for a line without more
 };
 
 // Reads the list (newest first); a damaged entry is skipped.

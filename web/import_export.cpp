@@ -7,11 +7,15 @@
 #include "app.h"
 #include "browser.h"
 #include "browser_io.h"
+#include "core/notation/dhtmlxq_tree.h"
 #include "core/notation/import.h"
+#include "core/notation/pgn_tree.h"
+#include "core/notation/record_file.h"
 #include "core/share/link.h"
 #include "game_list.h"
 #include "i18n_share.h"
 #include "json.h"
+#include "tree_text.h"
 
 namespace xqweb {
 namespace {
@@ -92,17 +96,69 @@ void App::after_render() {
   export_after_render(*this);
 }
 
+namespace {
+
+// The game at the end of `tree`'s main line, the whole tree kept (issue #17): in record
+// mode, as import_game's games are.
+xq::Game game_of_tree(xq::Game g, const xq::record::GameTree& tree) {
+  g.load_tree(tree);
+  int end = xq::record::GameTree::kRoot;
+  while (!g.tree().node(end).children.empty()) end = g.tree().node(end).children.front();
+  g.go_to(end);
+  return g;
+}
+
+}  // namespace
+
 bool import_text(App& app, std::string_view text) {
   const xq::notation::ImportedGame g = xq::notation::import_game(text);
-  if (!g.ok()) {
-    app.show_message(std::string(tr(SStr::ImportFailed)) + ": " + g.error, true);
+  // The same bytes as a record tree (PGN with RAV and comments, DhtmlXQ routes, XQF):
+  // its variations, comments and marks, and a broken record's legal part.
+  const bool binary = text.size() >= 2 && text[0] == 'X' && text[1] == 'Q';
+  xq::notation::RecordFile rf;
+  if (binary || g.format == xq::notation::ImportFormat::Pgn || g.format == xq::notation::ImportFormat::DhtmlXQ || !g.ok())
+    rf = xq::notation::read_record_file(text);
+  if (g.ok() && !binary) {
+    xq::Game game = g.to_game();
+    // Only for standard boards the tree readers know, and when the tree's main line is
+    // the game import_game read (else that game stands as it is).
+    if (rf.loaded && game.variant() == xq::Game::kStandardVariant && rf.tree.main_line() == g.moves &&
+        tree_has_extras(rf.tree))
+      game = game_of_tree(std::move(game), rf.tree);
+    app.set_game(std::move(game));
+    app.set_game_tags(g.tags);
+    app.show_message(std::string(tr(SStr::Imported)) + " (" + xq::notation::import_format_name(g.format) + ", " +
+                         std::to_string(g.moves.size()) + ")",
+                     false);
+    return true;
+  }
+  if (!rf.loaded) {
+    app.show_message(std::string(tr(SStr::ImportFailed)) + ": " + (g.ok() ? rf.warnings.empty() ? "" : rf.warnings.front() : g.error), true);
     return false;
   }
-  app.set_game(g.to_game());
-  app.set_game_tags(g.tags);
-  app.show_message(std::string(tr(SStr::Imported)) + " (" + xq::notation::import_format_name(g.format) + ", " +
-                       std::to_string(g.moves.size()) + ")",
-                   false);
+  xq::GameOrError made = xq::Game::create(xq::Game::kStandardVariant, rf.tree.start_fen());
+  if (!made.game) {
+    app.show_message(std::string(tr(SStr::ImportFailed)) + ": " + made.error, true);
+    return false;
+  }
+  made.game->set_record(true);
+  xq::Game game = game_of_tree(std::move(*made.game), rf.tree);
+  game.set_recorded_outcome(xq::notation::outcome_of_token(rf.result));
+  const std::size_t moves = game.ply();
+  app.set_game(std::move(game));
+  app.set_game_tags(rf.tags);
+  // A broken record: what loaded stays, and the message says where it stopped and why.
+  std::string msg = std::string(tr(SStr::Imported)) + " (" + xq::notation::record_format_name(rf.format) + ", " +
+                    std::to_string(moves) + ")";
+  // import_game's sentence for the main line's stop first (it names the line of the text),
+  // then the tree reader's; the first two only: the status area has a few lines.
+  std::vector<std::string> why = rf.warnings;
+  if (!g.ok() && !binary) why.insert(why.begin(), g.error);
+  for (std::size_t k = 0; k < why.size() && k < 2; ++k) msg += "\n" + why[k];
+  if (why.size() > 2) msg += "\n(+" + std::to_string(why.size() - 2) + ")";
+  app.show_message(msg, !why.empty());
+  // The move list has room for every one; the tree reader's already name each stop.
+  app.session().set_record_warnings(rf.warnings.empty() ? why : rf.warnings);
   return true;
 }
 
@@ -112,6 +168,18 @@ std::string export_text(const App& app, const std::string& format, const std::st
   if (!notation.empty()) xq::notation::notation_from_name(notation, n);
   // Face-down pieces: the records as the page's viewer has them (the one it draws for and
   // Copy link writes for): its FEN of the position, no moves, never the arbiter's secret.
+  // A game tree with more than the played line (variations, comments, marks, moves to
+  // redo) is written whole, on the standard board the tree writers know.
+  const xq::Game& g = app.game();
+  const bool whole_tree = tree_writable(g) && (tree_has_extras(g.tree()) ||
+                                               g.tree().size() - 1 != static_cast<std::size_t>(g.ply()));
+  if (whole_tree && (format == "pgn" || format == "dhtmlxq")) {
+    std::vector<xq::notation::PgnTag> tags = export_tags(app);
+    const std::string result = xq::notation::result_token(g);
+    if (format == "dhtmlxq") return xq::notation::write_dhtmlxq_tree(tags, g.tree());
+    tags.push_back({"Result", result});
+    return xq::notation::write_pgn_tree(tags, g.tree(), n, result);
+  }
   if (format == "pgn") return xq::notation::export_pgn_for_viewer(app.game(), app.viewer(), n, export_tags(app));
   if (format == "dhtmlxq") return xq::notation::export_dhtmlxq_for_viewer(app.game(), app.viewer(), export_tags(app));
   if (format == "fen")  // face-down pieces: the viewer's FEN

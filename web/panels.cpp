@@ -20,6 +20,7 @@
 #include "i18n.h"
 #include "icons.h"
 #include "import_export.h"
+#include "move_tree_view.h"
 #include "new_game_dialog.h"
 #include "rules_card.h"
 #include "record_view.h"
@@ -346,6 +347,7 @@ void move_list(App& app, float height, bool touch) {
   const float row_h = touch ? kTouchTarget : 0.0f, text_h = ImGui::GetTextLineHeight(), h = std::max(row_h, text_h);
   const bool follow = shown != last_shown;
   ImGui::PushStyleVar(ImGuiStyleVar_SelectableTextAlign, ImVec2(0, 0.5f));
+  int row_first = 1;
   // One row per full move: its number, Red's move, Black's move. A game that starts with
   // Black to move opens with "1. …" and Black's move in Black's column.
   for (size_t k = 0; k < texts.size(); ++k) {
@@ -366,8 +368,11 @@ void move_list(App& app, float height, bool touch) {
       }
     }
     ImGui::SameLine(first_col + column * col);
-    char id[64];
-    std::snprintf(id, sizeof id, "%s##ply%zu", texts[k].c_str(), k + 1);
+    if (column == 0 || k == 0) row_first = static_cast<int>(k) + 1;
+    char id[96];
+    // The line's node: its mark follows the move ("炮二平五!?"); tests find it by node too.
+    const int node = app.game().line_node(static_cast<int>(k) + 1);
+    std::snprintf(id, sizeof id, "%s%s##ply%zu", texts[k].c_str(), node_mark_text(app, node), k + 1);
     // Selecting move k shows the position after it (ply k + 1).
     const bool selected = shown == static_cast<int>(k) + 1;
     if (ImGui::Selectable(id, selected, 0, ImVec2(col - 8, row_h)))
@@ -376,9 +381,13 @@ void move_list(App& app, float height, bool touch) {
     char wid[32];
     std::snprintf(wid, sizeof wid, "move_%zu", k + 1);
     app.note_widget(wid);
+    std::snprintf(wid, sizeof wid, "tree_move_%d", node);
+    app.note_widget(wid);
     // Where our arbiter would have ruled, the record's note goes under the row of that
     // move (the game goes on): "10… 將５退１ — 此處三次重複（長將）：紅方不變判負".
     const bool row_end = k + 1 == texts.size() || numbers[k + 1].side == xq::Color::Red;
+    // The row's variations and comments (issue #17), in parentheses under it.
+    if (row_end) draw_row_variations(app, row_first, static_cast<int>(k) + 1);
     while (row_end && next_note < notes.size() && notes[next_note].ply <= static_cast<int>(k) + 1) {
       const xq::ArbiterNote& n = notes[next_note++];
       if (n.ply < 1 || n.ply > static_cast<int>(texts.size())) continue;
@@ -393,6 +402,13 @@ void move_list(App& app, float height, bool touch) {
     }
   }
   ImGui::PopStyleVar();
+  // A broken record: where and why it stopped (the status line has room for one line).
+  for (const std::string& w : app.session().record_warnings()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.7f, 0.1f, 0.1f, 1));
+    ImGui::TextWrapped("%s", w.c_str());
+    ImGui::PopStyleColor();
+    app.note_widget("record_warning");
+  }
   // The result closes the record, as on a score sheet (e.g. a loss on time).
   if (app.over()) {
     ImGui::TextColored(ImVec4(0.7f, 0.1f, 0.1f, 1), "%s", app.result_text().c_str());
@@ -401,6 +417,12 @@ void move_list(App& app, float height, bool touch) {
   last_shown = shown;
   ImGui::EndChild();
   app.note_widget("moves_list");
+  draw_node_editor(app);  // the shown move's comment, marks, promote / delete
+}
+
+// Room under the move list for the comment box and the marks row (draw_node_editor).
+float editor_height() {
+  return ImGui::GetTextLineHeightWithSpacing() * 3.6f + ImGui::GetFrameHeightWithSpacing() * 2;
 }
 
 void dialogs(App& app) {
@@ -449,6 +471,7 @@ void dialogs(App& app) {
   if (new_game_dialog(app)) open = true, name = "new_game";
   if (rules_dialog(app)) open = true, name = "rules";
   if (confirm_dialog(app)) open = true, name = confirm_dialog_name();
+  if (branch_dialog(app)) open = true, name = "branch";
   app.set_dialog(open, name);
 }
 
@@ -481,7 +504,7 @@ void draw_panels(App& app, ImVec2 min, ImVec2 max, bool wide) {
     // four rows), the settings below (the panel scrolls by swipe).
     move_nav(app, true);
     const float four = kTouchTarget * 4 + ImGui::GetStyle().WindowPadding.y * 2;
-    move_list(app, std::max(four, ImGui::GetContentRegionAvail().y), true);
+    move_list(app, std::max(four, ImGui::GetContentRegionAvail().y - editor_height()), true);
   }
   settings(app, avail);
   opponent_settings(app);
@@ -493,7 +516,7 @@ void draw_panels(App& app, ImVec2 min, ImVec2 max, bool wide) {
   if (wide) {
     move_nav(app, false);
     // The rest of the panel, but never fewer than six rows (the panel scrolls then).
-    const float rest = ImGui::GetContentRegionAvail().y - row;
+    const float rest = ImGui::GetContentRegionAvail().y - row - editor_height();
     move_list(app, std::max(rest, ImGui::GetTextLineHeightWithSpacing() * 7), false);
   }
   ImGui::End();

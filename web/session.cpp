@@ -173,9 +173,25 @@ bool Session::play(xq::Move m) {
   }
   // An unfinished record played on at its end becomes a live game from here (a finished
   // one asked first: continue_record).
-  if (game_.is_record() && game_.check_move(m).ok()) game_.continue_live();
+  // (At an earlier node of a record, a move edits the tree instead: branch_here.)
+  const bool legal = game_.check_move(m).ok();
+  if (game_.is_record() && legal && game_.redo_moves().empty()) game_.continue_live();
+  // A move that is not there yet, played after branch_here(): the question first.
+  xq::Branch how = xq::Branch::Replace;
+  if (branching_ && legal && !game_.redo_moves().empty() && game_.tree().find_child(game_.current_node(), m) < 0) {
+    if (branch_now_) how = *branch_now_;
+    else if (branch_remembered_) how = *branch_remembered_;
+    else {
+      branch_move_ = m;
+      hook(hooks_.clear_selection);
+      return false;
+    }
+  }
+  branch_now_.reset();
+  const bool was_branching = branching_;
+  branching_ = false;
   const xq::Color mover = game_.side_to_move();
-  const xq::MoveVerdict v = game_.play(m);
+  const xq::MoveVerdict v = game_.play(m, how);
   if (!v.ok()) {
     // English uses the core's own sentence; Chinese the translated one for the same reason.
     show_message(lang() == Lang::En ? v.text : tr_illegal(v.reason), true);
@@ -190,6 +206,15 @@ bool Session::play(xq::Move m) {
   clock_.moved(mover, browser::now_ms());
   if (game_.in_check()) check_time_ = browser::now_ms();
   changed();
+  // Looking back, a move the tree already had is a step along its line: the line stays
+  // listed whole (played to its end) and the view stands on the move.
+  if (was_branching && !game_.redo_moves().empty()) {
+    const int at = game_.ply();
+    while (game_.redo()) {
+    }
+    changed();
+    view(at);
+  }
   return true;
 }
 
@@ -204,6 +229,7 @@ bool Session::play_text(std::string_view text) {
 }
 
 bool Session::undo() {
+  branching_ = false;
   if (view_ply_ >= 0) view(-1);
   if (result_.reason == xq::ResultReason::TimeForfeit) {  // lifts the flag fall, keeps the moves
     game_.undo();
@@ -256,6 +282,7 @@ void Session::reset_game_state() {
   glyphs(game_.variant_text());
   hook(hooks_.clear_selection);
   game_tags_.clear();
+  record_warnings_.clear();
   view(-1);
   draw_offer_.reset();
   draw_game_.reset();

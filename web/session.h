@@ -102,6 +102,30 @@ class Session {
   // A record (imported, or its link or saved game; Game::is_record) becomes a live game
   // from the position shown (Game::continue_live).
   void continue_record();
+  // ---- The game tree (web/session_tree.cpp; issue #17, 打譜) ----
+  // The node of the position shown (the current line at the viewed ply).
+  int shown_node() const;
+  // Shows `node`: its line (through its first children to the end) becomes the game's
+  // current line, and the view stands at the node (live when it is the line's end).
+  bool jump(int node);
+  // At a fork: the shown move's next (dir > 0) or previous sibling variation.
+  bool step_variation(int dir);
+  // The person picks a piece while looking back (not on a finished record): the game goes
+  // to the shown node with the rest of the line to redo, and the next move that is not
+  // already there asks "new variation / replace the rest" (or uses the remembered answer).
+  void branch_here();
+  // The move waiting for that answer, and the answer (remember: for the next ones too).
+  bool branch_pending() const { return branch_move_.has_value(); }
+  void answer_branch(xq::Branch how, bool remember);
+  void cancel_branch();  // the line is listed whole again, the view on the node
+  // The remembered answer (saved with the settings), nullopt = ask.
+  std::optional<xq::Branch> branch_remembered() const { return branch_remembered_; }
+  void set_branch_remembered(std::optional<xq::Branch> how) { branch_remembered_ = how; }
+  // Edits of the shown node.
+  void set_comment(std::string text);
+  void set_mark(xq::record::Mark mark);
+  bool promote_shown();
+  bool delete_shown();
   // Replaces the game (import, game list); the view goes to `view_ply` (-1 = live).
   void set_game(xq::Game g, int view_ply = -1);
   // A game read back from storage (restore): its tags, the result as it stands.
@@ -110,6 +134,10 @@ class Session {
   // again; cleared by every other new game.
   void set_game_tags(std::vector<xq::notation::PgnTag> tags);
   const std::vector<xq::notation::PgnTag>& game_tags() const { return game_tags_; }
+  // Where and why an imported record stopped (its readers' warnings), shown at the end of
+  // the move list; cleared by every other new game.
+  void set_record_warnings(std::vector<std::string> w) { record_warnings_ = std::move(w); }
+  const std::vector<std::string>& record_warnings() const { return record_warnings_; }
   // The same tags as a share link carries them (h=), and back (links, saved games).
   std::vector<xq::share::LinkTag> link_tags() const;
   void set_link_tags(const std::vector<xq::share::LinkTag>& tags);
@@ -214,6 +242,11 @@ class Session {
   int requested_gen_ = -1;
   bool thinking_ = false;
   std::vector<xq::notation::PgnTag> game_tags_;
+  std::vector<std::string> record_warnings_;
+  bool branching_ = false;                     // branch_here() was called for the next move
+  std::optional<xq::Move> branch_move_;        // a move waiting for answer_branch()
+  std::optional<xq::Branch> branch_remembered_;  // "remember my choice"
+  std::optional<xq::Branch> branch_now_;       // the answer for the move being played
 };
 
 }  // namespace xqweb

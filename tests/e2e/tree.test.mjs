@@ -1,0 +1,120 @@
+// The game tree on the page (issue #17, 打譜): an XQF record with a variation opens with
+// its whole tree (the file's bytes, not text); ↓ then → walk into the variation, a click
+// on a move in parentheses jumps there; a different move played while looking back asks
+// "new variation / replace the rest"; a comment and a mark are set on the shown move; the
+// PGN export carries all of it and imports back the same, and a reload keeps it. Screenshots on a desktop and a
+// 390 px phone show a move list with a variation and a comment.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { startServer, launch, openApp, screenshot, appState, bridge, waitState, clickWidget, clickSquares, ticks, root } from './lib.mjs';
+
+let srv, browser;
+before(async () => { srv = await startServer(); browser = await launch(); });
+after(async () => { await browser?.close(); await srv?.close(); });
+
+// 1. h2e2 h9g7 (1... b9c7 {the other horse} 2. h0g2) 2. h0g2 i9h9 (tests/data/records,
+// written by the core's write_xqf).
+const XQF = path.join(root, 'tests/data/records/tree.xqf');
+
+async function openXqf(page) {
+  await clickWidget(page, null, 'import');
+  await page.waitForSelector('#xq-import-file', { state: 'attached', timeout: 5000 });
+  await page.setInputFiles('#xq-import-file', XQF);
+  return waitState(page, (x) => x.dialog === '' && x.ply === 4 && x.tree.variations === 1);
+}
+
+const exportPgn = (page) => page.evaluate(() => Module.ccall('xq_export', 'string', ['string', 'string'], ['pgn', 'iccs']));
+
+async function key(page, name) {
+  await page.keyboard.press(name);
+  await ticks(page, 3);
+  return appState(page);
+}
+
+test('an XQF tree: walk, jump, branch, comment, mark, export and import again', async () => {
+  const { page, errors, context } = await openApp(browser, srv.url);
+  let s = await openXqf(page);
+  assert.deepEqual(s.history, ['h2e2', 'h9g7', 'h0g2', 'i9h9']);
+  assert.equal(s.message_error, false, s.message);
+  assert.equal(s.tree.size, 7);
+
+  // Keyboard: to the start, → to Black's first move, ↓ to its variation, → along it.
+  await page.mouse.click(5, 5);  // the canvas has the keys
+  s = await key(page, 'Home');
+  s = await key(page, 'ArrowRight');
+  s = await key(page, 'ArrowRight');
+  assert.equal(s.view_ply, 2);
+  assert.equal(s.tree.siblings, 2);
+  const mainG7 = s.tree.path[1];
+  s = await key(page, 'ArrowDown');
+  assert.deepEqual(s.history, ['h2e2', 'b9c7', 'h0g2']);
+  assert.equal(s.view_ply, 2);
+  assert.equal(s.tree.comment, 'the other horse');
+  s = await key(page, 'ArrowRight');
+  assert.equal(s.view_ply, -1);
+  assert.equal(s.tree.path.length, 3);
+
+  // Click: the main line's 馬８進７, now listed in parentheses, takes the game back there.
+  await clickWidget(page, s, `tree_move_${mainG7}`);
+  s = await waitState(page, (x) => x.history.length === 4 && x.history[1] === 'h9g7');
+  assert.equal(s.view_ply, 2);
+  assert.equal(s.tree.node, mainG7);
+
+  // Looking back at ply 3, Black plays 馬２進３ instead of 車９平８: asked, a new variation.
+  s = await key(page, 'ArrowRight');
+  assert.equal(s.view_ply, 3);
+  s = await clickSquares(page, 'b9', 'c7');
+  s = await waitState(page, (x) => x.dialog === 'branch');
+  await screenshot(page, 'tree-branch-question.png');
+  await clickWidget(page, s, 'branch_variation');
+  s = await waitState(page, (x) => x.dialog === '' && x.ply === 4);
+  assert.deepEqual(s.history, ['h2e2', 'h9g7', 'h0g2', 'b9c7']);
+  assert.equal(s.tree.variations, 2);
+  assert.equal(s.tree.siblings, 2);
+
+  // A comment and a mark on that move.
+  await clickWidget(page, s, 'comment_box');
+  await page.keyboard.type('my idea', { delay: 5 });
+  s = await waitState(page, (x) => x.tree.comment === 'my idea');
+  await clickWidget(page, s, 'mark_interesting');
+  s = await waitState(page, (x) => x.tree.mark === '!?');
+  await screenshot(page, 'tree-desktop.png');
+
+  // PGN export has all of it; imported again, the same tree.
+  const pgn = await exportPgn(page);
+  assert.match(pgn, /\(1\.\.\. b9c7 \{the other horse\}/);
+  assert.match(pgn, /b9c7 \$5\s+\{my idea\}/);
+  assert.match(pgn, /\(2\.\.\. i9h9\)|\(2\.\.\. b9c7/);
+  assert.equal(await bridge(page, 'xq_new_game'), 1);
+  s = await waitState(page, (x) => x.ply === 0 && x.tree.size === 1);
+  assert.equal(await bridge(page, 'xq_import', ['string'], [pgn]), 1);
+  s = await waitState(page, (x) => x.tree.size === 8);
+  assert.equal(s.tree.variations, 2);
+  assert.equal(await exportPgn(page), pgn);
+
+  // A reload restores the saved game with its tree (localStorage "tree=").
+  await page.reload();
+  await page.waitForSelector('body[data-ready="1"]', { timeout: 60000 });
+  s = await waitState(page, (x) => x.tree && x.tree.size === 8);
+  assert.equal(s.tree.variations, 2);
+  assert.equal(await exportPgn(page), pgn);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a phone shows the tree usably', async () => {
+  const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, touch: true };
+  const { page, errors, context } = await openApp(browser, srv.url, PHONE);
+  // The same bytes as the file input hands over (shell/io.js: xq_import_bytes).
+  const bytes = [...fs.readFileSync(XQF)];
+  assert.equal(await page.evaluate((b) => Module.ccall('xq_import_bytes', 'number', ['array', 'number'], [new Uint8Array(b), b.length]), bytes), 1);
+  let s = await waitState(page, (x) => x.dialog === '' && x.ply === 4 && x.tree.variations === 1);
+  assert.equal(await bridge(page, 'xq_view', ['number'], [2]), 1);
+  s = await waitState(page, (x) => x.view_ply === 2);
+  for (const id of ['comment_box', 'mark_good', 'tree_delete']) assert.ok(s.widgets[id], `${id} on the phone`);
+  await screenshot(page, 'tree-phone.png');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

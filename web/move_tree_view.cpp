@@ -1,0 +1,258 @@
+// The game tree in the move list (see move_tree_view.h). Texts of the tree's moves are
+// written once per tree change (every move's text needs its parent's position) and kept.
+#include "move_tree_view.h"
+
+#include <cstdio>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "app.h"
+#include "i18n.h"
+#include "imgui.h"
+
+namespace xqweb {
+namespace {
+
+constexpr Words kNewVariation{{"新變著", "新变着", "New variation"}};
+constexpr Words kReplaceRest{{"取代後續", "取代后续", "Replace the rest"}};
+constexpr Words kBranchQuestion{{"這步不同於原來的下一步：", "这步不同于原来的下一步：",
+                                 "This move differs from the line's next move:"}};
+constexpr Words kRemember{{"記住我的選擇", "记住我的选择", "Remember my choice"}};
+constexpr Words kComment{{"註解", "注解", "Comment"}};
+constexpr Words kPromote{{"提升變著", "提升变着", "Promote"}};
+constexpr Words kDelete{{"刪除此步及後續", "删除此步及后续", "Delete from here"}};
+constexpr Words kNoMark{{"無", "无", "none"}};
+
+// Each node's move as written ("3. 炮二平五", "3… 馬８進７" at a line's start), keyed by
+// what changes them: the tree (size, the game's history generation) and the notation.
+struct TreeTexts {
+  int gen = -1;
+  std::size_t size = 0;
+  int notation = -1;
+  std::vector<std::string> move;    // the move alone
+  std::vector<std::string> number;  // "3." / "3…"
+};
+TreeTexts g_texts;
+
+const TreeTexts& texts(App& app) {
+  const xq::Game& g = app.game();
+  const xq::record::GameTree& t = g.tree();
+  const int notation = static_cast<int>(app.settings().notation) * 4 + static_cast<int>(lang());
+  if (g_texts.gen == app.session().position_gen() && g_texts.size == t.size() && g_texts.notation == notation)
+    return g_texts;
+  g_texts.gen = app.session().position_gen();
+  g_texts.size = t.size();
+  g_texts.notation = notation;
+  g_texts.move.assign(t.size(), {});
+  g_texts.number.assign(t.size(), {});
+  xq::notation::Notation n = app.settings().notation;
+  if (n == xq::notation::Notation::Chinese && lang() == Lang::Hans) n = xq::notation::Notation::ChineseSimplified;
+  xq::GameOrError start = xq::Game::create_like(g, g.start_fen(), g.options());
+  if (!start.game) return g_texts;
+  const xq::Position root = start.game->position();
+  // Depth first with a stack of (node, position before its move): no recursion.
+  std::vector<std::pair<int, xq::Position>> stack;
+  for (auto it = t.node(0).children.rbegin(); it != t.node(0).children.rend(); ++it) stack.emplace_back(*it, root);
+  while (!stack.empty()) {
+    auto [id, pos] = std::move(stack.back());
+    stack.pop_back();
+    const xq::Move m = t.node(id).move;
+    g_texts.move[static_cast<std::size_t>(id)] = xq::notation::format_move(pos, m, n);
+    const xq::notation::MoveNumber mn = xq::notation::move_number(root, t.depth(id) - 1);
+    g_texts.number[static_cast<std::size_t>(id)] =
+        std::to_string(mn.number) + (mn.side == xq::Color::Black ? "…" : ".");
+    xq::UndoInfo undo;
+    pos.do_move(m, undo);
+    const auto& kids = t.node(id).children;
+    for (auto it = kids.rbegin(); it != kids.rend(); ++it) stack.emplace_back(*it, pos);
+  }
+  return g_texts;
+}
+
+// One clickable word of a wrapped paragraph: on the same line when it fits.
+bool flow_item(App& app, const std::string& label, bool selected, const char* widget, float left) {
+  const float w = ImGui::CalcTextSize(label.c_str(), nullptr, true).x + ImGui::GetStyle().ItemSpacing.x;
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  ImGui::SameLine();
+  if (ImGui::GetCursorScreenPos().x + w > right) {
+    ImGui::NewLine();
+    ImGui::SetCursorPosX(left);
+  }
+  const bool clicked = ImGui::Selectable(label.c_str(), selected, 0, ImVec2(w - ImGui::GetStyle().ItemSpacing.x, 0));
+  if (widget) app.note_widget(widget);
+  return clicked;
+}
+
+void flow_text(const std::string& text, float left, const ImVec4& colour) {
+  // Word by word so that a long comment wraps inside the paragraph.
+  std::size_t at = 0;
+  while (at < text.size()) {
+    std::size_t end = text.find(' ', at);
+    if (end == std::string::npos) end = text.size();
+    const std::string word = text.substr(at, end - at);
+    at = end + 1;
+    if (word.empty()) continue;
+    const float w = ImGui::CalcTextSize(word.c_str()).x;
+    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    ImGui::SameLine();
+    if (ImGui::GetCursorScreenPos().x + w > right) {
+      ImGui::NewLine();
+      ImGui::SetCursorPosX(left);
+    }
+    ImGui::TextColored(colour, "%s", word.c_str());
+  }
+}
+
+const ImVec4 kCommentColour(0.2f, 0.35f, 0.2f, 1);
+
+// A variation from `first` down its first children, with the alternatives to each of its
+// later moves nested in parentheses (depth first, as PGN writes RAV).
+void draw_line(App& app, const TreeTexts& tx, int first, int shown, float left) {
+  const xq::record::GameTree& t = app.game().tree();
+  flow_text("(", left, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  bool numbered = true;
+  for (int id = first; id >= 0;) {
+    const xq::record::Node& n = t.node(id);
+    std::string label = tx.move[static_cast<std::size_t>(id)] + node_mark_text(app, id);
+    const std::string& num = tx.number[static_cast<std::size_t>(id)];
+    const bool red = num.back() == '.';
+    if (numbered || red) label = num + " " + label;
+    numbered = false;
+    char widget[32], key[48];
+    std::snprintf(widget, sizeof widget, "tree_move_%d", id);
+    std::snprintf(key, sizeof key, "%s##n%d", label.c_str(), id);
+    if (flow_item(app, key, id == shown, widget, left)) app.session().jump(id);
+    if (!n.comment.empty()) {
+      flow_text(n.comment, left, kCommentColour);
+      numbered = true;
+    }
+    if (n.children.empty()) break;
+    const int next = n.children.front();
+    for (std::size_t k = 1; k < n.children.size(); ++k) {
+      draw_line(app, tx, n.children[k], shown, left);
+      numbered = true;
+    }
+    id = next;
+  }
+  flow_text(")", left, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+}
+
+}  // namespace
+
+const char* node_mark_text(const App& app, int node) {
+  if (node <= 0 || node >= static_cast<int>(app.game().tree().size())) return "";
+  return xq::record::mark_text(app.game().tree().node(node).mark);
+}
+
+void draw_row_variations(App& app, int first_ply, int last_ply) {
+  const xq::Game& g = app.game();
+  const xq::record::GameTree& t = g.tree();
+  const TreeTexts& tx = texts(app);
+  const int shown = app.session().shown_node();
+  bool any = false;
+  const float left = ImGui::GetFontSize() * 1.5f;
+  for (int ply = first_ply; ply <= last_ply; ++ply) {
+    const int on_line = g.line_node(ply);
+    if (on_line <= 0) continue;
+    const xq::record::Node& n = t.node(on_line);
+    const std::vector<int>& siblings = t.node(n.parent).children;
+    const bool alternatives = siblings.size() > 1;
+    if (!alternatives && n.comment.empty()) continue;
+    if (!any) {
+      ImGui::SetCursorPosX(left);
+      ImGui::Dummy(ImVec2(0, 0));
+      any = true;
+    }
+    if (!n.comment.empty()) {
+      // The comment after the row's move, then its alternatives.
+      flow_text(tx.number[static_cast<std::size_t>(on_line)] + " " + tx.move[static_cast<std::size_t>(on_line)] + ":",
+                left, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+      flow_text(n.comment, left, kCommentColour);
+    }
+    for (int s : siblings)
+      if (s != on_line) draw_line(app, tx, s, shown, left);
+  }
+}
+
+void draw_node_editor(App& app) {
+  Session& s = app.session();
+  const int node = s.shown_node();
+  if (node < 0) return;
+  const xq::record::GameTree& t = app.game().tree();
+  // The comment box keeps its own text while it is edited; another node fills it anew.
+  static int edited = -1;
+  static std::size_t tree_size = 0;
+  static char buffer[2048];
+  if (edited != node || tree_size != t.size()) {
+    std::snprintf(buffer, sizeof buffer, "%s", t.node(node).comment.c_str());
+    edited = node;
+    tree_size = t.size();
+  }
+  ImGui::TextUnformatted(tr(kComment));
+  ImGui::SetNextItemWidth(-1);
+  if (ImGui::InputTextMultiline("##comment", buffer, sizeof buffer,
+                                ImVec2(-1, ImGui::GetTextLineHeightWithSpacing() * 2.6f)))
+    s.set_comment(buffer);
+  app.note_widget("comment_box");
+  if (node == 0) return;  // the root: a comment before the first move, no mark
+  static const char* const kIds[] = {"mark_none", "mark_good", "mark_mistake", "mark_brilliant",
+                                     "mark_blunder", "mark_interesting", "mark_dubious"};
+  const xq::record::Mark current = t.node(node).mark;
+  for (int k = 0; k < 7; ++k) {
+    const auto m = static_cast<xq::record::Mark>(k);
+    if (k) ImGui::SameLine();
+    const bool on = current == m;
+    if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+    const std::string label = std::string(k ? xq::record::mark_text(m) : tr(kNoMark)) + "##" + kIds[k];
+    if (ImGui::Button(label.c_str())) s.set_mark(m);
+    if (on) ImGui::PopStyleColor();
+    app.note_widget(kIds[k]);
+  }
+  const bool has_siblings = t.node(t.node(node).parent).children.size() > 1;
+  const bool first = t.node(t.node(node).parent).children.front() == node;
+  ImGui::BeginDisabled(!has_siblings || first);
+  if (ImGui::Button(tr(kPromote))) s.promote_shown();
+  ImGui::EndDisabled();
+  app.note_widget("tree_promote", !has_siblings || first);
+  ImGui::SameLine();
+  if (ImGui::Button(tr(kDelete))) s.delete_shown();
+  app.note_widget("tree_delete");
+}
+
+bool branch_dialog(App& app) {
+  Session& s = app.session();
+  static bool remember = false;
+  if (s.branch_pending() && !ImGui::IsPopupOpen("branch_dialog")) ImGui::OpenPopup("branch_dialog");
+  ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  if (!ImGui::BeginPopupModal("branch_dialog", nullptr,
+                              ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove))
+    return false;
+  ImGui::TextUnformatted(tr(kBranchQuestion));
+  ImGui::Separator();
+  const float h = std::max(ImGui::GetFrameHeight(), 44.0f);
+  bool close = !s.branch_pending();
+  if (ImGui::Button(tr(kNewVariation), ImVec2(0, h))) {
+    s.answer_branch(xq::Branch::NewVariation, remember);
+    close = true;
+  }
+  app.note_widget("branch_variation");
+  ImGui::SameLine();
+  if (ImGui::Button(tr(kReplaceRest), ImVec2(0, h))) {
+    s.answer_branch(xq::Branch::Replace, remember);
+    close = true;
+  }
+  app.note_widget("branch_replace");
+  ImGui::Checkbox(tr(kRemember), &remember);
+  app.note_widget("branch_remember");
+  if (ImGui::Button(tr(Str::Cancel))) {
+    s.cancel_branch();
+    close = true;
+  }
+  app.note_widget("branch_cancel");
+  if (close) ImGui::CloseCurrentPopup();
+  ImGui::EndPopup();
+  return true;
+}
+
+}  // namespace xqweb

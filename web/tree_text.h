@@ -1,0 +1,24 @@
+// The game tree as text for storage (issue #17): the saved game in localStorage and the
+// saved games list keep variations, comments and marks as PGN with RAV (ICCS moves) next
+// to the moves they always stored, so old saves (moves only) still load as they did.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "core/game.h"
+
+namespace xqweb {
+// The tree has variations, comments or marks (more than moves in one line).
+bool tree_has_extras(const xq::record::GameTree& t);
+// The tree writers (PGN with RAV, DhtmlXQ routes) know the game's board: standard xiangqi
+// without add-ons, nothing face-down.
+bool tree_writable(const xq::Game& g);
+// PGN with RAV of the game's tree, on one line ('\n' escaped as "\\n", '\t' never
+// appears); "" when the tree holds no more than the line played or the board is not the
+// standard one the tree writers know.
+std::string tree_storage_text(const xq::Game& g);
+// Puts a stored tree back into `g` (already replayed to its saved moves) and goes to the
+// same node; false (g unchanged) when the text is not a tree of g's start position.
+bool restore_tree_text(xq::Game& g, std::string_view text);
+}  // namespace xqweb
