@@ -91,6 +91,10 @@ struct Geometry {
   int size = 0;                      // width * height, including holes
   Square sentinel = kMaxSquares;     // board arrays have kMaxSquares + 1 entries
   int soldier_start_rank = 3;
+  // Which build this is (0: a constant table; build_variant_geometry numbers its builds from
+  // 1). Caches keyed by a geometry's address (search/evaluate.cpp) also compare it, since a
+  // freed variant's address can be reused by the next one (custom texts come and go).
+  std::uint64_t serial = 0;
   // ICCS letter of each file ('a'.. on the standard board; variants may name extra
   // files, e.g. "zabcdefghij" on the 山界 board). 0 past the last file.
   char file_letter[32] = {};

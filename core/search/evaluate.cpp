@@ -218,22 +218,37 @@ std::unique_ptr<EvalTables> build_tables(const Geometry& g) {
 }
 
 // The tables of g: one lookup per evaluation (a thread-local last-used pointer), the
-// cache itself behind a mutex (geometries live as long as the program).
+// cache itself behind a mutex, keyed by address and build serial (a custom variant's
+// geometry dies with its last game, and the next one may take its address).
 const EvalTables& tables_for(const Geometry& g) {
   thread_local const Geometry* last_geometry = nullptr;
+  thread_local std::uint64_t last_serial = 0;
   thread_local const EvalTables* last_tables = nullptr;
-  if (last_geometry == &g) return *last_tables;
+  if (last_geometry == &g && last_serial == g.serial) return *last_tables;
   static std::mutex mutex;
-  static std::vector<std::pair<const Geometry*, std::unique_ptr<EvalTables>>> cache;
+  struct Entry {
+    const Geometry* geometry;
+    std::uint64_t serial;
+    std::unique_ptr<EvalTables> tables;
+  };
+  static std::vector<Entry> cache;
   std::lock_guard<std::mutex> lock(mutex);
   const EvalTables* found = nullptr;
-  for (const auto& entry : cache)
-    if (entry.first == &g) found = entry.second.get();
+  for (Entry& entry : cache) {
+    if (entry.geometry != &g) continue;
+    // The same address with another build: that variant is gone, rebuild in its place.
+    if (entry.serial != g.serial) {
+      entry.serial = g.serial;
+      entry.tables = build_tables(g);
+    }
+    found = entry.tables.get();
+  }
   if (!found) {
-    cache.emplace_back(&g, build_tables(g));
-    found = cache.back().second.get();
+    cache.push_back({&g, g.serial, build_tables(g)});
+    found = cache.back().tables.get();
   }
   last_geometry = &g;
+  last_serial = g.serial;
   last_tables = found;
   return *found;
 }

@@ -2,6 +2,7 @@
 #include "core/variant/board_builder.h"
 
 #include <algorithm>
+#include <atomic>
 #include <map>
 #include <set>
 #include <tuple>
@@ -224,6 +225,8 @@ std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::str
   }
   auto owned = std::make_unique<Geometry>();
   Geometry& g = *owned;
+  static std::atomic<std::uint64_t> builds{0};
+  g.serial = ++builds;
   g.width = def.width;
   g.height = def.height;
   g.size = def.width * def.height;
