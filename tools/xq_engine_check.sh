@@ -137,6 +137,16 @@ position startpos
 go depth 3" "^bestmove [a-z][0-9][a-z][0-9](&[a-z][0-9][a-z][0-9])?\$"
   done
 done
+# Every preset's recorded perft(3) from its start (docs/variants.md §2 and each variant's
+# section; the Catch2 suites check the same counts through the core, this checks the
+# engine's `go perft` path). A preset listed here that the engine stops offering fails.
+for vc in xiangqi:79666 shanjie:89098 heshan:89098 heshan8:89098 xindaxiang:109890 \
+          gongke:66942 qishi:79666 jianghe:130572 bianfang:79752 weiguo:94386 yizhi:102308 \
+          bugei:133322 shenniu:891034 yunduan:235493 shanhe:98526 changhe:729802; do
+  expect "preset ${vc%%:*} perft 3" "setoption name UCI_Variant value ${vc%%:*}
+position startpos
+go perft 3" "Nodes searched: ${vc#*:}"
+done
 [ "$nvar" -ge 2 ] || { echo "FAIL: expected at least xiangqi and shanjie, got: $variants"; fail=1; }
 expect_search "variant start differs" "setoption name UCI_Variant value shanjie
 d" "^Fen: 1rnbakabnr1/11/c9c/"
