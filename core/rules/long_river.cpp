@@ -24,6 +24,7 @@
 // Which letters are which is fixed (the preset declares them; check_options refuses a
 // variant that does not). Every other piece is untouched, so a position without a
 // captured general converts nothing.
+#include <algorithm>
 #include <string>
 
 #include "core/piece_tables.h"
@@ -64,6 +65,38 @@ Kinds kinds_of(const Geometry& g) {
 
 PieceKind kind(int index) { return static_cast<PieceKind>(index); }
 
+// What the hook reads of a geometry, worked out once per geometry and thread: the hook
+// runs after every move the search makes, and looking the 19 letters up and scanning the
+// board for the palaces each time cost most of a node. Keyed by address and build serial,
+// as the evaluation's tables are (a freed custom variant's geometry may come back at the
+// same address).
+struct Tables {
+  Kinds K;
+  // The points of side c's palace on the left (0) or right (1) board.
+  Square palace[2][2][kMaxSquares];
+  int palace_count[2][2];
+};
+
+const Tables& tables_of(const Geometry& g) {
+  thread_local const Geometry* last = nullptr;
+  thread_local std::uint64_t last_serial = 0;
+  thread_local Tables cached{};
+  if (last != &g || last_serial != g.serial) {
+    cached.K = kinds_of(g);
+    for (int c = 0; c < 2; ++c) {
+      cached.palace_count[c][0] = cached.palace_count[c][1] = 0;
+      for (int s = 0; s < g.size; ++s) {
+        if (!g.in_palace[c][s]) continue;
+        const int right = g.file_of[s] < g.width / 2 ? 0 : 1;
+        cached.palace[c][right][cached.palace_count[c][right]++] = static_cast<Square>(s);
+      }
+    }
+    last = &g;
+    last_serial = g.serial;
+  }
+  return cached;
+}
+
 bool is_orphan(const Kinds& K, int k) {
   for (int i = kRedChariot; i <= kOrphanAdvisor; ++i)
     if (K.k[i] == k) return true;
@@ -80,6 +113,13 @@ int orphan_side(const Geometry& g, const Kinds& K, Piece p, Square s) {
   // The orphan elephant and advisor stay on their own half: the rank tells the side.
   if (k == K.k[kOrphanElephant] || k == K.k[kOrphanAdvisor]) return g.rank_of[s] < g.height / 2 ? 0 : 1;
   return -1;
+}
+
+// Whether any orphan stands on the board, from the piece counts (no board scan).
+bool any_orphan(const Position& pos, const Kinds& K) {
+  for (int i = kRedChariot; i <= kOrphanAdvisor; ++i)
+    if (K.k[i] >= 0 && pos.count(Color::Red, kind(K.k[i])) + pos.count(Color::Black, kind(K.k[i])) > 0) return true;
+  return false;
 }
 
 // What a piece of the side that just lost the general on `lost` becomes (itself: nothing).
@@ -102,56 +142,95 @@ Piece converted(const Kinds& K, Piece p, bool lost_left, Color side) {
   return p;
 }
 
+// The board as the conversions leave it: the position's pieces plus this move's changes,
+// which are listed once each (a point may change in step 1 and again in step 2).
+struct Overlay {
+  const Position& pos;
+  Piece now[kMaxSquares];
+  bool changed[kMaxSquares] = {};
+  Square list[kMaxSquares];
+  int count = 0;
+  explicit Overlay(const Position& p) : pos(p) {}
+  Piece at(Square s) const { return changed[s] ? now[s] : pos.piece_on(s); }
+  void set(Square s, Piece p) {
+    if (!changed[s]) changed[s] = true, list[count++] = s;
+    now[s] = p;
+  }
+};
+
 void conversions(const Position& after, const MoveFacts& f, Conversions& out) {
   const Geometry& g = after.geometry();
-  const Kinds K = kinds_of(g);
-  // The board as the conversions leave it (the control reads the converted pieces).
-  Piece now[kMaxSquares];
-  for (int s = 0; s < g.size; ++s) now[s] = after.piece_on(static_cast<Square>(s));
+  const Tables& T = tables_of(g);
+  const Kinds& K = T.K;
+  const bool general_taken =
+      !f.captured.empty() && f.captured.kind() == PieceKind::General && f.move.is_normal();
+  // Until a general falls there are no orphans and nothing converts: the common case
+  // (every move of the opening and middle game) leaves here without looking at the board.
+  if (!general_taken && !any_orphan(after, K)) return;
+  Overlay board(after);
+  // The orphans of each side's armies, by point (from the piece lists, plus step 1's).
+  Square orphans[2][kMaxSquares];
+  int orphan_count[2] = {0, 0};
+  auto note_orphan = [&](Piece p, Square s) {
+    const int side = orphan_side(g, K, p, s);
+    if (side >= 0) orphans[side][orphan_count[side]++] = s;
+  };
 
-  // 1. A general was just taken: its army is orphaned, the other army upgrades.
-  if (!f.captured.empty() && f.captured.kind() == PieceKind::General && f.move.is_normal()) {
+  // 1. A general was just taken: its army is orphaned, the other army upgrades. Only the
+  // side's own (not orphan) pieces change, and the piece lists name them.
+  if (general_taken) {
     const Color side = f.captured.color();
     const bool lost_left = g.file_of[f.move.to()] < g.width / 2;
-    for (int s = 0; s < g.size; ++s) {
-      const Piece p = now[s];
-      if (p.empty() || p.color() != side || is_orphan(K, index_of(p.kind()))) continue;  // not the enemy's orphans it controls
-      now[s] = converted(K, p, lost_left, side);
+    for (int k = 0; k < kMaxPieceKinds; ++k) {
+      if (is_orphan(K, k) || kind(k) == PieceKind::General) continue;
+      const Piece p(side, kind(k));
+      const int n = after.count(p);
+      const Square* at = after.squares_of(p);
+      for (int i = 0; i < n; ++i) {
+        const Piece q = converted(K, p, lost_left, side);
+        if (q != p) board.set(at[i], q);
+      }
     }
   }
+  for (int i = kRedChariot; i <= kOrphanAdvisor; ++i) {
+    if (K.k[i] < 0) continue;
+    for (Color c : {Color::Red, Color::Black}) {
+      const Piece p(c, kind(K.k[i]));
+      const Square* at = after.squares_of(p);
+      for (int j = 0, n = after.count(p); j < n; ++j) note_orphan(p, at[j]);
+    }
+  }
+  for (int j = 0; j < board.count; ++j) note_orphan(board.now[board.list[j]], board.list[j]);
 
   // 2. Every orphan army's colour is its controller's, judged on this board.
   for (int c = 0; c < 2; ++c) {
     const Color own = static_cast<Color>(c), enemy = opposite(own);
     // The orphan army's palace: its side's palace on the other board than the side's
-    // remaining general (a general never leaves its palace).
-    Square general = kNoSquare;
-    int generals = 0;
-    bool orphans = false;
-    for (int s = 0; s < g.size; ++s) {
-      const Piece p = now[s];
-      if (p.empty()) continue;
-      if (p.kind() == PieceKind::General && p.color() == own) general = static_cast<Square>(s), ++generals;
-      orphans = orphans || orphan_side(g, K, p, static_cast<Square>(s)) == c;
-    }
-    if (!orphans || generals != 1) continue;
+    // remaining general (a general never leaves its palace; step 1 converts no general).
+    if (orphan_count[c] == 0 || after.count(own, PieceKind::General) != 1) continue;
+    const Square general = after.squares_of(Piece(own, PieceKind::General))[0];
     const bool general_left = g.file_of[general] < g.width / 2;
+    const int half = general_left ? 1 : 0;  // the palace on the other board
     bool entered = false;
-    for (int s = 0; s < g.size && !entered; ++s) {
-      if (!g.in_palace[c][s] || (g.file_of[s] < g.width / 2) == general_left) continue;
-      const Piece p = now[s];
+    for (int j = 0; j < T.palace_count[c][half] && !entered; ++j) {
+      const Piece p = board.at(T.palace[c][half][j]);
       entered = !p.empty() && p.color() == enemy && !is_orphan(K, index_of(p.kind()));
     }
     const Color controller = entered ? enemy : own;
-    for (int s = 0; s < g.size; ++s) {
-      const Piece p = now[s];
-      if (!p.empty() && p.color() != controller && orphan_side(g, K, p, static_cast<Square>(s)) == c)
-        now[s] = Piece(controller, p.kind());
+    for (int j = 0; j < orphan_count[c]; ++j) {
+      const Square s = orphans[c][j];
+      const Piece p = board.at(s);
+      if (p.color() != controller) board.set(s, Piece(controller, p.kind()));
     }
   }
 
-  for (int s = 0; s < g.size; ++s)
-    if (now[s] != after.piece_on(static_cast<Square>(s))) out.add(static_cast<Square>(s), now[s]);
+  // In point order, as a scan of the board would list them: the order the piece lists
+  // are rewritten in decides the move generator's order, and with it the search's.
+  std::sort(board.list, board.list + board.count);
+  for (int j = 0; j < board.count; ++j) {
+    const Square s = board.list[j];
+    if (board.now[s] != after.piece_on(s)) out.add(s, board.now[s]);
+  }
 }
 
 bool check_options(const VariantDef& def, std::uint64_t, std::string& error) {
