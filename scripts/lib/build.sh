@@ -42,6 +42,9 @@ xq_build_asan() {
     -DXQ_SHARED_DIR="$XQ_SHARED"
 }
 
+# Only the Catch2 binary of the sanitizer build (scripts/test runs nothing else from it).
+xq_build_asan_tests() { XQ_TARGETS=core_tests xq_build_asan; }
+
 # The page draws the strings of web/, the board texts the core describes (river, 山界,
 # file numbers: core/board_description.cpp; the standard piece faces: core/piece_faces.cpp)
 # and the variant data's names and rules cards (core/variants/*.ini, catalog.txt).

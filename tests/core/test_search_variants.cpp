@@ -50,7 +50,7 @@ bool is_legal_now(const xq::Game& game, xq::Move m) {
 
 }  // namespace
 
-TEST_CASE("every preset and add-on: the engine moves legally from the start and 20 playouts", "[search][variants]") {
+TEST_CASE("every preset and add-on: the engine moves legally from the start and 20 playouts", "[search][variants][exhaustive]") {
   const std::vector<RulesCase> cases = all_rules_cases();
   REQUIRE(cases.size() >= 2);  // xiangqi and shanjie at least
   std::mt19937 rng(6);

@@ -74,7 +74,7 @@ TEST_CASE("v2: every legal move of standard xiangqi and of 山界 round-trips", 
 }
 
 TEST_CASE("v2: every move of every built-in variant with each available add-on round-trips",
-          "[share]") {
+          "[share][exhaustive]") {
   // Add-ons that become available (解將旗 flag steps, 還魂卒 drops, 殺驚與遁馬 double
   // moves, …) are picked up here without a change: the code is an index, whatever the type.
   unsigned seed = 100;
