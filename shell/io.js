@@ -3,7 +3,7 @@
 // text box drawn in the WebGL canvas cannot. All game logic stays in the wasm app: these
 // dialogs only call its exports (web/import_export.cpp):
 //   xq_import(text) -> 1 | 0 (+ state.message), xq_export(format, notation) -> text,
-//   xq_export_png(), xq_io_strings() -> labels in the app's language; the custom-variant
+//   xq_export_xqf() -> {ok, text, base64}, xq_export_png(), xq_io_strings() -> labels in the app's language; the custom-variant
 //   dialog (New Game → "Custom variant…"): xq_custom_strings(), xq_check_variant_text(text)
 //   -> {error, id, name} on every edit, xq_start_custom(text) -> 1 | 0.
 // Downloads use a Blob link; every browser call is guarded (sandboxed frames refuse them).
@@ -158,14 +158,17 @@
     var formats = el('div', { class: 'row' });
     var notations = el('div', { class: 'row' });
     var fbtn = {}, nbtn = {};
+    var xqf = null;  // the XQF export's {ok, text, base64}
     function refresh() {
-      ta.value = call('xq_export', 'string', ['string', 'string'], [fmt, notation]);
+      xqf = fmt === 'xqf' ? JSON.parse(call('xq_export_xqf', 'string')) : null;
+      ta.value = xqf ? xqf.text : call('xq_export', 'string', ['string', 'string'], [fmt, notation]);
       for (var k in fbtn) fbtn[k].className = k === fmt ? 'on' : '';
       for (var n in nbtn) nbtn[n].className = n === notation ? 'on' : '';
       notations.style.display = fmt === 'pgn' ? '' : 'none';
+      copyBtn.style.display = xqf ? 'none' : '';  // a binary file: nothing to copy
       msg.textContent = '';
     }
-    [['pgn', L.pgn], ['dhtmlxq', L.dhtmlxq], ['fen', L.fen]].forEach(function (f) {
+    [['pgn', L.pgn], ['dhtmlxq', L.dhtmlxq], ['xqf', L.xqf], ['fen', L.fen]].forEach(function (f) {
       fbtn[f[0]] = button(formats, 'xq-export-' + f[0], f[1], function () { fmt = f[0]; refresh(); });
     });
     [['chinese', '中文'], ['wxf', 'WXF'], ['iccs', 'ICCS']].forEach(function (n) {
@@ -176,8 +179,20 @@
     box.appendChild(notations);
     box.appendChild(ta);
     var row = el('div', { class: 'row' });
-    button(row, 'xq-export-copy', L.copy, function () { copyText(ta.value); msg.textContent = L.copied; });
+    var copyBtn = button(row, 'xq-export-copy', L.copy, function () { copyText(ta.value); msg.textContent = L.copied; });
     button(row, 'xq-export-download', L.download, function () {
+      if (xqf) {
+        if (!xqf.ok) { msg.textContent = xqf.text; return; }
+        window.xqLastDownload = { name: 'xiangqi.xqf', type: 'application/octet-stream', base64: xqf.base64 };
+        var raw = atob(xqf.base64), bytes = new Uint8Array(raw.length);
+        for (var i = 0; i < raw.length; ++i) bytes[i] = raw.charCodeAt(i);
+        try {
+          var url = URL.createObjectURL(new Blob([bytes], { type: 'application/octet-stream' }));
+          downloadUrl('xiangqi.xqf', url);
+          setTimeout(function () { URL.revokeObjectURL(url); }, 10000);
+        } catch (e) { console.warn('download: ' + e); }
+        return;
+      }
       var ext = fmt === 'fen' ? 'fen' : fmt === 'dhtmlxq' ? 'txt' : 'pgn';
       downloadText('xiangqi.' + ext, fmt === 'pgn' ? 'application/x-chess-pgn' : 'text/plain', ta.value);
     });

@@ -473,6 +473,12 @@ EMSCRIPTEN_KEEPALIVE const char* xq_export(const char* format, const char* notat
   return out(xqweb::export_text(xqweb::app(), format ? format : "", notation ? notation : ""));
 }
 
+// The game as an XQF file: JSON {ok, text, base64} (web/import_export.h export_xqf_json);
+// the Export dialog turns base64 into a Blob to download.
+EMSCRIPTEN_KEEPALIVE const char* xq_export_xqf() {
+  return out(xqweb::export_xqf_json(xqweb::app()));
+}
+
 // Takes a PNG of the board after the next frames (the dialog closes first).
 EMSCRIPTEN_KEEPALIVE int xq_export_png() {
   xqweb::request_png_export();

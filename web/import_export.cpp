@@ -4,6 +4,9 @@
 // which call the functions below.
 #include "import_export.h"
 
+#include <cstdint>
+#include <cstdio>
+
 #include "app.h"
 #include "browser.h"
 #include "browser_io.h"
@@ -11,6 +14,7 @@
 #include "core/notation/import.h"
 #include "core/notation/pgn_tree.h"
 #include "core/notation/record_file.h"
+#include "core/notation/xqf_write.h"
 #include "core/share/link.h"
 #include "game_list.h"
 #include "i18n_share.h"
@@ -187,6 +191,57 @@ std::string export_text(const App& app, const std::string& format, const std::st
   return "";
 }
 
+namespace {
+
+// Standard base64 (RFC 4648, with padding): the page turns it back into bytes for a Blob.
+std::string base64(const std::string& bytes) {
+  static constexpr char kAlphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  std::string out;
+  out.reserve((bytes.size() + 2) / 3 * 4);
+  for (std::size_t i = 0; i < bytes.size(); i += 3) {
+    const std::size_t n = bytes.size() - i < 3 ? bytes.size() - i : 3;
+    std::uint32_t v = static_cast<unsigned char>(bytes[i]) << 16;
+    if (n > 1) v |= static_cast<unsigned char>(bytes[i + 1]) << 8;
+    if (n > 2) v |= static_cast<unsigned char>(bytes[i + 2]);
+    out += kAlphabet[(v >> 18) & 63];
+    out += kAlphabet[(v >> 12) & 63];
+    out += n > 1 ? kAlphabet[(v >> 6) & 63] : '=';
+    out += n > 2 ? kAlphabet[v & 63] : '=';
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string export_xqf_json(const App& app) {
+  const xq::Game& g = app.game();
+  Json j;
+  j.begin_object();
+  // XQF describes standard xiangqi only (one header slot per standard piece); a variant,
+  // an add-on or face-down pieces get the reason instead of a file that lies.
+  xq::notation::XqfWrite w;
+  if (!tree_writable(g)) {
+    w.error = "XQF records standard xiangqi without add-ons only; use PGN or DhtmlXQ for this game";
+  } else {
+    std::vector<xq::notation::PgnTag> tags = export_tags(app);
+    tags.push_back({"Result", xq::notation::result_token(g)});
+    w = xq::notation::write_xqf(tags, g.tree());
+  }
+  j.key("ok").boolean(w.ok());
+  if (w.ok()) {
+    char text[200];
+    std::snprintf(text, sizeof text, tr(SStr::XqfReady), static_cast<int>(w.bytes.size()));
+    std::string shown = text;
+    for (const std::string& warning : w.warnings) shown += "\n" + warning;
+    j.key("text").str(shown);
+    j.key("base64").str(base64(w.bytes));
+  } else {
+    j.key("text").str(std::string(tr(SStr::XqfCannot)) + w.error);
+  }
+  j.end_object();
+  return j.take();
+}
+
 void request_png_export() {
   g_png_frames = 3;
 }
@@ -200,6 +255,7 @@ std::string io_strings_json() {
   } rows[] = {{"importTitle", SStr::ImportTitle}, {"importHint", SStr::ImportHint}, {"openFile", SStr::OpenFile},
               {"import", SStr::Import},           {"exportTitle", SStr::ExportTitle}, {"pgn", SStr::ExportPgn},
               {"dhtmlxq", SStr::ExportDhtmlxq},   {"fen", SStr::ExportFen},         {"png", SStr::ExportPng},
+              {"xqf", SStr::ExportXqf},
               {"copy", SStr::Copy},               {"download", SStr::Download},     {"copied", SStr::Copied}};
   for (const auto& r : rows) j.key(r.key).str(tr(r.s));
   j.key("close").str(tr(Str::Close));

@@ -31,4 +31,9 @@ void request_png_export();
 // The dialogs' labels in the UI language, and the language code, as a JSON object.
 std::string io_strings_json();
 
+// The current game's tree as an XQF file (core/notation/xqf_write.h), for the Export
+// dialog: {"ok", "text" (what the dialog shows: size and warnings, or why not),
+// "base64" (the file's bytes)}.
+std::string export_xqf_json(const App& app);
+
 }  // namespace xqweb

@@ -2,11 +2,13 @@
 // its whole tree (the file's bytes, not text); ↓ then → walk into the variation, a click
 // on a move in parentheses jumps there; a different move played while looking back asks
 // "new variation / replace the rest"; a comment and a mark are set on the shown move; the
-// PGN export carries all of it and imports back the same, and a reload keeps it. Screenshots on a desktop and a
+// PGN export carries all of it and imports back the same, and a reload keeps it; the
+// XQF file the Export dialog downloads opens again with the same tree and comments. Screenshots on a desktop and a
 // 390 px phone show a move list with a variation and a comment.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { startServer, launch, openApp, screenshot, appState, bridge, waitState, clickWidget, clickSquares, ticks, root } from './lib.mjs';
 
@@ -100,6 +102,34 @@ test('an XQF tree: walk, jump, branch, comment, mark, export and import again', 
   s = await waitState(page, (x) => x.tree && x.tree.size === 8);
   assert.equal(s.tree.variations, 2);
   assert.equal(await exportPgn(page), pgn);
+
+  // XQF export from the dialog: the file's bytes, downloaded and opened again, hold the
+  // same tree and comments (XQF has no marks: the writer leaves the !? out).
+  await clickWidget(page, null, 'export');
+  await page.waitForSelector('#xq-export-xqf');
+  await page.click('#xq-export-xqf');
+  assert.match(await page.inputValue('#xq-export-text'), /XQF.*\d+/);
+  assert.equal(await page.isVisible('#xq-export-copy'), false);
+  await screenshot(page, 'tree-export-xqf.png');
+  await page.click('#xq-export-download');
+  const dl = await page.evaluate(() => window.xqLastDownload);
+  assert.equal(dl.name, 'xiangqi.xqf');
+  const bytes = Buffer.from(dl.base64, 'base64');
+  assert.equal(bytes.subarray(0, 2).toString('latin1'), 'XQ');
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'xq-tree-')), 'exported.xqf');
+  fs.writeFileSync(file, bytes);
+  await page.click('#xq-export-close');
+  assert.equal(await bridge(page, 'xq_new_game'), 1);
+  s = await waitState(page, (x) => x.ply === 0 && x.tree.size === 1);
+  await clickWidget(page, null, 'import');
+  await page.waitForSelector('#xq-import-file', { state: 'attached', timeout: 5000 });
+  await page.setInputFiles('#xq-import-file', file);
+  s = await waitState(page, (x) => x.dialog === '' && x.tree.size === 8);
+  assert.equal(s.tree.variations, 2);
+  const again = await exportPgn(page);
+  assert.match(again, /\(1\.\.\. b9c7 \{the other horse\}/);
+  assert.match(again, /b9c7\s+\{my idea\}/);
+  assert.equal(again, pgn.replace(' $5', ''));
   assert.deepEqual(errors, []);
   await context.close();
 });
