@@ -19,6 +19,10 @@
     '#xq-io button{font:inherit;padding:5px 12px;border:1px solid #a07040;border-radius:5px;background:#f0dcb4;cursor:pointer}',
     '#xq-io button.on{background:#c8904a;color:#fff}#xq-io .msg{min-height:1.2em;white-space:pre-wrap}',
     '#xq-io .err{color:#b01e00}#xq-io .ok{color:#1a5a1a}',
+    '#xq-io input[type=search]{font:inherit;padding:5px;border:1px solid #a07040;border-radius:5px}',
+    '#xq-io .lib{overflow:auto;max-height:55vh;display:flex;flex-direction:column;gap:3px}',
+    '#xq-io .lib button{text-align:left;padding:4px 8px;background:#fbf3e2}#xq-io .lib button.on{background:#c8904a}',
+    '#xq-io .lib small{color:#6a5030}#xq-io .lib .err{font-size:12px}',
   ].join('');
 
   function call(name, ret, types, args) { return Module.ccall(name, ret, types || [], args || []); }
@@ -114,29 +118,30 @@
     var ta = el('textarea', { id: 'xq-import-text', spellcheck: 'false', lang: L.lang });
     box.appendChild(ta);
     var msg = el('div', { class: 'msg', id: 'xq-import-msg', role: 'status' });
-    var file = el('input', { type: 'file', id: 'xq-import-file', accept: '.pgn,.txt,.xqf,.fen,.htm,.html,text/*' });
+    var file = el('input', { type: 'file', id: 'xq-import-file', accept: '.pgn,.txt,.xqf,.cbr,.cbl,.cbf,.fen,.htm,.html,text/*' });
     file.style.display = 'none';
     var row = el('div', { class: 'row' });
-    var doImport = function () {
-      var ok = call('xq_import', 'number', ['string'], [ta.value]);
-      var s = state();
-      if (ok) close();
-      else { msg.className = 'msg err'; msg.textContent = s.message; }
+    // After an import: a file of several games opens its list, one game closes the dialog.
+    var imported = function (ok) {
+      if (!ok) { msg.className = 'msg err'; msg.textContent = state().message; return; }
+      if (libraryCount() > 1) openLibrary(); else close();
     };
+    var doImport = function () { imported(call('xq_import', 'number', ['string'], [ta.value])); };
     button(row, 'xq-import-go', L.import.replace('…', ''), doImport);
     button(row, 'xq-import-file-btn', L.openFile, function () { file.click(); });
+    if (libraryCount() > 1) button(row, 'xq-import-library', L.libraryOpen, openLibrary);
     button(row, 'xq-import-cancel', L.cancel, close);
     file.addEventListener('change', function () {
       var f = file.files && file.files[0];
       if (!f) return;
       f.arrayBuffer().then(function (buf) {
-        // An XQF record ("XQ" + version) is binary: its bytes go to the app as they are.
+        // A binary record (XQF "XQ" + version, 象棋橋 CBR/CBL: a NUL among the first bytes)
+        // goes to the app as it is; text is decoded first.
         var b = new Uint8Array(buf);
-        if (b.length >= 2 && b[0] === 0x58 && b[1] === 0x51) {
-          var ok = call('xq_import_bytes', 'number', ['array', 'number'], [b, b.length]);
-          var s = state();
-          if (ok) close();
-          else { msg.className = 'msg err'; msg.textContent = s.message; }
+        var binary = b.length >= 2 && b[0] === 0x58 && b[1] === 0x51;
+        for (var i = 0; i < Math.min(b.length, 1024) && !binary; ++i) binary = b[i] === 0;
+        if (binary) {
+          imported(call('xq_import_bytes', 'number', ['array', 'number'], [b, b.length]));
           return;
         }
         ta.value = decodeFile(buf); doImport();
@@ -203,6 +208,50 @@
     refresh();
   }
 
+  function libraryCount() {
+    try { return JSON.parse(call('xq_library_json', 'string', ['string'], ['\u0001'])).count; } catch (e) { return 0; }
+  }
+
+  // The open library (a multi-game PGN or a CBL): a search box over players, event, date,
+  // result and opening, and one button a game (the first 200 matches); a click opens it.
+  function openLibrary() {
+    var L = labels();
+    var lib = JSON.parse(call('xq_library_json', 'string', ['string'], ['']));
+    var box = shell(L.library.replace('%d', lib.count));
+    var search = el('input', { type: 'search', id: 'xq-lib-search', placeholder: L.librarySearch, 'aria-label': L.librarySearch });
+    box.appendChild(search);
+    var list = el('div', { class: 'lib', id: 'xq-lib-list', role: 'list' });
+    box.appendChild(list);
+    var more = el('div', { class: 'msg', id: 'xq-lib-more', role: 'status' });
+    box.appendChild(more);
+    var row = el('div', { class: 'row' });
+    button(row, 'xq-lib-close', L.close, close);
+    box.appendChild(row);
+    function fill() {
+      var r = JSON.parse(call('xq_library_json', 'string', ['string'], [search.value]));
+      list.textContent = '';
+      r.games.forEach(function (g) {
+        var who = (g.red || '?') + ' – ' + (g.black || '?');
+        var b = button(list, 'xq-lib-game-' + g.i, '', function () {
+          if (call('xq_open_library_game', 'number', ['number'], [g.i])) close();
+          else { more.className = 'msg err'; more.textContent = state().message; }
+        });
+        b.setAttribute('role', 'listitem');
+        if (g.i === r.current) b.className = 'on';
+        b.appendChild(el('span', {}, (g.i + 1) + '. ' + who + '  ' + (g.result || '')));
+        b.appendChild(el('br'));
+        b.appendChild(el('small', {}, [g.event, g.date, g.opening, L.movesCount.replace('%d', g.moves)]
+          .filter(function (x) { return x; }).join(' · ')));
+        if (g.problem) { b.appendChild(el('br')); b.appendChild(el('span', { class: 'err' }, g.problem)); }
+      });
+      more.className = 'msg';
+      more.textContent = r.matches > r.shown ? L.libraryMore.replace('%d', r.matches - r.shown) : '';
+    }
+    search.addEventListener('input', fill);
+    fill();
+    search.focus();
+  }
+
   // A variant text, checked as it is typed: the parser's line-numbered errors under the
   // box, Start disabled until the text builds.
   function openCustom() {
@@ -240,6 +289,7 @@
       if (which === 'import') openImport();
       else if (which === 'export') openExport();
       else if (which === 'custom') openCustom();
+      else if (which === 'library') openLibrary();
     },
     close: close,
     downloadUrl: downloadUrl,

@@ -24,6 +24,7 @@
 #include "browser_io.h"
 #include "i18n.h"
 #include "import_export.h"
+#include "record_library_view.h"
 #include "new_game_dialog.h"
 #include "redraw.h"
 
@@ -471,6 +472,15 @@ EMSCRIPTEN_KEEPALIVE int xq_import_bytes(const char* data, int size) {
 // "chinese" | "chinese-simplified" | "wxf" | "iccs" ("" = the panel's choice).
 EMSCRIPTEN_KEEPALIVE const char* xq_export(const char* format, const char* notation) {
   return out(xqweb::export_text(xqweb::app(), format ? format : "", notation ? notation : ""));
+}
+
+// The open record library (web/record_library_view.h): its games matching `query` as
+// JSON; and game `index` of it onto the board (1; 0 with the reason in the message).
+EMSCRIPTEN_KEEPALIVE const char* xq_library_json(const char* query) {
+  return out(xqweb::library_json(query ? query : ""));
+}
+EMSCRIPTEN_KEEPALIVE int xq_open_library_game(int index) {
+  return acted(index >= 0 && xqweb::open_library_game(xqweb::app(), static_cast<std::size_t>(index)));
 }
 
 // The game as an XQF file: JSON {ok, text, base64} (web/import_export.h export_xqf_json);

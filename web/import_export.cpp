@@ -19,6 +19,7 @@
 #include "game_list.h"
 #include "i18n_share.h"
 #include "json.h"
+#include "record_library_view.h"
 #include "tree_text.h"
 
 namespace xqweb {
@@ -115,6 +116,9 @@ xq::Game game_of_tree(xq::Game g, const xq::record::GameTree& tree) {
 }  // namespace
 
 bool import_text(App& app, std::string_view text) {
+  // A file of several games (a multi-game PGN, a 象棋橋 CBL) opens as a library: listed,
+  // its first game on the board (web/record_library_view.h).
+  if (library_import(app, text)) return true;
   const xq::notation::ImportedGame g = xq::notation::import_game(text);
   // The same bytes as a record tree (PGN with RAV and comments, DhtmlXQ routes, XQF):
   // its variations, comments and marks, and a broken record's legal part.
@@ -136,8 +140,14 @@ bool import_text(App& app, std::string_view text) {
                      false);
     return true;
   }
+  return load_record(app, rf, g.ok() || binary ? std::string() : g.error);
+}
+
+bool load_record(App& app, const xq::notation::RecordFile& rf, const std::string& first_problem) {
   if (!rf.loaded) {
-    app.show_message(std::string(tr(SStr::ImportFailed)) + ": " + (g.ok() ? rf.warnings.empty() ? "" : rf.warnings.front() : g.error), true);
+    app.show_message(std::string(tr(SStr::ImportFailed)) + ": " +
+                         (!first_problem.empty() ? first_problem : rf.warnings.empty() ? "" : rf.warnings.front()),
+                     true);
     return false;
   }
   xq::GameOrError made = xq::Game::create(xq::Game::kStandardVariant, rf.tree.start_fen());
@@ -157,7 +167,7 @@ bool import_text(App& app, std::string_view text) {
   // import_game's sentence for the main line's stop first (it names the line of the text),
   // then the tree reader's; the first two only: the status area has a few lines.
   std::vector<std::string> why = rf.warnings;
-  if (!g.ok() && !binary) why.insert(why.begin(), g.error);
+  if (!first_problem.empty()) why.insert(why.begin(), first_problem);
   for (std::size_t k = 0; k < why.size() && k < 2; ++k) msg += "\n" + why[k];
   if (why.size() > 2) msg += "\n(+" + std::to_string(why.size() - 2) + ")";
   app.show_message(msg, !why.empty());
@@ -255,7 +265,9 @@ std::string io_strings_json() {
   } rows[] = {{"importTitle", SStr::ImportTitle}, {"importHint", SStr::ImportHint}, {"openFile", SStr::OpenFile},
               {"import", SStr::Import},           {"exportTitle", SStr::ExportTitle}, {"pgn", SStr::ExportPgn},
               {"dhtmlxq", SStr::ExportDhtmlxq},   {"fen", SStr::ExportFen},         {"png", SStr::ExportPng},
-              {"xqf", SStr::ExportXqf},
+              {"xqf", SStr::ExportXqf},           {"library", SStr::LibraryTitle},  {"librarySearch", SStr::LibrarySearch},
+              {"libraryMore", SStr::LibraryMore}, {"libraryOpen", SStr::LibraryOpen},
+              {"movesCount", SStr::MovesCount},
               {"copy", SStr::Copy},               {"download", SStr::Download},     {"copied", SStr::Copied}};
   for (const auto& r : rows) j.key(r.key).str(tr(r.s));
   j.key("close").str(tr(Str::Close));

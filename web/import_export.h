@@ -7,6 +7,8 @@
 #include <string>
 #include <string_view>
 
+#include "core/notation/record_file.h"
+
 namespace xqweb {
 
 class App;
@@ -23,6 +25,10 @@ void export_after_render(App& app);
 // Imports pasted text (PGN in any notation, DhtmlXQ, FEN, movetext): true = the game was
 // replaced; false = the game is kept and the message names the line and move that failed.
 bool import_text(App& app, std::string_view text);
+// A record read as a tree (record_file.h) becomes the game on the board, in record mode,
+// at the end of its main line; a broken record keeps its legal part and the message names
+// where it stopped (`first_problem`, when given, first). False: nothing loaded.
+bool load_record(App& app, const xq::notation::RecordFile& rf, const std::string& first_problem);
 // The game as text: format "pgn" | "dhtmlxq" | "fen" ("" for another); notation for PGN
 // "chinese" | "chinese-simplified" | "wxf" | "iccs" ("" = the panel's choice).
 std::string export_text(const App& app, const std::string& format, const std::string& notation);
