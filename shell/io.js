@@ -61,11 +61,10 @@
     try { if (navigator.clipboard) navigator.clipboard.writeText(text).catch(function () {}); } catch (e) {}
   }
 
-  // Files may be UTF-8 or GB18030/GBK (older Chinese PGN tools): try UTF-8 strictly first.
-  function decodeFile(buf) {
-    try { return new TextDecoder('utf-8', { fatal: true }).decode(buf); } catch (e) {}
-    try { return new TextDecoder('gb18030').decode(buf); } catch (e) {}
-    return new TextDecoder('utf-8').decode(buf);
+  // A text file's bytes in UTF-8, GBK/GB18030 or Big5 as the core reads them
+  // (core/notation/text_encoding.h: detected, or `encoding` when the player chose one).
+  function decodeFile(bytes, encoding) {
+    return JSON.parse(call('xq_decode_text', 'string', ['array', 'number', 'string'], [bytes, bytes.length, encoding || '']));
   }
 
   var root = null;
@@ -144,9 +143,35 @@
           imported(call('xq_import_bytes', 'number', ['array', 'number'], [b, b.length]));
           return;
         }
-        ta.value = decodeFile(buf); doImport();
+        // Text: decoded by the core. A sure guess imports at once; an unsure one (GBK and
+        // Big5 read close) shows the text with the encodings to choose from, and waits.
+        var d = decodeFile(b);
+        ta.value = d.text;
+        showEncodings(b, d);
+        if (!d.unsure) { doImport(); return; }
+        msg.className = 'msg err';
+        msg.textContent = L.encodingUnsure.replace('%1', d.encoding).replace('%2', d.alternative);
       });
     });
+    // The encoding row of a text file: the reading shown is marked; a click reads the
+    // bytes again as that encoding (Import then takes the text as it stands).
+    var encodings = el('div', { class: 'row', id: 'xq-enc' });
+    encodings.style.display = 'none';
+    function showEncodings(bytes, d) {
+      encodings.textContent = '';
+      encodings.appendChild(el('span', {}, L.encoding + ':'));
+      [['utf-8', 'UTF-8'], ['gbk', 'GBK'], ['big5', 'Big5']].forEach(function (e) {
+        var b = button(encodings, 'xq-enc-' + e[0], e[1], function () {
+          var again = decodeFile(bytes, e[0]);
+          ta.value = again.text;
+          showEncodings(bytes, again);
+          msg.className = 'msg'; msg.textContent = '';
+        });
+        if (e[1] === d.encoding) b.className = 'on';
+      });
+      encodings.style.display = '';
+    }
+    box.appendChild(encodings);
     box.appendChild(row);
     box.appendChild(file);
     box.appendChild(msg);

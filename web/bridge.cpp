@@ -474,6 +474,13 @@ EMSCRIPTEN_KEEPALIVE const char* xq_export(const char* format, const char* notat
   return out(xqweb::export_text(xqweb::app(), format ? format : "", notation ? notation : ""));
 }
 
+// A text file's bytes decoded for the Import dialog: JSON {text, encoding, unsure,
+// alternative, replaced} (web/import_export.h decode_text_json; encoding "" detects).
+EMSCRIPTEN_KEEPALIVE const char* xq_decode_text(const char* data, int size, const char* encoding) {
+  return out(xqweb::decode_text_json(std::string_view(data ? data : "", data ? static_cast<std::size_t>(size) : 0),
+                                     encoding ? encoding : ""));
+}
+
 // The open record library (web/record_library_view.h): its games matching `query` as
 // JSON; and game `index` of it onto the board (1; 0 with the reason in the message).
 EMSCRIPTEN_KEEPALIVE const char* xq_library_json(const char* query) {

@@ -31,6 +31,8 @@ enum class SStr {
   LibrarySearch,
   LibraryMore,
   LibraryOpen,
+  Encoding,
+  EncodingUnsure,
   Copy,
   Download,
   Copied,

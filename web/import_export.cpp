@@ -14,6 +14,7 @@
 #include "core/notation/import.h"
 #include "core/notation/pgn_tree.h"
 #include "core/notation/record_file.h"
+#include "core/notation/text_encoding.h"
 #include "core/notation/xqf_write.h"
 #include "core/share/link.h"
 #include "game_list.h"
@@ -223,6 +224,24 @@ std::string base64(const std::string& bytes) {
 
 }  // namespace
 
+std::string decode_text_json(std::string_view bytes, std::string_view encoding) {
+  using xq::notation::TextEncoding;
+  const xq::notation::DecodedText d =
+      encoding == "utf-8"  ? xq::notation::decode_text_as(bytes, TextEncoding::Utf8)
+      : encoding == "gbk"  ? xq::notation::decode_text_as(bytes, TextEncoding::Gbk)
+      : encoding == "big5" ? xq::notation::decode_text_as(bytes, TextEncoding::Big5)
+                           : xq::notation::decode_text(bytes);
+  Json j;
+  j.begin_object();
+  j.key("text").str(d.text);
+  j.key("encoding").str(d.encoding);
+  j.key("unsure").boolean(d.unsure);
+  j.key("alternative").str(d.alternative ? d.alternative : "");
+  j.key("replaced").num(static_cast<double>(d.replaced));
+  j.end_object();
+  return j.take();
+}
+
 std::string export_xqf_json(const App& app) {
   const xq::Game& g = app.game();
   Json j;
@@ -267,7 +286,7 @@ std::string io_strings_json() {
               {"dhtmlxq", SStr::ExportDhtmlxq},   {"fen", SStr::ExportFen},         {"png", SStr::ExportPng},
               {"xqf", SStr::ExportXqf},           {"library", SStr::LibraryTitle},  {"librarySearch", SStr::LibrarySearch},
               {"libraryMore", SStr::LibraryMore}, {"libraryOpen", SStr::LibraryOpen},
-              {"movesCount", SStr::MovesCount},
+              {"movesCount", SStr::MovesCount},   {"encoding", SStr::Encoding},     {"encodingUnsure", SStr::EncodingUnsure},
               {"copy", SStr::Copy},               {"download", SStr::Download},     {"copied", SStr::Copied}};
   for (const auto& r : rows) j.key(r.key).str(tr(r.s));
   j.key("close").str(tr(Str::Close));

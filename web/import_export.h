@@ -37,6 +37,11 @@ void request_png_export();
 // The dialogs' labels in the UI language, and the language code, as a JSON object.
 std::string io_strings_json();
 
+// A text file's bytes as UTF-8 for the Import dialog (core/notation/text_encoding.h):
+// `encoding` "" detects (UTF-8, else GBK or Big5 by score), "utf-8" | "gbk" | "big5" reads
+// as that. JSON {"text", "encoding", "unsure", "alternative", "replaced"}.
+std::string decode_text_json(std::string_view bytes, std::string_view encoding);
+
 // The current game's tree as an XQF file (core/notation/xqf_write.h), for the Export
 // dialog: {"ok", "text" (what the dialog shows: size and warnings, or why not),
 // "base64" (the file's bytes)}.

@@ -1,7 +1,8 @@
 // Import / export dialogs (HTML over the canvas, shell/io.js): a DhtmlXQ block and a
 // Chinese-notation PGN typed into the import box replay to the expected final FEN; a bad
 // import loads what is legal and names the line and move; export shows PGN / DhtmlXQ / FEN text
-// and downloads a PNG of the board.
+// and downloads a PNG of the board; a file whose encoding the core is unsure of waits for
+// the player's choice of encoding.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -161,6 +162,37 @@ test('export keeps an imported game\'s players, event, date and site (PGN and Dh
   await page.evaluate(() => Module.ccall('xq_new_game', 'number', [], []));
   s = await appState(page);
   assert.deepEqual(s.tags, {});
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// '[Event "測試"]\n\n1. h2e2 h9g7 *\n' in Big5: short, and its two characters read as GBK
+// too (代刚), so the core's guess (GBK) is unsure and the dialog offers the encodings.
+const BIG5_PGN = Buffer.from('5b4576656e742022b4fab8d5225d0a0a312e20683265322068396737202a0a', 'hex');
+
+test('a text file whose encoding is unsure: the dialog shows the guess and the choice, Big5 then imports', async () => {
+  const { page, errors, context } = await openApp(browser, srv.url);
+  await openImport(page);
+  await page.setInputFiles('#xq-import-file', { name: 'big5.pgn', mimeType: 'text/plain', buffer: BIG5_PGN });
+  await page.waitForSelector('#xq-enc-big5', { timeout: 5000 });
+  assert.match(await page.textContent('#xq-import-msg'), /GBK.*Big5/);
+  assert.equal(await page.getAttribute('#xq-enc-gbk', 'class'), 'on');
+  assert.notEqual(await page.$('#xq-io'), null, 'the dialog waits for the choice');
+  await page.click('#xq-enc-big5');
+  assert.match(await page.inputValue('#xq-import-text'), /\[Event "測試"\]/);
+  assert.equal(await page.getAttribute('#xq-enc-big5', 'class'), 'on');
+  await screenshot(page, 'import-encoding.png');
+  await page.click('#xq-import-go');
+  await ticks(page);
+  assert.equal(await page.$('#xq-io'), null, 'the dialog closed');
+  const s = await appState(page);
+  assert.deepEqual(s.history, ['h2e2', 'h9g7']);
+
+  // A UTF-8 file is sure: it imports at once, as before.
+  await openImport(page);
+  await page.setInputFiles('#xq-import-file', { name: 'utf8.pgn', mimeType: 'text/plain', buffer: Buffer.from(PGN_ZH) });
+  await page.waitForFunction(() => !document.getElementById('xq-io'), null, { timeout: 5000 });
+  assert.equal((await appState(page)).ply, 6);
   assert.deepEqual(errors, []);
   await context.close();
 });
