@@ -21,7 +21,9 @@ bool tree_writable(const xq::Game& g) {
 
 std::string tree_storage_text(const xq::Game& g) {
   const xq::record::GameTree& t = g.tree();
-  const bool more = tree_has_extras(t) || t.size() - 1 != g.history().size() + g.redo_moves().size();
+  // Anything past the moves played is kept: variations, comments, marks, and the rest of
+  // the line when looking back (a reload used to drop the moves to redo).
+  const bool more = tree_has_extras(t) || t.size() - 1 != g.history().size();
   if (!more || !tree_writable(g)) return {};
   const std::string pgn = xq::notation::write_pgn_tree({}, t, xq::notation::Notation::Iccs, "*");
   std::string out;

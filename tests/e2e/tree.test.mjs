@@ -134,6 +134,43 @@ test('an XQF tree: walk, jump, branch, comment, mark, export and import again', 
   await context.close();
 });
 
+test('promote a variation to the main line, then delete it: the list, the line and the export follow', async () => {
+  const { page, errors, context } = await openApp(browser, srv.url);
+  let s = await openXqf(page);
+  await page.mouse.click(5, 5);
+  s = await key(page, 'Home');
+  s = await key(page, 'ArrowRight');
+  s = await key(page, 'ArrowRight');
+  s = await key(page, 'ArrowDown');  // 1... b9c7, the variation
+  assert.deepEqual(s.history, ['h2e2', 'b9c7', 'h0g2']);
+  const b9c7 = s.tree.node;
+
+  // Promote: b9c7 becomes Black's main reply, h9g7 the variation; the export says so.
+  await clickWidget(page, s, 'tree_promote');
+  s = await waitState(page, (x) => x.tree.siblings === 2 && x.tree.path[1] === b9c7);
+  let pgn = await exportPgn(page);
+  assert.match(pgn, /^1\. h2e2 b9c7 \{the other horse\}/m);
+  assert.match(pgn, /\(1\.\.\. h9g7 2\. h0g2 i9h9\)/);
+  assert.equal(s.tree.size, 7);
+  assert.equal(s.tree.variations, 1);
+
+  // Delete from here: b9c7 and its line go; the view is at 1. h2e2, the old line is main again.
+  await clickWidget(page, s, 'tree_delete');
+  s = await waitState(page, (x) => x.tree.size === 5);
+  assert.equal(s.tree.variations, 0);
+  assert.deepEqual(s.history, ['h2e2'], JSON.stringify({ ply: s.ply, view: s.view_ply }));
+  pgn = await exportPgn(page);
+  assert.match(pgn, /1\. h2e2 h9g7 2\. h0g2 i9h9/);
+  assert.doesNotMatch(pgn, /b9c7/);
+  // Saved: a reload brings the trimmed tree back.
+  await page.reload();
+  await page.waitForSelector('body[data-ready="1"]', { timeout: 60000 });
+  s = await waitState(page, (x) => x.tree && x.tree.size === 5);
+  assert.doesNotMatch(await exportPgn(page), /b9c7/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a phone shows the tree usably', async () => {
   const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, touch: true };
   const { page, errors, context } = await openApp(browser, srv.url, PHONE);
