@@ -116,7 +116,7 @@ test('the host sets a game, a ply and a 山界 link by postMessage', async () =>
   s = await ask(p, { type: 'xiangqi:set', link: 'v2.v=shanjie&m=DHLCUF&t=dark&l=en' });
   assert.equal(s.error, '');
   assert.equal(s.fen, '1rnbakabnr1/11/10c/1p1p3p1p1/5p5/11/1P1P1P1P1P1/CN9/10C/1RcBAKABN1R w - - 6 4');
-  assert.equal(s.link, 'v2.v=shanjie&m=DHLCUF&l=en');
+  assert.equal(s.link, 'v2.v=shanjie&m=DHLCUF&l=en&t=dark');  // the look travels on
   await screenshot(p, 'embed-shanjie-dark.png');
   // A bad link: the message names the problem; a board stays.
   s = await ask(p, { type: 'xiangqi:set', link: 'v2.m=A_' });
