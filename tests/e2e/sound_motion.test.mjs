@@ -4,7 +4,7 @@
 // system asks for reduced motion.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, screenshot, appState, bridge, clickWidget, clickMoves, ticks } from './lib.mjs';
+import { startServer, launch, openApp, screenshot, appState, bridge, clickWidget, clickMoves, clickConfirmed, ticks } from './lib.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
@@ -50,6 +50,22 @@ test('move, capture, check and mate each sound their own kind', async () => {
   assert.equal(s.over, true);
   assert.deepEqual((await soundLog(page)).slice(3), ['check', 'end']);
   await screenshot(page, 'sound-mate.png');
+  // An end without a move: a resignation. Opening a finished game by link is silent.
+  const r = await openApp(browser, srv.url);
+  await clickMoves(r.page, ['h2e2']);
+  s = await clickConfirmed(r.page, 'resign');
+  await ticks(r.page);
+  assert.equal(s.over, true);
+  assert.deepEqual(await soundLog(r.page), ['move', 'end']);
+  assert.deepEqual(r.errors, []);
+  await r.context.close();
+  // A link to a game Black lost on time (an end without a move, like the resignation).
+  const b = await openApp(browser, srv.url + '#v2.m=epJp&tf=b');
+  await ticks(b.page);
+  const bs = await appState(b.page);
+  assert.equal(bs.over, true);
+  assert.equal(bs.sound.played, 0, 'opening a finished game is not its end');
+  await b.context.close();
   assert.deepEqual(errors, []);
   await context.close();
 });
