@@ -10,8 +10,10 @@ from pathlib import Path
 
 site = Path(sys.argv[1])
 sw = site / "sw.js"
-# xiangqi.html is the single-file build for use from disk: the served page never needs it.
-SKIP = {"sw.js", "xiangqi.html"}
+# xiangqi.html and embed-single.html are the single-file builds (for use from disk, and for
+# opaque-origin frames, which no service worker controls): the served pages never need them,
+# and each would add ~2 MB to the install.
+SKIP = {"sw.js", "xiangqi.html", "embed-single.html"}
 files = sorted(p for p in site.rglob("*") if p.is_file() and p.name not in SKIP)
 digest = hashlib.sha256()
 for p in files:

@@ -1,5 +1,10 @@
 // A minimal static file server for build/site (correct MIME types for .wasm and the
-// manifest; no special headers are needed: the site runs on any static host). Used by
+// manifest; no special headers are needed: the site runs on any static host). Like every
+// common static host it sends validators (ETag, Last-Modified) and answers a matching
+// If-None-Match with 304, so a browser revalidates its cached xiangqi.wasm instead of
+// fetching it again: the second embed on a page costs only headers (docs/sharing.md).
+// `Cache-Control: no-cache` makes that revalidation happen every time, so a fresh build is
+// never hidden behind a cached one. Used by
 // scripts/play and, as a module, by the browser tests (tests/e2e/lib.mjs).
 // usage: node scripts/serve.mjs DIR PORT [HOST]
 import http from 'node:http';
@@ -25,10 +30,19 @@ export function createStaticServer(dir) {
     }
     if (!file.startsWith(root)) { res.writeHead(403).end(); return; }
     if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
-    fs.readFile(file, (err, data) => {
-      if (err) { res.writeHead(404).end('not found'); return; }
-      res.writeHead(200, { 'Content-Type': types[path.extname(file)] || 'application/octet-stream' });
-      res.end(data);
+    fs.stat(file, (statErr, st) => {
+      if (statErr) { res.writeHead(404).end('not found'); return; }
+      const etag = `"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`;
+      const headers = {
+        'Content-Type': types[path.extname(file)] || 'application/octet-stream',
+        ETag: etag, 'Last-Modified': st.mtime.toUTCString(), 'Cache-Control': 'no-cache',
+      };
+      if (req.headers['if-none-match'] === etag) { res.writeHead(304, headers).end(); return; }
+      fs.readFile(file, (err, data) => {
+        if (err) { res.writeHead(404).end('not found'); return; }
+        res.writeHead(200, headers);
+        res.end(data);
+      });
     });
   });
 }

@@ -3,9 +3,10 @@
 
 usage: single_file.py SITE_DIR [PAGE OUT]   (run after the normal site build, before precache.py)
        PAGE defaults to index.html and OUT to xiangqi.html; the build also runs it as
-       "embed.html embed.html": the embed page is served inlined, because a frame with
-       sandbox="allow-scripts" has an opaque origin and could not fetch the .wasm from a
-       host that sends no CORS headers.
+       "embed.html embed-single.html": an inlined embed page for frames with
+       sandbox="allow-scripts" only (an opaque origin, which could not fetch the .wasm from
+       a host that sends no CORS headers). embed.html itself stays light: it loads the
+       shared, cached xiangqi.js/xiangqi.wasm.
 
 Everything index.html loads is inlined: local <script src> files (with "</script" escaped),
 the wasm as base64 handed to Emscripten through Module.wasmBinary (so nothing is fetched),

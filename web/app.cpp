@@ -38,6 +38,15 @@ App::App() {
   h.save = [this] { save(); };
   h.game_ended = [this] {
     if (!embed_.on) game_list_record(*this);  // finished games go to the game list
+    // A move's own end sounds through `played`; these endings come without a move (an
+    // imported finished record is not one: it makes no sound).
+    const xq::ResultReason r = reason();
+    if (r == xq::ResultReason::Resignation || r == xq::ResultReason::DrawAgreed || r == xq::ResultReason::TimeForfeit)
+      pending_sound_ = SoundKind::End;
+  };
+  h.played = [this](xq::Move m, SoundKind k) {
+    pending_sound_ = k;
+    start_slide(m);
   };
   h.moved = [this] { first_hint_done_ = true; };
   h.text_shown = [](const std::string& text) { request_glyphs(text); };
@@ -50,6 +59,7 @@ App::App() {
   open_link_from_location();
   set_lang(settings.lang);
   session_.changed_no_save();
+  pending_sound_.reset();  // a restored or linked game makes no sound
 }
 
 // A share link in the URL fragment replaces the saved game (and sets orientation and
@@ -72,13 +82,19 @@ bool App::open_link(std::string_view fragment) {
       lang_from_code(xq::share::language_code(d.state.language), l))
     settings.lang = l;
   set_lang(settings.lang);
+  // The link's look is the sender's: a link without t=/pc= leaves the reader's own.
+  if (d.state.theme != xq::share::Theme::Wood) settings.theme = d.state.theme;
+  if (d.state.pieces != xq::share::PieceStyle::Traditional) settings.pieces = d.state.pieces;
   if (embed_.on) {
     embed_.view_only = d.state.mode == xq::share::Mode::View;
-    embed_.theme = static_cast<int>(d.state.theme);
+    settings.theme = d.state.theme;  // the embed shows exactly the link's look
+    settings.pieces = d.state.pieces;
     set_autoplay(d.state.autoplay_ms);
   }
   session_.changed();
   view(o.ply);
+  pending_sound_.reset();  // opening a finished game is not its end
+  slide_ = {};
   if (!d.ok() || !o.addon_error.empty())
     show_message(std::string(tr(Str::LinkError)) + ": " + (d.ok() ? o.addon_error : d.error), true);
   return d.ok() && o.addon_error.empty();
@@ -87,6 +103,7 @@ bool App::open_link(std::string_view fragment) {
 // ---- layout and drawing ----
 
 void App::layout(ImVec2 size) {
+  set_piece_style(settings().pieces == xq::share::PieceStyle::Simplified);
   if (embed_.on) {
     layout_embed(size);
     return;
@@ -111,6 +128,7 @@ void App::layout(ImVec2 size) {
   board_ = fit_board(ImVec2(board_min.x + pad, board_min.y + pad),
                      ImVec2(board_max.x - pad, board_max.y - pad), settings().flipped, bd.files, bd.ranks,
                      ring_track(bd), rank_labels);
+  set_board_theme(static_cast<int>(settings().theme));
   const float ui_px = wide_ ? 17.0f : 16.0f;
   ensure_fonts(browser::pixel_ratio(), ui_px, board_.piece_font_px(), board_.label_font_px());
   if (style_touch_ != (wide_ ? 0 : 1)) {  // the tall (phone) layout has 44 px touch targets
@@ -135,6 +153,11 @@ void App::draw() {
   if (dragging_ && press_ != xq::kNoSquare) {
     marks.dragged = press_;
     marks.drag_pos = pointer_pos_;
+  }
+  slide_marks(g, marks);
+  if (pending_sound_) {
+    play_sound(*pending_sound_);
+    pending_sound_.reset();
   }
   ImDrawList* dl = ImGui::GetBackgroundDrawList();
   if (embed_.on) draw_embed_background();
@@ -181,7 +204,34 @@ bool App::animating() {
   // Right after the hint poll: its answer may be the one a draw offer waits for.
   if (session_.draw_answer_pending() && session_.poll_draw_answer()) changed_now = true;
   if (session_.banner_recent(now)) changed_now = true;
+  if (slide_.to != xq::kNoSquare) changed_now = true;  // a move slides: draw every frame
   return changed_now;
+}
+
+// ---- a move slides into place (kSlideMs), unless the system asks for reduced motion ----
+
+void App::start_slide(xq::Move m) {
+  slide_ = {};
+  if (dropping_ || embed_.on || m.type() != xq::MoveType::Normal || m.is_jump() || m.from() == m.to()) return;
+  if (browser::reduced_motion()) return;
+  slide_ = {m.from(), m.to(), browser::now_ms()};
+}
+
+// The piece that just moved is drawn between its origin and its target (eased), as long
+// as the board shows the position it moved into.
+void App::slide_marks(const xq::Game& g, BoardMarks& marks) {
+  if (slide_.to == xq::kNoSquare) return;
+  const double t = (browser::now_ms() - slide_.start) / kSlideMs;
+  if (t >= 1 || t < 0 || g.ply() == 0 || g.history().back().to() != slide_.to || marks.dragged != xq::kNoSquare) {
+    slide_ = {};
+    return;
+  }
+  const float e = static_cast<float>(1 - (1 - t) * (1 - t) * (1 - t));  // ease-out cubic
+  const xq::BoardDescription& bd = g.board();
+  const ImVec2 a = board_.point(bd.point(slide_.from).file, bd.point(slide_.from).rank);
+  const ImVec2 b = board_.point(bd.point(slide_.to).file, bd.point(slide_.to).rank);
+  marks.slid = slide_.to;
+  marks.slide_pos = ImVec2(a.x + (b.x - a.x) * e, a.y + (b.y - a.y) * e);
 }
 
 // ---- pointer input ----
@@ -283,7 +333,11 @@ void App::pointer_up(ImVec2 p) {
   const xq::Square sq = square_at(p);
   if (dragging_) {
     dragging_ = false;
-    if (sq != xq::kNoSquare && sq != from) drop_on(sq);
+    if (sq != xq::kNoSquare && sq != from) {
+      dropping_ = true;  // the piece is already where it lands: no slide
+      drop_on(sq);
+      dropping_ = false;
+    }
     return;  // dropped back or off the board: the piece stays picked
   }
   if (press_was_selected_ && sq == from) clear_selection();  // a second click puts it down
@@ -324,6 +378,29 @@ void App::dismiss_first_hint() {
   if (first_hint_done_) return;
   first_hint_done_ = true;
   save();
+}
+
+void App::set_theme(xq::share::Theme t) {
+  session_.settings().theme = t;
+  save();
+}
+
+void App::set_pieces(xq::share::PieceStyle p) {
+  session_.settings().pieces = p;
+  set_piece_style(p == xq::share::PieceStyle::Simplified);
+  save();
+}
+
+void App::set_sound_on(bool on) {
+  set_sound_muted(!on);
+  save();
+}
+
+std::string App::piece_faces_shown() const {
+  std::string out;
+  for (xq::Color c : {xq::Color::Red, xq::Color::Black})
+    for (int k = 0; k < xq::kPieceKindCount; ++k) out += piece_glyph(game(), xq::Piece(c, static_cast<xq::PieceKind>(k)));
+  return out;
 }
 
 void App::set_eval_shown(bool on) {

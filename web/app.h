@@ -20,6 +20,7 @@
 #include "imgui.h"
 #include "ring_view.h"
 #include "session.h"
+#include "sound.h"
 
 namespace xqweb {
 
@@ -27,7 +28,6 @@ namespace xqweb {
 struct EmbedOptions {
   bool on = false;         // this page is embed.html
   bool view_only = false;  // mode=view: the board only steps through the game
-  int theme = 0;           // xq::share::Theme as int (0 wood, 1 light, 2 dark)
   int autoplay_ms = 0;     // 0 = off
   double next_step_ms = 0;
 };
@@ -163,6 +163,13 @@ class App {
   bool first_hint_visible() const { return !embed_.on && !first_hint_done_; }
   void dismiss_first_hint();
   void set_eval_shown(bool on);  // the Evaluation toggle, remembered across reloads
+  // The look and sound settings (web/look_settings.cpp), remembered across reloads.
+  void set_theme(xq::share::Theme t);
+  void set_pieces(xq::share::PieceStyle p);
+  void set_sound_on(bool on);
+  // The faces the board draws for the seven roles, Red then Black ("帥仕相傌俥炮兵將士象馬車砲卒"):
+  // the state dump's proof of the piece style.
+  std::string piece_faces_shown() const;
 
  private:
   void clear_selection();
@@ -195,6 +202,8 @@ class App {
   bool ring_pointer(ImVec2 p);
   std::string flag_refusal() const;
   RingMarks ring_marks();
+  void start_slide(xq::Move m);
+  void slide_marks(const xq::Game& g, BoardMarks& marks);
 
   Session session_;
   BoardLayout board_;
@@ -219,6 +228,16 @@ class App {
   int gesture_gen_ = -1;
   std::optional<xq::Game> preview_;
   EmbedOptions embed_;
+  // The move sliding into place, and the sound the next frame plays (a hook may fire
+  // while a link is read; only a move or an end made here makes a sound).
+  struct Slide {
+    xq::Square from = xq::kNoSquare, to = xq::kNoSquare;
+    double start = 0;
+  };
+  static constexpr double kSlideMs = 150;
+  Slide slide_;
+  bool dropping_ = false;  // a drag's drop: the piece is already on its target
+  std::optional<SoundKind> pending_sound_;
 };
 
 App& app();

@@ -106,6 +106,9 @@ void App::save() {
   out << "opponent=" << static_cast<int>(settings().opponent) << "\n";
   out << "level=" << settings().level << "\n";
   out << "eval=" << (hint().eval_shown() ? 1 : 0) << "\n";
+  out << "sound=" << (sound_muted() ? 0 : 1) << "\n";
+  out << "theme=" << xq::share::theme_name(settings().theme) << "\n";
+  out << "pieces=" << xq::share::piece_style_name(settings().pieces) << "\n";
   if (first_hint_done_) out << "hint_done=1\n";
   const ClockSettings& c = settings().clock;
   out << "clock=" << int(c.mode) << "," << c.moves1 << "," << c.minutes1 << "," << c.moves2 << ","
@@ -187,6 +190,12 @@ void App::restore() {
       if (lv >= 1 && lv <= 8) st.level = lv;
     } else if (key == "eval") {
       hint().set_eval_shown(value == "1");
+    } else if (key == "sound") {
+      set_sound_muted(value == "0");
+    } else if (key == "theme") {
+      xq::share::theme_from_name(value, st.theme);  // an unknown name keeps the default
+    } else if (key == "pieces") {
+      xq::share::piece_style_from_name(value, st.pieces);
     } else if (key == "hint_done") {
       first_hint_done_ = value == "1";
     } else if (key == "clockstate2")
@@ -373,6 +382,19 @@ std::string App::state_json() {
   hint().write_json(j, game());
   j.key("link").str(last_link_);
   j.key("embed").boolean(embed_.on);
+  // The look and the sound (settings panel; links carry t= and pc=), and the slide of the
+  // move just played (false under prefers-reduced-motion).
+  j.key("theme").str(xq::share::theme_name(settings().theme));
+  j.key("piece_style").str(xq::share::piece_style_name(settings().pieces));
+  j.key("piece_faces").str(piece_faces_shown());
+  j.key("sound").begin_object();
+  j.key("on").boolean(!sound_muted());
+  j.key("played").num(sounds_played());
+  j.key("last").str(sound_last());
+  j.key("last_played").str(sound_last_played());
+  j.end_object();
+  j.key("sliding").boolean(slide_.to != xq::kNoSquare);
+  j.key("reduced_motion").boolean(browser::reduced_motion());
   j.key("move_text").str(embed_.on ? embed_caption() : std::string());
   j.key("notation").str(notation_name(settings().notation));
   j.key("flipped").boolean(settings().flipped);

@@ -5,6 +5,7 @@
 #include "board_view.h"
 
 #include <cmath>
+#include <utility>
 
 #include "board_grid.h"
 #include "fonts.h"
@@ -19,7 +20,7 @@ constexpr float kLabelledSideMargin = 1.0f;
 float side_margin(bool rank_labels) { return rank_labels ? kLabelledSideMargin : kSideMargin; }
 constexpr float kEndMargin = 1.08f;  // above/below: the piece overhang + the file numbers
 
-// Board colours; the embed page's theme (link field t=) swaps them, see set_board_theme.
+// Board colours; the theme (the settings, link field t=) swaps them, see set_board_theme.
 ImU32 kWood = IM_COL32(233, 196, 128, 255);
 ImU32 kWoodEdge = IM_COL32(160, 110, 50, 255);
 constexpr ImU32 kFace = IM_COL32(250, 236, 200, 255);
@@ -92,7 +93,7 @@ void draw_back(ImDrawList* dl, ImVec2 c, float r, xq::Color owner, const char* k
 void set_board_theme(int theme) {
   static const ImU32 kThemes[3][3] = {
       {IM_COL32(233, 196, 128, 255), IM_COL32(160, 110, 50, 255), IM_COL32(92, 52, 20, 255)},    // wood
-      {IM_COL32(247, 242, 230, 255), IM_COL32(170, 160, 140, 255), IM_COL32(80, 80, 80, 255)},   // light
+      {IM_COL32(247, 242, 230, 255), IM_COL32(170, 160, 140, 255), IM_COL32(80, 80, 80, 255)},   // paper
       {IM_COL32(58, 62, 70, 255), IM_COL32(25, 27, 32, 255), IM_COL32(200, 200, 190, 255)},      // dark
   };
   const int t = theme >= 0 && theme < 3 ? theme : 0;
@@ -101,8 +102,28 @@ void set_board_theme(int theme) {
   g_grid_line = kThemes[t][2];
 }
 
+namespace {
+
+bool g_simplified = false;
+
+// The simplified-script face of a traditional piece character (帥→帅, 將→将, 俥車→车,
+// 傌馬→马, 砲→炮); other characters (仕 士 相 象 兵 卒, a variant's own) are kept.
+const std::string& simplified_face(const std::string& glyph) {
+  static const std::pair<std::string, std::string> kMap[] = {
+      {"帥", "帅"}, {"將", "将"}, {"俥", "车"}, {"車", "车"}, {"傌", "马"}, {"馬", "马"}, {"砲", "炮"}};
+  for (const auto& [from, to] : kMap)
+    if (glyph == from) return to;
+  return glyph;
+}
+
+}  // namespace
+
+void set_piece_style(bool simplified) {
+  g_simplified = simplified;
+}
+
 std::string piece_glyph(const xq::Game& game, xq::Piece p) {
-  const std::string& glyph = game.board().glyph(p);
+  const std::string& glyph = g_simplified ? simplified_face(game.board().glyph(p)) : game.board().glyph(p);
   // A variant's own character that no installed font has (fonts.h): the piece's FEN
   // letter, never an empty box.
   request_board_glyphs(glyph);  // a subset character the board fonts lack joins them
@@ -205,9 +226,14 @@ void draw_board(ImDrawList* dl, const BoardLayout& b, const xq::Game& game, cons
   for (int rk = 0; rk < ranks; ++rk)
     for (int fl = 0; fl < files; ++fl) {
       const xq::Piece p = game.piece_at(fl, rk);
-      if (p.empty() || bd.square(fl, rk) == marks.dragged) continue;
+      if (p.empty() || bd.square(fl, rk) == marks.dragged || bd.square(fl, rk) == marks.slid) continue;
       draw_at(bd.square(fl, rk), b.point(fl, rk), r, p, false);
     }
+  // The piece that just moved, on its way (over the others it passes).
+  if (marks.slid != xq::kNoSquare) {
+    const xq::Piece p = game.piece_at(bd.point(marks.slid).file, bd.point(marks.slid).rank);
+    if (!p.empty()) draw_at(marks.slid, marks.slide_pos, r, p, false);
+  }
 
   // Selection and legal targets on top of the pieces.
   if (marks.selected != xq::kNoSquare) {

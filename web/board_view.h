@@ -58,14 +58,19 @@ struct BoardMarks {
   xq::Square check_square = xq::kNoSquare;  // a general in check
   xq::Square dragged = xq::kNoSquare;       // piece lifted by a drag: drawn at drag_pos
   ImVec2 drag_pos;
+  xq::Square slid = xq::kNoSquare;  // the piece that just moved, drawn at slide_pos on its way
+  ImVec2 slide_pos;
   bool file_letters = false;  // ICCS file letters and rank numbers instead of the file numbers
   // Face-down pieces as the viewer sees them (Game::view_position, core/hidden_view.h):
   // drawn as their backs, with the identity's glyph only where the viewer may know it.
   std::vector<xq::PieceView> face_down;
 };
 
-// Board colours: 0 wood (the default), 1 light, 2 dark (xq::share::Theme values).
+// Board colours: 0 wood (the default), 1 paper, 2 dark (xq::share::Theme values).
 void set_board_theme(int theme);
+// Piece faces: the board description's characters, or (simplified) their simplified-script
+// forms 帅 将 车 马 炮 (xq::share::PieceStyle; piece_glyph below applies it).
+void set_piece_style(bool simplified);
 
 void draw_board(ImDrawList* dl, const BoardLayout& layout, const xq::Game& game, const BoardMarks& marks);
 

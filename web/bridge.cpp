@@ -119,6 +119,13 @@ EM_JS(void, js_base, (char* out, int size), { stringToUTF8(location.origin + loc
 EM_JS(void, js_clear_hash, (), {
   try { history.replaceState(null, String(), location.pathname + location.search); } catch (e) {}
 });
+EM_JS(void, js_play_sound, (int kind), {
+  try { if (window.xqPlaySound) window.xqPlaySound(kind); } catch (e) {}
+});
+EM_JS(int, js_reduced_motion, (), {
+  try { return window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 1 : 0; }
+  catch (e) { return 0; }
+});
 EM_JS(int, js_is_embed, (), { try { return window.XQ_EMBED ? 1 : 0; } catch (e) { return 0; } });
 EM_JS(int, js_page_dir_len, (), {
   var h = String(location.href).split('#')[0].split('?')[0];
@@ -227,6 +234,9 @@ std::string storage_get(const char* key) {
   js_storage_get(key, buf.data(), n);
   return std::string(buf.data());
 }
+
+void play_sound(int kind) { js_play_sound(kind); }
+bool reduced_motion() { return js_reduced_motion() != 0; }
 
 void storage_set(const char* key, const std::string& value) {
   js_storage_set(key, value.c_str());

@@ -50,6 +50,12 @@ int hint_reply_id();  // the id of the reply waiting, -1 = none
 HintReply hint_reply();
 void hint_reply_clear();
 
+// Move sounds (shell/sound.js: 0 move, 1 capture, 2 check, 3 game end); nothing when the
+// page has no sound script or no audio.
+void play_sound(int kind);
+// The system asks for reduced motion (prefers-reduced-motion: reduce): moves do not slide.
+bool reduced_motion();
+
 // Runs `frame` once per browser animation frame, forever (main.cpp).
 void run_main_loop(void (*frame)());
 

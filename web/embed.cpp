@@ -50,7 +50,7 @@ void App::layout_embed(ImVec2 size) {
   const xq::BoardDescription& bd = game().board();  // 9x10, or 11x10 for 山界
   board_ = fit_board(ImVec2(pad, pad), ImVec2(size.x - pad, std::max(pad + 20, size.y - bar_h - pad)),
                      settings().flipped, bd.files, bd.ranks);
-  set_board_theme(embed_.theme);
+  set_board_theme(static_cast<int>(settings().theme));
   ensure_fonts(browser::pixel_ratio(), std::clamp(bar_h * 0.42f, 12.0f, 22.0f), board_.piece_font_px(),
                board_.label_font_px());
 }
@@ -68,7 +68,7 @@ bool App::animate_embed(double now) {
 }
 
 void App::draw_embed() {
-  const ThemeColours tc = theme_colours(embed_.theme);
+  const ThemeColours tc = theme_colours(static_cast<int>(settings().theme));
   ImGui::SetNextWindowPos(g_bar_min);
   ImGui::SetNextWindowSize(ImVec2(g_bar_max.x - g_bar_min.x, g_bar_max.y - g_bar_min.y));
   ImGui::PushStyleColor(ImGuiCol_WindowBg, ImGui::ColorConvertU32ToFloat4(tc.bar));
@@ -156,7 +156,7 @@ std::string App::embed_caption() {
 
 void App::draw_embed_background() {
   ImGui::GetBackgroundDrawList()->AddRectFilled(ImVec2(0, 0), ImGui::GetIO().DisplaySize,
-                                                theme_colours(embed_.theme).background);
+                                                theme_colours(static_cast<int>(settings().theme)).background);
 }
 
 }  // namespace xqweb

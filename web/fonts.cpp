@@ -38,7 +38,7 @@ std::string read_file(const char* path) {
 // Str::Check in each language); the clock view's large digits use it too (':'); the FEN
 // letters a piece shows when no font has its variant's character.
 constexpr const char* kBoardGlyphs =
-    " 帥仕相俥傌炮兵將士象車馬砲卒一二三四五六七八九１２３４５６７８９楚河漢界內"
+    " 帥仕相俥傌炮兵將士象車馬砲卒帅将车马一二三四五六七八九１２３４５６７８９楚河漢界內"
     "將軍将军Check!0123456789:十山旗abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
 bool close_enough(float have, float want) {

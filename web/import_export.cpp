@@ -68,7 +68,7 @@ std::string embed_code(const App& app) {
   std::string frag = app.link_fragment();
   const std::string src = browser_io::page_dir() + "embed.html#" + frag + "&mode=view";
   return "<iframe src=\"" + html_escape(src) +
-         "\" width=\"400\" height=\"500\" style=\"border:0;max-width:100%\" sandbox=\"allow-scripts allow-popups\""
+         "\" width=\"400\" height=\"500\" style=\"border:0;max-width:100%\" sandbox=\"allow-scripts allow-same-origin allow-popups\""
          " title=\"Xiangqi\"></iframe>";
 }
 

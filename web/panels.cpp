@@ -12,6 +12,7 @@
 #include "browser.h"
 #include "clock_view.h"
 #include "confirm_dialog.h"
+#include "look_settings.h"
 #include "draw_offer.h"
 #include "move_limit_view.h"
 #include "fonts.h"
@@ -507,6 +508,7 @@ void draw_panels(App& app, ImVec2 min, ImVec2 max, bool wide) {
     move_list(app, std::max(four, ImGui::GetContentRegionAvail().y - editor_height()), true);
   }
   settings(app, avail);
+  look_settings(app);
   opponent_settings(app);
   hint_panel(app, avail);
   draw_share_buttons(app, avail);

@@ -191,6 +191,7 @@ bool Session::play(xq::Move m) {
   const bool was_branching = branching_;
   branching_ = false;
   const xq::Color mover = game_.side_to_move();
+  const int pieces_before = pieces_on_board(game_);
   const xq::MoveVerdict v = game_.play(m, how);
   if (!v.ok()) {
     // English uses the core's own sentence; Chinese the translated one for the same reason.
@@ -203,6 +204,7 @@ bool Session::play(xq::Move m) {
   message_.clear();
   note_until_ = 0;
   hook(hooks_.moved);  // saved by changed() below
+  if (hooks_.played) hooks_.played(m, move_sound(pieces_before, game_));
   clock_.moved(mover, browser::now_ms());
   if (game_.in_check()) check_time_ = browser::now_ms();
   changed();
@@ -351,6 +353,8 @@ std::string Session::link_fragment() const {
   st.addons = game_.options().addons;
   st.orientation = settings_.flipped ? xq::share::Orientation::BlackBottom : xq::share::Orientation::RedBottom;
   xq::share::language_from_code(lang_code(settings_.lang), st.language);
+  st.theme = settings_.theme;
+  st.pieces = settings_.pieces;
   if (view_ply_ >= 0 && !hidden) st.ply = view_ply_;
   st.tags = link_tags();
   return xq::share::encode_link(st);

@@ -24,6 +24,7 @@
 #include "core/share/link.h"
 #include "game_setup.h"
 #include "i18n.h"
+#include "sound.h"
 
 namespace xqweb {
 
@@ -41,6 +42,9 @@ struct Settings {
   int level = 4;  // engine level 1..8
   xq::notation::Notation notation = xq::notation::Notation::Chinese;
   Lang lang = Lang::Hant;
+  // How the board looks (the settings panel; links and embeds carry them as t= and pc=).
+  xq::share::Theme theme = xq::share::Theme::Wood;
+  xq::share::PieceStyle pieces = xq::share::PieceStyle::Traditional;
   ClockSettings clock;
   GameSetup setup;  // what "new game" builds: variant, add-ons, rule set
 };
@@ -52,6 +56,8 @@ struct SessionHooks {
   std::function<void()> save;             // persist everything (localStorage)
   std::function<void()> game_ended;       // a game has just ended (the game list keeps it)
   std::function<void()> moved;            // a move was played (the first-visit how-to goes)
+  // … and what it was: the move and its sound (sound.h), for the sound and the slide.
+  std::function<void(xq::Move, SoundKind)> played;
   std::function<void(const std::string&)> text_shown;  // a text that will be drawn (its glyphs)
 };
 

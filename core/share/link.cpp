@@ -182,7 +182,7 @@ const char* language_code(Language l) {
 
 const char* theme_name(Theme t) {
   switch (t) {
-    case Theme::Light: return "light";
+    case Theme::Paper: return "paper";
     case Theme::Dark: return "dark";
     case Theme::Wood: break;
   }
@@ -191,8 +191,19 @@ const char* theme_name(Theme t) {
 
 bool theme_from_name(std::string_view name, Theme& out) {
   if (name == "wood") out = Theme::Wood;
-  else if (name == "light") out = Theme::Light;
+  else if (name == "paper" || name == "light") out = Theme::Paper;
   else if (name == "dark") out = Theme::Dark;
+  else return false;
+  return true;
+}
+
+const char* piece_style_name(PieceStyle p) {
+  return p == PieceStyle::Simplified ? "simplified" : "traditional";
+}
+
+bool piece_style_from_name(std::string_view name, PieceStyle& out) {
+  if (name == "traditional") out = PieceStyle::Traditional;
+  else if (name == "simplified") out = PieceStyle::Simplified;
   else return false;
   return true;
 }
@@ -365,6 +376,7 @@ std::string encode_link(const LinkState& s, int version) {
   if (s.mode == Mode::View) field("mode", "view");
   if (s.language != Language::Unspecified) field("l", language_code(s.language));
   if (s.theme != Theme::Wood) field("t", theme_name(s.theme));
+  if (s.pieces != PieceStyle::Traditional) field("pc", piece_style_name(s.pieces));
   if (s.autoplay_ms > 0) field("ap", std::to_string(s.autoplay_ms));
   if (s.time_loser) field("tf", *s.time_loser == Color::Red ? "r" : "b");
   if (version != 1 && s.record) field("rec", record_token(s.recorded));
@@ -613,7 +625,10 @@ LinkDecode decode_link(std::string_view text) {
       if (!language_from_code(value, st.language))
         fail("unknown language '" + shown(value) + "' (zh-Hant, zh-Hans or en)");
     } else if (key == "t") {
-      if (!theme_from_name(value, st.theme)) fail("unknown theme '" + shown(value) + "' (wood, light or dark)");
+      if (!theme_from_name(value, st.theme)) fail("unknown theme '" + shown(value) + "' (wood, paper or dark)");
+    } else if (key == "pc") {
+      if (!piece_style_from_name(value, st.pieces))
+        fail("unknown piece style '" + shown(value) + "' (traditional or simplified)");
     } else if (key == "ap") {
       long ms = 0;
       if (!read_number(value, 5, ms) || ms < kMinAutoplayMs || ms > kMaxAutoplayMs)

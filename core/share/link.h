@@ -60,15 +60,22 @@ namespace xq::share {
 enum class Orientation : std::uint8_t { RedBottom, BlackBottom };
 enum class Mode : std::uint8_t { Play, View };
 enum class Language : std::uint8_t { Unspecified, ZhHant, ZhHans, En };
-// Board colours (the embed page's t=…): the page's own wood, or a light or dark board.
-enum class Theme : std::uint8_t { Wood, Light, Dark };
+// Board colours (t=…): wood (the default), paper or a dark board; the full page's setting
+// and the embed page's option. Links before the name "paper" said "light" (still read).
+enum class Theme : std::uint8_t { Wood, Paper, Dark };
+// The characters on the pieces (pc=…): the traditional faces (帥 俥 傌 … 將 車 馬 砲) or
+// simplified-script ones (帅 车 马 炮 … 将); a variant's own characters stay as they are.
+enum class PieceStyle : std::uint8_t { Traditional, Simplified };
 
 // "zh-Hant" / "zh-Hans" / "en" ("" for Unspecified), and back (false if unknown).
 const char* language_code(Language l);
 bool language_from_code(std::string_view code, Language& out);
-// "wood" / "light" / "dark", and back.
+// "wood" / "paper" / "dark", and back ("light" reads as paper).
 const char* theme_name(Theme t);
 bool theme_from_name(std::string_view name, Theme& out);
+// "traditional" / "simplified", and back.
+const char* piece_style_name(PieceStyle p);
+bool piece_style_from_name(std::string_view name, PieceStyle& out);
 
 // Caps applied when decoding (and assumed when encoding).
 constexpr std::size_t kMaxLinkLength = 16384;
@@ -108,6 +115,7 @@ struct LinkState {
   Mode mode = Mode::Play;
   Language language = Language::Unspecified;
   Theme theme = Theme::Wood;
+  PieceStyle pieces = PieceStyle::Traditional;
   int autoplay_ms = 0;                           // 0 = off; else ms per ply (embed page)
   // The side whose flag fell (a loss on time ends the game without a move, so the moves
   // alone cannot say it); applied to the decoded game when the link shows the end.

@@ -73,8 +73,10 @@ xq_build_site() {
     rsvg-convert -w $s -h $s "$XQ_ROOT/public/icon.svg" -o "$XQ_BUILD/site/icon-$s.png" || return 1
   done
   /usr/bin/python3 "$XQ_ROOT/scripts/single_file.py" "$XQ_BUILD/site" || return 1  # xiangqi.html
-  # The embed page, inlined in place (works in sandboxed frames on hosts without CORS).
-  /usr/bin/python3 "$XQ_ROOT/scripts/single_file.py" "$XQ_BUILD/site" embed.html embed.html || return 1
+  # embed.html loads the shared xiangqi.js/xiangqi.wasm (cached once for every embed on a
+  # page); embed-single.html is its inlined copy for opaque-origin frames (sandbox without
+  # allow-same-origin) on hosts without CORS, and for file:// use. docs/sharing.md.
+  /usr/bin/python3 "$XQ_ROOT/scripts/single_file.py" "$XQ_BUILD/site" embed.html embed-single.html || return 1
   # Last: the service worker's precache list and version cover every file built above.
   /usr/bin/python3 "$XQ_ROOT/scripts/precache.py" "$XQ_BUILD/site"
 }

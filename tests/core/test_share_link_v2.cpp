@@ -168,6 +168,27 @@ TEST_CASE("v2: old v1 links still decode exactly", "[share]") {
   CHECK(encode_link(d.state, 1) == "v1.m=NvwfEPwy&p=3&o=b&mode=view&l=en");
 }
 
+TEST_CASE("v2: board theme and piece style round-trip; 'light' reads as paper; bad ones are named", "[share]") {
+  LinkState s;
+  s.theme = Theme::Paper;
+  s.pieces = PieceStyle::Simplified;
+  const std::string link = encode_link(s);
+  CHECK(link == "v2.t=paper&pc=simplified");
+  LinkDecode d = decode_link(link);
+  REQUIRE(d.ok());
+  CHECK(d.state.theme == Theme::Paper);
+  CHECK(d.state.pieces == PieceStyle::Simplified);
+  // The defaults are not written; an older link's t=light is the paper board.
+  CHECK(encode_link(LinkState{}).find("pc=") == std::string::npos);
+  CHECK(decode_link("v2.t=light").state.theme == Theme::Paper);
+  CHECK(decode_link("v2.pc=traditional").state.pieces == PieceStyle::Traditional);
+  // A bad style is named; the rest of the link still opens.
+  LinkDecode bad = decode_link("v2.pc=cursive&t=dark");
+  CHECK(bad.error == "unknown piece style 'cursive' (traditional or simplified)");
+  CHECK(bad.state.theme == Theme::Dark);
+  CHECK(bad.state.pieces == PieceStyle::Traditional);
+}
+
 TEST_CASE("v2: add-ons, theme and autoplay round-trip; bad ones are named", "[share]") {
   LinkState s;
   s.variant = "shanjie";
@@ -192,7 +213,7 @@ TEST_CASE("v2: add-ons, theme and autoplay round-trip; bad ones are named", "[sh
   CHECK(d.game->options().addons == s.addons);
   CHECK(d.game->ply() == 4);
 
-  CHECK(decode_link("v2.t=pink").error == "unknown theme 'pink' (wood, light or dark)");
+  CHECK(decode_link("v2.t=pink").error == "unknown theme 'pink' (wood, paper or dark)");
   CHECK(decode_link("v2.ap=5").error.find("bad autoplay speed '5'") == 0);
   CHECK(decode_link("v2.ap=1e3").error.find("bad autoplay speed") == 0);
   // An unknown add-on: named, and the variant is still played without it.

@@ -1,8 +1,9 @@
 // The embed page in a sandboxed cross-origin frame: a host page on 127.0.0.1:A embeds
-// embed.html from localhost:B in <iframe sandbox="allow-scripts"> (opaque origin: no
-// storage, no clipboard, no popups), clicks ▶ and ⏭ inside the frame and reads the shown
-// move and FEN through the postMessage API; then sets a game and a ply by message; the
-// board fills the frame at phone size too.
+// embed-single.html (the inlined page) from localhost:B in <iframe sandbox="allow-scripts">
+// (opaque origin: no storage, no clipboard, no popups), clicks ▶ and ⏭ inside the frame and
+// reads the shown move and FEN through the postMessage API; then sets a game and a ply by
+// message; the board fills the frame at phone size too. Last, the light embed.html as the
+// Embed dialog writes it: two on one page, the second transfers under 50 KB.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
@@ -19,7 +20,7 @@ before(async () => {
 after(async () => { await browser?.close(); await site?.close(); await new Promise((r) => host?.close(r)); });
 
 // The frame's origin differs from the host's (other host name and port).
-const frameUrl = (fragment) => `http://localhost:${site.server.address().port}/embed.html#${fragment}`;
+const frameUrl = (fragment, file = 'embed-single.html') => `http://localhost:${site.server.address().port}/${file}#${fragment}`;
 
 function page(fragment, w, h) {
   return `<!doctype html><meta charset="utf-8"><body style="margin:0;background:#fff">
@@ -115,7 +116,7 @@ test('the host sets a game, a ply and a 山界 link by postMessage', async () =>
   s = await ask(p, { type: 'xiangqi:set', link: 'v2.v=shanjie&m=DHLCUF&t=dark&l=en' });
   assert.equal(s.error, '');
   assert.equal(s.fen, '1rnbakabnr1/11/10c/1p1p3p1p1/5p5/11/1P1P1P1P1P1/CN9/10C/1RcBAKABN1R w - - 6 4');
-  assert.equal(s.link, 'v2.v=shanjie&m=DHLCUF&l=en');
+  assert.equal(s.link, 'v2.v=shanjie&m=DHLCUF&l=en&t=dark');  // the look travels on
   await screenshot(p, 'embed-shanjie-dark.png');
   // A bad link: the message names the problem; a board stays.
   s = await ask(p, { type: 'xiangqi:set', link: 'v2.m=A_' });
@@ -135,6 +136,58 @@ test('size to fit: the board fills a phone-sized frame; autoplay steps by itself
   const s = await waitState(p, (t) => t.ply === 4, 10000, embedState);
   assert.equal(s.fen, FEN4);
   await screenshot(p, 'embed-phone.png');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// Bytes a frame's document and its resources came over the network with (Resource Timing:
+// transferSize is the header and body size, 0 for a memory-cache hit, headers only for a 304).
+async function frameTransfer(frame) {
+  return frame.evaluate(() => {
+    const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')];
+    return { total: entries.reduce((n, e) => n + e.transferSize, 0),
+      files: entries.map((e) => [e.name.replace(/^.*\//, '').replace(/#.*/, ''), e.transferSize]) };
+  });
+}
+
+test('light embeds: embed.html loads the shared xiangqi.wasm, a second embed on the page transfers under 50 KB', async () => {
+  // The snippet the Embed dialog writes (web/import_export.cpp embed_code): allow-same-origin,
+  // so the frame fetches xiangqi.js/xiangqi.wasm from its own origin and the HTTP cache.
+  const attrs = 'sandbox="allow-scripts allow-same-origin allow-popups" width="360" height="460" style="border:0"';
+  hostHtml = `<!doctype html><meta charset="utf-8"><body style="margin:0;background:#fff">
+<iframe id="a" ${attrs} src="${frameUrl('v2.m=epJp&p=1&mode=view&l=en', 'embed.html')}"></iframe>
+<script>
+  window.msgs = [];
+  addEventListener('message', (e) => { if (e.data && e.data.type) msgs.push(Object.assign({ from: e.source === document.getElementById('a').contentWindow ? 'a' : 'b' }, e.data)); });
+  // A reader scrolls to the second embed after the first one is up.
+  window.addSecond = () => document.body.insertAdjacentHTML('beforeend',
+    '<iframe id="b" ${attrs} src="${frameUrl('v2.m=epJp&p=2&mode=view&l=zh-Hant&t=dark', 'embed.html')}"></iframe>');
+</script>`;
+  const context = await browser.newContext({ viewport: { width: 800, height: 540 } });
+  const p = await context.newPage();
+  const errors = [];
+  p.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  p.on('pageerror', (e) => errors.push(String(e)));
+  await p.goto(`http://127.0.0.1:${host.address().port}/`);
+  await p.waitForFunction(() => msgs.some((m) => m.type === 'xiangqi:ready' && m.from === 'a'), null, { timeout: 60000 });
+  await p.evaluate(() => addSecond());
+  await p.waitForFunction(() => msgs.some((m) => m.type === 'xiangqi:ready' && m.from === 'b'), null, { timeout: 60000 });
+  const frames = p.frames().filter((f) => f.url().includes('/embed.html'));
+  assert.equal(frames.length, 2);
+  const [first, second] = frames.sort((x, y) => (x.url().includes('p=1') ? -1 : 1));
+  const a = await frameTransfer(first), b = await frameTransfer(second);
+  console.log(`first embed: ${a.total} bytes ${JSON.stringify(a.files)}`);
+  console.log(`second embed: ${b.total} bytes ${JSON.stringify(b.files)}`);
+  // The first one fetched the wasm itself (so the measurement sees real bytes) …
+  assert.ok(a.files.some(([n, t]) => n === 'xiangqi.wasm' && t > 500000), JSON.stringify(a.files));
+  // … the second asked for the same files and got them from the cache.
+  assert.ok(b.files.some(([n]) => n === 'xiangqi.wasm'), JSON.stringify(b.files));
+  assert.ok(b.total < 50 * 1024, `the second embed transferred ${b.total} bytes`);
+  // Both show their game (the second at ply 2 in Chinese, dark).
+  const sb = await second.evaluate(() => JSON.parse(Module.ccall('xq_state_json', 'string', [], [])));
+  assert.equal(sb.embed, true);
+  assert.equal(sb.view_ply, 2);
+  await screenshot(p, 'embed-two-light.png');
   assert.deepEqual(errors, []);
   await context.close();
 });
