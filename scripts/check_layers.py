@@ -43,6 +43,7 @@ PUBLIC = {
     "core/notation/cbf.h": "notation entry point: 象棋橋 CBF records, read and written",
     "core/notation/record_library.h": "notation entry point: a file of several games as a list",
     "core/notation/cbr.h": "notation entry point: 象棋橋 CBR records and CBL libraries (binary)",
+    "core/notation/text_encoding.h": "notation entry point: a record's text encoding (UTF-8, GBK, Big5) detected or chosen",
     "core/share/link.h": "share links",
     "core/share/record_round_trip.h": "a record through import, PGN, DhtmlXQ and a link",
     "core/search/search.h": "search entry point",
