@@ -13,6 +13,7 @@
 #include "core/rules/terminal.h"
 #include "core/rules/terminal_board.h"
 #include "core/search/evaluate.h"
+#include "core/search/see.h"
 #include "core/search/transposition.h"
 
 namespace xq {
@@ -36,6 +37,8 @@ int score_from_tt(int score, int ply) {
 constexpr int kTtMoveOrder = 1 << 30;
 constexpr int kCaptureOrder = 1 << 28;
 constexpr int kKillerOrder = 1 << 27;
+// A capture that loses material by exchange (see.h) comes after every quiet move.
+constexpr int kBadCaptureOrder = -(1 << 20);
 
 }  // namespace
 
@@ -58,6 +61,9 @@ struct Searcher::Impl {
   }
   Move killers[kMaxPly][2] = {};
   int history[kPieceCodeCount][kMaxSquares + 1] = {};
+  // Scratch list for the static exchange evaluation (a MoveList is 128 KB: not on the stack).
+  std::unique_ptr<MoveList> see_scratch = std::make_unique<MoveList>();
+  bool use_see = false;  // see_applies() to this search's board
 
   // Per search.
   Position pos;
@@ -156,13 +162,16 @@ struct Searcher::Impl {
     return took;
   }
 
-  int order_score(Move m, Move tt_move, int ply) const {
+  int order_score(Move m, Move tt_move, int ply) {
     if (m == tt_move) return kTtMoveOrder;
     if (!m.is_normal()) return special_order_score(m, ply);
     const Piece victim = pos.piece_on(m.to());
     const Piece mover = pos.piece_on(m.from());
-    if (!victim.empty())
-      return kCaptureOrder + piece_value(victim.kind()) * 8 - piece_value(mover.kind()) / 8;
+    if (!victim.empty()) {
+      const int mvv_lva = piece_value(victim.kind()) * 8 - piece_value(mover.kind()) / 8;
+      if (use_see && !see_at_least(pos, m, 0, *see_scratch)) return kBadCaptureOrder + mvv_lva;
+      return kCaptureOrder + mvv_lva;
+    }
     if (ply < kMaxPly) {
       if (m == killers[ply][0]) return kKillerOrder + 1;
       if (m == killers[ply][1]) return kKillerOrder;
@@ -271,6 +280,9 @@ struct Searcher::Impl {
     for (int i = 0; i < list.size(); ++i) {
       pick(list, scores, i);
       const Move m = list[i];
+      // A capture that loses material by exchange cannot raise the stand-pat score (the
+      // list is sorted: the rest lose too).
+      if (!in_check && scores[i] <= kBadCaptureOrder / 2) break;
       UndoInfo undo;
       pos.do_move(m, undo);
       const int score = -quiesce(-beta, -alpha, ply + 1);
@@ -478,6 +490,7 @@ SearchResult Searcher::search(const Game& game, const SearchLimits& limits, cons
   s.t0 = SteadyClock::now();
   s.nodes = 0;
   s.stopped = false;
+  s.use_see = see_applies(s.pos);
   s.tt.new_search();
   for (auto& k : s.killers) k[0] = k[1] = Move::none();
   for (auto& row : s.history)
