@@ -39,6 +39,7 @@ constexpr int kCaptureOrder = 1 << 28;
 constexpr int kKillerOrder = 1 << 27;
 // A capture that loses material by exchange (see.h) comes after every quiet move.
 constexpr int kBadCaptureOrder = -(1 << 20);
+constexpr int kNoEval = -kInfiniteScore - 1;
 
 }  // namespace
 
@@ -64,6 +65,7 @@ struct Searcher::Impl {
   // Scratch list for the static exchange evaluation (a MoveList is 128 KB: not on the stack).
   std::unique_ptr<MoveList> see_scratch = std::make_unique<MoveList>();
   bool use_see = false;  // see_applies() to this search's board
+  int static_evals[kMaxPly + 2] = {};
 
   // Per search.
   Position pos;
@@ -333,10 +335,29 @@ struct Searcher::Impl {
       }
     }
 
+    // The static evaluation, for the pruning below; "improving" = better than two plies
+    // ago (then the margins can be tighter).
+    const int static_eval = in_check ? kNoEval : evaluate(pos);
+    static_evals[ply] = static_eval;
+    const bool improving = !in_check && ply >= 2 && static_evals[ply - 2] != kNoEval && static_eval > static_evals[ply - 2];
+
+    // Reverse futility: so far above beta near the leaves that a shallow search would
+    // not come back below it.
+    if (!pv_node && !in_check && depth <= 6 && !is_mate_score(beta) &&
+        static_eval - 90 * (depth - (improving ? 1 : 0)) >= beta)
+      return static_eval;
+
+    // Razoring: far below alpha next to the leaves, where only captures could help.
+    if (!pv_node && !in_check && depth <= 2 && static_eval + 240 * depth < alpha) {
+      const int q = quiesce(alpha, alpha + 1, ply);
+      if (stopped) return 0;
+      if (q <= alpha) return q;
+    }
+
     // Null move: if passing still fails high, the position is good enough to cut.
     // Skipped when in check and without chariot/horse/cannon (zugzwang-prone endings).
     if (!pv_node && !in_check && null_allowed && depth >= 3 && has_big_pieces(pos.side_to_move()) &&
-        evaluate(pos) >= beta) {
+        static_eval >= beta) {
       const int reduction = depth >= 6 ? 3 : 2;
       const int saved_barrier = null_barrier;
       pos.set_side_to_move(opposite(pos.side_to_move()));
@@ -360,6 +381,14 @@ struct Searcher::Impl {
     int* scores = buffers.scores;
     for (int i = 0; i < list.size(); ++i) scores[i] = order_score(list[i], tt_move, ply);
 
+    // Shallow-depth pruning of quiet moves that do not give check, once a move has
+    // scored above a mate: late move pruning (this close to the leaves only the first
+    // few quiet moves are worth a look) and futility pruning (the static evaluation plus
+    // a margin stays below alpha).
+    const int lmp_limit = improving ? 3 + depth * depth : (3 + depth * depth) / 2;
+    const bool futile = !in_check && depth <= 4 && static_eval + 100 + 100 * depth <= alpha;
+    int quiets = 0;
+
     int best = -kInfiniteScore;
     Move best_move;
     Bound bound = Bound::Upper;
@@ -368,8 +397,15 @@ struct Searcher::Impl {
       const Move m = list[i];
       const bool capture = !victim_of(m).empty();
       const bool quiet_late = !capture && scores[i] < kKillerOrder;
+      const bool prunable = quiet_late && m.is_normal() && !in_check && best > -(kMateScore - kMaxPly);
+      if (!capture) ++quiets;
       UndoInfo undo;
       pos.do_move(m, undo);
+      const bool gives_check = pos.in_check();
+      if (prunable && !gives_check && ((depth <= 5 && quiets > lmp_limit) || futile)) {
+        pos.undo_move(m, undo);
+        continue;
+      }
       push(m);
       int score;
       if (i == 0) {
@@ -377,7 +413,7 @@ struct Searcher::Impl {
       } else {
         // Late move reduction for quiet moves ordered late, then PVS re-searches.
         int reduction = 0;
-        if (depth >= 3 && i >= 3 && quiet_late && !in_check && !pos.in_check())
+        if (depth >= 3 && i >= 3 && quiet_late && !in_check && !gives_check)
           reduction = (i >= 8 && depth >= 6) ? 2 : 1;
         score = -search(depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, true);
         if (score > alpha && reduction > 0) score = -search(depth - 1, -alpha - 1, -alpha, ply + 1, true);
