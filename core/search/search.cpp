@@ -457,11 +457,12 @@ struct Searcher::Impl {
 
   // One iteration at the root. Returns false if stopped before the first move was
   // searched. With a random margin every move gets a score at least down to
-  // best - margin (window (best - margin - 1, inf)); otherwise plain PVS.
-  bool search_root(std::vector<RootMove>& root, int depth, int& best_score) {
+  // best - margin (window (best - margin - 1, inf)); otherwise PVS in the aspiration
+  // window (alpha, beta): a result <= alpha is an upper bound (the first move stays
+  // first), one >= beta a lower bound (its move comes first, the rest unsearched).
+  bool search_root(std::vector<RootMove>& root, int depth, int alpha, int beta, int& best_score) {
     const int margin = limits.random_margin_cp;
-    int alpha = -kInfiniteScore;
-    const int beta = kInfiniteScore;
+    if (margin > 0) alpha = -kInfiniteScore, beta = kInfiniteScore;
     best_score = -kInfiniteScore;
     bool any = false;
     pv_length[0] = 0;
@@ -487,11 +488,15 @@ struct Searcher::Impl {
       root[i].score = score;
       if (score > best_score) {
         best_score = score;
-        update_pv(0, m);
-        if (margin == 0) alpha = score;
-        // Keep the best move first for the next iteration.
-        std::rotate(root.begin(), root.begin() + static_cast<long>(i),
-                    root.begin() + static_cast<long>(i) + 1);
+        // Below the window a score is only a bound: it cannot rank two moves.
+        if (i == 0 || margin > 0 || score > alpha) {
+          update_pv(0, m);
+          // Keep the best move first for the next iteration.
+          std::rotate(root.begin(), root.begin() + static_cast<long>(i),
+                      root.begin() + static_cast<long>(i) + 1);
+        }
+        if (margin == 0) alpha = std::max(alpha, score);
+        if (margin == 0 && score >= beta) break;
       }
     }
     return any;
@@ -556,11 +561,33 @@ SearchResult Searcher::search(const Game& game, const SearchLimits& limits, cons
 
   const int max_depth = std::clamp(limits.depth, 1, kMaxPly - 8);
   std::vector<Impl::RootMove> completed = root;
+  int last_score = 0;
   for (int depth = 1; depth <= max_depth; ++depth) {
     s.seldepth = 0;
     int score = 0;
-    const bool any = s.search_root(root, depth, score);
+    // Aspiration: from depth 4 a window of ±30 around the last score, widened (doubling)
+    // on the side it fails on, fully open beyond ±600.
+    int delta = 30;
+    int alpha = -kInfiniteScore, beta = kInfiniteScore;
+    if (depth >= 4 && limits.random_margin_cp == 0 && !is_mate_score(last_score)) {
+      alpha = last_score - delta;
+      beta = last_score + delta;
+    }
+    bool any = false;
+    for (;;) {
+      any = s.search_root(root, depth, alpha, beta, score);
+      if (!any || s.stopped) break;
+      if (score <= alpha && alpha > -kInfiniteScore)
+        alpha = std::max(score - delta, -kInfiniteScore);
+      else if (score >= beta && beta < kInfiniteScore)
+        beta = std::min(score + delta, kInfiniteScore);
+      else
+        break;
+      delta *= 2;
+      if (delta > 600) alpha = -kInfiniteScore, beta = kInfiniteScore;
+    }
     if (!any) break;
+    last_score = score;
     if (!s.stopped || limits.random_margin_cp == 0) {
       result.best = s.pv[0][0];
       result.score = score;
