@@ -610,8 +610,10 @@ SearchResult Searcher::search(const Game& game, const SearchLimits& limits, cons
     // A mate (or a judged repetition loss) cannot get shorter beyond this depth.
     if (is_mate_score(score) && depth >= kMateScore - std::abs(score) + 1) break;
     if (root.size() == 1 && limits.movetime_ms > 0) break;  // forced move: save the clock
-    // The next iteration would most likely not finish in the remaining time.
-    if (limits.movetime_ms > 0 && s.elapsed_ms() * 2 > limits.movetime_ms) break;
+    // The next iteration would most likely not finish in the remaining time (on a clock
+    // the optimum is the target and movetime_ms only the hard limit).
+    const int target_ms = limits.optimum_ms > 0 ? limits.optimum_ms : limits.movetime_ms;
+    if (target_ms > 0 && s.elapsed_ms() * 2 > target_ms) break;
   }
 
   // Weak levels: draw among the moves close to the best of the last full iteration.

@@ -29,6 +29,12 @@ Move least_valuable_capture(const Position& pos, Square to, MoveList& scratch) {
   return best;
 }
 
+// What capturing on `s` takes: nothing on an empty point (an empty Piece has no value).
+int value_on(const Position& pos, Square s) {
+  const Piece p = pos.piece_on(s);
+  return p.empty() ? 0 : piece_value(p.kind());
+}
+
 }  // namespace
 
 bool see_applies(const Position& pos) {
@@ -41,7 +47,7 @@ int see(Position& pos, Move m, MoveList& scratch) {
   int gain[kMaxExchange];
   Move played[kMaxExchange];
   UndoInfo undo[kMaxExchange];
-  gain[0] = piece_value(pos.piece_on(to).kind());  // 0 for an empty point
+  gain[0] = value_on(pos, to);
   played[0] = m;
   pos.do_move(m, undo[0]);
   int d = 0;
@@ -50,7 +56,7 @@ int see(Position& pos, Move m, MoveList& scratch) {
     if (next.is_none()) break;
     ++d;
     // What the side capturing now wins if the exchange stopped after its capture.
-    gain[d] = piece_value(pos.piece_on(to).kind()) - gain[d - 1];
+    gain[d] = value_on(pos, to) - gain[d - 1];
     played[d] = next;
     pos.do_move(next, undo[d]);
     // Neither side can do better by going on: the rest cannot change the sign.
@@ -66,7 +72,7 @@ int see(Position& pos, Move m, MoveList& scratch) {
 }
 
 bool see_at_least(Position& pos, Move m, int threshold, MoveList& scratch) {
-  const int victim = piece_value(pos.piece_on(m.to()).kind());
+  const int victim = value_on(pos, m.to());
   const int mover = piece_value(pos.piece_on(m.from()).kind());
   if (victim - mover >= threshold) return true;  // even losing the capturer keeps it
   if (victim < threshold) return false;          // even keeping it is not enough
