@@ -339,7 +339,8 @@ struct Searcher::Impl {
     // ago (then the margins can be tighter).
     const int static_eval = in_check ? kNoEval : evaluate(pos);
     static_evals[ply] = static_eval;
-    const bool improving = !in_check && ply >= 2 && static_evals[ply - 2] != kNoEval && static_eval > static_evals[ply - 2];
+    const bool improving =
+        !in_check && ply >= 2 && static_evals[ply - 2] != kNoEval && static_eval > static_evals[ply - 2];
 
     // Reverse futility: so far above beta near the leaves that a shallow search would
     // not come back below it.

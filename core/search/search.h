@@ -1,6 +1,8 @@
 // The engine's search: iterative deepening alpha-beta (principal variation search)
-// with a transposition table, quiescence on captures, check extension, null move and
-// late move reductions, killer/history move ordering and mate scores.
+// with aspiration windows, a transposition table, quiescence on captures (losing ones by
+// static exchange skipped), check extension, reverse futility, razoring, null move,
+// futility and late move pruning, late move reductions, killer/history move ordering
+// and mate scores.
 //
 //   xq::Searcher searcher;                       // owns the transposition table
 //   xq::SearchLimits limits;  limits.movetime_ms = 1000;

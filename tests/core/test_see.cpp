@@ -43,7 +43,8 @@ TEST_CASE("see: a cannon captures over its screen; a defender takes the cannon b
   CHECK(see_of("3k5/9/rn7/9/9/1N7/9/1C7/9/4K4 w - - 0 1", "b4a6") == -270);
 }
 
-TEST_CASE("see: a cannon behind the capturer recaptures once the capturer has left its line", "[see][search]") {
+TEST_CASE("see: a cannon behind the capturer recaptures once the capturer has left its line",
+          "[see][search]") {
   // Red cannon b0 behind two pieces (horse b1, chariot b3) cannot reach b7; once the
   // chariot has taken the horse on b7 and been taken by the chariot from a7, the horse
   // on b1 is the cannon's one screen: +270 - 600 + 600.
