@@ -383,9 +383,10 @@ struct Searcher::Impl {
     for (int i = 0; i < list.size(); ++i) scores[i] = order_score(list[i], tt_move, ply);
 
     // Shallow-depth pruning of quiet moves that do not give check, once a move has
-    // scored above a mate: late move pruning (this close to the leaves only the first
-    // few quiet moves are worth a look) and futility pruning (the static evaluation plus
-    // a margin stays below alpha).
+    // scored above a mate, in non-PV nodes: late move pruning (this close to the leaves
+    // only the first few quiet moves are worth a look) and futility pruning (the static
+    // evaluation plus a margin stays below alpha). Not in PV nodes: a quiet move that
+    // gives no check can still win at once in xiangqi (困斃, no legal move, loses).
     const int lmp_limit = improving ? 3 + depth * depth : (3 + depth * depth) / 2;
     const bool futile = !in_check && depth <= 4 && static_eval + 100 + 100 * depth <= alpha;
     int quiets = 0;
@@ -398,7 +399,8 @@ struct Searcher::Impl {
       const Move m = list[i];
       const bool capture = !victim_of(m).empty();
       const bool quiet_late = !capture && scores[i] < kKillerOrder;
-      const bool prunable = quiet_late && m.is_normal() && !in_check && best > -(kMateScore - kMaxPly);
+      const bool prunable =
+          !pv_node && quiet_late && m.is_normal() && !in_check && best > -(kMateScore - kMaxPly);
       if (!capture) ++quiets;
       UndoInfo undo;
       pos.do_move(m, undo);
