@@ -319,10 +319,14 @@ void go_search(const std::vector<std::string>& w, const xq::Game& game, SearchTh
   if (nodes > 0) limits.nodes = static_cast<std::uint64_t>(nodes);
   const bool red = game.side_to_move() == xq::Color::Red;
   const long long time = red ? wtime : btime, inc = red ? winc : binc;
-  if (time >= 0 && movetime == 0)
-    limits.movetime_ms = xq::movetime_from_clock(static_cast<int>(std::min<long long>(time, 1 << 30)),
-                                                 static_cast<int>(std::min<long long>(inc, 1 << 30)),
-                                                 static_cast<int>(std::min<long long>(movestogo, 1000)));
+  if (time >= 0 && movetime == 0) {
+    const xq::ClockBudget budget =
+        xq::clock_budget(static_cast<int>(std::min<long long>(time, 1 << 30)),
+                         static_cast<int>(std::min<long long>(inc, 1 << 30)),
+                         static_cast<int>(std::min<long long>(movestogo, 1000)));
+    limits.movetime_ms = budget.maximum_ms;
+    limits.optimum_ms = budget.optimum_ms;
+  }
   if (infinite) limits = xq::SearchLimits{};
   thread.start(game, limits, infinite);
 }

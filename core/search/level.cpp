@@ -46,4 +46,12 @@ int movetime_from_clock(int time_ms, int increment_ms, int moves_to_go) {
   return std::max(1, budget);
 }
 
+ClockBudget clock_budget(int time_ms, int increment_ms, int moves_to_go) {
+  ClockBudget b;
+  b.optimum_ms = movetime_from_clock(time_ms, increment_ms, moves_to_go);
+  const long long three = 3LL * b.optimum_ms;
+  b.maximum_ms = static_cast<int>(std::max<long long>(b.optimum_ms, std::min<long long>(three, time_ms / 4)));
+  return b;
+}
+
 }  // namespace xq

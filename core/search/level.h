@@ -27,4 +27,14 @@ constexpr bool level_uses_book(int level) { return level >= 6; }
 // the remaining time, at least 1 ms.
 int movetime_from_clock(int time_ms, int increment_ms, int moves_to_go = 0);
 
+// The two times a search on a clock uses (SearchLimits::optimum_ms and movetime_ms):
+// the optimum is movetime_from_clock's budget, which the search aims at (it starts no
+// iteration after half of it); the maximum lets an iteration already running finish
+// (three optima, at most a quarter of the remaining time, never below the optimum).
+struct ClockBudget {
+  int optimum_ms = 0;
+  int maximum_ms = 0;
+};
+ClockBudget clock_budget(int time_ms, int increment_ms, int moves_to_go = 0);
+
 }  // namespace xq

@@ -13,6 +13,7 @@
 #include "core/rules/terminal.h"
 #include "core/rules/terminal_board.h"
 #include "core/search/evaluate.h"
+#include "core/search/see.h"
 #include "core/search/transposition.h"
 
 namespace xq {
@@ -36,6 +37,9 @@ int score_from_tt(int score, int ply) {
 constexpr int kTtMoveOrder = 1 << 30;
 constexpr int kCaptureOrder = 1 << 28;
 constexpr int kKillerOrder = 1 << 27;
+// A capture that loses material by exchange (see.h) comes after every quiet move.
+constexpr int kBadCaptureOrder = -(1 << 20);
+constexpr int kNoEval = -kInfiniteScore - 1;
 
 }  // namespace
 
@@ -58,6 +62,10 @@ struct Searcher::Impl {
   }
   Move killers[kMaxPly][2] = {};
   int history[kPieceCodeCount][kMaxSquares + 1] = {};
+  // Scratch list for the static exchange evaluation (a MoveList is 128 KB: not on the stack).
+  std::unique_ptr<MoveList> see_scratch = std::make_unique<MoveList>();
+  bool use_see = false;  // see_applies() to this search's board
+  int static_evals[kMaxPly + 2] = {};
 
   // Per search.
   Position pos;
@@ -156,13 +164,16 @@ struct Searcher::Impl {
     return took;
   }
 
-  int order_score(Move m, Move tt_move, int ply) const {
+  int order_score(Move m, Move tt_move, int ply) {
     if (m == tt_move) return kTtMoveOrder;
     if (!m.is_normal()) return special_order_score(m, ply);
     const Piece victim = pos.piece_on(m.to());
     const Piece mover = pos.piece_on(m.from());
-    if (!victim.empty())
-      return kCaptureOrder + piece_value(victim.kind()) * 8 - piece_value(mover.kind()) / 8;
+    if (!victim.empty()) {
+      const int mvv_lva = piece_value(victim.kind()) * 8 - piece_value(mover.kind()) / 8;
+      if (use_see && !see_at_least(pos, m, 0, *see_scratch)) return kBadCaptureOrder + mvv_lva;
+      return kCaptureOrder + mvv_lva;
+    }
     if (ply < kMaxPly) {
       if (m == killers[ply][0]) return kKillerOrder + 1;
       if (m == killers[ply][1]) return kKillerOrder;
@@ -271,6 +282,9 @@ struct Searcher::Impl {
     for (int i = 0; i < list.size(); ++i) {
       pick(list, scores, i);
       const Move m = list[i];
+      // A capture that loses material by exchange cannot raise the stand-pat score (the
+      // list is sorted: the rest lose too).
+      if (!in_check && scores[i] <= kBadCaptureOrder / 2) break;
       UndoInfo undo;
       pos.do_move(m, undo);
       const int score = -quiesce(-beta, -alpha, ply + 1);
@@ -321,10 +335,30 @@ struct Searcher::Impl {
       }
     }
 
+    // The static evaluation, for the pruning below; "improving" = better than two plies
+    // ago (then the margins can be tighter).
+    const int static_eval = in_check ? kNoEval : evaluate(pos);
+    static_evals[ply] = static_eval;
+    const bool improving =
+        !in_check && ply >= 2 && static_evals[ply - 2] != kNoEval && static_eval > static_evals[ply - 2];
+
+    // Reverse futility: so far above beta near the leaves that a shallow search would
+    // not come back below it.
+    if (!pv_node && !in_check && depth <= 6 && !is_mate_score(beta) &&
+        static_eval - 90 * (depth - (improving ? 1 : 0)) >= beta)
+      return static_eval;
+
+    // Razoring: far below alpha next to the leaves, where only captures could help.
+    if (!pv_node && !in_check && depth <= 2 && static_eval + 240 * depth < alpha) {
+      const int q = quiesce(alpha, alpha + 1, ply);
+      if (stopped) return 0;
+      if (q <= alpha) return q;
+    }
+
     // Null move: if passing still fails high, the position is good enough to cut.
     // Skipped when in check and without chariot/horse/cannon (zugzwang-prone endings).
     if (!pv_node && !in_check && null_allowed && depth >= 3 && has_big_pieces(pos.side_to_move()) &&
-        evaluate(pos) >= beta) {
+        static_eval >= beta) {
       const int reduction = depth >= 6 ? 3 : 2;
       const int saved_barrier = null_barrier;
       pos.set_side_to_move(opposite(pos.side_to_move()));
@@ -348,6 +382,15 @@ struct Searcher::Impl {
     int* scores = buffers.scores;
     for (int i = 0; i < list.size(); ++i) scores[i] = order_score(list[i], tt_move, ply);
 
+    // Shallow-depth pruning of quiet moves that do not give check, once a move has
+    // scored above a mate, in non-PV nodes: late move pruning (this close to the leaves
+    // only the first few quiet moves are worth a look) and futility pruning (the static
+    // evaluation plus a margin stays below alpha). Not in PV nodes: a quiet move that
+    // gives no check can still win at once in xiangqi (困斃, no legal move, loses).
+    const int lmp_limit = improving ? 3 + depth * depth : (3 + depth * depth) / 2;
+    const bool futile = !in_check && depth <= 4 && static_eval + 100 + 100 * depth <= alpha;
+    int quiets = 0;
+
     int best = -kInfiniteScore;
     Move best_move;
     Bound bound = Bound::Upper;
@@ -356,8 +399,16 @@ struct Searcher::Impl {
       const Move m = list[i];
       const bool capture = !victim_of(m).empty();
       const bool quiet_late = !capture && scores[i] < kKillerOrder;
+      const bool prunable =
+          !pv_node && quiet_late && m.is_normal() && !in_check && best > -(kMateScore - kMaxPly);
+      if (!capture) ++quiets;
       UndoInfo undo;
       pos.do_move(m, undo);
+      const bool gives_check = pos.in_check();
+      if (prunable && !gives_check && ((depth <= 5 && quiets > lmp_limit) || futile)) {
+        pos.undo_move(m, undo);
+        continue;
+      }
       push(m);
       int score;
       if (i == 0) {
@@ -365,7 +416,7 @@ struct Searcher::Impl {
       } else {
         // Late move reduction for quiet moves ordered late, then PVS re-searches.
         int reduction = 0;
-        if (depth >= 3 && i >= 3 && quiet_late && !in_check && !pos.in_check())
+        if (depth >= 3 && i >= 3 && quiet_late && !in_check && !gives_check)
           reduction = (i >= 8 && depth >= 6) ? 2 : 1;
         score = -search(depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, true);
         if (score > alpha && reduction > 0) score = -search(depth - 1, -alpha - 1, -alpha, ply + 1, true);
@@ -409,11 +460,12 @@ struct Searcher::Impl {
 
   // One iteration at the root. Returns false if stopped before the first move was
   // searched. With a random margin every move gets a score at least down to
-  // best - margin (window (best - margin - 1, inf)); otherwise plain PVS.
-  bool search_root(std::vector<RootMove>& root, int depth, int& best_score) {
+  // best - margin (window (best - margin - 1, inf)); otherwise PVS in the aspiration
+  // window (alpha, beta): a result <= alpha is an upper bound (the first move stays
+  // first), one >= beta a lower bound (its move comes first, the rest unsearched).
+  bool search_root(std::vector<RootMove>& root, int depth, int alpha, int beta, int& best_score) {
     const int margin = limits.random_margin_cp;
-    int alpha = -kInfiniteScore;
-    const int beta = kInfiniteScore;
+    if (margin > 0) alpha = -kInfiniteScore, beta = kInfiniteScore;
     best_score = -kInfiniteScore;
     bool any = false;
     pv_length[0] = 0;
@@ -439,11 +491,15 @@ struct Searcher::Impl {
       root[i].score = score;
       if (score > best_score) {
         best_score = score;
-        update_pv(0, m);
-        if (margin == 0) alpha = score;
-        // Keep the best move first for the next iteration.
-        std::rotate(root.begin(), root.begin() + static_cast<long>(i),
-                    root.begin() + static_cast<long>(i) + 1);
+        // Below the window a score is only a bound: it cannot rank two moves.
+        if (i == 0 || margin > 0 || score > alpha) {
+          update_pv(0, m);
+          // Keep the best move first for the next iteration.
+          std::rotate(root.begin(), root.begin() + static_cast<long>(i),
+                      root.begin() + static_cast<long>(i) + 1);
+        }
+        if (margin == 0) alpha = std::max(alpha, score);
+        if (margin == 0 && score >= beta) break;
       }
     }
     return any;
@@ -478,6 +534,7 @@ SearchResult Searcher::search(const Game& game, const SearchLimits& limits, cons
   s.t0 = SteadyClock::now();
   s.nodes = 0;
   s.stopped = false;
+  s.use_see = see_applies(s.pos);
   s.tt.new_search();
   for (auto& k : s.killers) k[0] = k[1] = Move::none();
   for (auto& row : s.history)
@@ -507,11 +564,33 @@ SearchResult Searcher::search(const Game& game, const SearchLimits& limits, cons
 
   const int max_depth = std::clamp(limits.depth, 1, kMaxPly - 8);
   std::vector<Impl::RootMove> completed = root;
+  int last_score = 0;
   for (int depth = 1; depth <= max_depth; ++depth) {
     s.seldepth = 0;
     int score = 0;
-    const bool any = s.search_root(root, depth, score);
+    // Aspiration: from depth 4 a window of ±30 around the last score, widened (doubling)
+    // on the side it fails on, fully open beyond ±600.
+    int delta = 30;
+    int alpha = -kInfiniteScore, beta = kInfiniteScore;
+    if (depth >= 4 && limits.random_margin_cp == 0 && !is_mate_score(last_score)) {
+      alpha = last_score - delta;
+      beta = last_score + delta;
+    }
+    bool any = false;
+    for (;;) {
+      any = s.search_root(root, depth, alpha, beta, score);
+      if (!any || s.stopped) break;
+      if (score <= alpha && alpha > -kInfiniteScore)
+        alpha = std::max(score - delta, -kInfiniteScore);
+      else if (score >= beta && beta < kInfiniteScore)
+        beta = std::min(score + delta, kInfiniteScore);
+      else
+        break;
+      delta *= 2;
+      if (delta > 600) alpha = -kInfiniteScore, beta = kInfiniteScore;
+    }
     if (!any) break;
+    last_score = score;
     if (!s.stopped || limits.random_margin_cp == 0) {
       result.best = s.pv[0][0];
       result.score = score;
@@ -534,8 +613,10 @@ SearchResult Searcher::search(const Game& game, const SearchLimits& limits, cons
     // A mate (or a judged repetition loss) cannot get shorter beyond this depth.
     if (is_mate_score(score) && depth >= kMateScore - std::abs(score) + 1) break;
     if (root.size() == 1 && limits.movetime_ms > 0) break;  // forced move: save the clock
-    // The next iteration would most likely not finish in the remaining time.
-    if (limits.movetime_ms > 0 && s.elapsed_ms() * 2 > limits.movetime_ms) break;
+    // The next iteration would most likely not finish in the remaining time (on a clock
+    // the optimum is the target and movetime_ms only the hard limit).
+    const int target_ms = limits.optimum_ms > 0 ? limits.optimum_ms : limits.movetime_ms;
+    if (target_ms > 0 && s.elapsed_ms() * 2 > target_ms) break;
   }
 
   // Weak levels: draw among the moves close to the best of the last full iteration.

@@ -1,6 +1,8 @@
 // The engine's search: iterative deepening alpha-beta (principal variation search)
-// with a transposition table, quiescence on captures, check extension, null move and
-// late move reductions, killer/history move ordering and mate scores.
+// with aspiration windows, a transposition table, quiescence on captures (losing ones by
+// static exchange skipped), check extension, reverse futility, razoring, null move,
+// futility and late move pruning, late move reductions, killer/history move ordering
+// and mate scores.
 //
 //   xq::Searcher searcher;                       // owns the transposition table
 //   xq::SearchLimits limits;  limits.movetime_ms = 1000;
@@ -53,6 +55,9 @@ struct SearchLimits {
   int depth = 64;           // iterative deepening stops after this depth (1..64)
   std::uint64_t nodes = 0;  // 0 = no node limit
   int movetime_ms = 0;      // hard time limit; 0 = none
+  // A clock's target time (clock_budget in level.h): no new iteration once half of it
+  // is gone, while movetime_ms stays the hard limit. 0 = half of movetime_ms.
+  int optimum_ms = 0;
   // Randomness for weak levels: the root move is drawn among the moves whose score is
   // within this many centipawns of the best (closer moves are likelier). 0 = best move.
   int random_margin_cp = 0;

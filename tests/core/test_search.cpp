@@ -257,6 +257,52 @@ TEST_CASE("levels map to sane limits", "[search][level]") {
   CHECK(xq::movetime_from_clock(1000, 5000) == 500);  // never more than half the clock
 }
 
+TEST_CASE("a clock gives an optimum and a hard maximum", "[search][level]") {
+  struct Case {
+    int time, inc, to_go, optimum, maximum;
+  };
+  const Case cases[] = {
+      {60000, 0, 0, 2000, 6000},     // 30 moves assumed; three optima
+      {60000, 1000, 0, 2750, 8250},  // + 3/4 of the increment
+      {10000, 0, 5, 2000, 2500},     // 5 moves to go; at most a quarter of the clock
+      {1000, 5000, 0, 500, 500},     // never more than half the clock, even the maximum
+      {0, 0, 0, 1, 1},               // flag down: still a move
+  };
+  for (const Case& c : cases) {
+    INFO(c.time << " " << c.inc << " " << c.to_go);
+    const xq::ClockBudget b = xq::clock_budget(c.time, c.inc, c.to_go);
+    CHECK(b.optimum_ms == c.optimum);
+    CHECK(b.optimum_ms == xq::movetime_from_clock(c.time, c.inc, c.to_go));
+    CHECK(b.maximum_ms == c.maximum);
+  }
+  for (int time = 1; time <= 300000; time += 7919)  // (time 0: the flag is down, see above)
+    for (int inc : {0, 500, 3000})
+      for (int to_go : {0, 1, 10, 60}) {
+        const xq::ClockBudget b = xq::clock_budget(time, inc, to_go);
+        CHECK(b.optimum_ms >= 1);
+        CHECK(b.maximum_ms >= b.optimum_ms);
+        CHECK(b.maximum_ms <= std::max(1, time / 2));
+      }
+}
+
+TEST_CASE("a search on a clock stops at its optimum, not its maximum", "[search][level]") {
+  // Depth 64 cannot finish; an optimum of 20 ms ends the iterations early while the hard
+  // limit (60 s) is only a backstop. Asserted on the iterations' own times, not on the
+  // wall clock: without the optimum the search would go on for 60 s, iteration after
+  // iteration, long past 10 ms.
+  xq::Searcher searcher(4);
+  xq::SearchLimits limits;
+  limits.movetime_ms = 60000;
+  limits.optimum_ms = 20;
+  std::vector<int> ended_at;  // elapsed ms at the end of each completed iteration
+  const xq::SearchResult r = searcher.search(xq::Game::standard(), limits,
+                                             [&](const xq::SearchInfo& i) { ended_at.push_back(i.time_ms); });
+  REQUIRE(r.depth >= 1);
+  REQUIRE(ended_at.size() >= 1);
+  // An iteration is followed by another only if it ended before half the optimum.
+  for (std::size_t i = 0; i + 1 < ended_at.size(); ++i) CHECK(ended_at[i] * 2 <= limits.optimum_ms);
+}
+
 TEST_CASE("level 1 varies its moves, level 8 plays the best one", "[search][level]") {
   const xq::Game start = xq::Game::standard();
   std::set<std::string> level1_moves;
