@@ -41,11 +41,14 @@ App::App() {
     // A move's own end sounds through `played`; these endings come without a move (an
     // imported finished record is not one: it makes no sound).
     const xq::ResultReason r = reason();
-    if (r == xq::ResultReason::Resignation || r == xq::ResultReason::DrawAgreed || r == xq::ResultReason::TimeForfeit)
+    if (r == xq::ResultReason::Resignation || r == xq::ResultReason::DrawAgreed || r == xq::ResultReason::TimeForfeit) {
       pending_sound_ = SoundKind::End;
+      announce_with_move_ = false;
+    }
   };
   h.played = [this](xq::Move m, SoundKind k) {
     pending_sound_ = k;
+    announce_with_move_ = true;
     start_slide(m);
   };
   h.moved = [this] { first_hint_done_ = true; };
@@ -137,6 +140,17 @@ void App::layout(ImVec2 size) {
   }
 }
 
+// What a screen reader hears after a move (or an ending without one): the move as the
+// move list writes it (the chosen notation and language), then 將軍 / the result.
+void App::announce_move(bool with_move) {
+  std::string text;
+  const std::vector<std::string>& texts = move_texts();
+  if (with_move && !texts.empty()) text = texts.back();
+  if (!over() && game().in_check()) text += (text.empty() ? "" : " ") + std::string(tr(Str::Check));
+  if (const std::string r = result_text(); !r.empty()) text += (text.empty() ? "" : " ") + r;
+  if (!text.empty()) browser::announce(text);
+}
+
 void App::draw() {
   widgets_next_.clear();
   const xq::Game& g = board_game();
@@ -157,6 +171,7 @@ void App::draw() {
   slide_marks(g, marks);
   if (pending_sound_) {
     play_sound(*pending_sound_);
+    announce_move(*pending_sound_ != SoundKind::End || announce_with_move_);
     pending_sound_.reset();
   }
   ImDrawList* dl = ImGui::GetBackgroundDrawList();

@@ -238,6 +238,8 @@ class App {
   Slide slide_;
   bool dropping_ = false;  // a drag's drop: the piece is already on its target
   std::optional<SoundKind> pending_sound_;
+  bool announce_with_move_ = false;  // the pending sound follows a move (else an ending alone)
+  void announce_move(bool with_move);
 };
 
 App& app();

@@ -122,6 +122,20 @@ EM_JS(void, js_clear_hash, (), {
 EM_JS(void, js_play_sound, (int kind), {
   try { if (window.xqPlaySound) window.xqPlaySound(kind); } catch (e) {}
 });
+EM_JS(void, js_announce, (const char* text), {
+  try {
+    var el = document.getElementById('xq-live');
+    if (!el) {
+      el = document.createElement('div');
+      el.id = 'xq-live';
+      el.setAttribute('role', 'status');
+      el.setAttribute('aria-live', 'polite');
+      el.style.cssText = 'position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap';
+      document.body.appendChild(el);
+    }
+    el.textContent = UTF8ToString(text);
+  } catch (e) {}
+});
 EM_JS(int, js_reduced_motion, (), {
   try { return window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 1 : 0; }
   catch (e) { return 0; }
@@ -236,6 +250,7 @@ std::string storage_get(const char* key) {
 }
 
 void play_sound(int kind) { js_play_sound(kind); }
+void announce(const std::string& text) { js_announce(text.c_str()); }
 bool reduced_motion() { return js_reduced_motion() != 0; }
 
 void storage_set(const char* key, const std::string& value) {

@@ -53,6 +53,8 @@ void hint_reply_clear();
 // Move sounds (shell/sound.js: 0 move, 1 capture, 2 check, 3 game end); nothing when the
 // page has no sound script or no audio.
 void play_sound(int kind);
+// Screen readers read `text` out: the page's ARIA live region (role=status, visually hidden).
+void announce(const std::string& text);
 // The system asks for reduced motion (prefers-reduced-motion: reduce): moves do not slide.
 bool reduced_motion();
 

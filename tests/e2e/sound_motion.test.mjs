@@ -1,7 +1,8 @@
 // Sound and motion: a move, a capture, a check and a mate each ask shell/sound.js for their
 // own sound (the page's xqSoundLog and the state dump's `sound`); the mute switch in the
 // settings silences them and survives a reload; a played move slides into place unless the
-// system asks for reduced motion.
+// system asks for reduced motion. Each move is also announced in the page's ARIA live region
+// (role=status), in the move list's notation, with the check or the result.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer, launch, openApp, screenshot, appState, bridge, clickWidget, clickMoves, clickConfirmed, ticks } from './lib.mjs';
@@ -11,6 +12,8 @@ before(async () => { srv = await startServer(); browser = await launch(); });
 after(async () => { await browser?.close(); await srv?.close(); });
 
 const soundLog = (page) => page.evaluate(() => window.xqSoundLog.slice());
+// What the page's ARIA live region (role=status) says: screen readers read it out.
+const spoken = (page) => page.evaluate(() => { const e = document.getElementById('xq-live'); return e ? e.textContent : null; });
 
 // Plays an ICCS move through the bridge and returns the state dump read right after it
 // (before the next frame: the slide has just started).
@@ -26,9 +29,12 @@ test('move, capture, check and mate each sound their own kind', async () => {
   let s = await appState(page);
   assert.equal(s.sound.on, true, 'sound is on by default');
   assert.equal(s.sound.played, 0, 'opening the page makes no sound');
+  assert.equal(await spoken(page), null, 'nothing is announced before a move');
   await clickMoves(page, ['h2e2']);  // 炮二平五 by clicks
   await ticks(page);
   assert.deepEqual(await soundLog(page), ['move']);
+  assert.equal(await spoken(page), '炮二平五', 'the move, in the move list\'s notation');
+  assert.equal(await page.getAttribute('#xq-live', 'aria-live'), 'polite');
   await clickMoves(page, ['h9g7', 'e2e6']);  // 炮五進四 takes the pawn on e6 (no screen: no check)
   await ticks(page);
   assert.deepEqual(await soundLog(page), ['move', 'move', 'capture']);
@@ -42,6 +48,7 @@ test('move, capture, check and mate each sound their own kind', async () => {
   s = await appState(page);
   assert.equal(s.in_check, true);
   assert.equal(s.sound.last_played, 'check');
+  assert.match(await spoken(page), /^[車俥]九進九 (將軍|将军|Check)!$/);
   // Mate: the other chariot holds rank 8; the game-end sound, not the check's.
   assert.equal(await bridge(page, 'xq_load_fen', ['string'], ['3k5/1R7/9/9/9/9/9/9/9/R3K4 w - - 0 1']), 1);
   await playNow(page, 'a0a9');
@@ -49,6 +56,8 @@ test('move, capture, check and mate each sound their own kind', async () => {
   s = await appState(page);
   assert.equal(s.over, true);
   assert.deepEqual((await soundLog(page)).slice(3), ['check', 'end']);
+  assert.match(await spoken(page), /^[車俥]九進九 \S.+/, 'the mate: the move, then the result');
+  assert.doesNotMatch(await spoken(page), /將軍|Check/, 'a mate announces the result, not the check');
   await screenshot(page, 'sound-mate.png');
   // An end without a move: a resignation. Opening a finished game by link is silent.
   const r = await openApp(browser, srv.url);
@@ -57,6 +66,7 @@ test('move, capture, check and mate each sound their own kind', async () => {
   await ticks(r.page);
   assert.equal(s.over, true);
   assert.deepEqual(await soundLog(r.page), ['move', 'end']);
+  assert.doesNotMatch(await spoken(r.page), /炮二平五/, 'a resignation announces the result alone');
   assert.deepEqual(r.errors, []);
   await r.context.close();
   // A link to a game Black lost on time (an end without a move, like the resignation).
