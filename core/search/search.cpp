@@ -62,8 +62,6 @@ struct Searcher::Impl {
   }
   Move killers[kMaxPly][2] = {};
   int history[kPieceCodeCount][kMaxSquares + 1] = {};
-  // Scratch list for the static exchange evaluation (a MoveList is 128 KB: not on the stack).
-  std::unique_ptr<MoveList> see_scratch = std::make_unique<MoveList>();
   bool use_see = false;  // see_applies() to this search's board
   int static_evals[kMaxPly + 2] = {};
 
@@ -171,7 +169,7 @@ struct Searcher::Impl {
     const Piece mover = pos.piece_on(m.from());
     if (!victim.empty()) {
       const int mvv_lva = piece_value(victim.kind()) * 8 - piece_value(mover.kind()) / 8;
-      if (use_see && !see_at_least(pos, m, 0, *see_scratch)) return kBadCaptureOrder + mvv_lva;
+      if (use_see && !see_at_least(pos, m, 0)) return kBadCaptureOrder + mvv_lva;
       return kCaptureOrder + mvv_lva;
     }
     if (ply < kMaxPly) {
@@ -409,6 +407,7 @@ struct Searcher::Impl {
         pos.undo_move(m, undo);
         continue;
       }
+      if (depth > 1 || gives_check) tt.prefetch(pos.hash());  // the child probes it (not quiescence)
       push(m);
       int score;
       if (i == 0) {

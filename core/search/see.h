@@ -7,12 +7,12 @@
 // screen (the piece it jumps may itself be a capturer that has just left, or one that
 // has just arrived), a horse is stopped by a piece on its leg, an elephant by one on
 // its eye, and generals may not face each other. Instead of tables of hidden
-// attackers, every step of the exchange is played on the board with the core's own
-// move generator and legality test, so each recapture is one the rules allow in the
-// position the exchange has reached.
+// attackers, every step of the exchange is played on the board, and each recapture is
+// found by asking each piece of the side to move, least valuable first, whether its own
+// move rule reaches the point in the position the exchange has reached and the core's
+// legality test allows it.
 #pragma once
 
-#include "core/move_list.h"
 #include "core/position.h"
 #include "core/types.h"
 
@@ -27,11 +27,11 @@ bool see_applies(const Position& pos);
 // The material balance (centipawns, piece_value) for the side to move of the capture m
 // and the best recapture sequence on m.to(). m must be a legal normal move of pos; a
 // non-capture scores what it loses if the moved piece is taken. pos is played on and
-// restored; scratch is a move list the function may overwrite. Requires see_applies(pos).
-int see(Position& pos, Move m, MoveList& scratch);
+// restored. Requires see_applies(pos).
+int see(Position& pos, Move m);
 
 // see(pos, m) >= threshold, with the cheap answers first (a capture of a piece worth at
 // least its capturer never loses material).
-bool see_at_least(Position& pos, Move m, int threshold, MoveList& scratch);
+bool see_at_least(Position& pos, Move m, int threshold);
 
 }  // namespace xq

@@ -43,6 +43,13 @@ class TranspositionTable {
     return e.key == check_of(key) && e.bound != Bound::None ? &e : nullptr;
   }
 
+  // Starts loading key's slot into the cache: the searcher calls it right after making a
+  // move, so the child's probe (a few hundred nanoseconds later, after the judge and the
+  // check test) finds the slot there instead of waiting on memory. A random slot of a
+  // table this size is almost always a cache miss; the probe was a third of the search's
+  // own time without it.
+  void prefetch(std::uint64_t key) const { __builtin_prefetch(&table_[key & mask_]); }
+
   void store(std::uint64_t key, int score, Move move, int depth, Bound bound) {
     TTEntry& e = table_[key & mask_];
     const std::uint32_t check = check_of(key);
