@@ -25,8 +25,10 @@
 // variant that does not). Every other piece is untouched, so a position without a
 // captured general converts nothing.
 #include <algorithm>
+#include <memory>
 #include <string>
 
+#include "core/geometry_cache.h"
 #include "core/piece_tables.h"
 #include "core/position.h"
 #include "core/rules/option_letters.h"
@@ -65,11 +67,9 @@ Kinds kinds_of(const Geometry& g) {
 
 PieceKind kind(int index) { return static_cast<PieceKind>(index); }
 
-// What the hook reads of a geometry, worked out once per geometry and thread: the hook
-// runs after every move the search makes, and looking the 19 letters up and scanning the
-// board for the palaces each time cost most of a node. Keyed by address and build serial,
-// as the evaluation's tables are (a freed custom variant's geometry may come back at the
-// same address).
+// What the hook reads of a geometry, worked out once per geometry (core/geometry_cache.h):
+// the hook runs after every move the search makes, and looking the 19 letters up and
+// scanning the board for the palaces each time cost most of a node.
 struct Tables {
   Kinds K;
   // The points of side c's palace on the left (0) or right (1) board.
@@ -77,25 +77,21 @@ struct Tables {
   int palace_count[2][2];
 };
 
-const Tables& tables_of(const Geometry& g) {
-  thread_local const Geometry* last = nullptr;
-  thread_local std::uint64_t last_serial = 0;
-  thread_local Tables cached{};
-  if (last != &g || last_serial != g.serial) {
-    cached.K = kinds_of(g);
-    for (int c = 0; c < 2; ++c) {
-      cached.palace_count[c][0] = cached.palace_count[c][1] = 0;
-      for (int s = 0; s < g.size; ++s) {
-        if (!g.in_palace[c][s]) continue;
-        const int right = g.file_of[s] < g.width / 2 ? 0 : 1;
-        cached.palace[c][right][cached.palace_count[c][right]++] = static_cast<Square>(s);
-      }
+std::unique_ptr<Tables> build_tables(const Geometry& g) {
+  auto t = std::make_unique<Tables>();
+  t->K = kinds_of(g);
+  for (int c = 0; c < 2; ++c) {
+    t->palace_count[c][0] = t->palace_count[c][1] = 0;
+    for (int s = 0; s < g.size; ++s) {
+      if (!g.in_palace[c][s]) continue;
+      const int right = g.file_of[s] < g.width / 2 ? 0 : 1;
+      t->palace[c][right][t->palace_count[c][right]++] = static_cast<Square>(s);
     }
-    last = &g;
-    last_serial = g.serial;
   }
-  return cached;
+  return t;
 }
+
+const Tables& tables_of(const Geometry& g) { return per_geometry<build_tables>(g); }
 
 bool is_orphan(const Kinds& K, int k) {
   for (int i = kRedChariot; i <= kOrphanAdvisor; ++i)

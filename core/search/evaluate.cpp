@@ -5,10 +5,10 @@
 #include <algorithm>
 #include <cmath>
 #include <memory>
-#include <mutex>
 #include <utility>
 #include <vector>
 
+#include "core/geometry_cache.h"
 #include "core/piece_tables.h"
 
 namespace xq {
@@ -217,41 +217,8 @@ std::unique_ptr<EvalTables> build_tables(const Geometry& g) {
   return t;
 }
 
-// The tables of g: one lookup per evaluation (a thread-local last-used pointer), the
-// cache itself behind a mutex, keyed by address and build serial (a custom variant's
-// geometry dies with its last game, and the next one may take its address).
-const EvalTables& tables_for(const Geometry& g) {
-  thread_local const Geometry* last_geometry = nullptr;
-  thread_local std::uint64_t last_serial = 0;
-  thread_local const EvalTables* last_tables = nullptr;
-  if (last_geometry == &g && last_serial == g.serial) return *last_tables;
-  static std::mutex mutex;
-  struct Entry {
-    const Geometry* geometry;
-    std::uint64_t serial;
-    std::unique_ptr<EvalTables> tables;
-  };
-  static std::vector<Entry> cache;
-  std::lock_guard<std::mutex> lock(mutex);
-  const EvalTables* found = nullptr;
-  for (Entry& entry : cache) {
-    if (entry.geometry != &g) continue;
-    // The same address with another build: that variant is gone, rebuild in its place.
-    if (entry.serial != g.serial) {
-      entry.serial = g.serial;
-      entry.tables = build_tables(g);
-    }
-    found = entry.tables.get();
-  }
-  if (!found) {
-    cache.push_back({&g, g.serial, build_tables(g)});
-    found = cache.back().tables.get();
-  }
-  last_geometry = &g;
-  last_serial = g.serial;
-  last_tables = found;
-  return *found;
-}
+// The tables of g, built once per board (core/geometry_cache.h).
+const EvalTables& tables_for(const Geometry& g) { return per_geometry<build_tables>(g); }
 
 // Mobility-lite: chariots count the empty points they see (1 each), horses the steps
 // whose leg is free and whose target is not their own piece (4 each). Cheap table
