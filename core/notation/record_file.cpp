@@ -40,58 +40,23 @@ RecordFormat detect_record_format(std::string_view bytes) {
 }
 
 RecordFile read_record_file(std::string_view bytes) {
-  RecordFile out;
-  // Only a text that is no UTF-8 needs the second look (the readers decode it themselves).
   const RecordFormat format = detect_record_format(bytes);
-  if (format == RecordFormat::Cbr || format == RecordFormat::Cbl) {
-    // Binary, UTF-16 texts: no encoding to guess.
-    const CblLibrary lib = format == RecordFormat::Cbl ? read_cbl_index(bytes) : CblLibrary{};
-    CbrGame c = format == RecordFormat::Cbr ? read_cbr(bytes) : read_cbl_game(bytes, lib, 0);
-    out.format = format;
-    out.tree = std::move(c.tree);
-    out.tags = std::move(c.tags);
-    out.result = c.result;
-    out.loaded = c.loaded;
-    out.warnings = lib.warnings;
-    for (std::string& w : c.warnings) out.warnings.push_back(std::move(w));
+  if (format == RecordFormat::Cbr) return as_record_file(format, read_cbr(bytes));
+  if (format == RecordFormat::Cbl) {
+    // Binary, UTF-16 texts: no encoding to guess. The library's own warnings come first.
+    const CblLibrary lib = read_cbl_index(bytes);
+    RecordFile out = as_record_file(format, read_cbl_game(bytes, lib, 0));
+    out.warnings.insert(out.warnings.begin(), lib.warnings.begin(), lib.warnings.end());
     return out;
   }
+  RecordFile out = format == RecordFormat::Xqf ? as_record_file(format, read_xqf(bytes))
+                   : format == RecordFormat::Cbf ? as_record_file(format, read_cbf(bytes))
+                   // The tag names are ASCII: the test needs no decoding.
+                   : format == RecordFormat::Dhtmlxq ? as_record_file(format, read_dhtmlxq_tree(bytes))
+                                                     : as_record_file(format, read_pgn_tree(bytes));
+  // Only a text that is no UTF-8 needs the second look (the readers decode it themselves).
   if (format != RecordFormat::Xqf && !is_valid_utf8(bytes))
     if (const DecodedText d = decode_text(bytes); d.unsure) out.encoding_alternative = d.alternative;
-  if (looks_like_xqf(bytes)) {
-    XqfResult x = read_xqf(bytes);
-    out.format = RecordFormat::Xqf;
-    out.tree = std::move(x.tree);
-    out.result = x.tag("Result");  // before the tags move out
-    out.tags = std::move(x.tags);
-    out.loaded = x.loaded;
-    out.warnings = std::move(x.warnings);
-  } else if (looks_like_cbf(bytes)) {
-    CbfGame c = read_cbf(bytes);
-    out.format = RecordFormat::Cbf;
-    out.tree = std::move(c.tree);
-    out.tags = std::move(c.tags);
-    out.result = c.result;
-    out.loaded = c.loaded;
-    out.warnings = std::move(c.warnings);
-  } else if (looks_like_dhtmlxq(bytes)) {
-    // The tag names are ASCII: the test needs no decoding.
-    DhtmlxqTree d = read_dhtmlxq_tree(bytes);
-    out.format = RecordFormat::Dhtmlxq;
-    out.tree = std::move(d.tree);
-    out.result = d.tag("Result");
-    out.tags = std::move(d.tags);
-    out.loaded = d.loaded;
-    out.warnings = std::move(d.warnings);
-  } else {
-    PgnTreeGame p = read_pgn_tree(bytes);
-    out.format = RecordFormat::Pgn;
-    out.tree = std::move(p.tree);
-    out.tags = std::move(p.tags);
-    out.result = p.result;
-    out.loaded = p.loaded;
-    out.warnings = std::move(p.warnings);
-  }
   return out;
 }
 

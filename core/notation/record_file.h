@@ -7,6 +7,7 @@
 
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "core/notation/pgn.h"
@@ -30,6 +31,24 @@ struct RecordFile {
   // reading's name, for the page to offer (read_record_file_as); empty when sure.
   std::string encoding_alternative;
 };
+
+// One format reader's result as a RecordFile: every reader returns the same parts (tree,
+// tags, loaded, warnings) and the result either as a field or as its Result tag.
+template <class Read>
+RecordFile as_record_file(RecordFormat format, Read&& r) {
+  RecordFile out;
+  out.format = format;
+  if constexpr (requires { r.result; }) {
+    out.result = std::move(r.result);
+  } else {
+    out.result = r.tag("Result");  // before the tags move out
+  }
+  out.tree = std::move(r.tree);
+  out.tags = std::move(r.tags);
+  out.loaded = r.loaded;
+  out.warnings = std::move(r.warnings);
+  return out;
+}
 
 // The format read_record_file reads `bytes` as (by content, as above).
 RecordFormat detect_record_format(std::string_view bytes);

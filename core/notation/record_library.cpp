@@ -53,28 +53,6 @@ LibraryEntry summarise(const RecordFile& r, std::size_t index, std::size_t line)
   return e;
 }
 
-RecordFile from_cbr(CbrGame c) {
-  RecordFile r;
-  r.format = RecordFormat::Cbl;
-  r.tree = std::move(c.tree);
-  r.tags = std::move(c.tags);
-  r.result = c.result;
-  r.loaded = c.loaded;
-  r.warnings = std::move(c.warnings);
-  return r;
-}
-
-RecordFile from_pgn(PgnTreeGame p) {
-  RecordFile r;
-  r.format = RecordFormat::Pgn;
-  r.tree = std::move(p.tree);
-  r.tags = std::move(p.tags);
-  r.result = p.result;
-  r.loaded = p.loaded;
-  r.warnings = std::move(p.warnings);
-  return r;
-}
-
 }  // namespace
 
 std::size_t count_record_games(std::string_view bytes) {
@@ -96,7 +74,7 @@ RecordLibrary read_record_library(std::string_view bytes) {
     lib.encoding = "UTF-16";
     const CblLibrary index = read_cbl_index(bytes);
     for (std::size_t i = 0; i < index.records.size(); ++i)
-      lib.games.push_back(summarise(from_cbr(read_cbl_game(bytes, index, i)), i, 1));
+      lib.games.push_back(summarise(as_record_file(RecordFormat::Cbl, read_cbl_game(bytes, index, i)), i, 1));
     return lib;
   }
   if (!is_pgn(bytes)) {
@@ -113,7 +91,7 @@ RecordLibrary read_record_library(std::string_view bytes) {
   PgnGame g;
   PgnError e;
   for (std::size_t i = 0; reader.next(g, e); ++i) {
-    RecordFile r = from_pgn(read_pgn_tree(g));
+    RecordFile r = as_record_file(RecordFormat::Pgn, read_pgn_tree(g));
     // A malformed tag line comes first: it may explain what follows.
     if (!e.reason.empty()) r.warnings.insert(r.warnings.begin(), e.to_string());
     lib.games.push_back(summarise(r, i, g.line));
@@ -125,7 +103,7 @@ RecordLibrary read_record_library(std::string_view bytes) {
 RecordFile read_library_game(std::string_view bytes, std::size_t index) {
   if (looks_like_cbl(bytes)) {
     const CblLibrary lib = read_cbl_index(bytes);
-    if (index < lib.records.size()) return from_cbr(read_cbl_game(bytes, lib, index));
+    if (index < lib.records.size()) return as_record_file(RecordFormat::Cbl, read_cbl_game(bytes, lib, index));
   } else if (!is_pgn(bytes)) {
     if (index == 0) return read_record_file(bytes);
   } else {
@@ -135,7 +113,7 @@ RecordFile read_library_game(std::string_view bytes, std::size_t index) {
     PgnError e;
     for (std::size_t i = 0; reader.next(g, e); ++i) {
       if (i != index) continue;
-      RecordFile r = from_pgn(read_pgn_tree(g));
+      RecordFile r = as_record_file(RecordFormat::Pgn, read_pgn_tree(g));
       r.tags.push_back({"Encoding", text.encoding});
       if (!e.reason.empty()) r.warnings.insert(r.warnings.begin(), e.to_string());
       return r;
