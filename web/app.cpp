@@ -157,6 +157,7 @@ void App::draw() {
   const xq::Position& pos = g.position();
   BoardMarks marks;
   marks.selected = selected_;
+  marks.cursor = cursor_;
   marks.targets = board_targets();
   if (g.ply() > 0) marks.last_move = g.history().back();
   if (g.in_check()) marks.check_square = pos.general_square(g.side_to_move());
@@ -269,9 +270,10 @@ void App::handle_event(const SDL_Event& e) {
       if (e.button.button == SDL_BUTTON_LEFT) pointer_up(ImVec2(float(e.button.x), float(e.button.y)));
       break;
     case SDL_KEYDOWN:
-      // History keys, unless a text field has the keyboard: <- -> step through the moves,
-      // Home/End jump to the start/the game.
-      if (!ImGui::GetIO().WantTextInput) step_view(e.key.keysym.sym);
+      // Unless a text field has the keyboard: the board's keys while its cursor shows
+      // (board_keys.cpp), else the history keys: <- -> step through the moves, Home/End
+      // jump to the start/the game.
+      if (!ImGui::GetIO().WantTextInput && !board_key(e.key.keysym.sym)) step_view(e.key.keysym.sym);
       break;
     default:
       break;

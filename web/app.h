@@ -128,6 +128,7 @@ class App {
   void set_autoplay(int ms);  // embed: 0 stops
   const BoardLayout& board() const { return board_; }
   xq::Square selected() const { return selected_; }
+  xq::Square cursor() const { return cursor_; }
   const std::vector<WidgetRect>& widgets() const { return widgets_; }
   bool dialog_open() const { return dialog_open_; }
   const char* dialog_name() const { return dialog_name_; }
@@ -188,6 +189,10 @@ class App {
   void pointer_move(ImVec2 p);
   void pointer_up(ImVec2 p);
   xq::Square square_at(ImVec2 p) const;
+  // Keyboard play (web/board_keys.cpp): true if the key was the board's.
+  bool board_key(SDL_Keycode key);
+  xq::Square cursor_start() const;
+  void announce_cursor();
   xq::MoveGesture& gesture();  // the live position's gesture (a new one per position)
   const xq::MoveGesture& start_gesture();  // the same position's, nothing picked
   void reset_gesture();
@@ -215,6 +220,7 @@ class App {
   bool press_was_selected_ = false;
   bool dragging_ = false;
   ImVec2 press_pos_, pointer_pos_;
+  xq::Square cursor_ = xq::kNoSquare;  // the keyboard's cursor on the board (none: hidden)
   bool first_hint_done_ = false;
   int style_touch_ = -1;  // the style applied: 1 touch sizes, 0 mouse, -1 none yet
   bool dialog_open_ = false;

@@ -247,6 +247,17 @@ void draw_board(ImDrawList* dl, const BoardLayout& b, const xq::Game& game, cons
     else
       dl->AddCircle(c, r * 1.02f, kTarget, 48, thick);
   }
+  // The keyboard's cursor: a square (not a circle, so it never reads as a selection or a
+  // target), dark outside and light inside, visible on wood, paper and dark alike.
+  if (marks.cursor != xq::kNoSquare && bd.point(marks.cursor).file >= 0) {
+    const ImVec2 c = at(marks.cursor);
+    const float h = cell * 0.5f;
+    dl->AddRect(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h), IM_COL32(20, 60, 160, 255), cell * 0.08f, 0,
+                thick * 1.6f);
+    const float i = h - thick * 1.4f;
+    dl->AddRect(ImVec2(c.x - i, c.y - i), ImVec2(c.x + i, c.y + i), IM_COL32(255, 255, 255, 230), cell * 0.06f, 0,
+                thick * 0.8f);
+  }
   if (marks.dragged != xq::kNoSquare) {
     const xq::Piece p = game.piece_at(bd.point(marks.dragged).file, bd.point(marks.dragged).rank);
     if (!p.empty()) draw_at(marks.dragged, marks.drag_pos, r * 1.08f, p, true);

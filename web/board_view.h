@@ -53,6 +53,7 @@ float board_aspect(int files = 9, int ranks = 10, const xq::Track* ring = nullpt
 
 struct BoardMarks {
   xq::Square selected = xq::kNoSquare;
+  xq::Square cursor = xq::kNoSquare;        // the keyboard's cursor (board_keys.cpp)
   std::vector<xq::Square> targets;          // legal destinations of the selected piece
   xq::Move last_move;                       // drawn as two corner-marked points
   xq::Square check_square = xq::kNoSquare;  // a general in check

@@ -1,0 +1,128 @@
+// App, continued: the board played by keyboard alone (issue #19, accessibility). Enter or
+// Space shows a cursor on the board; the arrow keys move it over the points (as the board
+// is drawn: up is up on the screen, flipped or not; holes are stepped over); Enter or
+// Space at the cursor does what a click there does (pick, drop, capture, the gesture's
+// later picks), so every move a pointer can make on the board the keyboard can make too;
+// Escape puts a picked piece down, a second Escape hides the cursor and the arrows step
+// through the moves again. Each cursor step is announced in the ARIA live region (the
+// point and what stands there, a face-down piece as such), and the cursor is drawn as a
+// square ring that stays visible on every theme.
+#include "app.h"
+#include "browser.h"
+#include "core/hidden_view.h"
+#include "core/notation/iccs.h"
+#include "i18n.h"
+
+namespace xqweb {
+
+namespace {
+
+// The (column, row) on the screen of a point, and back (board_view.h BoardLayout::point).
+void to_screen(const BoardLayout& b, int file, int rank, int& col, int& row) {
+  col = b.flipped ? b.files - 1 - file : file;
+  row = b.flipped ? rank : b.ranks - 1 - rank;
+}
+
+void from_screen(const BoardLayout& b, int col, int row, int& file, int& rank) {
+  file = b.flipped ? b.files - 1 - col : col;
+  rank = b.flipped ? row : b.ranks - 1 - row;
+}
+
+}  // namespace
+
+// Where the cursor appears: on the picked piece, else the side to move's general, else
+// the middle of the board.
+xq::Square App::cursor_start() const {
+  if (selected_ != xq::kNoSquare) return selected_;
+  const xq::BoardDescription& bd = board_game().board();
+  const xq::Color us = board_game().side_to_move();
+  for (int r = 0; r < bd.ranks; ++r)
+    for (int f = 0; f < bd.files; ++f) {
+      const xq::Piece p = board_game().piece_at(f, r);
+      if (!p.empty() && p.color() == us && p.kind() == xq::PieceKind::General) return bd.square(f, r);
+    }
+  for (int d = 0; d < bd.files * bd.ranks; ++d) {  // the existing point nearest the middle
+    const int f = bd.files / 2 + (d % 3) - 1, r = bd.ranks / 2 + (d / 3) % 3 - 1;
+    if (bd.exists(f, r)) return bd.square(f, r);
+  }
+  return bd.square(0, 0);
+}
+
+void App::announce_cursor() {
+  static constexpr Words kEmpty{{"空", "空", "empty"}};
+  static constexpr Words kFaceDown{{"暗子", "暗子", "face-down piece"}};
+  const xq::Game& g = board_game();
+  const xq::BoardDescription& bd = g.board();
+  const xq::BoardPoint at = bd.point(cursor_);
+  if (at.file < 0) return;
+  std::string text = xq::format_iccs_square(cursor_, g.position().geometry());
+  const xq::Piece p = g.piece_at(at.file, at.rank);
+  text += " ";
+  if (p.empty()) {
+    text += tr(kEmpty);
+  } else {
+    text += tr(p.color() == xq::Color::Red ? Str::Red : Str::Black);
+    text += " ";
+    // The names follow the page's language (i18n.h Lang and NameScript list the scripts
+    // in the same order). A face-down piece is named only as far as this viewer knows it.
+    const auto script = static_cast<xq::NameScript>(static_cast<int>(lang()));
+    std::string name = g.piece_name(p, script);
+    for (const xq::PieceView& v : xq::view_pieces(g.view_position(viewer())))
+      if (v.square == cursor_ && v.face_down)
+        name = std::string(tr(kFaceDown)) + (v.identity_known ? " " + g.piece_name(v.piece, script) : "");
+    text += name;
+  }
+  if (cursor_ == selected_) text += " ✓";
+  browser::announce(text);
+}
+
+bool App::board_key(SDL_Keycode key) {
+  if (dialog_open_ || (embed_.on && embed_.view_only)) return false;
+  const bool enter = key == SDLK_RETURN || key == SDLK_KP_ENTER || key == SDLK_SPACE;
+  const xq::BoardDescription& bd = board_game().board();
+  if (cursor_ != xq::kNoSquare && bd.point(cursor_).file < 0) cursor_ = xq::kNoSquare;  // another board now
+  if (cursor_ == xq::kNoSquare) {
+    if (!enter) return false;  // the arrows step through the moves until the cursor shows
+    cursor_ = cursor_start();
+    announce_cursor();
+    return true;
+  }
+  if (key == SDLK_ESCAPE) {
+    if (selected_ != xq::kNoSquare)
+      clear_selection();
+    else
+      cursor_ = xq::kNoSquare;
+    return true;
+  }
+  if (enter) {
+    // Exactly a click on the point: press and release in place (app.cpp pointer_down/up).
+    const xq::BoardPoint at = bd.point(cursor_);
+    const ImVec2 p = board_.point(at.file, at.rank);
+    pointer_down(p);
+    pointer_up(p);
+    announce_cursor();
+    return true;
+  }
+  int dc = 0, dr = 0;
+  if (key == SDLK_LEFT) dc = -1;
+  else if (key == SDLK_RIGHT) dc = 1;
+  else if (key == SDLK_UP) dr = -1;
+  else if (key == SDLK_DOWN) dr = 1;
+  else return false;
+  const xq::BoardPoint at = bd.point(cursor_);
+  int col = 0, row = 0;
+  to_screen(board_, at.file, at.rank, col, row);
+  for (;;) {  // the next existing point that way; at the edge the cursor stays
+    col += dc, row += dr;
+    if (col < 0 || row < 0 || col >= board_.files || row >= board_.ranks) return true;
+    int f = 0, r = 0;
+    from_screen(board_, col, row, f, r);
+    if (bd.exists(f, r)) {
+      cursor_ = bd.square(f, r);
+      announce_cursor();
+      return true;
+    }
+  }
+}
+
+}  // namespace xqweb
