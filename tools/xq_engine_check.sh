@@ -19,7 +19,7 @@ expect() {  # expect <description> <input> <grep -F pattern>...
 }
 
 expect "uci handshake" "uci" "id name xq-engine" \
-  "option name UCI_Variant type combo default xiangqi var xiangqi" " var shanjie" \
+  "option name UCI_Variant type combo default xiangqi var xiangqi" " var shanjie" " var guang" \
   "option name Addons type string default <empty>" "info string addons " "uciok"
 expect "ucci handshake" "ucci" "ucciok"
 expect "isready" "isready" "readyok"
@@ -104,6 +104,15 @@ stop" "^readyok\$" "^bestmove $iccs\$"
 expect_search "bad go" "go depth x" "info string error: go depth: expected a non-negative number"
 expect_search "go keeps perft" "go perft 2" "Nodes searched: 1920"
 
+# 廣象棋 (guang, seed 002, a reconstruction): the recorded perft 3 of its start, and a
+# soldier that has reached the middle line (inside the river) steps sideways.
+expect "guang perft 3" "setoption name UCI_Variant value guang
+position startpos
+go perft 3" "Nodes searched: 55296"
+expect "guang soldier on the middle line" "setoption name UCI_Variant value guang
+position startpos moves d3d4 d7d6 d4d5 a7a6 d5c5
+d" "Fen: rcnbakabncr/11/11/5p1p2p/p2p7/2P8/11/P4P1P2P/11/11/RCNBAKABNCR b - - 5 3"
+
 # 起始象棋 (qishi): the recorded perft 3, a put-back (*h0) and a flip (^h0) in a move list,
 # and the one legal answer to a check, a put-back, as the best move.
 expect "qishi perft 3" "setoption name UCI_Variant value qishi
@@ -144,7 +153,7 @@ done
 # engine's `go perft` path). A preset listed here that the engine stops offering fails.
 for vc in xiangqi:79666 shanjie:89098 heshan:89098 heshan8:89098 xindaxiang:109890 \
           gongke:66942 qishi:79666 jianghe:130572 bianfang:79752 weiguo:94386 yizhi:102308 \
-          bugei:133322 shenniu:891034 yunduan:235493 shanhe:98526 changhe:729802; do
+          bugei:133322 shenniu:891034 yunduan:235493 shanhe:98526 changhe:729802 guang:55296; do
   expect "preset ${vc%%:*} perft 3" "setoption name UCI_Variant value ${vc%%:*}
 position startpos
 go perft 3" "Nodes searched: ${vc#*:}"

@@ -182,6 +182,9 @@ EM_JS(void, js_open_io_dialog, (const char* which), {
 EM_JS(void, js_open_about, (const char* lang), {
   try { if (window.XQAbout) window.XQAbout.open(UTF8ToString(lang)); } catch (e) { console.warn('about: ' + e); }
 });
+EM_JS(void, js_open_catalogue, (const char* lang), {
+  try { window.location.assign('catalogue.html?l=' + encodeURIComponent(UTF8ToString(lang))); } catch (e) { console.warn('catalogue: ' + e); }
+});
 EM_JS(int, js_today_len, (), { return 16; });
 EM_JS(void, js_today, (char* out, int size), {
   var d = new Date();
@@ -365,6 +368,10 @@ void open_io_dialog(const char* which) {
 
 void open_about(const char* lang_code) {
   js_open_about(lang_code);
+}
+
+void open_catalogue(const char* lang_code) {
+  js_open_catalogue(lang_code);
 }
 
 std::string today() {

@@ -22,6 +22,9 @@ void open_io_dialog(const char* which);
 // The About dialog (shell/about.js): version, licences, data attributions, in the UI
 // language `lang_code` ("zh-Hant", "zh-Hans", "en").
 void open_about(const char* lang_code);
+// The catalogue page (catalogue.html: every system the seeds name, with Play links) in
+// the same tab, in the UI language `lang_code`; the game in progress is saved already.
+void open_catalogue(const char* lang_code);
 std::string today();  // "2026-11-29" (local date)
 
 }  // namespace xqweb::browser_io

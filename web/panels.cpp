@@ -40,6 +40,7 @@ constexpr Words kFirstHint{{"點一個棋子，再點一個落點；紅方先走
                             "Click a piece, then a point; Red moves first"}};
 constexpr Words kGotIt{{"知道了", "知道了", "Got it"}};
 constexpr Words kAbout{{"關於", "关于", "About"}};
+constexpr Words kCatalogue{{"目錄", "目录", "Catalogue"}};
 constexpr Words kLevelRange{{"等級 %d (1–8)", "等级 %d (1–8)", "Level %d (1–8)"}};
 
 // A button that is drawn disabled (and does nothing) when it cannot act now.
@@ -250,10 +251,13 @@ void opponent_settings(App& app) {
   }
 }
 
-// The share link and the About dialog (version, licences, attributions).
+// The share link, the catalogue page (every system the seeds name, catalogue.html) and
+// the About dialog (version, licences, attributions).
 void link_and_about(App& app, float avail) {
-  const float w = (avail - ImGui::GetStyle().ItemSpacing.x) / 2;
+  const float w = (avail - 2 * ImGui::GetStyle().ItemSpacing.x) / 3;
   if (button(app, "copy_link", tr(Str::CopyLink), w)) app.copy_link();
+  ImGui::SameLine();
+  if (button(app, "catalogue", tr(kCatalogue), w)) browser_io::open_catalogue(lang_code(lang()));
   ImGui::SameLine();
   if (button(app, "about", tr(kAbout), w)) browser_io::open_about(lang_code(lang()));
 }

@@ -65,6 +65,11 @@ xq_build_site() {
     -DXQ_SITE_DIR="$XQ_BUILD/site" -DCMAKE_CROSSCOMPILING_EMULATOR="$(command -v node)" || return 1
   cp -r "$XQ_ROOT"/shell/. "$XQ_BUILD/site/"
   cp -r "$XQ_ROOT"/public/. "$XQ_BUILD/site/"
+  # catalogue.html: docs/catalogue.json with board diagrams the core draws (xq-catalogue,
+  # built above for node; docs/ui.md "The catalogue page").
+  node --no-experimental-fetch "$XQ_BUILD/wasm/bin/xq-catalogue.cjs" >"$XQ_BUILD/wasm/catalogue-core.json" || return 1
+  /usr/bin/python3 "$XQ_ROOT/scripts/catalogue.py" "$XQ_ROOT/docs/catalogue.json" "$XQ_BUILD/wasm/catalogue-core.json" \
+    "$XQ_BUILD/site" || return 1
   # LICENSE, THIRD_PARTY_NOTICES.md and notices.js (the About dialog's texts and version).
   /usr/bin/python3 "$XQ_ROOT/scripts/notices.py" "$XQ_ROOT" "$XQ_BUILD/site" || return 1
   # PNG icons for installing the app (home screens want bitmaps), from the one SVG.

@@ -70,6 +70,7 @@ TEST_CASE("rules cards: every preset has a card in three languages and a seed", 
     return std::string("?");
   };
   CHECK(seed_of("xiangqi") == "002");
+  CHECK(seed_of("guang") == "002");  // 廣象棋, seed 002's history
   CHECK(seed_of("shanjie") == "000");
   CHECK(seed_of("heshan8") == "000");
   CHECK(seed_of("heshan") == "001");

@@ -5,15 +5,20 @@
 // 不可越棋」 is started from the dialog, played by clicks (a soldier's sideways step from
 // the start, the elephant's 2- and 3-point steps), shared as a link and an embed, and
 // drawn on a desktop and a phone with labels on both sides and every piece on its point.
+// 廣象棋 (seed 002, a reconstruction): 「子32，棋盤縱橫各11路，把兩炮放在車側，名稱和走法與現在基本相同」
+// is started from the dialog under seed 002, its card says it is a reconstruction, moves
+// are made by clicks (a soldier's sideways step only on the middle line), the link
+// round-trips and the computer answers.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, screenshot, appState, bridge, clickWidget, clickMoves, pointOf, ticks, waitState, startNewGame, assertOnPoints, RED_FILES_11, BLACK_FILES_11 } from './lib.mjs';
+import { startServer, launch, openApp, screenshot, appState, bridge, clickWidget, clickMoves, pointOf, ticks, waitState, startNewGame, assertOnPoints, checkLinkRoundTrip, RED_FILES_11, BLACK_FILES_11 } from './lib.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
 after(async () => { await browser?.close(); await srv?.close(); });
 
 const XDX_START = 'rcnbakabncr/11/11/p1p1ppp1p1p/11/11/11/P1P1PPP1P1P/11/11/RCNBAKABNCR w - - 0 1';
+const GUANG_START = 'rcnbakabncr/11/11/p2p1p1p2p/11/11/11/P2P1P1P2P/11/11/RCNBAKABNCR w - - 0 1';
 
 
 test('New Game: presets grouped under their seeds, a rules card for the preset and for an add-on', async () => {
@@ -23,7 +28,7 @@ test('New Game: presets grouped under their seeds, a rules card for the preset a
   s = await appState(page);
   assert.equal(s.dialog, 'new_game');
   assert.deepEqual(s.new_game.groups, [
-    { seed: 'Xiangqi (standard rules)', variants: ['xiangqi'] },
+    { seed: 'Xiangqi (standard rules)', variants: ['xiangqi', 'guang'] },
     { seed: 'Xiangqi culture: new variants', variants: ['bianfang', 'bugei', 'changhe', 'gongke', 'heshan8', 'jianghe', 'shanjie', 'shanhe', 'shenniu', 'weiguo', 'yizhi', 'yunduan'] },
     { seed: 'He Shan Xiangqi 2018', variants: ['heshan'] },
     { seed: 'Chapter 200', variants: ['qishi', 'xindaxiang'] },
@@ -173,6 +178,64 @@ test('只剩將帥 (bare_general, seed 003 「吃到对方只剩将或帅也为�
   assert.match(s.reason, /只剩將帥/);
   assert.notEqual(s.result_text, '');
   await screenshot(page, 'bare-general-win.png');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('廣象棋 (seed 002): New Game → 廣象棋, a reconstruction card, moves by clicks, link, computer reply', async () => {
+  const viewport = { width: 1280, height: 800 };
+  const { page, errors, context } = await openApp(browser, srv.url + '#v2.l=en', { viewport });
+  let s = await appState(page);
+  await clickWidget(page, s, 'new');
+  s = await appState(page);
+  // Listed under seed 002, its card labelled a reconstruction.
+  assert.ok(s.widgets.ng_seed_002[1] < s.widgets.ng_variant_guang[1]);
+  await clickWidget(page, s, 'ng_variant_guang');
+  s = await appState(page);
+  assert.match(s.new_game.card_title, /Guang Xiangqi/);
+  assert.match(s.new_game.card, /^A reconstruction/);
+  assert.match(s.new_game.card, /cannons start beside the chariots/);
+  await screenshot(page, 'guang-dialog-card.png');
+  await clickWidget(page, s, 'ng_cancel');
+  s = await startNewGame(page, 'guang');
+  assert.equal(s.fen, GUANG_START);
+  assert.equal(s.board.files, 11);
+  assert.equal(s.board.ranks, 11);
+  assert.deepEqual(s.board.labels.top, BLACK_FILES_11);
+  assert.deepEqual(s.board.labels.bottom, [...RED_FILES_11].reverse());
+  // 「把兩炮放在車側」: 炮 beside 車 on both back ranks.
+  for (const [sq, code] of [['a0', 'R'], ['b0', 'C'], ['j0', 'C'], ['k0', 'R'], ['a10', 'r'], ['b10', 'c'], ['j10', 'c'], ['k10', 'r']])
+    assert.equal(s.pieces.find((p) => p.sq === sq)?.code, code, sq);
+  assert.equal(s.pieces.length, 32);
+  assertOnPoints(s, viewport);
+  await screenshot(page, 'guang-start-desktop.png');
+
+  // A soldier is refused a sideways step on its own side (d3-c3)…
+  await clickMoves(page, ['d3c3']);
+  s = await appState(page);
+  assert.equal(s.ply, 0);
+  assert.notEqual(s.message, '');
+  // …walks to the middle line (d3-d4-d5) and steps sideways there (d5-c5); Black's cannon
+  // goes up its open file (b10-b1) and its elephant 田 (h10-f8).
+  await clickMoves(page, ['d3d4', 'b10b1', 'd4d5', 'k7k6', 'd5c5', 'h10f8']);
+  s = await waitState(page, (t) => t.history.length === 6);
+  assert.deepEqual(s.history, ['d3d4', 'b10b1', 'd4d5', 'k7k6', 'd5c5', 'h10f8']);
+  assert.equal(s.pieces.find((p) => p.sq === 'c5')?.code, 'P');
+  assert.equal(s.pieces.find((p) => p.sq === 'b1')?.code, 'c');
+  assertOnPoints(s, viewport);
+  await screenshot(page, 'guang-played-desktop.png');
+  await checkLinkRoundTrip(browser, page, 'guang', viewport);
+
+  // The computer plays Black: a Red move by clicks (the elephant 田 h0-f2) gets a reply.
+  await clickWidget(page, s, 'opp_computer_black');
+  s = await appState(page);
+  assert.equal(s.opponent, 'computer_black');
+  await clickMoves(page, ['h0f2']);
+  s = await waitState(page, (t) => t.history.length === 8 && !t.thinking, 30000);
+  assert.equal(s.history[6], 'h0f2');
+  assert.match(s.history[7], /^[a-k]\d+[a-k]\d+$/);
+  assert.equal(s.message_error, false, s.message);
+  await screenshot(page, 'guang-computer.png');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -1,0 +1,161 @@
+// The catalogue page (catalogue.html, generated from docs/catalogue.json with board
+// diagrams the core draws): opened from the board's Catalogue button in the board's
+// language, every seed group and status shown, the language switch (remembered), the
+// phone layout (no sideways scrolling at 390 px), offline from the service worker's cache,
+// and every Play link followed to a game of the right variant and add-ons in which a move
+// is made by clicks.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launch, openApp, screenshot, appState, clickWidget, clickAt, pointOf } from './lib.mjs';
+
+let srv, browser;
+before(async () => { srv = await startServer(); browser = await launch(); });
+after(async () => { await browser?.close(); await srv?.close(); });
+
+// The text a visitor sees (the other languages' spans are display: none).
+const visible = (page, sel) => page.$eval(sel, (e) => e.innerText.trim());
+
+async function openCatalogue(context, url) {
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(url);
+  await page.waitForSelector('body[data-ready="1"]');
+  return { page, errors };
+}
+
+test('catalogue: from the board button, every seed and status, language switch, phone, offline', async () => {
+  const { page, errors, context } = await openApp(browser, srv.url + '#v2.l=en', { viewport: { width: 1280, height: 900 } });
+  let s = await appState(page);
+  assert.ok(s.widgets.catalogue, 'the panel has a Catalogue button');
+  // A plain click (the page navigates away, so no waiting for the app's ticks).
+  const r = s.widgets.catalogue;
+  await Promise.all([page.waitForURL(/catalogue\.html\?l=en$/), page.mouse.click((r[0] + r[2]) / 2, (r[1] + r[3]) / 2)]);
+  await page.waitForSelector('body[data-ready="1"]');
+  assert.equal(await page.getAttribute('body', 'data-lang'), 'en');
+  assert.equal(await visible(page, 'h1'), 'The Xiangqi family: a catalogue');
+  // Grouped by seed, in the core's seed names.
+  assert.deepEqual(await page.$$eval('section.seed', (ss) => ss.map((x) => x.dataset.seed)), ['000', '001', '002', '003']);
+  assert.match(await visible(page, '#seed-003 h2'), /Source 003\s+Chapter 200/);
+  // Each kind of entry says what it is.
+  const status = async (name) => visible(page, `article[data-name="${name}"] .badges`);
+  assert.match(await status('廣象棋'), /Playable\s+Reconstruction/);
+  assert.match(await status('神鷹象棋'), /^Not playable yet$/);
+  assert.match(await status('聯軍象棋'), /^Rules not published in our sources$/);
+  assert.match(await visible(page, 'article[data-name="聯軍象棋"] blockquote'), /詳見聯軍象棋圖冊/);
+  assert.equal(await page.$$eval('ol.names li', (l) => l.length), 60);
+  assert.match(await visible(page, 'ol.names li[data-name="國際龍象棋"]'), /國際龍象棋\s+International Dragon Xiangqi/);
+  // Diagrams are the core's drawings of the start positions (the SVG files load).
+  // (They load lazily: load them all now.)
+  await page.evaluate(() => Promise.all([...document.querySelectorAll('img.diagram')].map((i) => {
+    i.loading = 'eager';
+    return i.decode().catch(() => {});
+  })));
+  assert.deepEqual(await page.$$eval('img.diagram', (imgs) => imgs.filter((i) => i.naturalWidth === 0).map((i) => i.src)), []);
+  assert.ok(await page.$$eval('img.diagram', (imgs) => imgs.length) >= 28);
+  const guangSvg = await (await fetch(srv.url + 'catalogue/guang.svg')).text();
+  assert.equal((guangSvg.match(/<circle/g) || []).length, 32, '廣象棋: 32 pieces drawn');
+  await screenshot(page, 'catalogue-desktop-en.png');
+
+  // 简体 by the switch: the names and lines change, the Play links carry l=zh-Hans, and the
+  // choice is remembered on the next visit without ?l=.
+  await page.click('#lang-hans');
+  assert.equal(await page.getAttribute('body', 'data-lang'), 'hans');
+  assert.equal(await visible(page, 'h1'), '象棋家族目录');
+  assert.match(await visible(page, 'article[data-name="聯軍象棋"] h3'), /^联军象棋/);
+  assert.match(await page.getAttribute('a.play[data-play="guang"]', 'href'), /#v2\.v=guang&l=zh-Hans$/);
+  await page.goto(srv.url + 'catalogue.html');
+  await page.waitForSelector('body[data-ready="1"]');
+  assert.equal(await page.getAttribute('body', 'data-lang'), 'hans');
+  await page.click('#lang-hant');
+  assert.equal(await visible(page, 'h1'), '象棋家族目錄');
+  await screenshot(page, 'catalogue-desktop-hant.png');
+
+  // Offline: after the visit the service worker has the page and its diagrams.
+  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  const cached = await page.evaluate(async () => {
+    const names = await caches.keys();
+    const c = await caches.open(names.find((n) => n.startsWith('xiangqi-')));
+    return (await c.keys()).map((r) => new URL(r.url).pathname);
+  });
+  for (const f of ['/catalogue.html', '/catalogue/guang.svg', '/catalogue/addon-flag_ring.svg']) assert.ok(cached.includes(f), `${f} is not precached`);
+  await page.reload();  // now controlled by the worker
+  await page.waitForSelector('body[data-ready="1"]');
+  await context.setOffline(true);
+  await page.reload();
+  await page.waitForSelector('body[data-ready="1"]');
+  assert.equal(await page.$$eval('section.seed', (ss) => ss.length), 4);
+  await context.setOffline(false);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('catalogue on a phone (390 px): one column, no sideways scrolling', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
+  const { page, errors } = await openCatalogue(context, srv.url + 'catalogue.html?l=en');
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 390, `the page is ${width} px wide`);
+  // Every card fits the screen.
+  const wide = await page.$$eval('article, h2, ol.names', (es) => es.filter((e) => e.getBoundingClientRect().right > 390.5).map((e) => e.dataset.name || e.tagName));
+  assert.deepEqual(wide, []);
+  const cols = await page.$$eval('#seed-000 .entries:first-of-type article', (as) => new Set(as.map((a) => Math.round(a.getBoundingClientRect().left))).size);
+  assert.equal(cols, 1);
+  await screenshot(page, 'catalogue-phone-en.png');
+  await page.click('#lang-hant');
+  await page.$eval('#seed-003', (e) => e.scrollIntoView());
+  await screenshot(page, 'catalogue-phone-hant-003.png');
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('catalogue: every Play link opens a playable game of its variant and add-ons', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const { page } = await openCatalogue(context, srv.url + 'catalogue.html?l=en');
+  const links = await page.$$eval('a.play', (as) => as.map((a) => ({ id: a.dataset.play, v: a.dataset.v, a: a.dataset.a ? a.dataset.a.split(',') : [], href: a.href })));
+  assert.ok(links.length >= 29, `${links.length} Play links`);
+  // Every preset the New Game dialog offers and every add-on are among them (11 add-ons:
+  // the ten of 十大偏方 less 河山界, which is a board, plus 宮旗 and 只剩將帥).
+  const app = await openApp(browser, srv.url + '#v2.l=en');
+  await clickWidget(app.page, null, 'new');
+  const offered = (await appState(app.page)).new_game.groups.flatMap((g) => g.variants);
+  await app.context.close();
+  assert.ok(offered.length >= 17, `${offered}`);
+  for (const v of offered) assert.ok(links.some((l) => l.v === v), `no Play link for ${v}`);
+  for (const a of ['horse_scare', 'palace_cannon', 'flag_ring', 'river_elephant', 'mission_soldier', 'kings_advisor', 'palace_strategy',
+    'revived_soldier', 'dragon_warrior', 'palace_flag', 'bare_general'])
+    assert.ok(links.some((l) => l.v === 'xiangqi' && l.a.includes(a)), `no Play link for the add-on ${a} on the standard board`);
+  // The first link by a real click; the others by their URLs.
+  await page.click(`a.play[data-play="${links[0].id}"]`);
+  await page.waitForSelector('body[data-ready="1"]');
+  assert.equal((await appState(page)).variant, links[0].v);
+  await context.close();
+  for (const l of links) {
+    const { page: p, errors, context: c } = await openApp(browser, l.href);
+    let s = await appState(p);
+    assert.equal(s.variant, l.v, l.id);
+    assert.equal(s.dialog, '', `${l.id}: a dialog is open`);
+    assert.equal(s.ply, 0, l.id);
+    // The link's add-ons are in force (the dump lists the game's options' add-ons).
+    for (const a of l.a) assert.ok(s.addons.includes(a), `${l.id}: ${a} is not on (${s.addons})`);
+    if (!l.a.length) assert.deepEqual(s.addons, [], l.id);
+    // A move by clicks: the first Red piece (from Red's left) with a legal target.
+    let moved = false;
+    for (const piece of s.pieces.filter((x) => x.code >= 'A' && x.code <= 'Z' && x.sq)) {
+      await clickAt(p, pointOf(s, piece.sq));
+      s = await appState(p);
+      if (s.selected === piece.sq && s.targets.length) {
+        await clickAt(p, pointOf(s, s.targets[0]));
+        s = await appState(p);
+        moved = s.history.length === 1;
+        break;
+      }
+    }
+    assert.ok(moved, `${l.id}: no move could be made by clicks (${s.message})`);
+    assert.equal(s.ply, 1, l.id);
+    if (l.id === 'guang' || l.id === 'xiangqi+flag_ring+palace_strategy+palace_flag') await screenshot(p, `catalogue-play-${l.id.replace(/\+/g, '_')}.png`);
+    assert.deepEqual(errors, [], l.id);
+    await c.close();
+  }
+});
