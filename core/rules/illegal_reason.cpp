@@ -151,6 +151,9 @@ const char* describe(IllegalReason reason) {
       return "the palace flag returns to its ring start cell only from the general's start point (其他位置不能出九宮)";
     case IllegalReason::ReviveNotAllowed:
       return "a soldier can be revived only right after your capture, onto an empty soldier start point, if one was lost (還魂卒)";
+    case IllegalReason::JustRevealedWaits:
+      return "this piece was just turned face-up: it waits one of your moves before it moves "
+             "(刚翻明的这枚棋自身至少需要停一着才能移动)";
     case IllegalReason::PieceProgram: return "this piece does not move that way (its move program has no such move)";
     case IllegalReason::DoubleMoveNotAllowed:
       return "a double move answers only the opening cannon-takes-horse: horse first, then another piece (殺驚與遁馬)";

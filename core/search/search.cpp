@@ -8,6 +8,7 @@
 #include <random>
 
 #include "core/fen.h"
+#include "core/hidden_view.h"
 #include "core/movegen.h"
 #include "core/rules/repetition.h"
 #include "core/rules/terminal.h"
@@ -525,6 +526,16 @@ SearchResult Searcher::search(const Game& game, const SearchLimits& limits, cons
     s.start = start.position;
   s.moves = game.history();
   s.hashes = game.hashes();
+  // A viewer's game (Game::view_game) may hold face-down pieces of unknown identity: the
+  // search plays on a draw of them from what the view shows (hidden_view.h), never the truth.
+  if (s.pos.face_down_count() > 0) {
+    const Position drawn = sample_hidden_identities(s.pos);
+    if (drawn.hash() != s.pos.hash()) {
+      s.pos = drawn;
+      if (s.moves.empty()) s.start = drawn;
+      if (!s.hashes.empty()) s.hashes.back() = drawn.hash();
+    }
+  }
   s.null_barrier = 0;
   s.null_depth = 0;
   s.natural_limit_plies = game.natural_limit_moves() > 0 ? 2 * game.natural_limit_moves() : 0;
