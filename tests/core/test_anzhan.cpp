@@ -113,6 +113,8 @@ TEST_CASE("anzhan: the deal is a seeded shuffle of 馬 炮 兵 駝 騾, two per 
   const Game a = anzhan(), b = anzhan();
   CHECK(a.start_fen() == b.start_fen());
   CHECK(a.start_fen().find("deal") == std::string::npos);  // the seed's result is recorded, the input consumed
+  // deal:2026 gives Black 兵 (z7) and 騾 (j7), Red 駝 (z2) and 馬 (j2).
+  CHECK(a.start_fen() == "1rnbakabnr1/11/*p1c5c1*m/1p1p1p1p1p1/11/11/1P1P1P1P1P1/*T1C5C1*N/11/1RNBAKABNR1 w - - 0 1");
   const std::string ids = identities(a.start_fen());
   REQUIRE(ids.size() == 4);
   // Another seed, another deal; every one from the pool, no type twice on a side.
