@@ -128,7 +128,7 @@ position startpos
 d" "Fen: 1rnbakabnr1/11/*p1c5c1*m/1p1p1p1p1p1/11/11/1P1P1P1P1P1/*T1C5C1*N/11/1RNBAKABNR1 w - - 0 1"
 expect "anzhan swap" "setoption name UCI_Variant value anzhan
 position fen 3r2k4/11/11/11/3*C7/11/11/11/11/5K5 b - - 0 1 moves c9^c5
-d" "Fen: 3C2k4/11/11/11/3r7/11/11/11/11/5K5 w - - 1 2 {dark=c9,C}"
+d" "Fen: 3C2k4/11/11/11/3r7/11/11/11/11/5K5 w - - 1 2 {dark=c9.C}"
 expect_search "anzhan searches a view" "setoption name UCI_Variant value anzhan
 position fen 1rnbakabnr1/11/*x1c5c1*x/1p1p1p1p1p1/11/11/1P1P1P1P1P1/*X1C5C1*X/11/1RNBAKABNR1 w - - 0 1
 go depth 3" "^bestmove [a-z^][0-9a-z^]*\$"

@@ -254,7 +254,7 @@ void legal_moves(const Position& pos, MoveList& legal) {
   }
 }
 
-// ---- FEN: {dark=e5,N,c} and the input deal:N ----
+// ---- FEN: {dark=e5.N.c} and the input deal:N (dots: a share link's FEN keeps them as they are) ----
 
 std::string parse_fen_item(Position& pos, std::string_view value) {
   const Geometry& g = pos.geometry();
@@ -265,13 +265,13 @@ std::string parse_fen_item(Position& pos, std::string_view value) {
   std::uint64_t seed = 0;
   std::size_t i = 0;
   while (i <= value.size()) {
-    std::size_t end = value.find(',', i);
+    std::size_t end = value.find('.', i);
     if (end == std::string_view::npos) end = value.size();
     const std::string_view tok = value.substr(i, end - i);
     i = end + 1;
     if (tok.empty()) {
       if (end == value.size()) break;
-      return "'dark=': an empty item between commas";
+      return "'dark=': an empty item between dots";
     }
     if (tok.substr(0, 5) == "deal:") {
       const std::string_view digits = tok.substr(5);
@@ -307,7 +307,7 @@ std::string parse_fen_item(Position& pos, std::string_view value) {
 std::string write_fen_item(const Position& pos) {
   const Geometry& g = pos.geometry();
   std::string out;
-  auto add = [&](const std::string& t) { out += (out.empty() ? "" : ",") + t; };
+  auto add = [&](const std::string& t) { out += (out.empty() ? "" : ".") + t; };
   for (int i = 0; i < kWaitSlots; ++i)
     if (const std::uint8_t v = state_at(pos, i)) add(format_iccs_square(static_cast<Square>(v - 1), g));
   const Pool pool = pool_of(g);

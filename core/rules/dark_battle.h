@@ -38,7 +38,7 @@
 // their next turn), and per side a bit per pool type already turned over (public: it is
 // what the search may draw from). Own move = the swap; legal moves = drop the waiting
 // pieces' moves, add the swaps; after_move = the wait and the turned types; FEN item
-// `dark=e5,N,c` (points waiting, types turned: upper case Red) plus the input `deal:N`;
+// `dark=e5.N.c` (points waiting, types turned: upper case Red) plus the input `deal:N`;
 // refusal names the wait; deal fills unknown identities. It reads no role table.
 #pragma once
 

@@ -201,7 +201,7 @@ TEST_CASE("anzhan: 暗棋可以自己翻明…自己翻明己方暗棋等同走�
   CHECK(!g.position().face_down(sq(g, "c7")));
   CHECK(g.position().piece_on(sq(g, "c7")) == Piece(Color::Red, PieceKind::Horse));
   CHECK(g.side_to_move() == Color::Black);  // a whole move
-  CHECK(g.fen() == "6k4/11/3N7/11/11/11/11/11/11/5K5 b - - 1 1 {dark=c7,N}");
+  CHECK(g.fen() == "6k4/11/3N7/11/11/11/11/11/11/5K5 b - - 1 1 {dark=c7.N}");
   // The views: the flip is public (every viewer now sees the horse), the pool's N is gone.
   CHECK(g.view_fen(Viewer::Spectator) == g.fen());
 }
@@ -242,7 +242,7 @@ TEST_CASE("anzhan: 也可以吃子的规则与对方暗棋换位，并将其翻�
   CHECK(g.position().piece_on(sq(g, "c5")) == Piece(Color::Black, PieceKind::Chariot));
   CHECK(g.position().piece_on(sq(g, "c9")) == Piece(Color::Red, PieceKind::Cannon));
   CHECK(!g.position().face_down(sq(g, "c9")));
-  CHECK(g.fen() == "3C2k4/11/11/11/3r7/11/11/11/11/5K5 w - - 1 2 {dark=c9,C}");
+  CHECK(g.fen() == "3C2k4/11/11/11/3r7/11/11/11/11/5K5 w - - 1 2 {dark=c9.C}");
   // 「刚翻明的棋都不能紧接着移动」: Red's very next move may not be the cannon's.
   CHECK(why(g, "c9c8") == IllegalReason::JustRevealedWaits);
   play(g, "e0e1");
