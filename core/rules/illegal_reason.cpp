@@ -213,6 +213,10 @@ MoveVerdict explain_move(const Position& pos, Move m) {
   if (p.empty()) return verdict(IllegalReason::EmptySquare);
   if (p.color() != pos.side_to_move()) return verdict(IllegalReason::NotYourPiece);
   if (!target.empty() && target.color() == p.color()) return verdict(IllegalReason::OwnPieceOnTarget);
+  // A piece that may not move at all now (暗戰: just turned face-up) is refused as such,
+  // whatever its movement would say: that is the reason a player needs.
+  if (g.has_hook(kHookRefusal))
+    if (MoveVerdict v; module_refusal(pos, m, v) && v.reason == IllegalReason::JustRevealedWaits) return v;
   const IllegalReason movement = movement_reason(pos, m);
   if (movement != IllegalReason::None) return verdict(movement);
   if (!pos.leaves_general_attacked(m)) {

@@ -214,6 +214,7 @@ TEST_CASE("anzhan: 刚翻明的这枚棋自身至少需要停一着才能移动 
   play(g, "f9f8");
   // Red's next turn: the chariot waits (「刚翻明的棋都不能紧接着移动」).
   CHECK(why(g, "c7c9") == IllegalReason::JustRevealedWaits);
+  CHECK(why(g, "c7d5") == IllegalReason::JustRevealedWaits);  // even where it could never go: it waits
   CHECK(g.legal_moves_from(sq(g, "c7")).empty());
   CHECK(g.check_move(*parse_iccs("c7c9", g.position().geometry())).text.find("停一着") != std::string::npos);
   // The gesture names it when the piece is picked.

@@ -8,7 +8,7 @@
 // answers as Black from its own view.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, screenshot, appState, bridge, clickAt, clickWidget, clickMoves, pointOf, ticks, waitState, startNewGame, assertOnPoints } from './lib.mjs';
+import { startServer, launch, openApp, screenshot, appState, bridge, clickAt, clickWidget, clickMoves, clickConfirmed, pointOf, ticks, waitState, startNewGame, assertOnPoints } from './lib.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
@@ -73,13 +73,15 @@ test('暗戰: New Game, the card in three scripts, secrets kept, a step, a flip 
   assert.equal(s.history.length, 3);
   assert.match(s.message, /just turned face-up: it must wait one move/);
   await screenshot(page, 'anzhan-wait-refused.png');
-  // After one Black move elsewhere and Red's reply, it moves again (its targets are offered).
+  // After one Black move elsewhere and Red's reply, it has waited: no longer refused as
+  // waiting, and picked with its targets (a 駝 on j7 has none yet: the soldier on i6 blocks
+  // its diagonal, its other leaps end on its own elephant or off the board).
   await clickMoves(page, ['a9a8', 'a1a0']);
   s = await waitState(page, (t) => t.history.length === 5);
   await clickAt(page, pointOf(s, 'j7'));
   s = await appState(page);
-  assert.equal(s.selected, 'j7');
-  assert.equal(s.message, '');
+  assert.doesNotMatch(s.message, /must wait/);
+  if (turned.code !== 't') assert.equal(s.selected, 'j7');
 
   // The link of this unfinished game is the view: no identity, and the page says so.
   assert.equal(await bridge(page, 'xq_copy_link'), 1);
@@ -101,6 +103,17 @@ test('暗戰: New Game, the card in three scripts, secrets kept, a step, a flip 
     await screenshot(page, `anzhan-rules-card-${code}.png`);
     await clickWidget(page, s, 'rules_close');
   }
+  // Review of a finished game shows everything: once Black resigns the page's viewer is the
+  // arbiter, so the pieces still face-down show what they are, and the link is the record.
+  s = await clickConfirmed(page, 'resign');
+  assert.equal(s.over, true);
+  assert.match(s.game_fen, /\*[ncptmNCPTM]/);
+  assert.equal(piece(s, 'z7').face_down, true);
+  assert.match(piece(s, 'z7').code, /^[ncptm]$/);
+  assert.equal(await bridge(page, 'xq_copy_link'), 1);
+  s = await appState(page);
+  assert.match(decodeURIComponent(s.link), /m=/);
+  await screenshot(page, 'anzhan-review.png');
   assert.deepEqual(errors, []);
   await context.close();
 });
