@@ -477,8 +477,9 @@ MovetextScan scan_movetext(std::string_view s) {
           }
           continue;
         }
-        if ((first == U'翻' || first == U'扣') && text.empty()) {
-          // A flip or a face-down drop: the verb and an ICCS point ("翻b0", "扣h0").
+        if ((first == U'翻' || first == U'扣' || first == U'換' || first == U'换') && text.empty()) {
+          // A flip or a face-down drop: the verb and an ICCS point ("翻b0", "扣h0"); 暗戰's
+          // swap: 換 and two ICCS points ("換c9c5").
           std::size_t e = j + l;
           while (e < s.size() && std::isalnum(static_cast<unsigned char>(s[e]))) ++e;
           text += s.substr(j, e - j);

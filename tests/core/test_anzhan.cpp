@@ -387,14 +387,31 @@ TEST_CASE("anzhan: the views carry no identity and no seed", "[anzhan][property]
   // The arbiter's record holds every secret: the finished game replays exactly from its PGN.
   std::mt19937 rng2(5);
   Game played = playout(99, rng2, 60);
-  const std::string pgn = notation::export_pgn(played, Notation::Iccs);
-  CHECK(pgn.find("[Variant \"anzhan\"]") != std::string::npos);
-  const notation::ImportedGame back = notation::import_game(pgn);
-  INFO(pgn << "\n" << back.error);
-  REQUIRE(back.ok());
-  const Game replayed = back.to_game();
-  CHECK(replayed.fen() == played.fen());
-  CHECK(replayed.start_fen() == played.start_fen());
+  int reveals = 0;
+  for (Move m : played.history()) reveals += m.is_reveal();
+  CHECK(reveals > 0);
+  for (Notation n : {Notation::Iccs, Notation::Wxf, Notation::Chinese, Notation::ChineseSimplified}) {
+    const std::string pgn = notation::export_pgn(played, n);
+    CHECK(pgn.find("[Variant \"anzhan\"]") != std::string::npos);
+    const notation::ImportedGame back = notation::import_game(pgn);
+    INFO(pgn << "\n" << back.error);
+    REQUIRE(back.ok());
+    const Game replayed = back.to_game();
+    CHECK(replayed.fen() == played.fen());
+    CHECK(replayed.start_fen() == played.start_fen());
+  }
+  // A swap in every notation's record (換c9c5 in Chinese), and back.
+  Game swapped = anzhan("3r2k4/11/11/11/3*C7/11/11/11/11/5K5 b - - 0 1");
+  play(swapped, "c9^c5");
+  play(swapped, "e0e1");
+  for (Notation n : {Notation::Iccs, Notation::Wxf, Notation::Chinese, Notation::ChineseSimplified}) {
+    const std::string pgn = notation::export_pgn(swapped, n);
+    const notation::ImportedGame back = notation::import_game(pgn);
+    INFO(pgn << "\n" << back.error);
+    REQUIRE(back.ok());
+    CHECK(back.moves == swapped.history());
+    if (n == Notation::Chinese) CHECK(pgn.find("換c9c5") != std::string::npos);
+  }
   // And from the arbiter's link.
   const share::LinkDecode d = share::decode_link(share::encode_link(share::link_state_from_game(played)));
   REQUIRE(d.ok());
