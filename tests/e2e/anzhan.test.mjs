@@ -8,7 +8,7 @@
 // answers as Black from its own view.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, screenshot, appState, bridge, clickAt, clickWidget, clickMoves, clickConfirmed, pointOf, ticks, waitState, startNewGame, assertOnPoints } from './lib.mjs';
+import { startServer, launch, openApp, screenshot, appState, bridge, clickAt, clickWidget, clickMoves, clickConfirmed, pointOf, ticks, waitState, startNewGame, assertOnPoints, tapWidget } from './lib.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
@@ -158,6 +158,33 @@ test('暗戰: the computer answers as Black', async () => {
   assert.equal(s.history.length, 2);
   assert.ok(!/\*[ncptmNCPTM]/.test(s.fen), s.fen);  // still nobody's secret on the page
   await screenshot(page, 'anzhan-computer-reply.png');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('暗戰 on a phone: the 11x10 board fits, a face-down piece steps and turns over by touch', async () => {
+  const viewport = { width: 390, height: 844 };
+  const { page, errors, context } = await openApp(browser, srv.url + '#v2.v=anzhan&l=zh-Hans', { viewport, deviceScaleFactor: 2, touch: true });
+  let s = await appState(page);
+  assert.equal(s.variant, 'anzhan');
+  assert.equal(s.fen, VIEW_START);
+  assertOnPoints(s, viewport);
+  const tap = async (sq) => {
+    const p = pointOf(await appState(page), sq);
+    await page.touchscreen.tap(p.x, p.y);
+    await ticks(page);
+  };
+  await tap('j2');
+  await tap('i2');
+  s = await waitState(page, (t) => t.history.length === 1);
+  assert.equal(s.history[0], 'j2i2');
+  await tap('z7');
+  await tapWidget(page, 'reveal');
+  s = await waitState(page, (t) => t.history.length === 2);
+  assert.equal(s.history[1], '^z7');
+  assert.match(piece(s, 'z7').code, /^[ncptm]$/);
+  assertOnPoints(s, viewport);
+  await screenshot(page, 'anzhan-phone.png');
   assert.deepEqual(errors, []);
   await context.close();
 });
