@@ -38,6 +38,15 @@ VariantInfo info_of(const VariantDef& d) {
                      d.addons,      d.rules.natural_limit,         d.seed,       card_of(d.card)};
 }
 
+// The variant's setup, with its deal's seed replaced by `seed` when one is chosen.
+std::string setup_for(const std::string& setup, std::uint64_t seed) {
+  const std::size_t at = setup.find("deal:");
+  if (seed == 0 || at == std::string::npos) return setup;
+  std::size_t end = at + 5;
+  while (end < setup.size() && setup[end] >= '0' && setup[end] <= '9') ++end;
+  return setup.substr(0, at + 5) + std::to_string(seed) + setup.substr(end);
+}
+
 }  // namespace
 
 std::vector<VariantInfo> list_variants() {
@@ -85,7 +94,8 @@ GameOrError Game::create(std::string_view variant_id, std::string_view fen, Rule
       return out;
     }
   }
-  FenResult parsed = parse_fen(fen.empty() ? std::string_view(variant->def.setup) : fen, *variant->geometry);
+  const std::string setup = setup_for(variant->def.setup, options.deal_seed);
+  FenResult parsed = parse_fen(fen.empty() ? std::string_view(setup) : fen, *variant->geometry);
   if (!parsed.ok()) {
     out.error = "invalid FEN: " + parsed.error.message;
     return out;
@@ -108,7 +118,8 @@ GameOrError Game::create_from_text(std::string_view variant_text, std::string_vi
 GameOrError Game::create_from_variant(std::shared_ptr<const Variant> variant, std::string_view variant_text,
                                       std::string_view fen, RuleOptions options) {
   GameOrError out;
-  FenResult parsed = parse_fen(fen.empty() ? std::string_view(variant->def.setup) : fen, *variant->geometry);
+  const std::string setup = setup_for(variant->def.setup, options.deal_seed);
+  FenResult parsed = parse_fen(fen.empty() ? std::string_view(setup) : fen, *variant->geometry);
   if (!parsed.ok()) {
     out.error = "invalid FEN: " + parsed.error.message;
     return out;

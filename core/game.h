@@ -72,6 +72,11 @@ struct RuleOptions {
   // Add-on rule modules switched on for this game on top of the variant's own, by id
   // (see list_addons(), e.g. {"mission_soldier", "river_elephant"}).
   std::vector<std::string> addons;
+  // The seed of a random setup (a start FEN whose `{…}` field deals face-down identities,
+  // `deal:N`: 暗戰, docs/variants.md §20). 0 = the variant's own N; otherwise a game that
+  // starts from the variant's setup (no FEN given) is dealt with this seed. The dealt
+  // identities are then in the game's start FEN (the arbiter's record), never in a view.
+  std::uint64_t deal_seed = 0;
 };
 
 // A rules card: what a variant or add-on changes against standard 象棋, in 繁 / 简 /

@@ -42,7 +42,8 @@ IllegalReason no_move_reason(const Position& pos, Square s) {
       const Square to = geo.square(f, r);
       if (to == kNoSquare || to == s) continue;
       const IllegalReason why = explain_move(pos, Move(s, to)).reason;
-      if (why == IllegalReason::LeavesGeneralInCheck) return why;
+      // A piece that may not move at all now says so (暗戰's wait after a flip).
+      if (why == IllegalReason::LeavesGeneralInCheck || why == IllegalReason::JustRevealedWaits) return why;
       face = face || why == IllegalReason::GeneralsFace;
       if (first == IllegalReason::NoMove && why != IllegalReason::None) first = why;
     }
@@ -92,7 +93,10 @@ std::vector<Pick> MoveGesture::picks_of(const Position& pos, Move m) {
   }
   // 解將旗 compound: the flag is picked first ("armed"), then the move it goes with.
   if (m.flag_step()) out.push_back({Place::cell(track_cell(pos, mover)), PickRole::Flag});
-  if (m.is_reveal()) {  // the piece, then "turn over": a reveal changes no point
+  if (m.is_swap_reveal()) {  // 暗戰's swap: the piece, then the face-down piece it swaps with
+    out.push_back({Place::point(m.from()), PickRole::Piece});
+    out.push_back({Place::point(m.to()), PickRole::Capture});
+  } else if (m.is_reveal()) {  // the piece, then "turn over": a reveal changes no point
     out.push_back({Place::point(m.from()), PickRole::Piece});
     out.push_back({Place::action(GestureAction::Reveal), PickRole::Action});
   } else if (m.is_drop()) {

@@ -3,6 +3,8 @@
 
 #include <cctype>
 
+#include "core/rules/rule_module.h"
+
 namespace xq {
 
 const char* viewer_name(Viewer v) {
@@ -37,6 +39,19 @@ Position view_position(const Position& pos, Viewer viewer) {
     if (pos.identity_known(sq) && !may_know(g.hidden, viewer, pos.piece_on(sq).color()))
       view.set_face_down(sq, Piece());
   }
+  return view;
+}
+
+Position sample_hidden_identities(const Position& view) {
+  Position out = view;
+  if (view.face_down_count() == 0) return out;
+  const Geometry& g = view.geometry();
+  bool unknown = false;
+  for (int s = 0; s < g.size && !unknown; ++s)
+    unknown = view.face_down(static_cast<Square>(s)) && !view.identity_known(static_cast<Square>(s));
+  if (!unknown) return out;
+  for (int i = 0; i < g.module_count; ++i)
+    if (g.modules[i]->deal && g.modules[i]->deal(out, view.hash())) return out;
   return view;
 }
 

@@ -26,6 +26,14 @@ bool viewer_from_name(std::string_view name, Viewer& out);
 // identities. Positions without face-down pieces come back as they are.
 Position view_position(const Position& pos, Viewer viewer);
 
+// A viewer's position with every unknown identity filled in by a draw of the variant's
+// modules (RuleModule::deal: 暗戰 draws from its pool minus the types turned over), seeded
+// by the view's own hash: what the engine searches for a player who may not know them.
+// It reads nothing but the view, so two games that differ only in identities the viewer
+// does not know give the same draw, and so the same search. A position without unknown
+// identities, or a variant without a dealing module, comes back as it is.
+Position sample_hidden_identities(const Position& view);
+
 // One occupied point as a viewer sees it (what the page draws).
 struct PieceView {
   Square square = kNoSquare;

@@ -100,7 +100,9 @@ static_assert(kMaxSquares < kNoSquare, "the sentinel point and kNoSquare must fi
 //             that point from() back to its ring start cell (flag_return).
 //   Reveal    hidden pieces (core/hidden_rules.h): the owner turns its face-down piece on
 //             from() face-up (from() == to()); no piece moves. Coded in bit 19, so
-//             the earlier types keep their raw values (and share-link ranks).
+//             the earlier types keep their raw values (and share-link ranks). With
+//             from() != to() it is 暗戰's swap (Move::swap_reveal): the piece on from()
+//             and the enemy face-down piece on to() change places, the latter face-up.
 // Independently of the type, flag_step() marks a 解將旗 compound: the own flag steps one
 // ring cell counterclockwise together with the (Normal, Drop or Double) move, which must
 // answer a check.
@@ -153,6 +155,9 @@ public:
   }
   // Hidden pieces: the owner turns the face-down piece on `s` face-up.
   static constexpr Move reveal(Square s) { return Move(Move(s, s).data_ | kRevealBit); }
+  // 暗戰 (rules/dark_battle.h): the piece on `from` swaps places with the enemy face-down
+  // piece on `to`, which lands on `from` face-up. A reveal whose from() != to().
+  static constexpr Move swap_reveal(Square from, Square to) { return Move(Move(from, to).data_ | kRevealBit); }
   // A jump path from -> waypoints -> to that captures every piece it jumps over.
   static constexpr int kMaxWaypoints = 5;
   static constexpr Move jump(Square from, const Square* waypoints, int count, Square to) {
@@ -178,7 +183,9 @@ public:
   // A drop that puts the piece face-down (Move::drop_face_down).
   constexpr bool is_face_down_drop() const { return is_drop() && from2() == kDropFaceDown; }
   constexpr bool is_double() const { return type() == MoveType::Double; }
+  // Both reveals: the owner's flip (from() == to()) and 暗戰's swap (is_swap_reveal()).
   constexpr bool is_reveal() const { return (data_ & kRevealBit) != 0; }
+  constexpr bool is_swap_reveal() const { return is_reveal() && from() != to(); }
   constexpr bool is_jump() const { return (data_ & kJumpBit) != 0; }
   constexpr int waypoints() const { return static_cast<int>((data_ >> kWaypointShift) & 7); }
   constexpr Square waypoint(int i) const { return static_cast<Square>(data_ >> (kFrom2Shift + 8 * i)); }

@@ -125,6 +125,23 @@ expect_search "qishi put-back answers a check" "setoption name UCI_Variant value
 position fen 3k5/9/9/9/4r4/9/4c1P1P/6n2/9/4K4 b - - 0 1 moves e3c3
 go depth 2" "^bestmove \*e3\$"
 
+# 暗戰象棋 (anzhan): the recorded perft 3 from the start (the preset's deal, seed 2026),
+# the start FEN with the dealt identities, a swap (c9^c5) that turns a face-down piece
+# over and leaves it waiting, and a search from a viewer's FEN (placeholders only: the
+# engine draws the identities from the view).
+expect "anzhan perft 3" "setoption name UCI_Variant value anzhan
+position startpos
+go perft 3" "Nodes searched: 117972"
+expect "anzhan deal" "setoption name UCI_Variant value anzhan
+position startpos
+d" "Fen: 1rnbakabnr1/11/*p1c5c1*m/1p1p1p1p1p1/11/11/1P1P1P1P1P1/*T1C5C1*N/11/1RNBAKABNR1 w - - 0 1"
+expect "anzhan swap" "setoption name UCI_Variant value anzhan
+position fen 3r2k4/11/11/11/3*C7/11/11/11/11/5K5 b - - 0 1 moves c9^c5
+d" "Fen: 3C2k4/11/11/11/3r7/11/11/11/11/5K5 w - - 1 2 {dark=c9.C}"
+expect_search "anzhan searches a view" "setoption name UCI_Variant value anzhan
+position fen 1rnbakabnr1/11/*x1c5c1*x/1p1p1p1p1p1/11/11/1P1P1P1P1P1/*X1C5C1*X/11/1RNBAKABNR1 w - - 0 1
+go depth 3" "^bestmove [a-z^][0-9a-z^]*\$"
+
 # Every variant the engine lists (the core's presets) and every add-on it accepts: a
 # legal start, perft 1 > 0 and a real move from a short search.
 hello=$(printf 'uci\nquit\n' | "$engine" 2>&1)
@@ -136,7 +153,7 @@ for v in $variants; do
   nvar=$((nvar + 1))
   expect_search "variant $v plays" "setoption name UCI_Variant value $v
 position startpos
-go depth 3" "^info depth 3 " "^bestmove [a-z][0-9][a-z][0-9](&[a-z][0-9][a-z][0-9])?\$"
+go depth 3" "^info depth 3 " "^bestmove ([a-z][0-9][a-z][0-9](&[a-z][0-9][a-z][0-9])?|\\^[a-z][0-9]|[a-z][0-9]\\^[a-z][0-9])\$"
   expect_search "variant $v perft" "setoption name UCI_Variant value $v
 go perft 1" "^Nodes searched: [1-9][0-9]*\$"
   for a in $addons; do
@@ -145,7 +162,7 @@ go perft 1" "^Nodes searched: [1-9][0-9]*\$"
     expect_search "variant $v + add-on $a plays" "setoption name UCI_Variant value $v
 setoption name Addons value $a
 position startpos
-go nodes 20000" "^bestmove [a-z][0-9][a-z][0-9](&[a-z][0-9][a-z][0-9])?\$"
+go nodes 20000" "^bestmove ([a-z][0-9][a-z][0-9](&[a-z][0-9][a-z][0-9])?|\\^[a-z][0-9]|[a-z][0-9]\\^[a-z][0-9])\$"
   done
 done
 # Every preset's recorded perft(3) from its start (docs/variants.md §2 and each variant's
@@ -153,7 +170,8 @@ done
 # engine's `go perft` path). A preset listed here that the engine stops offering fails.
 for vc in xiangqi:79666 shanjie:89098 heshan:89098 heshan8:89098 xindaxiang:109890 \
           gongke:66942 qishi:79666 jianghe:130572 bianfang:79752 weiguo:94386 yizhi:102308 \
-          bugei:133322 shenniu:891034 yunduan:235493 shanhe:98526 changhe:729802 guang:55296; do
+          bugei:133322 shenniu:891034 yunduan:235493 shanhe:98526 changhe:729802 guang:55296 \
+          anzhan:117972; do
   expect "preset ${vc%%:*} perft 3" "setoption name UCI_Variant value ${vc%%:*}
 position startpos
 go perft 3" "Nodes searched: ${vc#*:}"

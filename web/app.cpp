@@ -374,7 +374,8 @@ void App::clear_selection() {
 }
 
 // Why a picked piece has no legal move, from the gesture's refusal: a pin (it would
-// leave the general in check, or an unanswered check), the generals facing, else blocked.
+// leave the general in check, or an unanswered check), the generals facing, a piece that
+// must wait (暗戰), else blocked.
 std::string App::why_no_move(xq::IllegalReason r) const {
   static constexpr Words kPinned{{"不能走：這個棋子一動，己方帥/將就被將軍", "不能走：这个棋子一动，己方帅/将就被将军",
                                   "no legal move: moving it leaves your general in check"}};
@@ -386,6 +387,8 @@ std::string App::why_no_move(xq::IllegalReason r) const {
   if (r == xq::IllegalReason::GameOver) return tr_illegal(r);
   if (r == xq::IllegalReason::LeavesGeneralInCheck) return tr(game().in_check() ? kNoAnswer : kPinned);
   if (r == xq::IllegalReason::GeneralsFace) return tr(kFace);
+  // A piece that may not move at all now (暗戰: just turned face-up) says why itself.
+  if (r == xq::IllegalReason::JustRevealedWaits) return tr_illegal(r);
   return tr(kBlocked);
 }
 
@@ -447,12 +450,15 @@ void App::set_language(Lang l) {
 void App::copy_link() {
   last_link_ = browser::page_base() + "#" + link_fragment();
   browser::clipboard_write(last_link_);
-  show_note(tr(Str::LinkCopied));
+  // An unfinished game with secrets is linked as the viewer's view: say that it reveals nothing.
+  show_note(tr(game().has_secrets() && !over() ? Str::LinkCopiedView : Str::LinkCopied));
 }
 
 void App::copy_fen() {
-  browser::clipboard_write(game().fen());
-  show_note(tr(Str::FenCopied));
+  // With secrets the FEN is the viewer's (the arbiter's would name every face-down piece).
+  const bool hidden = game().has_secrets();
+  browser::clipboard_write(hidden ? game().view_fen(viewer()) : game().fen());
+  show_note(tr(hidden ? Str::FenCopiedView : Str::FenCopied));
 }
 
 // ---- derived state ----

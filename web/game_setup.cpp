@@ -1,6 +1,8 @@
 // GameSetup helpers; see game_setup.h.
 #include "game_setup.h"
 
+#include <random>
+
 namespace xqweb {
 
 xq::GameOrError create_game(const GameSetup& s, std::string_view fen) {
@@ -8,6 +10,13 @@ xq::GameOrError create_game(const GameSetup& s, std::string_view fen) {
   o.addons = s.addons;
   o.rule_set = s.rule_set;
   o.natural_limit_moves = s.natural_limit;
+  // A variant with a random setup (暗戰's deal of face-down identities, docs/variants.md
+  // §20) gets a fresh seed for every new game; the dealt identities go into the game's
+  // start FEN (the record), never into what the page shows.
+  if (fen.empty()) {
+    static std::random_device device;
+    o.deal_seed = (static_cast<std::uint64_t>(device()) << 20 ^ device()) % 1000000000ull + 1;
+  }
   if (!s.variant_text.empty()) return xq::Game::create_from_text(s.variant_text, fen, o);
   return xq::Game::create(s.variant, fen, o);
 }

@@ -123,7 +123,7 @@ void draw_hint_arrow(ImDrawList* dl, const BoardLayout& board, const xq::Game& s
     dl->AddTriangleFilled(tip, ImVec2(base.x - uy * head * 0.55f, base.y + ux * head * 0.55f),
                           ImVec2(base.x + uy * head * 0.55f, base.y - ux * head * 0.55f), col);
   };
-  if (a->best.is_drop() || a->best.is_reveal()) {  // a piece appears, or turns face-up, on the point
+  if (a->best.is_drop() || (a->best.is_reveal() && !a->best.is_swap_reveal())) {  // a piece appears, or turns face-up, on the point
     const ImVec2 c = board.point(g.file_of[a->best.to()], g.rank_of[a->best.to()]);
     dl->AddCircle(c, board.piece_radius() * 1.05f, col, 32, thick);
     return;

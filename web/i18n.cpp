@@ -90,6 +90,13 @@ constexpr std::array<Words, static_cast<int>(Str::Count)> kStrings = {{
     {{"宮旗: 點帥/將的初始位，旗入九宮", "宫旗: 点帅/将的初始位，旗入九宫",
       "Palace flag: click the general's start point to enter the palace"}},
     {{"宮旗: 點旗的初始格，旗回旗路", "宫旗: 点旗的初始格，旗回旗路", "Palace flag: click its ring start cell to return"}},
+    // A link or FEN of an unfinished game with secrets (暗戰's face-down pieces): it holds
+    // only the sharer's view (docs/sharing.md "Hidden pieces").
+    {{"已複製連結：只有你現在看到的局面，暗子仍是暗子，開啟它不會洩露任何暗棋",
+      "已复制链接：只有你现在看到的局面，暗子仍是暗子，打开它不会泄露任何暗棋",
+      "Link copied: it holds only what you see now; face-down pieces stay face-down, and opening it reveals nothing"}},
+    {{"已複製 FEN：只有你看到的局面，不含任何暗棋", "已复制 FEN：只有你看到的局面，不含任何暗棋",
+      "FEN copied: only what you see, no face-down identity"}},
 }};
 
 }  // namespace
@@ -246,6 +253,9 @@ const char* tr_illegal(xq::IllegalReason r) {
                   "拿回：只在敌子刚以不吃子的一步走到己方初始位后的下一步，把被吃的同种棋扣放在它空的初始位",
                   "a captured piece goes back face-down only right after an enemy piece stepped onto one of your "
                   "start points without capturing, onto an empty start point of that kind");
+    case R::JustRevealedWaits:
+      return pick("剛翻明的棋要停一著才能走", "刚翻明的棋要停一着才能走",
+                  "this piece was just turned face-up: it must wait one move before it moves");
     case R::PieceProgram:
       return pick("這個棋子不能這樣走", "这个棋子不能这样走", "this piece does not move that way");
   }

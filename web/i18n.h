@@ -86,6 +86,8 @@ enum class Str {
   ActivePowers,
   FlagEnterHint,
   FlagReturnHint,
+  LinkCopiedView,
+  FenCopiedView,
   Count
 };
 

@@ -382,6 +382,9 @@ bool Session::computer_to_move() const {
 }
 
 xq::Viewer Session::viewer() const {
+  // A finished game is reviewed with every face-down piece shown (its link, export and
+  // board are the arbiter's: the record replays exactly; docs/sharing.md "Hidden pieces").
+  if (over()) return xq::Viewer::Arbiter;
   if (const std::optional<xq::Color> p = person_side()) return *p == xq::Color::Red ? xq::Viewer::Red : xq::Viewer::Black;
   if (settings_.opponent == Opponent::ComputerBoth) return xq::Viewer::Spectator;
   return game_.side_to_move() == xq::Color::Red ? xq::Viewer::Red : xq::Viewer::Black;

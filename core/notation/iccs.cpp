@@ -112,6 +112,13 @@ std::optional<Move> parse_iccs(std::string_view text, const Geometry& geo) {
     if (!s) return std::nullopt;
     return Move::reveal(*s);
   }
+  if (const std::size_t caret = text.find('^'); caret != std::string_view::npos && caret > 0) {
+    // 暗戰: "b2^b7", the piece on b2 swaps with the face-down piece on b7 and turns it over.
+    const std::optional<Square> from = parse_iccs_square(text.substr(0, caret), geo);
+    const std::optional<Square> to = parse_iccs_square(text.substr(caret + 1), geo);
+    if (!from || !to || *from == *to) return std::nullopt;
+    return Move::swap_reveal(*from, *to);
+  }
   if (text.size() >= 3 && text[0] == '*') {  // 起始象棋: a captured piece put back face-down on the square
     const std::optional<Square> s = parse_iccs_square(text.substr(1), geo);
     if (!s) return std::nullopt;
@@ -164,7 +171,9 @@ std::string format_iccs(Move m, const Geometry& geo) {
       // A face-down drop names its point only (the point's setup piece is what lies there).
       if (m.is_face_down_drop()) return out + "*" + format_iccs_square(m.to(), geo);
       return out + "P*" + format_iccs_square(m.to(), geo);
-    case MoveType::Reveal: return "^" + format_iccs_square(m.from(), geo);
+    case MoveType::Reveal:
+      if (m.is_swap_reveal()) return format_iccs_square(m.from(), geo) + "^" + format_iccs_square(m.to(), geo);
+      return "^" + format_iccs_square(m.from(), geo);
     case MoveType::Double:
       return out + format_iccs_square(m.from(), geo) + format_iccs_square(m.to(), geo) + "&" +
              format_iccs_square(m.from2(), geo) + format_iccs_square(m.to2(), geo);

@@ -180,6 +180,24 @@ std::optional<ParsedMove> parse_addon_move(const Position& pos, std::string_view
                                                    : "malformed face-down drop (expected like *b0)");
     return legal_or_fail(pos, *m, Notation::Iccs);
   }
+  // 暗戰's swap: "b2^b7" (ICCS, WXF) / 「換b2b7」 (换): the piece on b2 swaps with the
+  // face-down piece on b7 and turns it over.
+  if (const std::size_t caret = s.find('^'); caret != std::string_view::npos && caret > 0 && caret < 4) {
+    const std::optional<Move> m = parse_iccs(s, pos.geometry());
+    if (!m) return fail(Notation::Iccs, "malformed swap (expected like b2^b7)");
+    return legal_or_fail(pos, *m, Notation::Iccs);
+  }
+  for (const std::string_view verb : {std::string_view("換"), std::string_view("换")})
+    if (starts_with(s, verb)) {
+      const std::string_view rest = s.substr(verb.size());
+      // Two ICCS squares: the mover's point, then the face-down piece's.
+      std::size_t split = 1;
+      while (split < rest.size() && rest[split] >= '0' && rest[split] <= '9') ++split;
+      const std::optional<Square> from = parse_iccs_square(rest.substr(0, split), pos.geometry());
+      const std::optional<Square> to = parse_iccs_square(rest.substr(split), pos.geometry());
+      if (!from || !to || *from == *to) return fail(Notation::Chinese, "malformed swap (expected like 換b2b7)");
+      return legal_or_fail(pos, Move::swap_reveal(*from, *to), Notation::Chinese);
+    }
   for (const std::string_view verb : {std::string_view("翻"), std::string_view("扣")})
     if (starts_with(s, verb)) {
       const std::optional<Square> at = parse_iccs_square(s.substr(verb.size()), pos.geometry());
@@ -234,6 +252,12 @@ std::string format_addon_move(const Position& pos, Move m, Notation notation) {
     case MoveType::FlagOnly: break;
     // Hidden pieces: 「翻」 and the point (no traditional notation names a flip); WXF as ICCS.
     case MoveType::Reveal:
+      // 暗戰's swap: 「換」 and both points (the mover's, the face-down piece's); WXF as ICCS.
+      if (base.is_swap_reveal()) {
+        if (!chinese) return format_iccs(base, g);
+        return std::string(notation == Notation::Chinese ? "換" : "换") + format_iccs_square(base.from(), g) +
+               format_iccs_square(base.to(), g);
+      }
       return (chinese ? std::string("翻") : std::string("^")) + format_iccs_square(base.from(), g);
   }
   return out;
@@ -453,8 +477,9 @@ MovetextScan scan_movetext(std::string_view s) {
           }
           continue;
         }
-        if ((first == U'翻' || first == U'扣') && text.empty()) {
-          // A flip or a face-down drop: the verb and an ICCS point ("翻b0", "扣h0").
+        if ((first == U'翻' || first == U'扣' || first == U'換' || first == U'换') && text.empty()) {
+          // A flip or a face-down drop: the verb and an ICCS point ("翻b0", "扣h0"); 暗戰's
+          // swap: 換 and two ICCS points ("換c9c5").
           std::size_t e = j + l;
           while (e < s.size() && std::isalnum(static_cast<unsigned char>(s[e]))) ++e;
           text += s.substr(j, e - j);

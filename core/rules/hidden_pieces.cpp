@@ -9,8 +9,9 @@ namespace xq {
 
 namespace {
 
+// The owner's flip only: a reveal with from() != to() is 暗戰's swap (rules/dark_battle.h).
 bool claims(Move m) {
-  return m.is_reveal();
+  return m.is_reveal() && m.from() == m.to();
 }
 
 bool own_pseudo_legal(const Position& pos, Move m) {

@@ -151,6 +151,9 @@ const char* describe(IllegalReason reason) {
       return "the palace flag returns to its ring start cell only from the general's start point (其他位置不能出九宮)";
     case IllegalReason::ReviveNotAllowed:
       return "a soldier can be revived only right after your capture, onto an empty soldier start point, if one was lost (還魂卒)";
+    case IllegalReason::JustRevealedWaits:
+      return "this piece was just turned face-up: it waits one of your moves before it moves "
+             "(刚翻明的这枚棋自身至少需要停一着才能移动)";
     case IllegalReason::PieceProgram: return "this piece does not move that way (its move program has no such move)";
     case IllegalReason::DoubleMoveNotAllowed:
       return "a double move answers only the opening cannon-takes-horse: horse first, then another piece (殺驚與遁馬)";
@@ -210,6 +213,10 @@ MoveVerdict explain_move(const Position& pos, Move m) {
   if (p.empty()) return verdict(IllegalReason::EmptySquare);
   if (p.color() != pos.side_to_move()) return verdict(IllegalReason::NotYourPiece);
   if (!target.empty() && target.color() == p.color()) return verdict(IllegalReason::OwnPieceOnTarget);
+  // A piece that may not move at all now (暗戰: just turned face-up) is refused as such,
+  // whatever its movement would say: that is the reason a player needs.
+  if (g.has_hook(kHookRefusal))
+    if (MoveVerdict v; module_refusal(pos, m, v) && v.reason == IllegalReason::JustRevealedWaits) return v;
   const IllegalReason movement = movement_reason(pos, m);
   if (movement != IllegalReason::None) return verdict(movement);
   if (!pos.leaves_general_attacked(m)) {

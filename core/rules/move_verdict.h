@@ -47,6 +47,7 @@ enum class IllegalReason {
   FaceDownNotCapturable,  // 暗戰 「暗棋…也不被吃」: a face-down piece cannot be captured
   PutBackNotAllowed,      // 起始象棋: a captured piece goes back face-down only right after an
                           // enemy's non-capture onto a start point of its kind, onto an empty one
+  JustRevealedWaits,      // 暗戰 「刚翻明的这枚棋自身至少需要停一着才能移动」
   // Variants on the generic tables (data-defined piece types, docs/variants.md §1):
   PieceProgram,          // the piece's move program (X.move) has no such move
 };

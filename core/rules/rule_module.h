@@ -273,6 +273,15 @@ struct RuleModule {
   // kHookReserve: how many of c's pieces wait off the board to be put back.
   int (*reserve)(const Position& pos, Color c) = nullptr;
 
+  // ---- hidden identities (core/hidden_view.h sample_hidden_identities) ----
+  // Fills in every face-down identity `pos` does not know (kUnknownIdentity) with a draw
+  // from what it may still be, as the variant deals them (暗戰: its pool minus the types
+  // already turned over and the identities known), shuffled by `seed`. The FEN's deal
+  // (a start's random setup) and the search of a viewer's position (which must play on
+  // without the truth) both come here. False with nothing changed when it cannot
+  // (more unknown pieces than the pool can fill).
+  bool (*deal)(Position& pos, std::uint64_t seed) = nullptr;
+
   // ---- board drawing (board_description.cpp) ----
   // Curved lines the board draws between two points, both sides' (雲端's cloud arcs): writes
   // up to `max` point pairs into out and returns how many. Read once per variant.

@@ -8,6 +8,7 @@
 #include <random>
 
 #include "core/fen.h"
+#include "core/hidden_view.h"
 #include "core/movegen.h"
 #include "core/rules/repetition.h"
 #include "core/rules/terminal.h"
@@ -261,10 +262,11 @@ struct Searcher::Impl {
       if (best >= beta) return best;
       alpha = std::max(alpha, best);
       int n = 0;
-      if (pos.geometry().has_hook(kHookSideCaptures)) {
+      if (pos.geometry().has_hook(kHookSideCaptures) || pos.geometry().hidden.enabled) {
         // Custody (神牛, custodian) and exchange (補給) variants: a quiet move may take
         // pieces beside it, and their modules drop moves the general-safety test keeps,
-        // so the captures come from the complete legal list.
+        // so the captures come from the complete legal list. So do hidden-piece variants:
+        // a piece just turned over may not capture yet (暗戰's wait).
         generate_legal(pos, list);
         for (int i = 0; i < list.size(); ++i)
           if (pos.is_capture(list[i]) || takes_aside(list[i])) list.set(n++, list[i]);
@@ -524,6 +526,16 @@ SearchResult Searcher::search(const Game& game, const SearchLimits& limits, cons
     s.start = start.position;
   s.moves = game.history();
   s.hashes = game.hashes();
+  // A viewer's game (Game::view_game) may hold face-down pieces of unknown identity: the
+  // search plays on a draw of them from what the view shows (hidden_view.h), never the truth.
+  if (s.pos.face_down_count() > 0) {
+    const Position drawn = sample_hidden_identities(s.pos);
+    if (drawn.hash() != s.pos.hash()) {
+      s.pos = drawn;
+      if (s.moves.empty()) s.start = drawn;
+      if (!s.hashes.empty()) s.hashes.back() = drawn.hash();
+    }
+  }
   s.null_barrier = 0;
   s.null_depth = 0;
   s.natural_limit_plies = game.natural_limit_moves() > 0 ? 2 * game.natural_limit_moves() : 0;
