@@ -26,7 +26,8 @@ namespace xq {
   X(kSupplyLine)            \
   X(kCloudSwap)             \
   X(kOccupationPowers)      \
-  X(kLongRiver)
+  X(kLongRiver)             \
+  X(kRecoveryZones)
 
 #define XQ_DECLARE_MODULE(name) extern const RuleModule name;
 XQ_RULE_MODULES(XQ_DECLARE_MODULE)

@@ -68,6 +68,9 @@ enum RuleHook : std::uint32_t {
   // which removes the jumped pieces.
   kHookJumps = 1u << 18,
   kHookConversions = 1u << 19,  // changes pieces' type and/or colour after a move (conversions)
+  // Its legal-move hook rewrites captures (堅守: a capture also names the zone point its
+  // victim goes to), so the quiescence search takes its captures from the complete legal list.
+  kHookLegalCaptures = 1u << 20,
 };
 
 // Pieces one move may remove besides its target (side_captures): a custodian capture
