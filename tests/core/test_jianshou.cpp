@@ -230,6 +230,40 @@ TEST_CASE("堅守象棋: perft 1-3 from the start", "[jianshou][perft]") {
   CHECK(perft(pos, 3) == 134205);
 }
 
+TEST_CASE("堅守象棋: perft 1-2 counted from standard xiangqi's moves by the zone rules", "[jianshou][perft]") {
+  // An independent count from the xiangqi preset (no module): every capture of a 車馬炮兵
+  // counts once per empty point of its zone (six: every zone is empty this early), the
+  // capture of a 士 or 相 once; after Red's cannon takes a horse into one of the six
+  // points of Black's 馬區, Black also has the dormant horse's steps there: 2 from each
+  // of the four corner points x8 z8 x9 z9, 3 from y8 and y9, 14 in all (its arrow's head
+  // i9 holds Black's chariot, so no re-entry).
+  Game x = testing::preset_game("xiangqi");
+  Position pos = x.position();
+  const auto ways = [](const Position& p, Move m) -> std::uint64_t {
+    const Piece v = p.piece_on(m.to());
+    if (v.empty()) return 1;
+    const PieceKind k = v.kind();
+    return k == PieceKind::Chariot || k == PieceKind::Horse || k == PieceKind::Cannon || k == PieceKind::Soldier ? 6 : 1;
+  };
+  MoveList red;
+  generate_legal(pos, red);
+  std::uint64_t depth1 = 0, depth2 = 0;
+  for (Move m : red) {
+    const std::uint64_t w = ways(pos, m);
+    depth1 += w;
+    UndoInfo undo;
+    pos.do_move(m, undo);
+    MoveList black;
+    generate_legal(pos, black);
+    std::uint64_t replies = 0;
+    for (Move r : black) replies += ways(pos, r);
+    pos.undo_move(m, undo);
+    depth2 += w == 1 ? replies : w * replies + 14;
+  }
+  CHECK(depth1 == 54);
+  CHECK(depth2 == 2818);
+}
+
 TEST_CASE("堅守象棋: the zone moves in every notation; links and PGN carry the variant", "[jianshou][notation][share]") {
   using notation::Notation;
   const Game g = jianshou();
