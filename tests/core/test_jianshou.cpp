@@ -219,6 +219,27 @@ TEST_CASE("堅守象棋: 「進入棋盤戰場這一步不能吃棋」: an occup
   CHECK(targets_of(check, "u0").empty());
 }
 
+TEST_CASE("堅守象棋: FENs and variant texts that break the zones are refused with a reason", "[jianshou]") {
+  // A dormant piece only ever stands in its zone; a battlefield piece never in a zone.
+  for (const char* fen : {"8k8/17/17/17/17/17/17/17/17/4T2K9 w - - 0 1", "8k8/17/17/17/17/17/17/17/17/1R5K9 w - - 0 1",
+                          "8k8/17/17/17/17/17/17/17/17/7K6T2 w - - 0 1"}) {
+    const GameOrError made = Game::create("jianshou", fen, RuleOptions{});
+    INFO(fen);
+    CHECK(!made.game);
+    CHECK(made.error.find("outside the zone its type is confined to") != std::string::npos);
+  }
+  // An arrow must run along its tail's rank over the holes to the first point past them.
+  const GameOrError bent = Game::create_from_text("[bent:jianshou]\nrecovery.zones = r>t:u0>b0\n");
+  REQUIRE(!bent.game);
+  CHECK(bent.error.find("the arrow runs along the tail's rank") != std::string::npos);
+  const GameOrError kind = Game::create_from_text("[kind:jianshou]\nrecovery.zones = k>t:u0>a0\n");
+  REQUIRE(!kind.game);
+  CHECK(kind.error.find("KIND must be the letter of a role other than the general") != std::string::npos);
+  const GameOrError dormant = Game::create_from_text("[dormant:jianshou]\nrecovery.zones = r>n:u0>a0\n");
+  REQUIRE(!dormant.game);
+  CHECK(dormant.error.find("DORMANT must be the letter of a custom type") != std::string::npos);
+}
+
 TEST_CASE("堅守象棋: perft 1-3 from the start", "[jianshou][perft]") {
   // Depth 1 by hand: standard xiangqi's 44 moves with each cannon's capture of a horse
   // (h2h9, b2b9) replaced by its six zone points: 44 - 2 + 12 = 54. Deeper: every capture
