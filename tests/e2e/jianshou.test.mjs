@@ -7,7 +7,7 @@
 // (390 px) the capture into a zone by touch.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, screenshot, appState, bridge, clickAt, pointOf, waitState, startNewGame, assertOnPoints, checkRulesCard, checkLinkRoundTrip, tapPoints, clickSquares } from './lib.mjs';
+import { startServer, launch, openApp, screenshot, appState, bridge, clickAt, clickWidget, pointOf, waitState, startNewGame, assertOnPoints, checkRulesCard, checkLinkRoundTrip, tapPoints, clickSquares } from './lib.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
@@ -64,6 +64,18 @@ test('堅守象棋: the board, a capture into a zone, a zone step and a re-entry
   assert.deepEqual(s.moves, ['炮六進七扣y9', '區y9y8']);
   await screenshot(page, 'jianshou-zone-step.png');
   await checkLinkRoundTrip(browser, page, 'jianshou', viewport);
+  // The embed page of the same game at ply 1: the horse lies face-down in Black's 馬區.
+  await clickWidget(page, await appState(page), 'copy_link');
+  const link = (await appState(page)).link;
+  const fragment = link.slice(link.indexOf('#') + 1).replace(/&p=\d+/, '') + '&p=1';
+  const e = await openApp(browser, srv.url + 'embed.html#' + fragment, { viewport: { width: 400, height: 500 } });
+  const es = await waitState(e.page, (x) => x.variant === 'jianshou' && x.view_ply === 1);
+  assert.equal(es.embed, true);
+  assertOnPoints(es, { width: 400, height: 500 });
+  assert.equal(pieceOn(es, 'y9')?.glyph, '馬');
+  await screenshot(e.page, 'jianshou-embed.png');
+  assert.deepEqual(e.errors, []);
+  await e.context.close();
   await checkRulesCard(page, [/恢復區/, /扣放/, /箭頭/, /不能吃子/], 'jianshou-rules-card.png');
 
   // A re-entry: Red's dormant chariot on the tail u0 goes onto a0, face-up; the computer (Black) replies.
