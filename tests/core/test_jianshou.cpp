@@ -285,6 +285,96 @@ TEST_CASE("堅守象棋: perft 1-2 counted from standard xiangqi's moves by the 
   CHECK(depth2 == 2818);
 }
 
+namespace {
+
+// An independent count of 堅守象棋's moves, written from docs/variants.md §19 without the
+// module: the battlefield is the `xiangqi` preset's 9x10 position (its own generator), the
+// zones are bit sets of a 3x2 grid per side and kind (cells c + 3 r, c = 0..2 from the
+// outer file to the inner one; the arrow's tail is the inner cell of the row the arrow
+// leaves from, cell 2 by the grid's symmetry), the heads are the arrows' points.
+struct NaiveZones {
+  std::uint8_t mask[2][4] = {};  // [color][chariot, cannon, horse, soldier]
+};
+
+int naive_zone_of(PieceKind k) {
+  switch (k) {
+    case PieceKind::Chariot: return 0;
+    case PieceKind::Cannon: return 1;
+    case PieceKind::Horse: return 2;
+    case PieceKind::Soldier: return 3;
+    default: return -1;
+  }
+}
+
+std::uint64_t naive_count(const Position& pos, const NaiveZones& z, int depth) {
+  if (depth == 0) return 1;
+  static const PieceKind kKinds[4] = {PieceKind::Chariot, PieceKind::Cannon, PieceKind::Horse, PieceKind::Soldier};
+  static const char* const kHeads[2][4] = {{"a0", "a3", "i0", "i3"}, {"a9", "a6", "i9", "i6"}};
+  const Color us = pos.side_to_move(), them = opposite(us);
+  const int u = index_of(us), t = index_of(them);
+  std::uint64_t total = 0;
+  Position work = pos;
+  MoveList list;
+  generate_legal(work, list);
+  for (Move m : list) {
+    const Piece victim = work.piece_on(m.to());
+    const int zone = victim.empty() ? -1 : naive_zone_of(victim.kind());
+    UndoInfo undo;
+    work.do_move(m, undo);
+    bool placed = false;
+    for (int c = 0; zone >= 0 && c < 6; ++c)
+      if (!(z.mask[t][zone] >> c & 1)) {
+        NaiveZones next = z;
+        next.mask[t][zone] |= static_cast<std::uint8_t>(1 << c);
+        total += naive_count(work, next, depth - 1);
+        placed = true;
+      }
+    if (!placed) total += naive_count(work, z, depth - 1);  // no zone, or a full one
+    work.undo_move(m, undo);
+  }
+  for (int zone = 0; zone < 4; ++zone) {
+    const std::uint8_t mask = z.mask[u][zone];
+    // Zone steps change nothing on the battlefield: legal unless the general is in check.
+    if (!pos.in_check())
+      for (int c = 0; c < 6; ++c) {
+        if (!(mask >> c & 1)) continue;
+        const int col = c % 3, row = c / 3;
+        for (int n : {col > 0 ? c - 1 : -1, col < 2 ? c + 1 : -1, row == 0 ? c + 3 : c - 3}) {
+          if (n < 0 || (mask >> n & 1)) continue;
+          NaiveZones next = z;
+          next.mask[u][zone] = static_cast<std::uint8_t>((mask & ~(1 << c)) | (1 << n));
+          Position stepped = pos;
+          stepped.set_side_to_move(them);
+          total += naive_count(stepped, next, depth - 1);
+        }
+      }
+    // The re-entry from the tail (cell 2) onto an empty head, never leaving the general attacked.
+    const Square head = *parse_iccs_square(kHeads[u][zone], pos.geometry());
+    if ((mask >> 2 & 1) && pos.empty(head)) {
+      Position entered = pos;
+      entered.put_piece(Piece(us, kKinds[zone]), head);
+      if (!entered.general_attacked(us)) {
+        NaiveZones next = z;
+        next.mask[u][zone] = static_cast<std::uint8_t>(mask & ~(1 << 2));
+        entered.set_side_to_move(them);
+        total += naive_count(entered, next, depth - 1);
+      }
+    }
+  }
+  return total;
+}
+
+}  // namespace
+
+TEST_CASE("堅守象棋: perft 1-4 match the independent count", "[jianshou][perft]") {
+  const Game x = testing::preset_game("xiangqi");
+  Position jian = jianshou().position();
+  for (int depth = 1; depth <= 4; ++depth) {
+    INFO("depth " << depth);
+    CHECK(naive_count(x.position(), NaiveZones{}, depth) == perft(jian, depth));
+  }
+}
+
 TEST_CASE("堅守象棋: the zone moves in every notation; links and PGN carry the variant", "[jianshou][notation][share]") {
   using notation::Notation;
   const Game g = jianshou();
