@@ -156,6 +156,16 @@ BoardDescription describe_board(const Geometry& geo, const std::vector<Piece>& s
                         {geo.file_of[pairs[k][1]], geo.rank_of[pairs[k][1]]}});
   }
 
+  // Arrows the variant's rule modules draw (堅守's re-entry arrows), tail to head.
+  for (int i = 0; i < geo.module_count; ++i) {
+    if (!geo.modules[i]->board_arrows) continue;
+    Square pairs[16][2];
+    const int n = geo.modules[i]->board_arrows(geo, pairs, 16);
+    for (int k = 0; k < n; ++k)
+      d.arrows.push_back({{geo.file_of[pairs[k][0]], geo.rank_of[pairs[k][0]]},
+                          {geo.file_of[pairs[k][1]], geo.rank_of[pairs[k][1]]}});
+  }
+
   // Position marks: the setup's points of the marked kinds (the variant's `marks`; the
   // cannons' and soldiers' by default, every start point in 起始象棋).
   if (setup.size() == static_cast<size_t>(geo.size))

@@ -394,7 +394,7 @@ bool read_move(const Position& pos, std::string_view s, ModuleMoveRead& out) {
 }
 
 // The arrows the board draws: each side's, tail to head.
-int board_arcs(const Geometry& g, Square (*out)[2], int max) {
+int board_arrows(const Geometry& g, Square (*out)[2], int max) {
   int n = 0;
   for (Color c : {Color::Red, Color::Black}) {
     const Zones zs = zones_of(g, c);
@@ -425,7 +425,7 @@ constinit const RuleModule kRecoveryZones{
     .refusal = refusal,
     .write_move = write_move,
     .read_move = read_move,
-    .board_arcs = board_arcs,
+    .board_arrows = board_arrows,
 };
 
 }  // namespace xq

@@ -280,6 +280,9 @@ struct RuleModule {
   // Curved lines the board draws between two points, both sides' (雲端's cloud arcs): writes
   // up to `max` point pairs into out and returns how many. Read once per variant.
   int (*board_arcs)(const Geometry& g, Square (*out)[2], int max) = nullptr;
+  // Arrows the board draws, tail then head, both sides' (堅守's re-entry arrows from a
+  // recovery zone onto the battlefield): writes up to `max` pairs, returns how many.
+  int (*board_arrows)(const Geometry& g, Square (*out)[2], int max) = nullptr;
 };
 
 }  // namespace xq

@@ -84,11 +84,17 @@ TEST_CASE("堅守象棋: the board: 17 files, the battlefield on a–i, eight zo
   CHECK(points == 90 + 8 * 6);  // the battlefield and eight zones
   // The files between battlefield and zones are holes, and so is the rank between two zones.
   for (const char* hole : {"v0", "v9", "w4", "w5", "s2", "u2", "x7", "z7"}) CHECK(!parse_iccs_square(hole, geo));
-  // The board draws the battlefield framed (a–i), the zones as side strips, the arrows as arcs.
+  // The board draws the battlefield framed (a–i), the zones as side strips, the arrows.
   const BoardDescription& bd = g.board();
   CHECK(bd.main_first == 4);
   CHECK(bd.main_last == 12);
-  CHECK(bd.arcs.size() == 8);
+  CHECK(bd.arcs.empty());
+  REQUIRE(bd.arrows.size() == 8);
+  // Red's 車區 arrow: from its tail u0 to a0, over the hole v0.
+  CHECK(bd.arrows[0].a.file == 2);
+  CHECK(bd.arrows[0].a.rank == 0);
+  CHECK(bd.arrows[0].b.file == 4);
+  CHECK(bd.arrows[0].b.rank == 0);
   CHECK(bd.side_text_files.empty());  // no 山界 text anywhere
   for (const BoardSegment& l : bd.lines) {
     // No line joins a zone to another one or to the battlefield.

@@ -20,9 +20,10 @@ const pieceOn = (s, sq) => s.pieces.find((p) => p.sq === sq);
 function checkBoard(s) {
   assert.equal(s.board.files, 17);
   // The eight arrows, tail to head.
-  for (const [a, b] of [['u0', 'a0'], ['u3', 'a3'], ['x0', 'i0'], ['x3', 'i3'], ['u9', 'a9'], ['u6', 'a6'], ['x9', 'i9'], ['x6', 'i6']])
-    assert.ok(has(s.board.arcs, a, b), `arrow ${a}-${b}`);
-  assert.equal(s.board.arcs.length, 8);
+  const arrows = [['u0', 'a0'], ['u3', 'a3'], ['x0', 'i0'], ['x3', 'i3'], ['u9', 'a9'], ['u6', 'a6'], ['x9', 'i9'], ['x6', 'i6']];
+  for (const [a, b] of arrows) assert.ok(s.board.arrows.some(([p, q]) => p === a && q === b), `arrow ${a}→${b}`);
+  assert.equal(s.board.arrows.length, 8);
+  assert.equal(s.board.arcs.length, 0);
   // The hole files and the gap between two zones of a flank.
   for (const hole of ['v0', 'w9', 's2', 'z7']) assert.ok(!s.board.points.includes(hole), hole);
   // Red's and Black's zones are not joined across the river.
