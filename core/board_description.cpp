@@ -166,6 +166,16 @@ BoardDescription describe_board(const Geometry& geo, const std::vector<Piece>& s
                           {geo.file_of[pairs[k][1]], geo.rank_of[pairs[k][1]]}});
   }
 
+  // Texts the variant's rule modules draw (堅守's zone names).
+  for (int i = 0; i < geo.module_count; ++i) {
+    if (!geo.modules[i]->board_texts) continue;
+    Square at[16];
+    const char* text[16];
+    const int n = geo.modules[i]->board_texts(geo, at, text, 16);
+    for (int k = 0; k < n; ++k)
+      d.texts.push_back({{at[k] % geo.width, at[k] / geo.width}, text[k]});
+  }
+
   // Position marks: the setup's points of the marked kinds (the variant's `marks`; the
   // cannons' and soldiers' by default, every start point in 起始象棋).
   if (setup.size() == static_cast<size_t>(geo.size))

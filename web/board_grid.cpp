@@ -127,6 +127,12 @@ void draw_grid(ImDrawList* dl, const BoardLayout& b, const xq::Game& game, bool 
     dl->AddLine(b, ImVec2(b.x - ux * head + uy * head * 0.6f, b.y - uy * head - ux * head * 0.6f), g_grid_line, thin * 1.5f);
   }
 
+  // Texts at grid points (堅守's zone names beside their zones), in the label font.
+  for (const xq::BoardDescription::Text& t : bd.texts) {
+    request_board_glyphs(t.text);  // 區 is in the subset, not in the board fonts' own set
+    centred_text(dl, fo.label, fo.label_px, b.point(t.at.file, t.at.rank), kMountainText, t.text.c_str());
+  }
+
   // Position marks on the setup's marked points (cannons and soldiers; every start point
   // where the variant marks them all).
   for (const xq::BoardPoint& p : bd.marks) position_mark(dl, b, bd, p, thin);

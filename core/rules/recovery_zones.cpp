@@ -404,6 +404,31 @@ int board_arrows(const Geometry& g, Square (*out)[2], int max) {
   return n;
 }
 
+// The zone names (「且有各自的區名」): the kind's character and 區, drawn in the hole file
+// beside the zone, on the zone's row the arrow does not use.
+int board_texts(const Geometry& g, Square* at, const char** text, int max) {
+  static const char* const kNames[2][7] = {{"", "", "", "馬區", "車區", "炮區", "兵區"}, {"", "", "", "馬區", "車區", "砲區", "卒區"}};
+  int n = 0;
+  for (Color c : {Color::Red, Color::Black}) {
+    const Zones zs = zones_of(g, c);
+    for (int i = 0; i < zs.count && n < max; ++i) {
+      const Zone& z = zs.zones[i];
+      if (z.entry == kNoSquare) continue;
+      const int file = (g.file_of[z.exit] + g.file_of[z.entry]) / 2;  // the hole file between
+      const int rank = g.rank_of[z.exit];
+      // The other row of the zone: one rank up or down, whichever the tail's zone has.
+      const int other = g.on_board(g.file_of[z.exit], rank + 1) && g.types &&
+                                g.types->may_stand(c, z.dormant, g.square(g.file_of[z.exit], rank + 1))
+                            ? rank + 1
+                            : rank - 1;
+      at[n] = g.square(file, other);
+      text[n] = kNames[index_of(c)][index_of(z.kind)];
+      ++n;
+    }
+  }
+  return n;
+}
+
 }  // namespace
 
 constinit const RuleModule kRecoveryZones{
@@ -426,6 +451,7 @@ constinit const RuleModule kRecoveryZones{
     .write_move = write_move,
     .read_move = read_move,
     .board_arrows = board_arrows,
+    .board_texts = board_texts,
 };
 
 }  // namespace xq

@@ -27,8 +27,8 @@
 //   Normal move, only when that point is empty (「進入棋盤戰場這一步不能吃棋」; an
 //   occupied head blocks the re-entry), and becomes its kind there (the conversions
 //   hook: 「同時翻正恢復自身實際規則」). It must not leave the own general attacked.
-// - notation for both (docs/notation.md "堅守's zones"), a refusal, and the arrows the
-//   board draws (BoardDescription::arrows).
+// - notation for both (docs/notation.md "堅守's zones"), a refusal, and the arrows and
+//   zone names the board draws (BoardDescription::arrows, texts).
 // No state: everything is on the board. docs/variants.md §19.
 #pragma once
 

@@ -283,6 +283,9 @@ struct RuleModule {
   // Arrows the board draws, tail then head, both sides' (堅守's re-entry arrows from a
   // recovery zone onto the battlefield): writes up to `max` pairs, returns how many.
   int (*board_arrows)(const Geometry& g, Square (*out)[2], int max) = nullptr;
+  // Short texts the board draws at grid points, holes included (堅守's zone names beside
+  // their zones): writes up to `max` points and UTF-8 texts, returns how many.
+  int (*board_texts)(const Geometry& g, Square* at, const char** text, int max) = nullptr;
 };
 
 }  // namespace xq

@@ -96,6 +96,11 @@ TEST_CASE("堅守象棋: the board: 17 files, the battlefield on a–i, eight zo
   CHECK(bd.arrows[0].b.file == 4);
   CHECK(bd.arrows[0].b.rank == 0);
   CHECK(bd.side_text_files.empty());  // no 山界 text anywhere
+  // 「且有各自的區名」: each zone's name in the hole file beside it, off the arrow's row.
+  std::set<std::string> names;
+  for (const BoardDescription::Text& t : bd.texts)
+    names.insert(t.text + "@" + format_iccs_square(geo.square(t.at.file, t.at.rank), geo));
+  CHECK(names == set_of({"車區@v1", "炮區@v4", "馬區@w1", "兵區@w4", "車區@v8", "砲區@v5", "馬區@w8", "卒區@w5"}));
   for (const BoardSegment& l : bd.lines) {
     // No line joins a zone to another one or to the battlefield.
     const bool a_zone = l.a.file < 4 || l.a.file > 12, b_zone = l.b.file < 4 || l.b.file > 12;

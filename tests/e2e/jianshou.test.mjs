@@ -24,6 +24,9 @@ function checkBoard(s) {
   for (const [a, b] of arrows) assert.ok(s.board.arrows.some(([p, q]) => p === a && q === b), `arrow ${a}→${b}`);
   assert.equal(s.board.arrows.length, 8);
   assert.equal(s.board.arcs.length, 0);
+  // 「且有各自的區名」: the zone names beside their zones.
+  for (const [at, name] of [['v1', '車區'], ['v4', '炮區'], ['w1', '馬區'], ['w4', '兵區'], ['v8', '車區'], ['v5', '砲區'], ['w8', '馬區'], ['w5', '卒區']])
+    assert.ok(s.board.texts.some(([p, t]) => p === at && t === name), `${name} at ${at}`);
   // The hole files and the gap between two zones of a flank.
   for (const hole of ['v0', 'w9', 's2', 'z7']) assert.ok(!s.board.points.includes(hole), hole);
   // Red's and Black's zones are not joined across the river.
