@@ -66,12 +66,19 @@ BoardDescription describe_board(const Geometry& geo, const std::vector<Piece>& s
     for (int f = 0; f < geo.width; ++f)
       if (on(f, r)) d.points_by_square[geo.square(f, r)] = BoardPoint{f, r};
 
-  // The main files: those with points on both sides of their river gap.
+  // The main files: those with points on both sides of their river gap, in one run (a
+  // file whose points a hole splits is a side file: 堅守's recovery zones, two zones a
+  // side on one file, with Red's and Black's meeting at the river).
+  const auto one_run = [&](int f) {
+    int runs = 0;
+    for (int r = 0; r < geo.height; ++r) runs += on(f, r) && (r == 0 || !on(f, r - 1));
+    return runs == 1;
+  };
   d.main_first = geo.width;
   d.main_last = -1;
   for (int f = 0; f < geo.width; ++f) {
     const int river = red_ranks(geo, f);
-    if (river > 0 && on(f, river - 1) && on(f, river)) {
+    if (river > 0 && on(f, river - 1) && on(f, river) && one_run(f)) {
       d.main_first = std::min(d.main_first, f);
       d.main_last = f;
     }
@@ -103,7 +110,11 @@ BoardDescription describe_board(const Geometry& geo, const std::vector<Piece>& s
       d.side_strips.push_back({f, r0, r1});
       r0 = r1 + 1;
     }
-    if (d.river > 0 && !on(f, d.river - 1) && !on(f, d.river)) d.side_text_files.push_back(f);
+    // The text goes where the river gap splits a side file's points (a file of holes
+    // draws nothing, nor does a file whose points reach the river from both sides).
+    bool any = false;
+    for (int r = 0; r < geo.height; ++r) any = any || on(f, r);
+    if (any && d.river > 0 && !on(f, d.river - 1) && !on(f, d.river)) d.side_text_files.push_back(f);
   }
 
   // Grid lines; across the river only on the main board's edges.
@@ -143,6 +154,26 @@ BoardDescription describe_board(const Geometry& geo, const std::vector<Piece>& s
     for (int k = 0; k < n; ++k)
       d.arcs.push_back({{geo.file_of[pairs[k][0]], geo.rank_of[pairs[k][0]]},
                         {geo.file_of[pairs[k][1]], geo.rank_of[pairs[k][1]]}});
+  }
+
+  // Arrows the variant's rule modules draw (堅守's re-entry arrows), tail to head.
+  for (int i = 0; i < geo.module_count; ++i) {
+    if (!geo.modules[i]->board_arrows) continue;
+    Square pairs[16][2];
+    const int n = geo.modules[i]->board_arrows(geo, pairs, 16);
+    for (int k = 0; k < n; ++k)
+      d.arrows.push_back({{geo.file_of[pairs[k][0]], geo.rank_of[pairs[k][0]]},
+                          {geo.file_of[pairs[k][1]], geo.rank_of[pairs[k][1]]}});
+  }
+
+  // Texts the variant's rule modules draw (堅守's zone names).
+  for (int i = 0; i < geo.module_count; ++i) {
+    if (!geo.modules[i]->board_texts) continue;
+    Square at[16];
+    const char* text[16];
+    const int n = geo.modules[i]->board_texts(geo, at, text, 16);
+    for (int k = 0; k < n; ++k)
+      d.texts.push_back({{at[k] % geo.width, at[k] / geo.width}, text[k]});
   }
 
   // Position marks: the setup's points of the marked kinds (the variant's `marks`; the

@@ -49,6 +49,16 @@ struct BoardDescription {
   // board_arcs): a view draws each as an arc bulging away from the board's middle, so it
   // does not cover the straight rank line between the same points.
   std::vector<BoardSegment> arcs;
+  // Arrows from a to b (堅守's re-entry arrows, from the rule modules' board_arrows): a
+  // view draws a straight line with its head at b, clear of the discs at both ends.
+  std::vector<BoardSegment> arrows;
+  // Names drawn at grid points, holes included (堅守's zone names, from the rule modules'
+  // board_texts), in the label font.
+  struct Text {
+    BoardPoint at;
+    std::string text;
+  };
+  std::vector<Text> texts;
   // The files [main_first, main_last] that cross the river: the main board, framed by a
   // thick border over all ranks. The other files are side files.
   int main_first = 0, main_last = 8;

@@ -106,6 +106,9 @@ std::vector<Pick> MoveGesture::picks_of(const Position& pos, Move m) {
   } else if (is_swap_shape(m)) {  // the two pieces that trade places (雲端's clouds)
     out.push_back({Place::point(m.from()), PickRole::Piece});
     out.push_back({Place::point(m.to()), PickRole::Destination});
+  } else if (m.is_zone_capture()) {  // 堅守: the capture, then the zone point the victim goes to
+    add_board_step(out, pos, m.from(), m.to(), mover);
+    out.push_back({Place::point(m.to2()), PickRole::Drop});
   } else if (m.is_double()) {
     add_board_step(out, pos, m.from(), m.to(), mover);
     // The second step is made on the board after the first: the point the horse left is free.

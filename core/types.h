@@ -98,6 +98,8 @@ static_assert(kMaxSquares < kNoSquare, "the sentinel point and kNoSquare must fi
 //             sub-kind in the from2 byte, 宮旗 (palace_flag): the flag enters the board
 //             on its general's start point to() (flag_enter), or leaves the board from
 //             that point from() back to its ring start cell (flag_return).
+//             With from2() == to() and to2() != from(), 堅守象棋's capture into a zone
+//             (Move::zone_capture): the piece captured on to() goes face-down onto to2().
 //   Reveal    hidden pieces (core/hidden_rules.h): the owner turns its face-down piece on
 //             from() face-up (from() == to()); no piece moves. Coded in bit 19, so
 //             the earlier types keep their raw values (and share-link ranks). With
@@ -153,6 +155,10 @@ public:
     return Move(Move(from, to).data_ | type_bits(MoveType::Double) | (std::uint64_t{from2} << kFrom2Shift) |
                 (std::uint64_t{to2} << kTo2Shift));
   }
+  // 堅守象棋 (recovery_zones): the capture from -> to, then the captured piece face-down
+  // onto the point z of its owner's recovery zone: the double shape whose second step
+  // starts where the first one captured (from2 == to; a 雲端 swap has to2 == from).
+  static constexpr Move zone_capture(Square from, Square to, Square z) { return double_move(from, to, to, z); }
   // Hidden pieces: the owner turns the face-down piece on `s` face-up.
   static constexpr Move reveal(Square s) { return Move(Move(s, s).data_ | kRevealBit); }
   // 暗戰 (rules/dark_battle.h): the piece on `from` swaps places with the enemy face-down
@@ -183,6 +189,7 @@ public:
   // A drop that puts the piece face-down (Move::drop_face_down).
   constexpr bool is_face_down_drop() const { return is_drop() && from2() == kDropFaceDown; }
   constexpr bool is_double() const { return type() == MoveType::Double; }
+  constexpr bool is_zone_capture() const { return is_double() && from2() == to() && to2() != from(); }
   // Both reveals: the owner's flip (from() == to()) and 暗戰's swap (is_swap_reveal()).
   constexpr bool is_reveal() const { return (data_ & kRevealBit) != 0; }
   constexpr bool is_swap_reveal() const { return is_reveal() && from() != to(); }

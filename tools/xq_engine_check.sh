@@ -141,6 +141,17 @@ d" "Fen: 3C2k4/11/11/11/3r7/11/11/11/11/5K5 w - - 1 2 {dark=c9.C}"
 expect_search "anzhan searches a view" "setoption name UCI_Variant value anzhan
 position fen 1rnbakabnr1/11/*x1c5c1*x/1p1p1p1p1p1/11/11/1P1P1P1P1P1/*X1C5C1*X/11/1RNBAKABNR1 w - - 0 1
 go depth 3" "^bestmove [a-z^][0-9a-z^]*\$"
+# 堅守象棋 (jianshou): a capture into a zone (h2h9&h9y9: the horse goes face-down onto y9 of
+# Black's 馬區), a zone step (y9y8), a re-entry by the arrow (u0a0: face-up as a chariot).
+expect "jianshou capture into a zone and a zone step" "setoption name UCI_Variant value jianshou
+position startpos moves h2h9&h9y9 y9y8
+d" "Fen: 4rnbakabCr4/15j1/5c5c5/4p1p1p1p1p4/17/17/4P1P1P1P1P4/5C11/17/4RNBAKABNR4 w - - 1 2"
+expect "jianshou re-entry" "setoption name UCI_Variant value jianshou
+position fen 8k8/17/17/17/17/17/17/17/17/2T4K9 w - - 0 1 moves u0a0
+d" "Fen: 8k8/17/17/17/17/17/17/17/17/4R2K9 b - - 1 1"
+expect "jianshou plain capture refused" "setoption name UCI_Variant value jianshou
+position startpos moves h2h9
+d" "info string error: illegal move h2h9"
 
 # Every variant the engine lists (the core's presets) and every add-on it accepts: a
 # legal start, perft 1 > 0 and a real move from a short search.
@@ -171,7 +182,7 @@ done
 for vc in xiangqi:79666 shanjie:89098 heshan:89098 heshan8:89098 xindaxiang:109890 \
           gongke:66942 qishi:79666 jianghe:130572 bianfang:79752 weiguo:94386 yizhi:102308 \
           bugei:133322 shenniu:891034 yunduan:235493 shanhe:98526 changhe:729802 guang:55296 \
-          anzhan:117972; do
+          anzhan:117972 jianshou:134205; do
   expect "preset ${vc%%:*} perft 3" "setoption name UCI_Variant value ${vc%%:*}
 position startpos
 go perft 3" "Nodes searched: ${vc#*:}"

@@ -466,6 +466,19 @@ std::string App::state_json() {
         .str(xq::format_iccs_square(geo.square(l.b.file, l.b.rank), geo))
         .end_array();
   j.end_array();
+  // The arrows the board draws (堅守's re-entry arrows), each as tail and head.
+  j.key("arrows").begin_array();
+  for (const xq::BoardSegment& l : game().board().arrows)
+    j.begin_array()
+        .str(xq::format_iccs_square(geo.square(l.a.file, l.a.rank), geo))
+        .str(xq::format_iccs_square(geo.square(l.b.file, l.b.rank), geo))
+        .end_array();
+  j.end_array();
+  // The texts the board draws at grid points (堅守's zone names), as point and text.
+  j.key("texts").begin_array();
+  for (const xq::BoardDescription::Text& t : game().board().texts)
+    j.begin_array().str(xq::format_iccs_square(geo.square(t.at.file, t.at.rank), geo)).str(t.text).end_array();
+  j.end_array();
   // The points drawn with position marks (the board description's `marks`).
   j.key("marks").begin_array();
   for (const xq::BoardPoint& p : game().board().marks) j.str(xq::format_iccs_square(geo.square(p.file, p.rank), geo));

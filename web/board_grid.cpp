@@ -114,6 +114,25 @@ void draw_grid(ImDrawList* dl, const BoardLayout& b, const xq::Game& game, bool 
     dl->AddBezierCubic(p0, ImVec2(p0.x, p0.y + out), ImVec2(p1.x, p1.y + out), p1, g_grid_line, thin * 1.5f);
   }
 
+  // Arrows (堅守's re-entry arrows): a straight line from tail to head, clear of the discs
+  // (0.45 cell) at both ends, its head two short strokes at the head end.
+  for (const xq::BoardSegment& l : bd.arrows) {
+    const ImVec2 p0 = at(l.a), p1 = at(l.b);
+    const float dx = p1.x - p0.x, dy = p1.y - p0.y, len = std::sqrt(dx * dx + dy * dy);
+    if (len < cell) continue;
+    const float ux = dx / len, uy = dy / len, gap = cell * 0.5f, head = cell * 0.22f;
+    const ImVec2 a(p0.x + ux * gap, p0.y + uy * gap), b(p1.x - ux * gap, p1.y - uy * gap);
+    dl->AddLine(a, b, g_grid_line, thin * 1.5f);
+    dl->AddLine(b, ImVec2(b.x - ux * head - uy * head * 0.6f, b.y - uy * head + ux * head * 0.6f), g_grid_line, thin * 1.5f);
+    dl->AddLine(b, ImVec2(b.x - ux * head + uy * head * 0.6f, b.y - uy * head - ux * head * 0.6f), g_grid_line, thin * 1.5f);
+  }
+
+  // Texts at grid points (堅守's zone names beside their zones), in the label font.
+  for (const xq::BoardDescription::Text& t : bd.texts) {
+    request_board_glyphs(t.text);  // 區 is in the subset, not in the board fonts' own set
+    centred_text(dl, fo.label, fo.label_px, b.point(t.at.file, t.at.rank), kMountainText, t.text.c_str());
+  }
+
   // Position marks on the setup's marked points (cannons and soldiers; every start point
   // where the variant marks them all).
   for (const xq::BoardPoint& p : bd.marks) position_mark(dl, b, bd, p, thin);

@@ -477,9 +477,20 @@ MovetextScan scan_movetext(std::string_view s) {
           }
           continue;
         }
-        if ((first == U'翻' || first == U'扣' || first == U'換' || first == U'换') && text.empty()) {
-          // A flip or a face-down drop: the verb and an ICCS point ("翻b0", "扣h0"); 暗戰's
-          // swap: 換 and two ICCS points ("換c9c5").
+        if (std::size_t l2 = 0; text.empty() && j + l < s.size() &&
+                                (decode_utf8(s, j + l, &l2) == U'歸' || decode_utf8(s, j + l, &l2) == U'归')) {
+          // 堅守's re-entry: the piece, 「歸」 and the arrow's point ("車歸a0").
+          std::size_t e = j + l + l2;
+          while (e < s.size() && std::isalnum(static_cast<unsigned char>(s[e]))) ++e;
+          text += s.substr(j, e - j);
+          j = e;
+          break;
+        }
+        if ((first == U'翻' || first == U'扣' || first == U'區' || first == U'区' || first == U'換' ||
+             first == U'换') &&
+            text.empty()) {
+          // A flip or a face-down drop: the verb and an ICCS point ("翻b0", "扣h0"); 堅守's
+          // zone step: 「區」 and two points ("區x3y3"); 暗戰's swap: 換 and two points ("換c9c5").
           std::size_t e = j + l;
           while (e < s.size() && std::isalnum(static_cast<unsigned char>(s[e]))) ++e;
           text += s.substr(j, e - j);
@@ -522,6 +533,14 @@ MovetextScan scan_movetext(std::string_view s) {
           for (std::size_t k = j; k < end; ++k)
             if (!is_ascii_space(s[k])) text += s[k];
           j = end;
+        }
+        if (std::size_t l2 = 0; j < s.size() && !text.empty() && decode_utf8(s, j, &l2) == U'扣') {
+          // 堅守's capture into a zone: the capture, then 「扣」 and the zone point
+          // ("炮六進七扣y9", docs/notation.md).
+          std::size_t e = j + l2;
+          while (e < s.size() && std::isalnum(static_cast<unsigned char>(s[e]))) ++e;
+          text += s.substr(j, e - j);
+          j = e;
         }
         if (j < s.size() && s[j] == '&') {
           text += '&';

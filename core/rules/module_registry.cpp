@@ -27,7 +27,8 @@ namespace xq {
   X(kCloudSwap)             \
   X(kOccupationPowers)      \
   X(kLongRiver)             \
-  X(kDarkBattle)
+  X(kDarkBattle)            \
+  X(kRecoveryZones)
 
 #define XQ_DECLARE_MODULE(name) extern const RuleModule name;
 XQ_RULE_MODULES(XQ_DECLARE_MODULE)

@@ -68,6 +68,9 @@ enum RuleHook : std::uint32_t {
   // which removes the jumped pieces.
   kHookJumps = 1u << 18,
   kHookConversions = 1u << 19,  // changes pieces' type and/or colour after a move (conversions)
+  // Its legal-move hook rewrites captures (堅守: a capture also names the zone point its
+  // victim goes to), so the quiescence search takes its captures from the complete legal list.
+  kHookLegalCaptures = 1u << 20,
 };
 
 // Pieces one move may remove besides its target (side_captures): a custodian capture
@@ -286,6 +289,12 @@ struct RuleModule {
   // Curved lines the board draws between two points, both sides' (雲端's cloud arcs): writes
   // up to `max` point pairs into out and returns how many. Read once per variant.
   int (*board_arcs)(const Geometry& g, Square (*out)[2], int max) = nullptr;
+  // Arrows the board draws, tail then head, both sides' (堅守's re-entry arrows from a
+  // recovery zone onto the battlefield): writes up to `max` pairs, returns how many.
+  int (*board_arrows)(const Geometry& g, Square (*out)[2], int max) = nullptr;
+  // Short texts the board draws at grid points, holes included (堅守's zone names beside
+  // their zones): writes up to `max` points and UTF-8 texts, returns how many.
+  int (*board_texts)(const Geometry& g, Square* at, const char** text, int max) = nullptr;
 };
 
 }  // namespace xq

@@ -262,11 +262,12 @@ struct Searcher::Impl {
       if (best >= beta) return best;
       alpha = std::max(alpha, best);
       int n = 0;
-      if (pos.geometry().has_hook(kHookSideCaptures) || pos.geometry().hidden.enabled) {
+      if (pos.geometry().has_hook(kHookSideCaptures | kHookLegalCaptures) || pos.geometry().hidden.enabled) {
         // Custody (神牛, custodian) and exchange (補給) variants: a quiet move may take
         // pieces beside it, and their modules drop moves the general-safety test keeps,
-        // so the captures come from the complete legal list. So do hidden-piece variants:
-        // a piece just turned over may not capture yet (暗戰's wait).
+        // so the captures come from the complete legal list; so do 堅守's, whose captures
+        // name a zone point (recovery_zones), and hidden-piece variants': a piece just
+        // turned over may not capture yet (暗戰's wait).
         generate_legal(pos, list);
         for (int i = 0; i < list.size(); ++i)
           if (pos.is_capture(list[i]) || takes_aside(list[i])) list.set(n++, list[i]);
