@@ -191,7 +191,7 @@ std::optional<ParsedMove> parse_addon_move(const Position& pos, std::string_view
     if (starts_with(s, verb)) {
       const std::string_view rest = s.substr(verb.size());
       // Two ICCS squares: the mover's point, then the face-down piece's.
-      std::size_t split = 1;
+      std::size_t split = rest.empty() ? 0 : 1;  // "換" alone: no squares (never substr past the end)
       while (split < rest.size() && rest[split] >= '0' && rest[split] <= '9') ++split;
       const std::optional<Square> from = parse_iccs_square(rest.substr(0, split), pos.geometry());
       const std::optional<Square> to = parse_iccs_square(rest.substr(split), pos.geometry());

@@ -41,12 +41,15 @@ struct Zone {
 struct Zones {
   int count = 0;
   Zone zones[kMaxZones];
-  const Zone* of_kind(PieceKind k) const {
+  // A Zone* points into this object: never ask a temporary (zones_of returns by value).
+  const Zone* of_kind(PieceKind k) const&& = delete;
+  const Zone* of_dormant(PieceKind k) const&& = delete;
+  const Zone* of_kind(PieceKind k) const& {
     for (int i = 0; i < count; ++i)
       if (zones[i].kind == k) return &zones[i];
     return nullptr;
   }
-  const Zone* of_dormant(PieceKind k) const {
+  const Zone* of_dormant(PieceKind k) const& {
     for (int i = 0; i < count; ++i)
       if (zones[i].dormant == k) return &zones[i];
     return nullptr;
@@ -245,7 +248,8 @@ bool own_pseudo_legal(const Position& pos, Move m) {
   if (!pos.is_pseudo_legal(first)) return false;
   const Piece victim = pos.piece_on(m.to());
   if (victim.empty() || victim.color() != them) return false;
-  const Zone* z = zones_of(g, them).of_kind(victim.kind());
+  const Zones zs = zones_of(g, them);
+  const Zone* z = zs.of_kind(victim.kind());
   return z && in_zone(g, them, *z, m.to2());
 }
 
@@ -253,7 +257,8 @@ bool own_pseudo_legal(const Position& pos, Move m) {
 void apply(Position& pos, Move m, UndoInfo& undo) {
   const Color them = opposite(pos.side_to_move());
   undo.captured = pos.move_piece(m.from(), m.to());
-  const Zone* z = zones_of(pos.geometry(), them).of_kind(undo.captured.kind());
+  const Zones zs = zones_of(pos.geometry(), them);
+  const Zone* z = zs.of_kind(undo.captured.kind());
   if (z) pos.put_piece(Piece(them, z->dormant), m.to2());
 }
 
@@ -265,7 +270,8 @@ void revert(Position& pos, Move m, const UndoInfo& undo) {
 // 「並同時翻正恢復自身實際規則」: a dormant piece that stepped onto its arrow's head is its kind.
 void conversions(const Position& after, const MoveFacts& f, Conversions& out) {
   if (!f.move.is_normal() || f.mover.empty()) return;
-  const Zone* z = zones_of(after.geometry(), f.us).of_dormant(f.mover.kind());
+  const Zones zs = zones_of(after.geometry(), f.us);
+  const Zone* z = zs.of_dormant(f.mover.kind());
   if (z && f.move.to() == z->entry) out.add(f.move.to(), Piece(f.us, z->kind));
 }
 
@@ -316,7 +322,8 @@ Shape shape_of(const Position& pos, Move m) {
   if (!m.is_normal() || m.from() >= g.size) return Shape::None;
   const Piece p = pos.piece_on(m.from());
   if (p.empty()) return Shape::None;
-  const Zone* z = zones_of(g, p.color()).of_dormant(p.kind());
+  const Zones zs = zones_of(g, p.color());
+  const Zone* z = zs.of_dormant(p.kind());
   if (!z) return Shape::None;
   return m.from() == z->exit && m.to() == z->entry ? Shape::Reentry : Shape::Step;
 }
@@ -340,7 +347,8 @@ std::string zone_text(const Position& pos, Move m, Notation n) {
     case Shape::Reentry: {
       if (n == Notation::Iccs) return format_iccs(m, g);
       const Piece p = pos.piece_on(m.from());
-      const Zone* z = zones_of(g, p.color()).of_dormant(p.kind());
+      const Zones zs = zones_of(g, p.color());
+      const Zone* z = zs.of_dormant(p.kind());
       const std::string head = format_iccs_square(m.to(), g);
       if (!chinese) return std::string(1, kind_letter(z->kind)) + ">" + head;
       return std::string(kind_char(z->kind, p.color(), simplified)) + (simplified ? "归" : "歸") + head;

@@ -266,6 +266,19 @@ TEST_CASE("anzhan: 也可以吃子的规则与对方暗棋换位，并将其翻�
   CHECK(why(lame, "b3^c5") == IllegalReason::PieceProgram);
 }
 
+TEST_CASE("anzhan: a malformed swap text is refused with its reason", "[anzhan][notation]") {
+  // Pasted or typed moves are outside input: 換 with no, one or the same two points says so
+  // (the fuzzer found "換" alone read past the end).
+  const Game g = anzhan("3r2k4/11/11/11/3*C7/11/11/11/11/5K5 b - - 0 1");
+  for (const char* text : {"換", "换", "換c9", "換c9c9", "換zz", "c9^", "^c5"}) {
+    const notation::ParsedMove m = notation::parse_move(g.position(), text);
+    INFO(text << ": " << m.error);
+    CHECK_FALSE(m.ok());
+    CHECK_FALSE(m.error.empty());
+  }
+  CHECK(notation::parse_move(g.position(), "換c9c5").ok());
+}
+
 TEST_CASE("anzhan: a swap is judged for every type the piece may still be, never by its identity", "[anzhan]") {
   // Black's chariot on d9 beside its general on e9 could swap with Red's face-down piece on
   // d5. The piece would land on d9: as a soldier (across the river, it steps sideways) it
