@@ -31,21 +31,6 @@ constexpr int kArcCountShift = 40, kElephantShift = 42, kFreedShift = 47, kFreed
 
 std::uint64_t point_bits(int file, int rank) { return static_cast<std::uint64_t>(file << 5 | rank); }
 
-// Reads "a0" on def's files; false when it is no point of the board.
-bool read_point(const VariantDef& def, std::string_view s, int& file, int& rank) {
-  if (s.size() < 2) return false;
-  const std::size_t f = def.files.find(static_cast<char>(std::tolower(static_cast<unsigned char>(s[0]))));
-  if (f == std::string::npos) return false;
-  int r = 0;
-  for (char ch : s.substr(1)) {
-    if (ch < '0' || ch > '9') return false;
-    r = r * 10 + (ch - '0');
-  }
-  file = static_cast<int>(f);
-  rank = r;
-  return def.exists(file, rank);
-}
-
 std::vector<std::string_view> words(std::string_view v) {
   std::vector<std::string_view> out;
   std::size_t i = 0;
@@ -69,8 +54,8 @@ bool read_arcs(const VariantDef& def, std::string_view value, std::uint64_t& con
   for (std::size_t i = 0; i < list.size(); ++i) {
     const std::size_t sep = list[i].find("<>");
     int f1 = 0, r1 = 0, f2 = 0, r2 = 0;
-    if (sep == std::string_view::npos || !read_point(def, list[i].substr(0, sep), f1, r1) ||
-        !read_point(def, list[i].substr(sep + 2), f2, r2)) {
+    if (sep == std::string_view::npos || !def.read_point(list[i].substr(0, sep), f1, r1) ||
+        !def.read_point(list[i].substr(sep + 2), f2, r2)) {
       error = "'" + std::string(list[i]) + "': an arc is CORNER<>INNER, two points of the board (e.g. a0<>c0)";
       return false;
     }

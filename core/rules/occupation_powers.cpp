@@ -65,18 +65,9 @@ OccupationPower power_of(const Position& pos, const Rules& rules, const Rule& r,
   return on.color() == c ? OccupationPower::Boost : OccupationPower::Frozen;
 }
 
-bool read_point(const VariantDef& def, std::string_view s, int& file, int& rank) {
-  if (s.size() < 2) return false;
-  const std::size_t f = def.files.find(static_cast<char>(std::tolower(static_cast<unsigned char>(s[0]))));
-  if (f == std::string::npos) return false;
-  int r = 0;
-  for (char ch : s.substr(1)) {
-    if (ch < '0' || ch > '9') return false;
-    r = r * 10 + (ch - '0');
-  }
-  file = static_cast<int>(f);
-  rank = r;
-  return r < 32 && file < 32 && def.exists(file, rank);
+// A point of the board that also fits the option's 5-bit file and rank fields.
+bool read_config_point(const VariantDef& def, std::string_view s, int& file, int& rank) {
+  return def.read_point(s, file, rank) && rank < 32 && file < 32;
 }
 
 std::vector<std::string_view> words(std::string_view v) {
@@ -111,7 +102,7 @@ bool read_points(const VariantDef& def, std::string_view value, std::uint64_t& c
       error = undeclared_letter(w[0]);
       return false;
     }
-    if (!read_point(def, w.substr(2), file, rank)) {
+    if (!read_config_point(def, w.substr(2), file, rank)) {
       error = "'" + std::string(w.substr(2)) + "' is not a point of the board";
       return false;
     }

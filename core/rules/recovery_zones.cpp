@@ -101,20 +101,6 @@ std::vector<std::string_view> words(std::string_view v) {
   return out;
 }
 
-bool read_point(const VariantDef& def, std::string_view s, int& file, int& rank) {
-  if (s.size() < 2) return false;
-  const std::size_t f = def.files.find(static_cast<char>(std::tolower(static_cast<unsigned char>(s[0]))));
-  if (f == std::string::npos) return false;
-  int r = 0;
-  for (char ch : s.substr(1)) {
-    if (ch < '0' || ch > '9') return false;
-    r = r * 10 + (ch - '0');
-  }
-  file = static_cast<int>(f);
-  rank = r;
-  return def.exists(file, rank);
-}
-
 int kind_of_letter(const VariantDef& def, std::string_view s) {
   if (s.size() != 1) return -1;
   for (const PieceDef& p : def.pieces)
@@ -144,7 +130,7 @@ bool read_zones(const VariantDef& def, std::string_view value, std::uint64_t& co
       return bad("KIND must be the letter of a role other than the general (a b n r c p)");
     if (dormant < kFirstCustomKind) return bad("DORMANT must be the letter of a custom type (the zone piece)");
     int tf = 0, tr = 0, hf = 0, hr = 0;
-    if (!read_point(def, w.substr(colon + 1, gt2 - colon - 1), tf, tr) || !read_point(def, w.substr(gt2 + 1), hf, hr))
+    if (!def.read_point(w.substr(colon + 1, gt2 - colon - 1), tf, tr) || !def.read_point(w.substr(gt2 + 1), hf, hr))
       return bad("TAIL and HEAD must be points of the board");
     const int head = head_file(def.width, tf, tr, [&](int f, int r) { return def.exists(f, r); });
     if (hr != tr || head != hf)

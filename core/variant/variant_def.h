@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/hidden_rules.h"
@@ -192,6 +193,22 @@ struct VariantDef {
     for (const Point& h : holes)
       if (h.file == f && h.rank == r) return false;
     return true;
+  }
+  // Reads a point named like "a0" / "k10" on this board's files (the rule modules'
+  // options name points this way); false when it is no point of the board.
+  bool read_point(std::string_view s, int& file, int& rank) const {
+    if (s.size() < 2) return false;
+    const char c = s[0] >= 'A' && s[0] <= 'Z' ? static_cast<char>(s[0] - 'A' + 'a') : s[0];
+    const std::size_t f = files.find(c);
+    if (f == std::string::npos) return false;
+    int r = 0;
+    for (char ch : s.substr(1)) {
+      if (ch < '0' || ch > '9') return false;
+      r = r * 10 + (ch - '0');
+    }
+    file = static_cast<int>(f);
+    rank = r;
+    return exists(file, rank);
   }
 };
 
