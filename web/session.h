@@ -129,6 +129,7 @@ class Session {
   void set_branch_remembered(std::optional<xq::Branch> how) { branch_remembered_ = how; }
   // Edits of the shown node.
   void set_comment(std::string text);
+  void set_comment_before(std::string text);  // before the shown move (not the root)
   void set_mark(xq::record::Mark mark);
   bool promote_shown();
   bool delete_shown();
