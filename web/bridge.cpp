@@ -25,6 +25,7 @@
 #include "i18n.h"
 #include "import_export.h"
 #include "record_library_view.h"
+#include "saved_libraries.h"
 #include "new_game_dialog.h"
 #include "redraw.h"
 
@@ -185,6 +186,7 @@ EM_JS(void, js_open_about, (const char* lang), {
 EM_JS(void, js_open_catalogue, (const char* lang), {
   try { window.location.assign('catalogue.html?l=' + encodeURIComponent(UTF8ToString(lang))); } catch (e) { console.warn('catalogue: ' + e); }
 });
+EM_JS(double, js_epoch_ms, (), { return Date.now(); });
 EM_JS(int, js_today_len, (), { return 16; });
 EM_JS(void, js_today, (char* out, int size), {
   var d = new Date();
@@ -374,6 +376,8 @@ void open_catalogue(const char* lang_code) {
   js_open_catalogue(lang_code);
 }
 
+double epoch_ms() { return js_epoch_ms(); }
+
 std::string today() {
   const int n = js_today_len();
   std::vector<char> buf(n);
@@ -445,6 +449,12 @@ EMSCRIPTEN_KEEPALIVE int xq_set_notation(const char* name) {
   if (!name || !xq::notation::notation_from_name(name, n)) return 0;
   xqweb::app().set_notation(n);
   return acted(true);
+}
+
+// The open record library kept with the saved games (web/saved_libraries.h): 1 kept, 0
+// not (the reason in the page's message).
+EMSCRIPTEN_KEEPALIVE int xq_keep_library() {
+  return acted(xqweb::keep_open_library(xqweb::app()));
 }
 
 // Clock: mode 0 none, 1 total (moves1/minutes1 then moves2/minutes2), 2 per move
