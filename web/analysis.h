@@ -97,8 +97,10 @@ class GameAnalysis {
 GameAnalysis& analysis();
 
 // The views (analysis_view.cpp).
-// The panel's row: Analyse / Stop, the progress bar, then the engine's lines for the shown
-// position in the panel's notation.
+// Analyse / Stop, beside the Rules button when there is room (after variant_panel).
+void analysis_button(App& app, float avail);
+// The progress bar while the pass runs, then the engine's lines for the shown position in
+// the panel's notation.
 void analysis_panel(App& app, float avail);
 // The evaluation graph in the rectangle (CSS px) of the current ImGui window; a click or
 // tap on a point shows that ply.

@@ -47,6 +47,8 @@ std::string red_score_text(int score, xq::Color side) {
   char buf[32];
   if (xq::is_mate_score(red))
     std::snprintf(buf, sizeof buf, "#%d", xq::mate_in_moves(red));
+  else if (std::abs(red) < 5)  // rounds to nought: no "-0.0"
+    std::snprintf(buf, sizeof buf, "0.0");
   else
     std::snprintf(buf, sizeof buf, "%+.1f", red / 100.0);
   return buf;
@@ -102,22 +104,37 @@ std::string better_text(const App& app, int ply) {
 
 }  // namespace
 
-void analysis_panel(App& app, float avail) {
-  GameAnalysis& a = analysis();
+void analysis_button(App& app, float avail) {
+  const GameAnalysis& a = analysis();
   const xq::Game& game = app.game();
-  const bool secret = game.has_secrets() && !app.over();
+  // Beside the Rules button when it ends the game buttons' last row with a column free
+  // (variant_panel.cpp: a standard game without powers in force), else a row of its own.
+  bool powers = false;
+  for (xq::Color c : {xq::Color::Red, xq::Color::Black}) powers = powers || !app.shown().active_powers(c).empty();
+  const bool beside_rules = game.variant() == xq::Game::kStandardVariant && game.options().addons.empty() && !powers;
+  float width = avail;
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  if (beside_rules && ImGui::GetItemRectMax().x + spacing + ImGui::GetItemRectSize().x <=
+                          ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x + 0.5f) {
+    width = ImGui::GetItemRectSize().x;
+    ImGui::SameLine();
+  }
   if (a.running()) {
-    const float stop_w = ImGui::CalcTextSize(at(AStr::Stop)).x + ImGui::GetStyle().FramePadding.x * 4;
+    if (panel_button(app, "analyse_stop", at(AStr::Stop), width, true)) app.toggle_analysis();
+    return;
+  }
+  const bool secret = game.has_secrets() && !app.over();
+  if (panel_button(app, "analyse", at(AStr::Analyse), width, game.ply() > 0 && !secret)) app.toggle_analysis();
+  if (secret) ImGui::TextDisabled("%s", at(AStr::NoHidden));
+}
+
+void analysis_panel(App& app, float avail) {
+  const GameAnalysis& a = analysis();
+  if (a.running()) {
     char label[64];
     std::snprintf(label, sizeof label, at(AStr::Analysing), a.done(), a.total());
-    ImGui::ProgressBar(a.total() ? static_cast<float>(a.done()) / a.total() : 0.0f,
-                       ImVec2(avail - stop_w - ImGui::GetStyle().ItemSpacing.x, 0), label);
+    ImGui::ProgressBar(a.total() ? static_cast<float>(a.done()) / a.total() : 0.0f, ImVec2(avail, 0), label);
     app.note_widget("analysis_progress");
-    ImGui::SameLine();
-    if (panel_button(app, "analyse_stop", at(AStr::Stop), stop_w, true)) a.stop();
-  } else {
-    if (panel_button(app, "analyse", at(AStr::Analyse), avail, game.ply() > 0 && !secret)) app.toggle_analysis();
-    if (secret) ImGui::TextDisabled("%s", at(AStr::NoHidden));
   }
   if (!a.active()) return;
   // The engine's lines for the position shown.

@@ -509,11 +509,12 @@ void draw_panels(App& app, ImVec2 min, ImVec2 max, bool wide) {
   clock_view(app);
   game_buttons(app, avail);
   variant_panel(app);
+  analysis_button(app, avail);
   const float row = ImGui::GetFrameHeightWithSpacing();
   if (!wide) {
     // Phone: the moves right under the game buttons, filling the first screen (at least
     // four rows), the settings below (the panel scrolls by swipe).
-    // The analysis board under the board: its graph, Analyse / progress, the lines.
+    // The analysis board under the board: its graph, the progress, the lines.
     if (analysis().active()) analysis_graph(app, avail, 72.0f);
     analysis_panel(app, avail);
     move_nav(app, true);

@@ -92,7 +92,7 @@ test('Analyse marks the blunder, the graph jumps, the lines follow the shown ply
   assert.equal(new Set(firsts).size, 3, `three distinct first moves: ${firsts}`);
   assert.ok(s.analysis.lines[0].score >= s.analysis.lines[2].score, 'best first');
   assert.ok(s.widgets.analysis_line_1 && s.widgets.analysis_line_3, 'three lines on screen');
-  assert.match(s.analysis.lines[0].text, /^[+-]\d+\.\d  \S/);
+  assert.match(s.analysis.lines[0].text, /^([+-]\d+\.\d|0\.0|#-?\d+)  \S/);
   assert.notEqual(firsts[0], 'i1h1', 'the engine does not recommend the blunder');
   await screenshot(page, 'analysis-desktop.png');
 
@@ -100,7 +100,7 @@ test('Analyse marks the blunder, the graph jumps, the lines follow the shown ply
   assert.equal(await bridge(page, 'xq_set_notation', ['string'], ['iccs']), 1);
   await ticks(page, 3);
   s = await appState(page);
-  assert.match(s.analysis.lines[0].text, /^[+-]\d+\.\d  [a-i]\d-?[a-i]\d/);
+  assert.match(s.analysis.lines[0].text, /^([+-]\d+\.\d|0\.0|#-?\d+)  [a-i]\d-?[a-i]\d/);
   assert.match(s.analysis.plies[BLUNDER_PLY].better, /^[a-i]\d-?[a-i]\d$/);
 
   // Another point: ply 5; its lines are its own (keyed by position) — the black horse's move is not one.
