@@ -125,7 +125,8 @@ void GameAnalysis::ask(const xq::Game& game, std::uint64_t key, int movetime_ms)
   pending_id_ = next_id_++;
   pending_key_ = key;
   const std::string& variant = game.variant_text().empty() ? game.variant() : game.variant_text();
-  browser::analysis_search(pending_id_, variant, joined(addons), game.start_fen(), joined(moves), movetime_ms, kLines);
+  browser::analysis_search(pending_id_, variant, joined(addons), game.start_fen(), joined(moves), movetime_ms,
+                           kLines);
 }
 
 bool GameAnalysis::poll(const App& app) {

@@ -48,7 +48,7 @@ struct MoveJudgement {
 
 class GameAnalysis {
  public:
-  static constexpr int kPassMs = 300;  // per position of the pass
+  static constexpr int kPassMs = 300;   // per position of the pass
   static constexpr int kShownMs = 600;  // a shown position outside the pass
   static constexpr int kLines = 3;
   static constexpr int kGraphClampCp = 1000;  // the graph's ±10 pawns; a mate sits there

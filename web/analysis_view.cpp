@@ -28,7 +28,8 @@ constexpr Words kAnalysisStrings[static_cast<int>(AStr::Count)] = {
     {{"引擎推薦", "引擎推荐", "Engine lines"}},
     {{"較佳：", "较佳：", "better: "}},
     {{"對局已結束", "对局已结束", "game over"}},
-    {{"暗子未揭：終局後才能分析", "暗子未揭：终局后才能分析", "Face-down pieces: analyse once the game is over"}},
+    {{"暗子未揭：終局後才能分析", "暗子未揭：终局后才能分析",
+      "Face-down pieces: analyse once the game is over"}},
 };
 
 const char* at(AStr s) {
@@ -37,7 +38,8 @@ const char* at(AStr s) {
 
 xq::notation::Notation notation_of(const App& app) {
   xq::notation::Notation n = app.settings().notation;
-  if (n == xq::notation::Notation::Chinese && lang() == Lang::Hans) n = xq::notation::Notation::ChineseSimplified;
+  if (n == xq::notation::Notation::Chinese && lang() == Lang::Hans)
+    n = xq::notation::Notation::ChineseSimplified;
   return n;
 }
 
@@ -69,20 +71,28 @@ std::string line_text(const App& app, const xq::Game& from, const std::vector<xq
 
 ImVec4 mark_colour(xq::MoveMark m) {
   switch (m) {
-    case xq::MoveMark::Blunder: return ImVec4(0.80f, 0.08f, 0.08f, 1);
-    case xq::MoveMark::Mistake: return ImVec4(0.85f, 0.42f, 0.0f, 1);
-    case xq::MoveMark::Inaccuracy: return ImVec4(0.1f, 0.45f, 0.75f, 1);
-    case xq::MoveMark::None: break;
+    case xq::MoveMark::Blunder:
+      return ImVec4(0.80f, 0.08f, 0.08f, 1);
+    case xq::MoveMark::Mistake:
+      return ImVec4(0.85f, 0.42f, 0.0f, 1);
+    case xq::MoveMark::Inaccuracy:
+      return ImVec4(0.1f, 0.45f, 0.75f, 1);
+    case xq::MoveMark::None:
+      break;
   }
   return ImVec4(0, 0, 0, 1);
 }
 
 const char* mark_id(xq::MoveMark m) {
   switch (m) {
-    case xq::MoveMark::Blunder: return "blunder";
-    case xq::MoveMark::Mistake: return "mistake";
-    case xq::MoveMark::Inaccuracy: return "inaccuracy";
-    case xq::MoveMark::None: break;
+    case xq::MoveMark::Blunder:
+      return "blunder";
+    case xq::MoveMark::Mistake:
+      return "mistake";
+    case xq::MoveMark::Inaccuracy:
+      return "inaccuracy";
+    case xq::MoveMark::None:
+      break;
   }
   return "";
 }
@@ -110,8 +120,10 @@ void analysis_button(App& app, float avail) {
   // Beside the Rules button when it ends the game buttons' last row with a column free
   // (variant_panel.cpp: a standard game without powers in force), else a row of its own.
   bool powers = false;
-  for (xq::Color c : {xq::Color::Red, xq::Color::Black}) powers = powers || !app.shown().active_powers(c).empty();
-  const bool beside_rules = game.variant() == xq::Game::kStandardVariant && game.options().addons.empty() && !powers;
+  for (xq::Color c : {xq::Color::Red, xq::Color::Black})
+    powers = powers || !app.shown().active_powers(c).empty();
+  const bool beside_rules =
+      game.variant() == xq::Game::kStandardVariant && game.options().addons.empty() && !powers;
   float width = avail;
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
   if (beside_rules && ImGui::GetItemRectMax().x + spacing + ImGui::GetItemRectSize().x <=
@@ -124,7 +136,8 @@ void analysis_button(App& app, float avail) {
     return;
   }
   const bool secret = game.has_secrets() && !app.over();
-  if (panel_button(app, "analyse", at(AStr::Analyse), width, game.ply() > 0 && !secret)) app.toggle_analysis();
+  if (panel_button(app, "analyse", at(AStr::Analyse), width, game.ply() > 0 && !secret))
+    app.toggle_analysis();
   if (secret) ImGui::TextDisabled("%s", at(AStr::NoHidden));
 }
 
@@ -152,7 +165,8 @@ void analysis_panel(App& app, float avail) {
   }
   for (std::size_t i = 0; i < e->lines.size(); ++i) {
     const EngineLine& l = e->lines[i];
-    const std::string text = red_score_text(l.score, shown.side_to_move()) + "  " + line_text(app, shown, l.pv, 6);
+    const std::string text =
+        red_score_text(l.score, shown.side_to_move()) + "  " + line_text(app, shown, l.pv, 6);
     ImGui::PushTextWrapPos(0);
     ImGui::TextUnformatted(text.c_str());
     ImGui::PopTextWrapPos();
@@ -199,7 +213,9 @@ void analysis_graph(App& app, float width, float height) {
   dl->Flags = flags;
   for (int ply = 0; ply + 1 <= n; ++ply) {
     const auto s0 = a.red_score_at(ply), s1 = a.red_score_at(ply + 1);
-    if (s0 && s1) dl->AddLine(ImVec2(x_of(ply), y_of(*s0)), ImVec2(x_of(ply + 1), y_of(*s1)), IM_COL32(120, 40, 30, 255), 2.0f);
+    if (s0 && s1)
+      dl->AddLine(ImVec2(x_of(ply), y_of(*s0)), ImVec2(x_of(ply + 1), y_of(*s1)), IM_COL32(120, 40, 30, 255),
+                  2.0f);
   }
   dl->AddLine(ImVec2(p0.x, mid), ImVec2(p1.x, mid), IM_COL32(150, 130, 100, 160));
   // The marked moves as dots in their colour.
@@ -211,7 +227,8 @@ void analysis_graph(App& app, float width, float height) {
   }
   // The shown ply.
   const int shown = app.view_ply() >= 0 ? app.view_ply() : app.game().ply();
-  if (shown <= n) dl->AddLine(ImVec2(x_of(shown), p0.y), ImVec2(x_of(shown), p1.y), IM_COL32(20, 110, 200, 255), 2.0f);
+  if (shown <= n)
+    dl->AddLine(ImVec2(x_of(shown), p0.y), ImVec2(x_of(shown), p1.y), IM_COL32(20, 110, 200, 255), 2.0f);
   if (clicked && n > 0 && a.matches(app.game())) {
     const float mx = ImGui::GetIO().MousePos.x;
     const int ply = std::clamp(static_cast<int>(std::lround((mx - p0.x - 4) / (width - 8) * n)), 0, n);
@@ -227,7 +244,9 @@ const char* analysis_mark_text(const App& app, int ply) {
 
 ImVec4 analysis_mark_colour(const char* glyph) {
   const std::string g = glyph;
-  return mark_colour(g == "??" ? xq::MoveMark::Blunder : g == "?" ? xq::MoveMark::Mistake : xq::MoveMark::Inaccuracy);
+  return mark_colour(g == "??"  ? xq::MoveMark::Blunder
+                     : g == "?" ? xq::MoveMark::Mistake
+                                : xq::MoveMark::Inaccuracy);
 }
 
 void analysis_row_notes(App& app, int first_ply, int last_ply) {
@@ -241,8 +260,8 @@ void analysis_row_notes(App& app, int first_ply, int last_ply) {
     if (ply - 1 >= static_cast<int>(texts.size())) break;
     const xq::notation::MoveNumber& mn = numbers[static_cast<std::size_t>(ply - 1)];
     const std::string line = std::to_string(mn.number) + (mn.side == xq::Color::Black ? "… " : ". ") +
-                             texts[static_cast<std::size_t>(ply - 1)] + std::string(xq::mark_glyph(j.mark)) + " — " +
-                             at(AStr::Better) + better_text(app, ply);
+                             texts[static_cast<std::size_t>(ply - 1)] + std::string(xq::mark_glyph(j.mark)) +
+                             " — " + at(AStr::Better) + better_text(app, ply);
     ImGui::PushStyleColor(ImGuiCol_Text, mark_colour(j.mark));
     ImGui::TextWrapped("%s", line.c_str());
     ImGui::PopStyleColor();
@@ -271,7 +290,8 @@ void GameAnalysis::write_json(Json& j, const App& app) const {
       j.key("mark").str(mark_id(mj.mark));
       j.key("glyph").str(std::string(xq::mark_glyph(mj.mark)));
       j.key("better").str(mj.better.is_none() || !matches(app.game()) ? "" : better_text(app, ply));
-      j.key("better_iccs").str(mj.better.is_none() ? "" : xq::format_iccs(mj.better, app.game().position().geometry()));
+      j.key("better_iccs")
+          .str(mj.better.is_none() ? "" : xq::format_iccs(mj.better, app.game().position().geometry()));
     }
     j.end_object();
   }
@@ -284,7 +304,8 @@ void GameAnalysis::write_json(Json& j, const App& app) const {
     for (const EngineLine& l : e->lines) {
       j.begin_object();
       j.key("score").num(l.score);
-      j.key("text").str(red_score_text(l.score, shown.side_to_move()) + "  " + line_text(app, shown, l.pv, 6));
+      j.key("text").str(red_score_text(l.score, shown.side_to_move()) + "  " +
+                        line_text(app, shown, l.pv, 6));
       j.key("first").str(xq::format_iccs(l.pv[0], shown.position().geometry()));
       j.end_object();
     }

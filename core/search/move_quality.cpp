@@ -30,10 +30,14 @@ MoveMark classify_move(int best_score, int played_score) {
 
 std::string_view mark_glyph(MoveMark mark) {
   switch (mark) {
-    case MoveMark::Inaccuracy: return "?!";
-    case MoveMark::Mistake: return "?";
-    case MoveMark::Blunder: return "??";
-    case MoveMark::None: break;
+    case MoveMark::Inaccuracy:
+      return "?!";
+    case MoveMark::Mistake:
+      return "?";
+    case MoveMark::Blunder:
+      return "??";
+    case MoveMark::None:
+      break;
   }
   return "";
 }
