@@ -38,6 +38,19 @@ async function framesWhile(page, during) {
 const allKnown = (s) => s.analysis.active && !s.analysis.running && s.analysis.plies.length === 7 &&
   s.analysis.plies.every((p) => p.known);
 
+// The piece letter on an ICCS point ("h7") of a FEN, "" for none.
+function pieceAt(fen, sq) {
+  const rows = fen.split(' ')[0].split('/');
+  const row = rows[9 - Number(sq.slice(1))];
+  let file = 0;
+  for (const c of row) {
+    if (/\d/.test(c)) { file += Number(c); continue; }
+    if (file === sq.charCodeAt(0) - 97) return c;
+    file++;
+  }
+  return '';
+}
+
 // The graph point of `ply` (analysis_view.cpp: 4 px inset, plies spread evenly).
 function graphPoint(s, ply) {
   const [x0, y0, x1, y1] = s.widgets.analysis_graph;
@@ -111,6 +124,19 @@ test('Analyse marks the blunder, the graph jumps, the lines follow the shown ply
   await holdKeys(page, 'ArrowLeft');
   s = await waitState(page, (x) => x.view_ply === 4 && x.analysis.lines.length === 3);
   assert.equal(s.side, 'red');
+
+  // A move played after the pass: the lines shown are never the old position's (keyed by
+  // position), and the new position's own come; the marks of the line stay.
+  assert.equal(await bridge(page, 'xq_view', ['number'], [-1]), 1);
+  assert.equal(await bridge(page, 'xq_play', ['string'], ['a0a1']), 1);
+  await ticks(page, 2);
+  s = await appState(page);
+  assert.equal(s.side, 'black');
+  const blackLines = (x) => x.analysis.lines.every((l) => /[a-z]/.test(pieceAt(x.fen, l.first.slice(0, 2))));
+  assert.ok(blackLines(s), `lines of the new position only: ${JSON.stringify(s.analysis.lines)}`);
+  s = await waitState(page, (x) => x.analysis.lines.length === 3);
+  assert.ok(blackLines(s), JSON.stringify(s.analysis.lines));
+  assert.equal(s.analysis.plies[BLUNDER_PLY].mark, 'blunder');
 
   // A new game forgets the analysis.
   await bridge(page, 'xq_new_game');
