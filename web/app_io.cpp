@@ -9,6 +9,7 @@
 #include "board_grid.h"
 #include "browser.h"
 #include "game_list.h"
+#include "analysis.h"
 #include "hint.h"
 #include "core/notation/iccs.h"
 #include "core/notation/import.h"
@@ -380,6 +381,8 @@ std::string App::state_json() {
                                                                       : "human");
   j.key("level").num(settings().level);
   j.key("thinking").boolean(thinking());
+  j.key("analysis");
+  analysis().write_json(j, *this);
   j.key("hint");
   hint().write_json(j, game());
   j.key("link").str(last_link_);

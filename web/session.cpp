@@ -284,6 +284,7 @@ std::string Session::start_game(const GameSetup& setup) {
 }
 
 void Session::reset_game_state() {
+  ++game_gen_;
   // A variant text may name and draw its pieces with any character (騾, 衛, 鷹…).
   glyphs(game_.variant_text());
   hook(hooks_.clear_selection);
