@@ -178,7 +178,7 @@ class Session {
   void clear_message() { message_.clear(); }  // the text only (a note's timer runs on)
   void clear_message_and_note();
   const std::string& message() const { return message_; }
-  bool message_is_error() const { return message_error_; }
+  bool message_is_error() const { return message_error_ && !message_.empty(); }  // cleared text: no error
   bool message_is_note() const { return note_until_ > 0; }
 
   // History changed: texts, result, clock, save (changed_no_save: without the save).
