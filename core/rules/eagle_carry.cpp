@@ -2,6 +2,7 @@
 // seed sentences and the exact sequence).
 #include "core/rules/eagle_carry.h"
 
+#include <cctype>
 #include <optional>
 #include <string>
 
@@ -203,6 +204,10 @@ std::string carry_text(const Position& pos, Move m, Notation n) {
   if (n == Notation::Iccs) return format_iccs(m, g);
   const bool chinese = n == Notation::Chinese || n == Notation::ChineseSimplified;
   const std::string flight = notation::format_move(pos, m.first_step(), n);
+  // A flight the descriptive forms cannot single out is written in ICCS (movetext.h): then
+  // the whole carry is, so a record's scanner reads it as one ASCII token.
+  if (!flight.empty() && static_cast<unsigned char>(flight[0]) < 0x80 && std::islower(static_cast<unsigned char>(flight[0])))
+    return format_iccs(m, g);
   return flight + (chinese ? "叼" : "~") + format_iccs_square(m.from2(), g) + format_iccs_square(m.to2(), g);
 }
 

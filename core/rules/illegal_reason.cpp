@@ -218,7 +218,13 @@ MoveVerdict explain_move(const Position& pos, Move m) {
   if (g.has_hook(kHookRefusal))
     if (MoveVerdict v; module_refusal(pos, m, v) && v.reason == IllegalReason::JustRevealedWaits) return v;
   const IllegalReason movement = movement_reason(pos, m);
-  if (movement != IllegalReason::None) return verdict(movement);
+  if (movement != IllegalReason::None) {
+    // The piece program has no such move: a module may know the rule behind it (神鷹's
+    // eagle, which only flies; a piece carried off its points, 「暫時不能移動」).
+    if (movement == IllegalReason::PieceProgram && g.has_hook(kHookRefusal))
+      if (MoveVerdict v; module_refusal(pos, m, v) && v.reason == IllegalReason::PieceProgram) return v;
+    return verdict(movement);
+  }
   if (!pos.leaves_general_attacked(m)) {
     // A module's legal-move hook may drop a board move the piece tables allow (補給象棋's
     // `supply`: no stop on a supply line, the bans after a lost supply piece), so in such a
