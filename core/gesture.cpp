@@ -42,8 +42,11 @@ IllegalReason no_move_reason(const Position& pos, Square s) {
       const Square to = geo.square(f, r);
       if (to == kNoSquare || to == s) continue;
       const IllegalReason why = explain_move(pos, Move(s, to)).reason;
-      // A piece that may not move at all now says so (暗戰's wait after a flip).
-      if (why == IllegalReason::LeavesGeneralInCheck || why == IllegalReason::JustRevealedWaits) return why;
+      // A piece that may not move at all now says so (暗戰's wait after a flip, 神鷹's piece
+      // carried off its points).
+      if (why == IllegalReason::LeavesGeneralInCheck || why == IllegalReason::JustRevealedWaits ||
+          why == IllegalReason::PieceStranded)
+        return why;
       face = face || why == IllegalReason::GeneralsFace;
       if (first == IllegalReason::NoMove && why != IllegalReason::None) first = why;
     }

@@ -167,7 +167,7 @@ bool refusal(const Position& pos, Move m, MoveVerdict& out) {
   const Piece p = pos.piece_on(m.from());
   if (p.empty() || p.color() != pos.side_to_move()) return false;
   if (stranded(pos, m.from())) {
-    out.reason = IllegalReason::PieceProgram;
+    out.reason = IllegalReason::PieceStranded;
     out.text = "this piece was carried off the points it may stand on and cannot move until an eagle carries it "
                "back (被鷹叼到非法位置的棋，暫時不能移動)";
     return true;

@@ -136,7 +136,10 @@ TEST_CASE("神鷹象棋: 「[鷹]不僅可以\"叼\"敵棋，也可\"叼\"自己
   CHECK(targets_of(g, "e3").empty());
   const MoveVerdict why = Game(g).play(iccs_move(g, "e3d2"));
   CHECK(!why.ok());
+  CHECK(why.reason == IllegalReason::PieceStranded);
   CHECK(why.text.find("暫時不能移動") != std::string::npos);
+  MoveGesture picked = g.gesture();  // picking it up says why too
+  CHECK(picked.pick(Place::point(*parse_iccs_square("e3", g.position().geometry()))).verdict.reason == IllegalReason::PieceStranded);
   // The eagle lifts its own advisor on e3 (over e4), puts it on e1 (over e2), flies off
   // to g1 (over f1).
   CHECK(carries(g) == set_of({"e5g1~e3e1"}));
