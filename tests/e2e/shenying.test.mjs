@@ -6,7 +6,7 @@
 // cannot move; the record in every notation, a link, the Rules card.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, screenshot, appState, bridge, clickAt, pointOf, waitState, startNewGame, assertOnPoints, checkRulesCard, clickWidget } from './lib.mjs';
+import { startServer, launch, openApp, screenshot, appState, bridge, clickAt, pointOf, waitState, startNewGame, assertOnPoints, checkRulesCard, clickWidget, tapPoints } from './lib.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
@@ -112,6 +112,26 @@ test('神鷹象棋: the carry on the board, in the record and in a link; a stran
   assert.equal(pieceOn(s, 'e1')?.glyph, '仕');
 
   await checkRulesCard(page, [/鷹/, /叼/, /不能移動/, /仍可被將死/], 'shenying-rules-card.png');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('神鷹象棋 on a phone: the 11x10 board fits, a carry by touch', async () => {
+  const viewport = { width: 390, height: 844 };
+  const { page, errors, context } = await openApp(browser, srv.url + '#v2.v=shenying&l=zh-Hant', { viewport, deviceScaleFactor: 2, touch: true });
+  let s = await appState(page);
+  assert.equal(s.variant, 'shenying');
+  assert.equal(s.fen, START);
+  assertOnPoints(s, viewport);
+  assert.equal(await bridge(page, 'xq_load_fen', ['string'], [CARRY]), 1);
+  await tapPoints(page, ['c1', 'c5', 'e7']);
+  s = await appState(page);
+  assert.equal(s.history.length, 0);  // waiting for where the eagle flies off to
+  await tapPoints(page, ['g7']);
+  s = await waitState(page, (t) => t.history.length === 1);
+  assert.deepEqual(s.history, ['c1g7~c5e7']);
+  assert.equal(pieceOn(s, 'e7')?.glyph, '車');
+  await screenshot(page, 'shenying-phone-carry.png');
   assert.deepEqual(errors, []);
   await context.close();
 });
