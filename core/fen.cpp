@@ -390,7 +390,13 @@ FenResult parse_fen(std::string_view fen, const Geometry& g) {
   const bool not_to_move_attacked = facing_rules
                                         ? addon_general_attacked(pos, opposite(side), g.powers->palace_cannon)
                                         : pos.general_attacked(opposite(side));
-  if (pos.generals_facing() && (!g.types || g.types->flying_general) && (!facing_rules || not_to_move_attacked))
+  // A general with no move from its point (神鷹's, carried out of its palace) does not fly:
+  // its facing is the other general's attack on it, judged by the attack test below.
+  const auto flies = [&](Color c) {
+    return !g.types || g.types->has_moves(c, PieceKind::General, pos.general_square(c));
+  };
+  if (pos.generals_facing() && (!g.types || g.types->flying_general) && (!facing_rules || not_to_move_attacked) &&
+      flies(Color::Red) && flies(Color::Black))
     return fail(r, FenErrorKind::GeneralsFacing,
                 std::string("the generals face each other on file ") +
                     format_iccs_square(pos.general_square(Color::Red), g).substr(0, 1) + " (將帥照面)");

@@ -217,8 +217,11 @@ bool generic_attacked(const Pos& pos, const Board& at, Square s, Color by) {
       if (at(squares[i]) == p && generic_piece_attacks(t, at, p, squares[i], s)) return true;
   }
   if (t.flying_general) {
+    // A general with no move from its point (神鷹's, carried out of its palace: 「暫時不能
+    // 移動」) does not fly either; in every other variant a general has moves wherever it is.
     const Square k = pos.general_square(by);
-    if (k != kNoSquare && k != s && at(k) == Piece(by, PieceKind::General) && g.file_of[k] == g.file_of[s]) {
+    if (k != kNoSquare && k != s && at(k) == Piece(by, PieceKind::General) && g.file_of[k] == g.file_of[s] &&
+        t.has_moves(by, PieceKind::General, k)) {
       const int step = g.rank_of[s] > g.rank_of[k] ? g.width : -g.width;
       int sq = k + step;
       while (sq != s && at(static_cast<Square>(sq)).empty()) sq += step;

@@ -42,8 +42,11 @@ IllegalReason no_move_reason(const Position& pos, Square s) {
       const Square to = geo.square(f, r);
       if (to == kNoSquare || to == s) continue;
       const IllegalReason why = explain_move(pos, Move(s, to)).reason;
-      // A piece that may not move at all now says so (暗戰's wait after a flip).
-      if (why == IllegalReason::LeavesGeneralInCheck || why == IllegalReason::JustRevealedWaits) return why;
+      // A piece that may not move at all now says so (暗戰's wait after a flip, 神鷹's piece
+      // carried off its points).
+      if (why == IllegalReason::LeavesGeneralInCheck || why == IllegalReason::JustRevealedWaits ||
+          why == IllegalReason::PieceStranded)
+        return why;
       face = face || why == IllegalReason::GeneralsFace;
       if (first == IllegalReason::NoMove && why != IllegalReason::None) first = why;
     }
@@ -109,6 +112,11 @@ std::vector<Pick> MoveGesture::picks_of(const Position& pos, Move m) {
   } else if (m.is_zone_capture()) {  // 堅守: the capture, then the zone point the victim goes to
     add_board_step(out, pos, m.from(), m.to(), mover);
     out.push_back({Place::point(m.to2()), PickRole::Drop});
+  } else if (m.is_carry()) {  // 神鷹's 叼: the eagle, the piece it lifts, where it puts it, where it ends
+    out.push_back({Place::point(m.from()), PickRole::Piece});
+    out.push_back({Place::point(m.from2()), enemy_on(pos, m.from2(), mover) ? PickRole::Capture : PickRole::Destination});
+    out.push_back({Place::point(m.to2()), PickRole::Drop});
+    out.push_back({Place::point(m.to()), PickRole::Destination});
   } else if (m.is_double()) {
     add_board_step(out, pos, m.from(), m.to(), mover);
     // The second step is made on the board after the first: the point the horse left is free.

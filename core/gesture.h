@@ -16,6 +16,8 @@
 //   殺驚與遁馬 double         horse from, to, then the second piece's from, to
 //   雲端 swap                 one piece of the two, then the other (either first)
 //   堅守 capture into a zone  the piece, the enemy piece, then the zone point (a drop)
+//   神鷹 carry (叼)            the eagle, the piece it lifts, where it is put (a drop), where
+//                            the eagle ends
 //   reveal (hidden pieces)   the face-down piece's point, then action Reveal
 // A gesture keeps the picks made so far and the legal moves whose decomposition starts
 // with them. targets() answers what may be picked next (with what each means for

@@ -73,6 +73,11 @@ struct PieceTypeTables {
   static constexpr int index(int color, int kind, int square) {
     return (color * kMaxPieceKinds + kind) * (kMaxSquares + 1) + square;
   }
+  // Does a piece of this kind have any move from s (its table is not empty)?
+  bool has_moves(Color c, PieceKind k, Square s) const {
+    const TypeMovesAt& m = moves(c, k, s);
+    return m.leap_begin != m.leap_end || m.ray_begin != m.ray_end;
+  }
   const TypeMovesAt& moves(Color c, PieceKind k, Square s) const {
     return at[index(index_of(c), index_of(k), s)];
   }

@@ -118,7 +118,7 @@ enum class MoveType : std::uint8_t { Normal = 0, Drop = 1, Double = 2, FlagOnly 
 // pieces they jump over (Betza X(W)/X(F), docs/variants.md): from(), then `waypoints()`
 // landing points (bits 21..23, at most kMaxWaypoints, in bytes 3..7 in order), then to().
 // Each jump takes the piece on the midpoint of its two landings; to() is empty before.
-// Bits 40..63 are otherwise zero. The fields keep
+// Bit 40 on a Double marks 神鷹's carry (Move::carry). Bits 40..63 are otherwise zero. The fields keep
 // the significance order of the earlier 32-bit layout (to2, from2, flag step, type, to,
 // from from the top), so sorting moves by raw() orders them exactly as before: share
 // links that code a move by its rank among the legal moves (core/share/link.h) decode
@@ -159,6 +159,13 @@ public:
   // onto the point z of its owner's recovery zone: the double shape whose second step
   // starts where the first one captured (from2 == to; a 雲端 swap has to2 == from).
   static constexpr Move zone_capture(Square from, Square to, Square z) { return double_move(from, to, to, z); }
+  // 神鷹象棋 (rules/eagle_carry.h): the eagle flies from -> to and the piece it carried
+  // (叼) goes from2 -> to2, the point it was lifted from to the point it was put down on.
+  // The double shape with bit 40 set, so no other double (殺驚與遁馬's, 堅守's, 雲端's)
+  // reads as a carry and the gesture picks it in its own order.
+  static constexpr Move carry(Square from, Square to, Square lifted, Square put) {
+    return Move(double_move(from, to, lifted, put).data_ | kCarryBit);
+  }
   // Hidden pieces: the owner turns the face-down piece on `s` face-up.
   static constexpr Move reveal(Square s) { return Move(Move(s, s).data_ | kRevealBit); }
   // 暗戰 (rules/dark_battle.h): the piece on `from` swaps places with the enemy face-down
@@ -190,6 +197,7 @@ public:
   constexpr bool is_face_down_drop() const { return is_drop() && from2() == kDropFaceDown; }
   constexpr bool is_double() const { return type() == MoveType::Double; }
   constexpr bool is_zone_capture() const { return is_double() && from2() == to() && to2() != from(); }
+  constexpr bool is_carry() const { return is_double() && (data_ & kCarryBit) != 0; }
   // Both reveals: the owner's flip (from() == to()) and 暗戰's swap (is_swap_reveal()).
   constexpr bool is_reveal() const { return (data_ & kRevealBit) != 0; }
   constexpr bool is_swap_reveal() const { return is_reveal() && from() != to(); }
@@ -222,6 +230,8 @@ private:
   static constexpr std::uint64_t kRevealBit = std::uint64_t{1} << 19;
   static constexpr std::uint64_t kJumpBit = std::uint64_t{1} << 20;
   static constexpr int kWaypointShift = 21;
+  // A Double's sub-kind above to2 (a jump's waypoints use these bytes; a jump is Normal).
+  static constexpr std::uint64_t kCarryBit = std::uint64_t{1} << 40;
   // FlagOnly sub-kinds (the from2 byte): 0 = the 解將旗 two-cell escape.
   static constexpr Square kFlagEnter = 1, kFlagReturn = 2;
   // Drop sub-kinds (the from2 byte): 0 = face-up (還魂卒), 1 = face-down (起始象棋).

@@ -152,6 +152,14 @@ d" "Fen: 8k8/17/17/17/17/17/17/17/17/4R2K9 b - - 1 1"
 expect "jianshou plain capture refused" "setoption name UCI_Variant value jianshou
 position startpos moves h2h9
 d" "info string error: illegal move h2h9"
+# 神鷹象棋 (shenying): a carry (c1g7~c5e7: the eagle lifts the chariot on c5, puts it on e7,
+# flies off to g7) in a move list; a search from there answers (a carry is a legal answer).
+expect "shenying carry" "setoption name UCI_Variant value shenying
+position fen 6k4/11/6c4/4n6/3r7/3n7/11/3R7/3E7/4K6 w - - 0 1 moves c1g7~c5e7
+d" "Fen: 6k4/11/5rcE3/4n6/11/3n7/11/3R7/11/4K6 b - - 1 1"
+expect_search "shenying searches with carries" "setoption name UCI_Variant value shenying
+position fen 6k4/11/11/11/5E5/5P5/5A5/5R5/6N4/4K6 w - - 0 1
+go depth 3" "^bestmove [a-z][0-9][a-z][0-9](~[a-z][0-9][a-z][0-9])?\$"
 
 # Every variant the engine lists (the core's presets) and every add-on it accepts: a
 # legal start, perft 1 > 0 and a real move from a short search.
@@ -182,7 +190,7 @@ done
 for vc in xiangqi:79666 shanjie:89098 heshan:89098 heshan8:89098 xindaxiang:109890 \
           gongke:66942 qishi:79666 jianghe:130572 bianfang:79752 weiguo:94386 yizhi:102308 \
           bugei:133322 shenniu:891034 yunduan:235493 shanhe:98526 changhe:729802 guang:55296 \
-          anzhan:117972 jianshou:134205; do
+          anzhan:117972 jianshou:134205 shenying:69310; do
   expect "preset ${vc%%:*} perft 3" "setoption name UCI_Variant value ${vc%%:*}
 position startpos
 go perft 3" "Nodes searched: ${vc#*:}"

@@ -412,7 +412,7 @@ void App::clear_selection() {
 
 // Why a picked piece has no legal move, from the gesture's refusal: a pin (it would
 // leave the general in check, or an unanswered check), the generals facing, a piece that
-// must wait (暗戰), else blocked.
+// must wait (暗戰) or was carried off its points (神鷹), else blocked.
 std::string App::why_no_move(xq::IllegalReason r) const {
   static constexpr Words kPinned{{"不能走：這個棋子一動，己方帥/將就被將軍", "不能走：这个棋子一动，己方帅/将就被将军",
                                   "no legal move: moving it leaves your general in check"}};
@@ -425,7 +425,7 @@ std::string App::why_no_move(xq::IllegalReason r) const {
   if (r == xq::IllegalReason::LeavesGeneralInCheck) return tr(game().in_check() ? kNoAnswer : kPinned);
   if (r == xq::IllegalReason::GeneralsFace) return tr(kFace);
   // A piece that may not move at all now (暗戰: just turned face-up) says why itself.
-  if (r == xq::IllegalReason::JustRevealedWaits) return tr_illegal(r);
+  if (r == xq::IllegalReason::JustRevealedWaits || r == xq::IllegalReason::PieceStranded) return tr_illegal(r);
   return tr(kBlocked);
 }
 

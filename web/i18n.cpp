@@ -258,6 +258,10 @@ const char* tr_illegal(xq::IllegalReason r) {
                   "this piece was just turned face-up: it must wait one move before it moves");
     case R::PieceProgram:
       return pick("這個棋子不能這樣走", "这个棋子不能这样走", "this piece does not move that way");
+    case R::PieceStranded:
+      return pick("這個棋子被鷹叼到非法位置，暫時不能移動，要再被叼回合法位置",
+                  "这个棋子被鹰叼到非法位置，暂时不能移动，要再被叼回合法位置",
+                  "this piece was carried off its points: it cannot move until an eagle carries it back");
   }
   return pick("不合規則的走法", "不合规则的走法", "illegal move");
 }

@@ -141,6 +141,12 @@ std::optional<Move> parse_iccs(std::string_view text, const Geometry& geo) {
     if (!to) return std::nullopt;
     return Move::drop(*to);
   }
+  if (const size_t tilde = text.find('~'); tilde != std::string_view::npos) {  // 神鷹's carry: z0b2~b0d2
+    const std::optional<Move> first = parse_plain(text.substr(0, tilde), geo);
+    const std::optional<Move> second = parse_plain(text.substr(tilde + 1), geo);
+    if (!first || !second) return std::nullopt;
+    return Move::carry(first->from(), first->to(), second->from(), second->to());
+  }
   if (const size_t amp = text.find('&'); amp != std::string_view::npos) {
     const std::optional<Move> first = parse_plain(text.substr(0, amp), geo);
     const std::optional<Move> second = parse_plain(text.substr(amp + 1), geo);
@@ -175,7 +181,7 @@ std::string format_iccs(Move m, const Geometry& geo) {
       if (m.is_swap_reveal()) return format_iccs_square(m.from(), geo) + "^" + format_iccs_square(m.to(), geo);
       return "^" + format_iccs_square(m.from(), geo);
     case MoveType::Double:
-      return out + format_iccs_square(m.from(), geo) + format_iccs_square(m.to(), geo) + "&" +
+      return out + format_iccs_square(m.from(), geo) + format_iccs_square(m.to(), geo) + (m.is_carry() ? "~" : "&") +
              format_iccs_square(m.from2(), geo) + format_iccs_square(m.to2(), geo);
   }
   return out;

@@ -155,6 +155,9 @@ const char* describe(IllegalReason reason) {
       return "this piece was just turned face-up: it waits one of your moves before it moves "
              "(刚翻明的这枚棋自身至少需要停一着才能移动)";
     case IllegalReason::PieceProgram: return "this piece does not move that way (its move program has no such move)";
+    case IllegalReason::PieceStranded:
+      return "this piece was carried off the points it may stand on and cannot move until an eagle carries it "
+             "back (被鷹叼到非法位置的棋，暫時不能移動)";
     case IllegalReason::DoubleMoveNotAllowed:
       return "a double move answers only the opening cannon-takes-horse: horse first, then another piece (殺驚與遁馬)";
     case IllegalReason::RevealNotAllowed:
@@ -218,7 +221,15 @@ MoveVerdict explain_move(const Position& pos, Move m) {
   if (g.has_hook(kHookRefusal))
     if (MoveVerdict v; module_refusal(pos, m, v) && v.reason == IllegalReason::JustRevealedWaits) return v;
   const IllegalReason movement = movement_reason(pos, m);
-  if (movement != IllegalReason::None) return verdict(movement);
+  if (movement != IllegalReason::None) {
+    // The piece program has no such move: a module may know the rule behind it (神鷹's
+    // eagle, which only flies; a piece carried off its points, 「暫時不能移動」).
+    if (movement == IllegalReason::PieceProgram && g.has_hook(kHookRefusal))
+      if (MoveVerdict v; module_refusal(pos, m, v) &&
+                         (v.reason == IllegalReason::PieceProgram || v.reason == IllegalReason::PieceStranded))
+        return v;
+    return verdict(movement);
+  }
   if (!pos.leaves_general_attacked(m)) {
     // A module's legal-move hook may drop a board move the piece tables allow (補給象棋's
     // `supply`: no stop on a supply line, the bans after a lost supply piece), so in such a

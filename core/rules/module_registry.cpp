@@ -28,7 +28,8 @@ namespace xq {
   X(kOccupationPowers)      \
   X(kLongRiver)             \
   X(kDarkBattle)            \
-  X(kRecoveryZones)
+  X(kRecoveryZones)         \
+  X(kEagleCarry)
 
 #define XQ_DECLARE_MODULE(name) extern const RuleModule name;
 XQ_RULE_MODULES(XQ_DECLARE_MODULE)

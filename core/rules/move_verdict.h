@@ -50,6 +50,7 @@ enum class IllegalReason {
   JustRevealedWaits,      // 暗戰 「刚翻明的这枚棋自身至少需要停一着才能移动」
   // Variants on the generic tables (data-defined piece types, docs/variants.md §1):
   PieceProgram,          // the piece's move program (X.move) has no such move
+  PieceStranded,         // 神鷹 「被鷹叼到非法位置的棋，暫時不能移動」: carried off its points
 };
 
 struct MoveVerdict {
