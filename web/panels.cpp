@@ -23,6 +23,7 @@
 #include "import_export.h"
 #include "move_tree_view.h"
 #include "new_game_dialog.h"
+#include "position_editor.h"
 #include "rules_card.h"
 #include "record_view.h"
 #include "style.h"
@@ -135,6 +136,9 @@ void game_buttons(App& app, float avail) {
     ImGui::OpenPopup("load_fen_dialog");
   }
   move_limit_button(app, w * 2 + ImGui::GetStyle().ItemSpacing.x);
+  ImGui::SameLine();
+  // 擺棋: the position editor (position_editor.h) takes the panel's place while open.
+  if (button(app, "setup", editor_button_label(), w * 2 + ImGui::GetStyle().ItemSpacing.x)) app.open_editor();
 }
 
 // ⏮ ◀ ▶ ⏭: step through the moves without changing the game (like ← → Home End), and
