@@ -405,6 +405,7 @@ std::string App::state_json() {
     j.key("side").str(e.draft.side_to_move() == xq::Color::Red ? "red" : "black");
     j.key("tool").str(e.remove_tool ? "remove" : e.tool.empty() ? "" : std::string(1, game().piece_letter(e.tool)));
     j.key("selected").str(e.selected == xq::kNoSquare ? "" : xq::format_iccs_square(e.selected, geo));
+    j.key("palette_drag").str(e.palette_drag.empty() ? "" : std::string(1, game().piece_letter(e.palette_drag)));
     j.key("ok").boolean(e.problem.kind == xq::FenErrorKind::None);
     j.key("problem_kind").num(static_cast<int>(e.problem.kind));
     j.key("problem_square").str(e.problem.square == xq::kNoSquare ? "" : xq::format_iccs_square(e.problem.square, geo));

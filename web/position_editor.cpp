@@ -106,6 +106,7 @@ void palette_disc(App& app, PositionEditor& e, xq::Piece p, float size) {
   const ImVec2 at = ImGui::GetCursorScreenPos();
   const bool clicked = ImGui::InvisibleButton(id, ImVec2(size, size));
   app.note_widget(id);
+  if (ImGui::IsItemActive()) e.palette_pressed = true;
   if (ImGui::IsItemActive() && ImGui::IsMouseDragging(ImGuiMouseButton_Left, size * 0.3f)) e.palette_drag = p;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 c(at.x + size * 0.5f, at.y + size * 0.5f);
@@ -201,7 +202,11 @@ void draw_position_editor(App& app, ImVec2 min, ImVec2 max, bool wide) {
   ImGui::Begin("editor_panel", nullptr,
                ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
                    ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoBringToFrontOnFocus);
-  touch_scroll(e.palette_drag != xq::Piece() || e.dragging);
+  const ImVec2 m = ImGui::GetIO().MousePos;
+  const bool on_palette =
+      m.x >= e.palette_min.x && m.x < e.palette_max.x && m.y >= e.palette_min.y && m.y < e.palette_max.y;
+  touch_scroll(on_palette || e.palette_pressed || !e.palette_drag.empty() || e.dragging);
+  e.palette_pressed = false;
   const ImGuiStyle& st = ImGui::GetStyle();
   const float avail = ImGui::GetContentRegionAvail().x;
   if (wide) {
@@ -230,8 +235,10 @@ void draw_position_editor(App& app, ImVec2 min, ImVec2 max, bool wide) {
 
   // The palette: Red's pieces, Black's, then the remove tool.
   const float disc = wide ? std::clamp(app.board().cell * 0.9f, 34.0f, 48.0f) : kTouchTarget;
+  e.palette_min = ImGui::GetCursorScreenPos();
   palette_row(app, e, xq::Color::Red, disc);
   palette_row(app, e, xq::Color::Black, disc);
+  e.palette_max = ImVec2(e.palette_min.x + avail, ImGui::GetCursorScreenPos().y);
   ImGui::PushStyleColor(ImGuiCol_Button, e.remove_tool ? ImVec4(0.25f, 0.45f, 0.85f, 1) : st.Colors[ImGuiCol_Button]);
   if (panel_button(app, "ed_remove", tr(kRemove))) {
     const bool on = !e.remove_tool;

@@ -50,6 +50,10 @@ struct PositionEditor {
   bool dragging = false;
   ImVec2 press_pos;
   xq::Piece palette_drag;
+  // A press on the palette (its discs' box last frame) or a disc held: a swipe from it is a
+  // drag onto the board, not a scroll of the panel.
+  bool palette_pressed = false;
+  ImVec2 palette_min, palette_max;
   xq::FenError problem;  // the core's verdict on the draft (kind None: it may start)
 
   void changed() { problem = draft.check(); }

@@ -10,7 +10,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   startServer, launch, openApp, screenshot, appState, bridge, ticks, pointOf, clickAt, clickWidget, clickSquares,
-  tapWidget, tapPoints,
+  tapWidget, tapPoints, swipe,
 } from './lib.mjs';
 
 let srv, browser;
@@ -174,6 +174,10 @@ test('editor: 役志象棋 on a phone in 繁體 offers its own types, names the 
   assert.equal(s.editor.problem_kind > 0, true);
   assert.equal(s.editor.problem, '紅方領在 九路 (a5)：超出這種棋子限定的區域');
   await screenshot(page, 'editor-phone-zone.png');
+  // A finger drags Black's 領 from the palette up onto e9 (a drag, not a panel scroll).
+  await swipe(page, centre(s.widgets.ed_pal_k), pointOf(s, 'e9'), 12);
+  s = await appState(page);
+  assert.equal(s.editor.fen, '4k4/9/9/9/K8/9/9/9/9/9 w - - 0 1');
   await tapWidget(page, 'ed_startpos');
   s = await appState(page);
   assert.equal(s.editor.ok, true);
