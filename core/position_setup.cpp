@@ -14,7 +14,9 @@ PositionSetup::PositionSetup(const Game& like) {
   like_ = std::make_shared<const Game>(fresh.game ? std::move(*fresh.game) : like);
 }
 
-const Geometry& PositionSetup::geometry() const { return like_->position().geometry(); }
+const Geometry& PositionSetup::geometry() const {
+  return like_->position().geometry();
+}
 
 void PositionSetup::load(const Game& game, bool face_up_only) {
   const Position& pos = game.position();
@@ -30,7 +32,9 @@ void PositionSetup::load(const Game& game, bool face_up_only) {
   side_ = pos.side_to_move();
 }
 
-PositionSetup PositionSetup::empty(const Game& like) { return PositionSetup(like); }
+PositionSetup PositionSetup::empty(const Game& like) {
+  return PositionSetup(like);
+}
 
 PositionSetup PositionSetup::start(const Game& like) {
   PositionSetup s(like);
@@ -44,9 +48,15 @@ PositionSetup PositionSetup::current(const Game& like) {
   return s;
 }
 
-int PositionSetup::width() const { return geometry().width; }
-int PositionSetup::height() const { return geometry().height; }
-bool PositionSetup::exists(int file, int rank) const { return geometry().on_board(file, rank); }
+int PositionSetup::width() const {
+  return geometry().width;
+}
+int PositionSetup::height() const {
+  return geometry().height;
+}
+bool PositionSetup::exists(int file, int rank) const {
+  return geometry().on_board(file, rank);
+}
 
 Square PositionSetup::square(int file, int rank) const {
   const Geometry& g = geometry();
@@ -72,14 +82,17 @@ bool PositionSetup::remove(Square s) {
 }
 
 bool PositionSetup::move(Square from, Square to) {
-  if (from >= kMaxSquares || to >= kMaxSquares || from == to || board_[from].empty() || !geometry().exists[to])
+  if (from >= kMaxSquares || to >= kMaxSquares || from == to || board_[from].empty() ||
+      !geometry().exists[to])
     return false;
   board_[to] = board_[from];
   board_[from] = Piece();
   return true;
 }
 
-void PositionSetup::clear() { board_.fill(Piece()); }
+void PositionSetup::clear() {
+  board_.fill(Piece());
+}
 
 std::vector<Piece> PositionSetup::palette() const {
   std::vector<Piece> out;
@@ -111,7 +124,9 @@ std::string PositionSetup::fen() const {
   return out;
 }
 
-FenError PositionSetup::check() const { return parse_fen(fen(), geometry()).error; }
+FenError PositionSetup::check() const {
+  return parse_fen(fen(), geometry()).error;
+}
 
 GameOrError PositionSetup::start_game() const {
   const FenError e = check();

@@ -29,7 +29,7 @@ struct GameOrError;
 struct Geometry;
 
 class PositionSetup {
-public:
+ public:
   // An empty board (no generals either: on most boards the two start points face each
   // other, so generals alone there would be illegal), the variant's start position, or
   // the position `like` shows now (face-down pieces and the 宮旗 flag on the board are
@@ -69,7 +69,7 @@ public:
   // A game of the like game's variant and options from the draft; error = check()'s.
   GameOrError start_game() const;
 
-private:
+ private:
   explicit PositionSetup(const Game& like);
   void load(const Game& game, bool face_up_only);
   const Geometry& geometry() const;

@@ -20,11 +20,13 @@ namespace {
 
 constexpr Words kSetUp{{"擺棋", "摆棋", "Set up position"}};
 constexpr Words kEditorTitle{{"擺棋：排出一個局面", "摆棋：摆出一个局面", "Set up a position"}};
-constexpr Words kHowTo{{"點選下面的棋子，再點棋盤上的點放下（也可以拖過去）；拖動棋盤上的棋子來移動，拖出棋盤或右鍵即移除",
-                        "点选下面的棋子，再点棋盘上的点放下（也可以拖过去）；拖动棋盘上的棋子来移动，拖出棋盘或右键即移除",
-                        "Pick a piece below, then click points to put it there (or drag it); drag a piece on "
-                        "the board to move it, off the board or right-click to remove it"}};
-constexpr Words kValid{{"局面合法，可以開始對局", "局面合法，可以开始对局", "The position is legal: ready to start"}};
+constexpr Words kHowTo{
+    {"點選下面的棋子，再點棋盤上的點放下（也可以拖過去）；拖動棋盤上的棋子來移動，拖出棋盤或右鍵即移除",
+     "点选下面的棋子，再点棋盘上的点放下（也可以拖过去）；拖动棋盘上的棋子来移动，拖出棋盘或右键即移除",
+     "Pick a piece below, then click points to put it there (or drag it); drag a piece on "
+     "the board to move it, off the board or right-click to remove it"}};
+constexpr Words kValid{
+    {"局面合法，可以開始對局", "局面合法，可以开始对局", "The position is legal: ready to start"}};
 constexpr Words kRemove{{"移除", "移除", "Remove"}};
 constexpr Words kRedFirst{{"紅方先走", "红方先走", "Red to move"}};
 constexpr Words kBlackFirst{{"黑方先走", "黑方先走", "Black to move"}};
@@ -36,7 +38,8 @@ constexpr Words kCopyFen{{"複製 FEN", "复制 FEN", "Copy FEN"}};
 constexpr Words kCopyLink{{"複製連結", "复制链接", "Copy link"}};
 constexpr Words kCancel{{"取消", "取消", "Cancel"}};
 constexpr Words kRefused{{"不能開始：", "不能开始：", "Cannot start: "}};
-constexpr Words kStarted{{"從擺好的局面開始對局", "从摆好的局面开始对局", "Game started from the set-up position"}};
+constexpr Words kStarted{
+    {"從擺好的局面開始對局", "从摆好的局面开始对局", "Game started from the set-up position"}};
 constexpr Words kNoTool{{"不選棋子", "不选棋子", "no piece picked"}};
 constexpr Words kHole{{"這裡不是棋盤上的點", "这里不是棋盘上的点", "That is not a point of this board"}};
 constexpr Words kNotHere{{"擺棋不適用於有暗子的棋種", "摆棋不适用于有暗子的棋种",
@@ -49,8 +52,9 @@ constexpr Words kMissing{{"缺少%s", "缺少%s", "%s is missing"}};
 constexpr Words kOutsidePalace{{"%s在 %s：出了九宮", "%s在 %s：出了九宫", "%s at %s is outside its palace"}};
 constexpr Words kAdvisorOff{{"%s在 %s：不在九宮斜線的點上", "%s在 %s：不在九宫斜线的点上",
                              "%s at %s is not on a palace diagonal point"}};
-constexpr Words kElephantOff{{"%s在 %s：象（相）走不到這個點（不能過河）", "%s在 %s：象（相）走不到这个点（不能过河）",
-                              "%s at %s is on a point elephants can never reach (they do not cross the river)"}};
+constexpr Words kElephantOff{
+    {"%s在 %s：象（相）走不到這個點（不能過河）", "%s在 %s：象（相）走不到这个点（不能过河）",
+     "%s at %s is on a point elephants can never reach (they do not cross the river)"}};
 constexpr Words kSoldierOff{{"%s在 %s：在兵（卒）的起始線後，或未過河就離開了它的直線",
                              "%s在 %s：在兵（卒）的起始线后，或未过河就离开了它的直线",
                              "%s at %s is behind its start line, or off its file before crossing the river"}};
@@ -60,8 +64,8 @@ constexpr Words kFacing{{"將帥照面（%s 所在的直線上沒有隔子）", 
                          "The generals face each other (the file of %s has nothing between them)"}};
 constexpr Words kNotToMoveInCheck{{"%s在 %s 正被將軍，卻輪到對方走", "%s在 %s 正被将军，却轮到对方走",
                                    "%s at %s is in check, but it is the other side's turn to move"}};
-constexpr Words kPointMissing{{"%s在 %s：這個棋盤沒有這個點", "%s在 %s：这个棋盘没有这个点",
-                               "%s at %s: this board has no such point"}};
+constexpr Words kPointMissing{
+    {"%s在 %s：這個棋盤沒有這個點", "%s在 %s：这个棋盘没有这个点", "%s at %s: this board has no such point"}};
 constexpr Words kFileWord{{"%s路 (%s)", "%s路 (%s)", "file %d (%s)"}};
 
 // "紅方相" / "Red Elephant": the piece as the page's language names it.
@@ -85,7 +89,8 @@ std::string point_words(const App& app, xq::Square s, xq::Color owner) {
     const int n = owner == xq::Color::Red ? bd.files - at.file : at.file + 1;
     std::snprintf(buf, sizeof buf, "file %d (%s)", n, iccs.c_str());
   } else {
-    std::snprintf(buf, sizeof buf, "%s路 (%s)", bd.file_numbers[xq::index_of(owner)][at.file].c_str(), iccs.c_str());
+    std::snprintf(buf, sizeof buf, "%s路 (%s)", bd.file_numbers[xq::index_of(owner)][at.file].c_str(),
+                  iccs.c_str());
   }
   return buf;
 }
@@ -112,7 +117,8 @@ void palette_disc(App& app, PositionEditor& e, xq::Piece p, float size) {
   const ImVec2 c(at.x + size * 0.5f, at.y + size * 0.5f);
   const std::string glyph = piece_glyph(app.game(), p);
   draw_disc(dl, c, size * 0.42f, p.color(), glyph.c_str());
-  if (e.tool == p) dl->AddCircle(c, size * 0.48f, IM_COL32(30, 90, 220, 255), 32, std::max(2.0f, size * 0.07f));
+  if (e.tool == p)
+    dl->AddCircle(c, size * 0.48f, IM_COL32(30, 90, 220, 255), 32, std::max(2.0f, size * 0.07f));
   if (clicked) {
     if (e.tool == p) {
       e.drop_tool();
@@ -140,7 +146,9 @@ void palette_row(App& app, PositionEditor& e, xq::Color side, float size) {
 
 }  // namespace
 
-const char* editor_button_label() { return tr(kSetUp); }
+const char* editor_button_label() {
+  return tr(kSetUp);
+}
 
 std::string editor_problem_text(const App& app, const PositionEditor& e) {
   const xq::FenError& f = e.problem;
@@ -223,7 +231,8 @@ void draw_position_editor(App& app, ImVec2 min, ImVec2 max, bool wide) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.75f, 0.1f, 0.0f, 1));
     ImGui::TextWrapped("%s", problem.c_str());
   } else if (!app.message().empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, app.message_is_error() ? ImVec4(0.75f, 0.1f, 0.0f, 1) : ImVec4(0.1f, 0.35f, 0.1f, 1));
+    ImGui::PushStyleColor(
+        ImGuiCol_Text, app.message_is_error() ? ImVec4(0.75f, 0.1f, 0.0f, 1) : ImVec4(0.1f, 0.35f, 0.1f, 1));
     ImGui::TextWrapped("%s", app.message().c_str());
   } else {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.1f, 0.4f, 0.1f, 1));
@@ -239,7 +248,8 @@ void draw_position_editor(App& app, ImVec2 min, ImVec2 max, bool wide) {
   palette_row(app, e, xq::Color::Red, disc);
   palette_row(app, e, xq::Color::Black, disc);
   e.palette_max = ImVec2(e.palette_min.x + avail, ImGui::GetCursorScreenPos().y);
-  ImGui::PushStyleColor(ImGuiCol_Button, e.remove_tool ? ImVec4(0.25f, 0.45f, 0.85f, 1) : st.Colors[ImGuiCol_Button]);
+  ImGui::PushStyleColor(ImGuiCol_Button,
+                        e.remove_tool ? ImVec4(0.25f, 0.45f, 0.85f, 1) : st.Colors[ImGuiCol_Button]);
   if (panel_button(app, "ed_remove", tr(kRemove))) {
     const bool on = !e.remove_tool;
     e.drop_tool();
@@ -315,9 +325,15 @@ void App::close_editor() {
 void App::editor_load(EditorSource from) {
   if (!editor_) return;
   switch (from) {
-    case EditorSource::Start: editor_->draft = xq::PositionSetup::start(game()); break;
-    case EditorSource::Current: editor_->draft = xq::PositionSetup::current(shown()); break;
-    case EditorSource::Clear: editor_->draft.clear(); break;  // the side to move stays
+    case EditorSource::Start:
+      editor_->draft = xq::PositionSetup::start(game());
+      break;
+    case EditorSource::Current:
+      editor_->draft = xq::PositionSetup::current(shown());
+      break;
+    case EditorSource::Clear:
+      editor_->draft.clear();
+      break;  // the side to move stays
   }
   editor_->selected = xq::kNoSquare;
   editor_->changed();
@@ -356,7 +372,8 @@ void App::editor_copy_link() {
   // with this page's look, orientation and language, as the panel's Copy link writes them.
   xq::share::LinkState st = xq::share::link_state_from_game(*made.game);
   st.addons = made.game->options().addons;
-  st.orientation = settings().flipped ? xq::share::Orientation::BlackBottom : xq::share::Orientation::RedBottom;
+  st.orientation =
+      settings().flipped ? xq::share::Orientation::BlackBottom : xq::share::Orientation::RedBottom;
   xq::share::language_from_code(lang_code(settings().lang), st.language);
   st.theme = settings().theme;
   st.pieces = settings().pieces;
@@ -432,7 +449,9 @@ void App::editor_down(ImVec2 p, bool right) {
 
 void App::editor_move(ImVec2 p) {
   PositionEditor& e = *editor_;
-  if (e.press == xq::kNoSquare || e.dragging || !e.tool.empty() || e.remove_tool || e.draft.at(e.press).empty()) return;
+  if (e.press == xq::kNoSquare || e.dragging || !e.tool.empty() || e.remove_tool ||
+      e.draft.at(e.press).empty())
+    return;
   const float dx = p.x - e.press_pos.x, dy = p.y - e.press_pos.y;
   if (dx * dx + dy * dy > board_.cell * board_.cell * 0.09f) e.dragging = true;
 }
@@ -452,8 +471,8 @@ void App::editor_up(ImVec2 p) {
   if (e.dragging) {
     e.dragging = false;
     e.selected = xq::kNoSquare;
-    const bool off_board = p.x < board_.frame_min.x || p.x >= board_.frame_max.x || p.y < board_.frame_min.y ||
-                           p.y >= board_.frame_max.y;
+    const bool off_board = p.x < board_.frame_min.x || p.x >= board_.frame_max.x ||
+                           p.y < board_.frame_min.y || p.y >= board_.frame_max.y;
     if (off_board) {
       e.draft.remove(from);  // dragged off the board: gone
     } else if (sq != xq::kNoSquare && sq != from) {

@@ -2,7 +2,6 @@
 // board, the start position and a game's current position; edited; judged by the FEN
 // parser with the point, piece and limit of each problem; started as a game.
 #include <catch2/catch.hpp>
-
 #include <string>
 
 #include "core/fen.h"
@@ -51,7 +50,8 @@ TEST_CASE("editor: start, current and empty drafts write the positions they come
   CHECK(none.check().piece == kRedK);
 }
 
-TEST_CASE("editor: each problem names its point, piece and limit; fixing it lets the game start", "[editor]") {
+TEST_CASE("editor: each problem names its point, piece and limit; fixing it lets the game start",
+          "[editor]") {
   const Game g = make("xiangqi");
   PositionSetup s = PositionSetup::empty(g);
   REQUIRE(s.put(at(s, g, "e0"), kRedK));
@@ -101,7 +101,7 @@ TEST_CASE("editor: holes and undeclared pieces are refused; moves need a piece a
   const Game g = make("xiangqi");
   PositionSetup s = PositionSetup::empty(g);
   CHECK_FALSE(s.put(s.square(0, 0), Piece(Color::Red, PieceKind::Flag)));  // never a palette piece
-  CHECK_FALSE(s.move(s.square(0, 0), s.square(1, 0)));                      // nothing there
+  CHECK_FALSE(s.move(s.square(0, 0), s.square(1, 0)));                     // nothing there
   CHECK(s.square(9, 0) == kNoSquare);
   CHECK_FALSE(s.put(kNoSquare, kRedR));
   REQUIRE(s.put(s.square(0, 0), kRedR));
@@ -115,7 +115,8 @@ TEST_CASE("editor: holes and undeclared pieces are refused; moves need a piece a
   CHECK(pal[7] == kBlackK);
 }
 
-TEST_CASE("editor: a variant with its own piece types offers them and confines them to their zones", "[editor]") {
+TEST_CASE("editor: a variant with its own piece types offers them and confines them to their zones",
+          "[editor]") {
   const Game g = make("yizhi");
   PositionSetup s = PositionSetup::start(g);
   CHECK(s.fen() == PositionSetup::start(g).fen());
@@ -124,7 +125,8 @@ TEST_CASE("editor: a variant with its own piece types offers them and confines t
   std::string glyphs;
   for (const Piece p : pal)
     if (p.color() == Color::Red) glyphs += g.piece_glyph(p);
-  for (const char* glyph : {"領", "輿", "騾", "槍", "左", "右", "役"}) CHECK(glyphs.find(glyph) != std::string::npos);
+  for (const char* glyph : {"領", "輿", "騾", "槍", "左", "右", "役"})
+    CHECK(glyphs.find(glyph) != std::string::npos);
   // Its six own types, the royal 領, and the roles the text inherits from 象棋 (仕 相 傌 俥
   // 炮 兵: declared, though its setup does not use them): 13 a side.
   CHECK(pal.size() == 26);
