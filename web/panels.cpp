@@ -137,8 +137,9 @@ void game_buttons(App& app, float avail) {
   }
   move_limit_button(app, w * 2 + ImGui::GetStyle().ItemSpacing.x);
   ImGui::SameLine();
-  // 擺棋: the position editor (position_editor.h) takes the panel's place while open.
-  if (button(app, "setup", editor_button_label(), w * 2 + ImGui::GetStyle().ItemSpacing.x)) app.open_editor();
+  // 擺棋: the position editor (position_editor.h) takes the panel's place while open. One
+  // column, so the Rules button (variant_panel.cpp) still fits in the row's last one.
+  if (button(app, "setup", editor_button_label(), w)) app.open_editor();
 }
 
 // ⏮ ◀ ▶ ⏭: step through the moves without changing the game (like ← → Home End), and

@@ -18,7 +18,7 @@
 namespace xqweb {
 namespace {
 
-constexpr Words kSetUp{{"擺棋", "摆棋", "Set up position"}};
+constexpr Words kSetUp{{"擺棋", "摆棋", "Set up"}};  // one button column wide
 constexpr Words kEditorTitle{{"擺棋：排出一個局面", "摆棋：摆出一个局面", "Set up a position"}};
 constexpr Words kHowTo{
     {"點選下面的棋子，再點棋盤上的點放下（也可以拖過去）；拖動棋盤上的棋子來移動，拖出棋盤或右鍵即移除",
@@ -314,11 +314,18 @@ bool App::open_editor() {
   clear_selection();
   session_.end_note();
   editor_.emplace(xq::PositionSetup::current(shown()));
+  // Editing is not thinking time: the game's clock waits (Cancel resumes it).
+  if (session_.clock().running()) {
+    session_.clock().stop(browser::now_ms());
+    editor_->clock_paused = true;
+  }
   return true;
 }
 
 void App::close_editor() {
+  const bool resume = editor_ && editor_->clock_paused;
   editor_.reset();
+  if (resume && !over()) session_.clock().start(game().side_to_move(), browser::now_ms());
   session_.clear_message_and_note();
 }
 

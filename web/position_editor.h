@@ -55,6 +55,7 @@ struct PositionEditor {
   bool palette_pressed = false;
   ImVec2 palette_min, palette_max;
   xq::FenError problem;  // the core's verdict on the draft (kind None: it may start)
+  bool clock_paused = false;  // the game's running clock, stopped while the editor is open
 
   void changed() { problem = draft.check(); }
   void drop_tool() { tool = xq::Piece(), remove_tool = false; }

@@ -48,16 +48,20 @@ async function put(page, letter, ...points) {
 test('editor: cancel keeps the game; build, refuse with reasons, fix, start, play, share', async () => {
   const { page, errors } = await openApp(browser, srv.url + '#v2.l=en');
   assert.equal(await bridge(page, 'xq_set_notation', ['string'], ['iccs']), 1);
+  // A clock of 120 s a move (+ 30 min reserve): running for Black after the first move.
+  assert.equal(await bridge(page, 'xq_set_clock', ['number', 'number', 'number', 'number', 'number'], [2, 120, 30, 0, 0]), 1);
   assert.equal(await bridge(page, 'xq_play', ['string'], ['h2e2']), 1);
   await ticks(page);
   let s = await appState(page);
   const before = { fen: s.fen, history: s.history };
   assert.equal(s.editor, null);
+  assert.equal(s.clock.running, true);
 
   // Opened on the position shown; Cancel leaves the game exactly as it was.
   await clickWidget(page, s, 'setup');
   s = await appState(page);
   assert.ok(s.editor, 'the editor is open');
+  assert.equal(s.clock.running, false, 'the clock waits while the editor is open');
   assert.equal(s.editor.fen, before.fen.replace(/ \d+ \d+$/, ' 0 1'), 'it starts from the position shown');
   assert.equal(s.editor.side, 'black');
   assert.equal(s.editor.ok, true);
@@ -66,6 +70,7 @@ test('editor: cancel keeps the game; build, refuse with reasons, fix, start, pla
   s = await appState(page);
   assert.equal(s.editor, null);
   assert.deepEqual({ fen: s.fen, history: s.history }, before, 'Cancel lost nothing');
+  assert.equal(s.clock.running, true, 'Cancel resumes the clock');
 
   // An empty board: the first thing missing is named.
   await clickWidget(page, s, 'setup');
