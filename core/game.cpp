@@ -392,6 +392,15 @@ void Game::set_comment(int node, std::string text) {
   if (node >= 0 && node < static_cast<int>(tree_.size())) tree_.set_comment(node, std::move(text));
 }
 
+void Game::set_comment_before(int node, std::string text) {
+  if (node > record::GameTree::kRoot && node < static_cast<int>(tree_.size()))
+    tree_.set_comment_before(node, std::move(text));
+}
+
+void Game::set_clock(int node, std::int64_t ms) {
+  if (node > record::GameTree::kRoot && node < static_cast<int>(tree_.size())) tree_.set_clock(node, ms < 0 ? -1 : ms);
+}
+
 void Game::set_mark(int node, record::Mark mark) {
   if (node > record::GameTree::kRoot && node < static_cast<int>(tree_.size())) tree_.set_mark(node, mark);
 }

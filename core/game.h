@@ -310,7 +310,11 @@ public:
   // main line to redo. Moves the game refuses on the way are cut when played (go_to).
   void load_tree(record::GameTree tree);
   void set_comment(int node, std::string text);
+  // The comment before `node`'s move (not the root: its comment is already "before").
+  void set_comment_before(int node, std::string text);
   void set_mark(int node, record::Mark mark);
+  // The mover's clock after `node`'s move (ms; -1 = unknown), as PGN's [%clk] keeps it.
+  void set_clock(int node, std::int64_t ms);
   // One place towards the front of its siblings (the first becomes the continuation).
   bool promote(int node);
   // Deletes `node` and everything below it (a variation, or the rest of a line); the

@@ -51,6 +51,7 @@ PUBLIC = {
     "core/search/level.h": "search entry point: playing levels",
     "core/search/opening_book.h": "search entry point: the opening book",
     "core/search/draw_offer.h": "search entry point: answering a draw offer",
+    "core/search/move_quality.h": "search entry point: the analysis board's move marks (win chance, ?!/?/??)",
 }
 # Public to the command-line tools only: the page plays pasted variant texts through
 # Game::create_from_text and never reads files.

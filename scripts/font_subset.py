@@ -9,8 +9,15 @@ glyph set is read from those files: every character inside a string literal of a
 file, every character of a name, glyph or card value of a data file, plus printable ASCII. The build fails when the font lacks
 any of them, so a new UI string can never render as a blank box.
 
-usage: font_subset.py FONT.ttf OUT_DIR SOURCE_FILE...
-writes OUT_DIR/font.ttf (the subset) and OUT_DIR/glyphs.txt (the characters, UTF-8).
+usage: font_subset.py FONT.ttf DIGITS.ttf OUT_DIR SOURCE_FILE...
+writes OUT_DIR/font.ttf (the subset), OUT_DIR/glyphs.txt (the characters, UTF-8) and
+OUT_DIR/digits.ttf: the ten digits of DIGITS.ttf (DejaVu Sans), which the page draws in
+place of the Kai font's. The Kai "9" has a straight tail and reads as a "q" at label sizes,
+and ICCS coordinates put both on one board (files a-q on a 17-file board, ranks 0-9).
+The digits font is scaled to the Kai font's units and line metrics, so the page bakes both
+at one pixel size and they share a baseline (web/fonts.cpp merges them). It stays a
+separate file under its own licence (Bitstream Vera; DejaVu's changes are public domain),
+renamed as that licence asks of a modified version ("Xiangqi digits").
 
 The subset is a modified font under the SIL OFL 1.1, which forbids a modified version to
 carry the original's Reserved Font Names (LXGW WenKai: "霞鹜", "LXGW"): the family names are
@@ -23,6 +30,7 @@ import sys
 from pathlib import Path
 
 from fontTools.ttLib import TTFont
+from fontTools.ttLib.scaleUpem import scale_upem
 
 STRING_LITERAL = re.compile(r'(?:u8)?"((?:[^"\\\n]|\\.)*)"')
 
@@ -69,10 +77,39 @@ def rename(path):
     f.save(path)
 
 
+DIGITS_NAME = "Xiangqi digits"
+DIGITS_NAME_IDS = {1: DIGITS_NAME, 3: DIGITS_NAME + " Regular", 4: DIGITS_NAME,
+                   6: "XiangqiDigits-Regular", 16: DIGITS_NAME, 21: DIGITS_NAME}
+
+
+def digits_font(donor, kai, out):
+    """The donor's 0-9 as their own font, in the Kai font's units and line metrics."""
+    subprocess.run([sys.executable, "-m", "fontTools.subset", donor, "--text=0123456789",
+                    "--output-file=%s" % out, "--layout-features=", "--no-hinting",
+                    "--name-IDs=*", "--name-languages=*"], check=True)
+    f, k = TTFont(out), TTFont(kai, lazy=True)
+    scale_upem(f, k["head"].unitsPerEm)
+    # stb_truetype sizes a font by hhea ascent - descent: equal metrics, equal digit sizes.
+    f["hhea"].ascent, f["hhea"].descent, f["hhea"].lineGap = k["hhea"].ascent, k["hhea"].descent, k["hhea"].lineGap
+    name = f["name"]
+    for rec in list(name.names):
+        if rec.nameID in DIGITS_NAME_IDS:
+            name.removeNames(nameID=rec.nameID, platformID=rec.platformID, platEncID=rec.platEncID,
+                             langID=rec.langID)
+    for nid, text in DIGITS_NAME_IDS.items():
+        name.setName(text, nid, 3, 1, 0x409)
+    if not name.getDebugName(0):
+        sys.exit("font_subset: the digits font has no copyright record (name ID 0) to keep")
+    missing = [d for d in "0123456789" if ord(d) not in f.getBestCmap()]
+    if missing:
+        sys.exit("font_subset: %s lacks the digits %s" % (donor, "".join(missing)))
+    f.save(out)
+
+
 def main():
-    if len(sys.argv) < 4:
+    if len(sys.argv) < 5:
         sys.exit(__doc__)
-    font, out_dir, sources = sys.argv[1], Path(sys.argv[2]), sys.argv[3:]
+    font, digits, out_dir, sources = sys.argv[1], sys.argv[2], Path(sys.argv[3]), sys.argv[4:]
     chars = glyphs_in_sources(sources)
     cmap = TTFont(font, lazy=True).getBestCmap()
     # Zero-width or formatting characters (e.g. U+FE0F) need no glyph.
@@ -87,6 +124,7 @@ def main():
                     "--output-file=%s" % (out_dir / "font.ttf"), "--layout-features=",
                     "--no-hinting", "--desubroutinize", "--name-IDs=*", "--name-languages=*"], check=True)
     rename(out_dir / "font.ttf")
+    digits_font(digits, font, out_dir / "digits.ttf")
     size = (out_dir / "font.ttf").stat().st_size
     print("font_subset: %d glyphs, %d bytes" % (len(chars), size))
 

@@ -2,6 +2,7 @@
 // tools/engine_worker.cpp). Driven by shell/engine.js; one search at a time.
 //
 // Messages in:  {type: 'search', id, variant, addons, fen, moves, level, movetime, book}
+//               {type: 'analyse', id, variant, addons, fen, moves, movetime, depth, multipv}
 //               {type: 'newgame'}
 // Messages out: {type: 'ready'}                      once the wasm is instantiated
 //               {type: 'info', id, info}             after each completed iteration
@@ -21,6 +22,7 @@ const ready = createXQEngineCore({
   postMessage({ type: 'ready' });
   return {
     search: core.cwrap('xq_engine_search', 'string', ['string', 'string', 'string', 'string', 'number', 'number', 'number']),
+    analyse: core.cwrap('xq_engine_analyse', 'string', ['string', 'string', 'string', 'string', 'number', 'number', 'number']),
     newGame: core.cwrap('xq_engine_new_game', null, []),
   };
 });
@@ -38,13 +40,16 @@ onmessage = async (event) => {
     api.newGame();
     return;
   }
-  if (msg.type !== 'search') return;
+  if (msg.type !== 'search' && msg.type !== 'analyse') return;
   const moves = Array.isArray(msg.moves) ? msg.moves.join(' ') : String(msg.moves || '');
   const addons = Array.isArray(msg.addons) ? msg.addons.join(' ') : String(msg.addons || '');
   currentId = msg.id;
   try {
-    const result = JSON.parse(api.search(String(msg.variant || ''), addons, String(msg.fen || ''), moves,
-                                         msg.level | 0, msg.movetime | 0, msg.book ? 1 : 0));
+    const result = JSON.parse(msg.type === 'analyse'
+      ? api.analyse(String(msg.variant || ''), addons, String(msg.fen || ''), moves,
+                    msg.movetime | 0, msg.depth | 0, msg.multipv | 0)
+      : api.search(String(msg.variant || ''), addons, String(msg.fen || ''), moves,
+                   msg.level | 0, msg.movetime | 0, msg.book ? 1 : 0));
     if (result.error) postMessage({ type: 'error', id: msg.id, message: result.error });
     else postMessage({ type: 'result', id: msg.id, result });
   } catch (e) {

@@ -79,12 +79,29 @@
       });
     }
 
+    // The analysis board's search (multi-PV, full strength): { variant, addons, fen, moves,
+    //   movetime = 300 (ms), depth = 0 (0 = none), multipv = 1 } resolves with
+    //   { depth, nodes, time, lines: [{ score, mate, pv: [...] }, ...] } best first
+    //   (lines [] and result when the game is over). stop() resolves it with lines [].
+    analyse({ variant = 'xiangqi', addons = [], fen = 'startpos', moves = [], movetime = 300, depth = 0,
+              multipv = 1 } = {}) {
+      if (this.pending) this.stop();
+      return new Promise((resolve, reject) => {
+        const id = this.nextId++;
+        const p = { id, resolve, reject, last: null, onInfo: null, analyse: true };
+        this.pending = p;
+        if (movetime > 0) p.timer = setTimeout(() => { if (this.pending === p) this.stop(); }, movetime + 3000);
+        this.worker.postMessage({ type: 'analyse', id, variant, addons, fen, moves, movetime, depth, multipv });
+      });
+    }
+
     stop() {
       const p = this.pending;
       if (!p) return;
       this.worker.terminate();
       this.spawn();
       const last = p.last;
+      if (p.analyse) { this.settle(p, { depth: 0, nodes: 0, time: 0, lines: [], stopped: true }); return; }
       this.settle(p, last
         ? Object.assign({ bestmove: last.pv && last.pv.length ? last.pv[0] : null, stopped: true }, last)
         : { bestmove: null, score: 0, mate: null, depth: 0, nodes: 0, pv: [], stopped: true });

@@ -63,8 +63,32 @@
 
   // A text file's bytes in UTF-8, GBK/GB18030 or Big5 as the core reads them
   // (core/notation/text_encoding.h: detected, or `encoding` when the player chose one).
+  // Big inputs (a pasted collection, a record file) reach the app through the heap:
+  // ccall copies 'string' and 'array' arguments onto the wasm stack (5 MB), and a 1.6 MB
+  // paste overflowed it. `fn(pointer, length)` runs with the bytes NUL-terminated.
+  function withHeapBytes(bytes, fn) {
+    var p = Module._malloc(bytes.length + 1);
+    if (!p) throw new Error('out of memory for ' + bytes.length + ' bytes');
+    try {
+      Module.HEAPU8.set(bytes, p);  // the view after malloc: memory may have grown
+      Module.HEAPU8[p + bytes.length] = 0;
+      return fn(p, bytes.length);
+    } finally {
+      Module._free(p);
+    }
+  }
+  function importText(text) {
+    return withHeapBytes(new TextEncoder().encode(text), function (p) {
+      return call('xq_import', 'number', ['number'], [p]);
+    });
+  }
+  function importBytes(b) {
+    return withHeapBytes(b, function (p, n) { return call('xq_import_bytes', 'number', ['number', 'number'], [p, n]); });
+  }
   function decodeFile(bytes, encoding) {
-    return JSON.parse(call('xq_decode_text', 'string', ['array', 'number', 'string'], [bytes, bytes.length, encoding || '']));
+    return JSON.parse(withHeapBytes(bytes, function (p, n) {
+      return call('xq_decode_text', 'string', ['number', 'number', 'string'], [p, n, encoding || '']);
+    }));
   }
 
   var root = null;
@@ -125,7 +149,7 @@
       if (!ok) { msg.className = 'msg err'; msg.textContent = state().message; return; }
       if (libraryCount() > 1) openLibrary(); else close();
     };
-    var doImport = function () { imported(call('xq_import', 'number', ['string'], [ta.value])); };
+    var doImport = function () { imported(importText(ta.value)); };
     button(row, 'xq-import-go', L.import.replace('…', ''), doImport);
     button(row, 'xq-import-file-btn', L.openFile, function () { file.click(); });
     if (libraryCount() > 1) button(row, 'xq-import-library', L.libraryOpen, openLibrary);
@@ -140,7 +164,7 @@
         var binary = b.length >= 2 && b[0] === 0x58 && b[1] === 0x51;
         for (var i = 0; i < Math.min(b.length, 1024) && !binary; ++i) binary = b[i] === 0;
         if (binary) {
-          imported(call('xq_import_bytes', 'number', ['array', 'number'], [b, b.length]));
+          imported(importBytes(b));
           return;
         }
         // Text: decoded by the core. A sure guess imports at once; an unsure one (GBK and
@@ -250,6 +274,13 @@
     var more = el('div', { class: 'msg', id: 'xq-lib-more', role: 'status' });
     box.appendChild(more);
     var row = el('div', { class: 'row' });
+    // Keep: the file goes into the saved games (web/saved_libraries.h); the answer (kept,
+    // too large, storage full) shows in the status line.
+    button(row, 'xq-lib-keep', L.libraryKeep, function () {
+      var ok = call('xq_keep_library', 'number');
+      more.className = ok ? 'msg ok' : 'msg err';
+      more.textContent = state().message;
+    });
     button(row, 'xq-lib-close', L.close, close);
     box.appendChild(row);
     function fill() {

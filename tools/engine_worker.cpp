@@ -15,6 +15,13 @@
 //       a weighted random master move, "book":true, depth 0, the move as the pv  ("bestmove":null when there is no legal
 //       move or the game is already over, with "result" saying why), or {"error":"..."}.
 //       The string stays valid until the next call.
+//   const char* xq_engine_analyse(const char* variant, const char* addons, const char* fen,
+//                                 const char* moves, int movetime_ms, int depth, int multipv)
+//       the analysis board's search (web/analysis.cpp): the same game arguments, no level
+//       (full strength), a time and/or depth limit (<= 0 = none; both <= 0 = 300 ms), and
+//       `multipv` best lines (1..8). Returns JSON {"depth":..,"nodes":..,"time":..,
+//       "lines":[{"score":..,"mate":..,"pv":["h2e2",...]},...]} best first (scores for the
+//       side to move), {"lines":[],"result":"..."} when the game is over, or {"error":"..."}.
 //   void xq_engine_new_game()    forgets the transposition table and move history stats.
 // While searching, each completed iteration is reported through Module.onInfo(json) if
 // the page set it (same fields as the result, without "bestmove").
@@ -161,9 +168,47 @@ std::string search_json(const char* variant, const char* addons, const char* fen
   return json.str();
 }
 
+std::string analyse_json(const char* variant, const char* addons, const char* fen, const char* moves,
+                         int movetime_ms, int depth, int multipv) {
+  std::optional<xq::Game> game;
+  if (std::string problem = build_game(variant, addons, fen, moves, game); !problem.empty())
+    return error_json(problem);
+  const xq::GameResult over = game->result();
+  if (over.over()) return "{\"lines\":[],\"result\":\"" + escape(over.text) + "\"}";
+  xq::SearchLimits limits;
+  limits.movetime_ms = movetime_ms > 0 ? movetime_ms : 0;
+  limits.depth = depth > 0 ? depth : 64;
+  if (movetime_ms <= 0 && depth <= 0) limits.movetime_ms = 300;
+  limits.multipv = multipv < 1 ? 1 : multipv > 8 ? 8 : multipv;
+  const xq::SearchResult r = searcher().search(*game, limits);
+  const xq::Geometry& geo = game->position().geometry();
+  std::ostringstream json;
+  json << "{\"depth\":" << r.depth << ",\"nodes\":" << r.nodes << ",\"time\":" << r.time_ms << ",\"lines\":[";
+  for (size_t i = 0; i < r.lines.size(); ++i) {
+    const xq::PvLine& line = r.lines[i];
+    json << (i ? "," : "") << "{\"score\":" << line.score << ",\"mate\":";
+    if (xq::is_mate_score(line.score))
+      json << xq::mate_in_moves(line.score);
+    else
+      json << "null";
+    json << ",\"pv\":[";
+    for (size_t k = 0; k < line.pv.size(); ++k) json << (k ? "," : "") << '"' << xq::format_iccs(line.pv[k], geo) << '"';
+    json << "]}";
+  }
+  json << "]}";
+  return json.str();
+}
+
 }  // namespace
 
 extern "C" {
+
+XQ_EXPORT const char* xq_engine_analyse(const char* variant, const char* addons, const char* fen, const char* moves,
+                                        int movetime_ms, int depth, int multipv) {
+  static std::string answer;
+  answer = analyse_json(variant, addons, fen, moves, movetime_ms, depth, multipv);
+  return answer.c_str();
+}
 
 XQ_EXPORT const char* xq_engine_search(const char* variant, const char* addons, const char* fen, const char* moves,
                                        int level, int movetime_ms, int book) {

@@ -14,6 +14,7 @@
 #include "hint.h"
 #include "game_list.h"
 #include "import_export.h"
+#include "analysis.h"
 #include "panels.h"
 #include "style.h"
 
@@ -119,6 +120,13 @@ void App::layout(ImVec2 size) {
     const float panel_w = std::clamp(size.x * 0.34f, 250.0f, 460.0f);
     board_max = ImVec2(size.x - panel_w, size.y);
     panel_min_ = ImVec2(size.x - panel_w, 0);
+    // The analysis graph under the board (analysis.h) takes a strip of the board's column.
+    if (analysis().active()) {
+      const float graph_h = std::clamp(size.y * 0.14f, 70.0f, 130.0f);
+      board_max.y -= graph_h;
+      graph_min_ = ImVec2(8, board_max.y);
+      graph_max_ = ImVec2(board_max.x - 8, size.y - 6);
+    }
   } else {
     // The panel keeps at least 405 px: status, game buttons, ⏮ ◀ ▶ ⏭ and four rows of moves.
     const float board_h = std::max(
@@ -203,9 +211,32 @@ void App::draw() {
     draw_embed();
   } else {
     draw_panels(*this, panel_min_, panel_max_, wide_);
+    if (wide_ && analysis().active()) draw_graph_window();
     game_list_window(*this);
   }
   widgets_.swap(widgets_next_);
+}
+
+// The analysis graph's own window under the board (the wide layout; on a phone it is the
+// panel's first row).
+void App::draw_graph_window() {
+  ImGui::SetNextWindowPos(graph_min_);
+  ImGui::SetNextWindowSize(ImVec2(graph_max_.x - graph_min_.x, graph_max_.y - graph_min_.y));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+  ImGui::Begin("analysis_graph_window", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoBackground |
+                   ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoSavedSettings);
+  analysis_graph(*this, graph_max_.x - graph_min_.x, graph_max_.y - graph_min_.y);
+  ImGui::End();
+  ImGui::PopStyleVar();
+}
+
+void App::toggle_analysis() {
+  GameAnalysis& a = analysis();
+  if (a.running())
+    a.stop();
+  else if (game().ply() > 0 && !(game().has_secrets() && !over()))
+    a.start(game(), session_.game_gen());
 }
 
 bool App::animating() {
@@ -222,6 +253,7 @@ bool App::animating() {
   poll_engine();
   if (thinking() != was_thinking) changed_now = true;
   if (hint().poll(game(), view_ply() < 0)) changed_now = true;
+  if (analysis().poll(*this)) changed_now = true;
   // Right after the hint poll: its answer may be the one a draw offer waits for.
   if (session_.draw_answer_pending() && session_.poll_draw_answer()) changed_now = true;
   if (session_.banner_recent(now)) changed_now = true;
@@ -281,10 +313,16 @@ void App::handle_event(const SDL_Event& e) {
       // jump to the start/the game.
       // The position editor has its own keys (and no history to step through).
       if (ImGui::GetIO().WantTextInput) break;
-      if (editor_)
+      if (editor_) {
         editor_key(e.key.keysym.sym, (e.key.keysym.mod & KMOD_SHIFT) != 0);
-      else if (!board_key(e.key.keysym.sym))
-        step_view(e.key.keysym.sym);
+        break;
+      }
+      // A starts (or stops) the analysis board's pass (analysis.h).
+      if (e.key.keysym.sym == SDLK_a && !dialog_open_ && !embed_.on) {
+        toggle_analysis();
+        break;
+      }
+      if (!board_key(e.key.keysym.sym)) step_view(e.key.keysym.sym);
       break;
     default:
       break;

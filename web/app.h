@@ -177,7 +177,9 @@ class App {
   // The first visit's one-line how-to, until the first move or "Got it" (remembered).
   bool first_hint_visible() const { return !embed_.on && !first_hint_done_; }
   void dismiss_first_hint();
-  void set_eval_shown(bool on);  // the Evaluation toggle, remembered across reloads
+  void set_eval_shown(bool on);
+  // The analysis board's pass (analysis.h): starts it for the game, or stops it (key A).
+  void toggle_analysis();  // the Evaluation toggle, remembered across reloads
   // The look and sound settings (web/look_settings.cpp), remembered across reloads.
   void set_theme(xq::share::Theme t);
   void set_pieces(xq::share::PieceStyle p);
@@ -230,11 +232,13 @@ class App {
   std::string flag_refusal() const;
   RingMarks ring_marks();
   void start_slide(xq::Move m);
+  void draw_graph_window();  // the analysis graph under the board (wide layout)
   void slide_marks(const xq::Game& g, BoardMarks& marks);
 
   Session session_;
   BoardLayout board_;
   ImVec2 panel_min_, panel_max_;
+  ImVec2 graph_min_, graph_max_;  // the analysis graph's strip under the board (wide layout)
   bool wide_ = true;
   xq::Square selected_ = xq::kNoSquare;
   // Pointer: the point pressed, whether it turned into a drag, and where the pointer is.

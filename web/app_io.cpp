@@ -9,6 +9,7 @@
 #include "board_grid.h"
 #include "browser.h"
 #include "game_list.h"
+#include "analysis.h"
 #include "hint.h"
 #include "core/notation/iccs.h"
 #include "core/notation/import.h"
@@ -315,6 +316,8 @@ std::string App::state_json() {
     j.key("variations").num(static_cast<int>(t.counts().variations));
     j.key("siblings").num(node > 0 ? static_cast<int>(t.node(t.node(node).parent).children.size()) : 1);
     j.key("comment").str(node >= 0 ? t.node(node).comment : "");
+    j.key("comment_before").str(node >= 0 ? t.node(node).comment_before : "");
+    j.key("clock_ms").num(node > 0 ? static_cast<double>(t.node(node).clock_ms) : -1.0);
     j.key("mark").str(node > 0 ? xq::record::mark_text(t.node(node).mark) : "");
     j.key("branch_pending").boolean(session_.branch_pending());
     j.key("warnings").begin_array();
@@ -378,6 +381,8 @@ std::string App::state_json() {
                                                                       : "human");
   j.key("level").num(settings().level);
   j.key("thinking").boolean(thinking());
+  j.key("analysis");
+  analysis().write_json(j, *this);
   j.key("hint");
   hint().write_json(j, game());
   j.key("link").str(last_link_);

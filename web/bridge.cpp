@@ -25,6 +25,7 @@
 #include "i18n.h"
 #include "import_export.h"
 #include "record_library_view.h"
+#include "saved_libraries.h"
 #include "new_game_dialog.h"
 #include "redraw.h"
 
@@ -185,6 +186,7 @@ EM_JS(void, js_open_about, (const char* lang), {
 EM_JS(void, js_open_catalogue, (const char* lang), {
   try { window.location.assign('catalogue.html?l=' + encodeURIComponent(UTF8ToString(lang))); } catch (e) { console.warn('catalogue: ' + e); }
 });
+EM_JS(double, js_epoch_ms, (), { return Date.now(); });
 EM_JS(int, js_today_len, (), { return 16; });
 EM_JS(void, js_today, (char* out, int size), {
   var d = new Date();
@@ -218,6 +220,36 @@ EM_JS(void, js_hint_text, (int error, char* out, int size), {
   stringToUTF8(t, out, size);
 });
 EM_JS(void, js_hint_clear, (), { window.xqHintReply = null; });
+// The analysis engine (a third XQEngine): its answer flattened to the text analysis.cpp reads.
+EM_JS(void, js_analysis_search, (int id, const char* variant, const char* addons, const char* fen,
+                                 const char* moves, int movetime, int multipv), {
+  window.xqAnalysisReply = null;
+  var done = function (text) { window.xqAnalysisReply = { id: id, text: text }; };
+  try {
+    if (typeof XQEngine === 'undefined') { done('error\tengine.js not loaded'); return; }
+    if (!window.xqAnalysisEngine) window.xqAnalysisEngine = new XQEngine();
+    var m = UTF8ToString(moves), a = UTF8ToString(addons);
+    window.xqAnalysisEngine.analyse({ variant: UTF8ToString(variant), addons: a ? a.split(' ') : [],
+                                      fen: UTF8ToString(fen), moves: m ? m.split(' ') : [], movetime: movetime,
+                                      multipv: multipv })
+      .then(function (r) {
+              if (r.stopped) return;
+              if (!r.lines || !r.lines.length) { done(r.result ? 'over' : 'error\tno move'); return; }
+              var t = 'ok ' + (r.depth | 0) + '\n';
+              r.lines.forEach(function (l) { t += (l.score | 0) + ' ' + l.pv.join(' ') + '\n'; });
+              done(t);
+            },
+            function (e) { done('error\t' + String(e && e.message ? e.message : e)); });
+  } catch (e) { done('error\t' + String(e)); }
+});
+EM_JS(void, js_analysis_stop, (), { if (window.xqAnalysisEngine) window.xqAnalysisEngine.stop(); });
+EM_JS(int, js_analysis_ready, (), { var r = window.xqAnalysisReply; return r ? r.id : -1; });
+EM_JS(int, js_analysis_text_len, (), { var r = window.xqAnalysisReply; return lengthBytesUTF8(r ? r.text : String()) + 1; });
+EM_JS(void, js_analysis_text, (char* out, int size), {
+  var r = window.xqAnalysisReply;
+  stringToUTF8(r ? r.text : String(), out, size);
+});
+EM_JS(void, js_analysis_clear, (), { window.xqAnalysisReply = null; });
 // clang-format on
 
 std::string hint_text(bool error) {
@@ -334,6 +366,25 @@ HintReply hint_reply() {
 void hint_reply_clear() {
   js_hint_clear();
 }
+void analysis_search(int id, const std::string& variant, const std::string& addons, const std::string& fen,
+                     const std::string& moves, int movetime_ms, int multipv) {
+  js_analysis_search(id, variant.c_str(), addons.c_str(), fen.c_str(), moves.c_str(), movetime_ms, multipv);
+}
+void analysis_stop() {
+  js_analysis_stop();
+}
+int analysis_reply_id() {
+  return js_analysis_ready();
+}
+std::string analysis_reply_text() {
+  const int n = js_analysis_text_len();
+  std::vector<char> buf(static_cast<std::size_t>(n));
+  js_analysis_text(buf.data(), n);
+  return std::string(buf.data());
+}
+void analysis_reply_clear() {
+  js_analysis_clear();
+}
 
 void run_main_loop(void (*frame)()) {
   emscripten_set_main_loop(frame, 0, true);
@@ -373,6 +424,8 @@ void open_about(const char* lang_code) {
 void open_catalogue(const char* lang_code) {
   js_open_catalogue(lang_code);
 }
+
+double epoch_ms() { return js_epoch_ms(); }
 
 std::string today() {
   const int n = js_today_len();
@@ -445,6 +498,12 @@ EMSCRIPTEN_KEEPALIVE int xq_set_notation(const char* name) {
   if (!name || !xq::notation::notation_from_name(name, n)) return 0;
   xqweb::app().set_notation(n);
   return acted(true);
+}
+
+// The open record library kept with the saved games (web/saved_libraries.h): 1 kept, 0
+// not (the reason in the page's message).
+EMSCRIPTEN_KEEPALIVE int xq_keep_library() {
+  return acted(xqweb::keep_open_library(xqweb::app()));
 }
 
 // Clock: mode 0 none, 1 total (moves1/minutes1 then moves2/minutes2), 2 per move

@@ -50,6 +50,19 @@ int hint_reply_id();  // the id of the reply waiting, -1 = none
 HintReply hint_reply();
 void hint_reply_clear();
 
+// The analysis engine (web/analysis.cpp): a third XQEngine with its own worker, so an
+// analysis never cancels the opponent's or the hint's search. analysis_search starts
+// search `id` of the position after `moves` from `fen` (full strength, `movetime_ms`,
+// `multipv` lines); the reply is polled as text: "ok DEPTH\n" then one line per engine
+// line "SCORE MOVE MOVE…" (ICCS, side to move's centipawns), "over" when the game is over
+// there, or "error\tTEXT". analysis_stop ends the running search (its reply never comes).
+void analysis_search(int id, const std::string& variant, const std::string& addons, const std::string& fen,
+                     const std::string& moves, int movetime_ms, int multipv);
+void analysis_stop();
+int analysis_reply_id();  // the id of the reply waiting, -1 = none
+std::string analysis_reply_text();
+void analysis_reply_clear();
+
 // Move sounds (shell/sound.js: 0 move, 1 capture, 2 check, 3 game end); nothing when the
 // page has no sound script or no audio.
 void play_sound(int kind);

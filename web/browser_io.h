@@ -26,5 +26,6 @@ void open_about(const char* lang_code);
 // the same tab, in the UI language `lang_code`; the game in progress is saved already.
 void open_catalogue(const char* lang_code);
 std::string today();  // "2026-11-29" (local date)
+double epoch_ms();    // Date.now(): ms since 1970 (ids that stay unique across visits)
 
 }  // namespace xqweb::browser_io

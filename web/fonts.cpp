@@ -26,6 +26,24 @@ std::vector<unsigned> g_asked; // asked for since the last bake, not yet tried
 std::set<unsigned> g_board_more;   // subset characters the board fonts hold beyond kBoardGlyphs
 bool g_board_grown = false;        // g_board_more grew since the last bake
 
+// The digits come from their own font (/assets/digits.ttf, DejaVu Sans scaled to the Kai
+// font's metrics by scripts/font_subset.py), merged into each baked font: the Kai "9" reads
+// as the ICCS file letter "q" at label sizes. The Kai ranges leave them out, because the
+// first font to hold a character wins in an ImGui merge.
+constexpr ImWchar kDigitRange[] = {'0', '9', 0};
+
+void drop_digits(ImFontGlyphRangesBuilder& b) {
+  for (unsigned c = '0'; c <= '9'; ++c) b.UsedChars[static_cast<int>(c >> 5)] &= ~(1u << (c & 31));
+}
+
+ImFont* add_font(ImFontAtlas* atlas, float px, const ImFontConfig& cfg, const ImWchar* kai_ranges) {
+  ImFont* font = atlas->AddFontFromFileTTF("/assets/font.ttf", px, &cfg, kai_ranges);
+  ImFontConfig digits = cfg;
+  digits.MergeMode = true;
+  atlas->AddFontFromFileTTF("/assets/digits.ttf", px, &digits, kDigitRange);
+  return font;
+}
+
 std::string read_file(const char* path) {
   std::ifstream in(path, std::ios::binary);
   std::stringstream ss;
@@ -162,9 +180,11 @@ bool ensure_fonts(float pixel_ratio, float ui_px, float piece_px, float label_px
     const std::string ui_glyphs = read_file("/assets/glyphs.txt");
     ImFontGlyphRangesBuilder ui;
     ui.AddText(ui_glyphs.c_str());
+    drop_digits(ui);
     ui.BuildRanges(&g_ui_ranges);
     ImFontGlyphRangesBuilder board;
     board.AddText(kBoardGlyphs);
+    drop_digits(board);
     board.BuildRanges(&g_board_ranges);
     for_each_code_point(ui_glyphs, [](unsigned cp) { g_subset.insert(cp); });
     for_each_code_point(kBoardGlyphs, [](unsigned cp) { g_subset.insert(cp); });
@@ -181,6 +201,7 @@ bool ensure_fonts(float pixel_ratio, float ui_px, float piece_px, float label_px
     ImFontGlyphRangesBuilder board;
     board.AddText(kBoardGlyphs);
     for (unsigned cp : g_board_more) board.AddChar(static_cast<ImWchar>(cp));
+    drop_digits(board);
     g_board_ranges.clear();
     board.BuildRanges(&g_board_ranges);
     g_board_grown = false;
@@ -197,9 +218,9 @@ bool ensure_fonts(float pixel_ratio, float ui_px, float piece_px, float label_px
   // Fonts are baked at device pixels and drawn at CSS px: FontGlobalScale undoes the ratio.
   const float ui_dev = std::round(ui_px * pixel_ratio), piece_dev = std::round(piece_px * pixel_ratio),
               label_dev = std::round(label_px * pixel_ratio);
-  g_fonts.ui = io.Fonts->AddFontFromFileTTF("/assets/font.ttf", ui_dev, &cfg, g_ui_ranges.Data);
-  g_fonts.piece = io.Fonts->AddFontFromFileTTF("/assets/font.ttf", piece_dev, &cfg, g_board_ranges.Data);
-  g_fonts.label = io.Fonts->AddFontFromFileTTF("/assets/font.ttf", label_dev, &cfg, g_board_ranges.Data);
+  g_fonts.ui = add_font(io.Fonts, ui_dev, cfg, g_ui_ranges.Data);
+  g_fonts.piece = add_font(io.Fonts, piece_dev, cfg, g_board_ranges.Data);
+  g_fonts.label = add_font(io.Fonts, label_dev, cfg, g_board_ranges.Data);
   // Characters outside the subset (a variant's 騾 or 鷹, a player's name) come from the
   // system's fonts, drawn by the browser at each baked size (see fonts.h).
   std::vector<PendingGlyph> drawn;

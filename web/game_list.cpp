@@ -15,6 +15,7 @@
 #include "browser_io.h"
 #include "core/share/link.h"
 #include "i18n_share.h"
+#include "saved_libraries.h"
 #include "tree_text.h"
 
 namespace xqweb {
@@ -122,7 +123,7 @@ void game_list_window(App& app) {
   ImGui::TextUnformatted(tr(SStr::GamesTitle));
   ImGui::Separator();
   std::vector<SavedGame> games = game_list_load();
-  if (games.empty()) ImGui::TextUnformatted(tr(SStr::NoGames));
+  if (games.empty() && saved_libraries_load().empty()) ImGui::TextUnformatted(tr(SStr::NoGames));
   ImGui::BeginChild("games_rows", ImVec2(0, -ImGui::GetFrameHeightWithSpacing() - 4));
   int remove = -1;
   for (std::size_t i = 0; i < games.size(); ++i) {
@@ -168,6 +169,7 @@ void game_list_window(App& app) {
     ImGui::PopID();
     ImGui::Separator();
   }
+  saved_libraries_rows(app);  // the kept record libraries, under the games
   ImGui::EndChild();
   if (remove >= 0) {
     games.erase(games.begin() + remove);

@@ -48,6 +48,15 @@ constexpr std::array<Words, static_cast<int>(SStr::Count)> kStrings = {{
     {{"刪除", "删除", "Delete"}},
     {{"未完", "未完", "unfinished"}},
     {{"%d 步", "%d 步", "%d moves"}},
+    {{"存入棋局記錄", "存入棋局记录", "Keep with saved games"}},
+    {{"棋譜庫已存入棋局記錄", "棋谱库已存入棋局记录", "Library kept with the saved games"}},
+    {{"棋譜庫太大，無法存入瀏覽器（%s，上限 %s）", "棋谱库太大，无法存入浏览器（%s，上限 %s）",
+      "The library is too large to keep in this browser (%s; the limit is %s)"}},
+    {{"瀏覽器儲存空間已滿：請先刪除一些已存的棋譜庫或棋局", "浏览器存储空间已满：请先删除一些已存的棋谱库或棋局",
+      "This browser's storage is full: delete some saved libraries or games first"}},
+    {{"棋譜庫", "棋谱库", "Libraries"}},
+    {{"開啟", "打开", "Open"}},
+    {{"這個棋譜庫的資料已不在瀏覽器中", "这个棋谱库的数据已不在浏览器中", "This library's data is no longer in the browser"}},
 }};
 
 }  // namespace

@@ -45,6 +45,13 @@ enum class SStr {
   Delete,
   Ongoing,
   MovesCount,
+  LibraryKeep,
+  LibraryKept,
+  LibraryTooBig,
+  LibraryStorageFull,
+  SavedLibraries,
+  OpenLibrary,
+  LibraryGone,
   Count
 };
 

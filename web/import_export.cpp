@@ -8,6 +8,7 @@
 #include <cstdio>
 
 #include "app.h"
+#include "base64.h"
 #include "browser.h"
 #include "browser_io.h"
 #include "core/notation/dhtmlxq_tree.h"
@@ -202,28 +203,6 @@ std::string export_text(const App& app, const std::string& format, const std::st
   return "";
 }
 
-namespace {
-
-// Standard base64 (RFC 4648, with padding): the page turns it back into bytes for a Blob.
-std::string base64(const std::string& bytes) {
-  static constexpr char kAlphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-  std::string out;
-  out.reserve((bytes.size() + 2) / 3 * 4);
-  for (std::size_t i = 0; i < bytes.size(); i += 3) {
-    const std::size_t n = bytes.size() - i < 3 ? bytes.size() - i : 3;
-    std::uint32_t v = static_cast<unsigned char>(bytes[i]) << 16;
-    if (n > 1) v |= static_cast<unsigned char>(bytes[i + 1]) << 8;
-    if (n > 2) v |= static_cast<unsigned char>(bytes[i + 2]);
-    out += kAlphabet[(v >> 18) & 63];
-    out += kAlphabet[(v >> 12) & 63];
-    out += n > 1 ? kAlphabet[(v >> 6) & 63] : '=';
-    out += n > 2 ? kAlphabet[v & 63] : '=';
-  }
-  return out;
-}
-
-}  // namespace
-
 std::string decode_text_json(std::string_view bytes, std::string_view encoding) {
   using xq::notation::TextEncoding;
   const xq::notation::DecodedText d =
@@ -263,7 +242,7 @@ std::string export_xqf_json(const App& app) {
     std::string shown = text;
     for (const std::string& warning : w.warnings) shown += "\n" + warning;
     j.key("text").str(shown);
-    j.key("base64").str(base64(w.bytes));
+    j.key("base64").str(base64_encode(w.bytes));
   } else {
     j.key("text").str(std::string(tr(SStr::XqfCannot)) + w.error);
   }
@@ -286,6 +265,7 @@ std::string io_strings_json() {
               {"dhtmlxq", SStr::ExportDhtmlxq},   {"fen", SStr::ExportFen},         {"png", SStr::ExportPng},
               {"xqf", SStr::ExportXqf},           {"library", SStr::LibraryTitle},  {"librarySearch", SStr::LibrarySearch},
               {"libraryMore", SStr::LibraryMore}, {"libraryOpen", SStr::LibraryOpen},
+              {"libraryKeep", SStr::LibraryKeep},
               {"movesCount", SStr::MovesCount},   {"encoding", SStr::Encoding},     {"encodingUnsure", SStr::EncodingUnsure},
               {"copy", SStr::Copy},               {"download", SStr::Download},     {"copied", SStr::Copied}};
   for (const auto& r : rows) j.key(r.key).str(tr(r.s));

@@ -2,6 +2,7 @@
 // written once per tree change (every move's text needs its parent's position) and kept.
 #include "move_tree_view.h"
 
+#include <cstdint>
 #include <cstdio>
 #include <string>
 #include <utility>
@@ -23,6 +24,10 @@ constexpr Words kComment{{"註解", "注解", "Comment"}};
 constexpr Words kPromote{{"提升變著", "提升变着", "Promote"}};
 constexpr Words kDelete{{"刪除此步及後續", "删除此步及后续", "Delete from here"}};
 constexpr Words kNoMark{{"無", "无", "none"}};
+constexpr Words kCommentAfter{{"著後", "着后", "after"}};
+constexpr Words kCommentBefore{{"著前", "着前", "before"}};
+constexpr Words kBeforeMoveShort{{"（著前）:", "（着前）:", "(before):"}};
+constexpr Words kClockLeft{{"餘時", "余时", "clock"}};
 
 // Each node's move as written ("3. 炮二平五", "3… 馬８進７" at a line's start), keyed by
 // what changes them: the tree (size, the game's history generation) and the notation.
@@ -114,6 +119,10 @@ void draw_line(App& app, const TreeTexts& tx, int first, int shown, float left) 
   bool numbered = true;
   for (int id = first; id >= 0;) {
     const xq::record::Node& n = t.node(id);
+    if (!n.comment_before.empty()) {
+      flow_text(n.comment_before, left, kCommentColour);
+      numbered = true;
+    }
     std::string label = tx.move[static_cast<std::size_t>(id)] + node_mark_text(app, id);
     const std::string& num = tx.number[static_cast<std::size_t>(id)];
     const bool red = num.back() == '.';
@@ -158,17 +167,24 @@ void draw_row_variations(App& app, int first_ply, int last_ply) {
     const xq::record::Node& n = t.node(on_line);
     const std::vector<int>& siblings = t.node(n.parent).children;
     const bool alternatives = siblings.size() > 1;
-    if (!alternatives && n.comment.empty()) continue;
+    if (!alternatives && n.comment.empty() && n.comment_before.empty()) continue;
     if (!any) {
       ImGui::SetCursorPosX(left);
       ImGui::Dummy(ImVec2(0, 0));
       any = true;
     }
-    if (!n.comment.empty()) {
-      // The comment after the row's move, then its alternatives.
-      flow_text(tx.number[static_cast<std::size_t>(on_line)] + " " + tx.move[static_cast<std::size_t>(on_line)] + ":",
-                left, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-      flow_text(n.comment, left, kCommentColour);
+    if (!n.comment.empty() || !n.comment_before.empty()) {
+      // The comments before and after the row's move, then its alternatives.
+      const std::string name =
+          tx.number[static_cast<std::size_t>(on_line)] + " " + tx.move[static_cast<std::size_t>(on_line)];
+      if (!n.comment_before.empty()) {
+        flow_text(name + " " + tr(kBeforeMoveShort), left, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        flow_text(n.comment_before, left, kCommentColour);
+      }
+      if (!n.comment.empty()) {
+        flow_text(name + ":", left, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        flow_text(n.comment, left, kCommentColour);
+      }
     }
     for (int s : siblings)
       if (s != on_line) draw_line(app, tx, s, shown, left);
@@ -180,20 +196,51 @@ void draw_node_editor(App& app) {
   const int node = s.shown_node();
   if (node < 0) return;
   const xq::record::GameTree& t = app.game().tree();
-  // The comment box keeps its own text while it is edited; another node fills it anew.
+  // The comment box keeps its own text while it is edited; another node (or the other
+  // comment of the same move) fills it anew. A move has a comment after it and one before
+  // it (PGN: what introduces a variation); the root's one comment is before the game.
   static int edited = -1;
+  static bool edited_before = false;
   static std::size_t tree_size = 0;
   static char buffer[2048];
-  if (edited != node || tree_size != t.size()) {
-    std::snprintf(buffer, sizeof buffer, "%s", t.node(node).comment.c_str());
+  static bool before = false;
+  if (node == 0) before = false;
+  if (edited != node || edited_before != before || tree_size != t.size()) {
+    const xq::record::Node& n = t.node(node);
+    std::snprintf(buffer, sizeof buffer, "%s", (before ? n.comment_before : n.comment).c_str());
     edited = node;
+    edited_before = before;
     tree_size = t.size();
   }
   ImGui::TextUnformatted(tr(kComment));
+  if (node > 0) {
+    ImGui::SameLine();
+    if (ImGui::RadioButton(tr(kCommentAfter), !before)) before = false;
+    app.note_widget("comment_after");
+    ImGui::SameLine();
+    if (ImGui::RadioButton(tr(kCommentBefore), before)) before = true;
+    app.note_widget("comment_before");
+    const std::int64_t ms = t.node(node).clock_ms;
+    if (ms >= 0) {
+      char clock[32];
+      const long long sec = ms / 1000;
+      std::snprintf(clock, sizeof clock, "  %lld:%02lld:%02lld", sec / 3600, sec / 60 % 60, sec % 60);
+      ImGui::SameLine();
+      ImGui::TextDisabled("%s%s", tr(kClockLeft), clock);
+    }
+  }
   ImGui::SetNextItemWidth(-1);
-  if (ImGui::InputTextMultiline("##comment", buffer, sizeof buffer,
-                                ImVec2(-1, ImGui::GetTextLineHeightWithSpacing() * 2.6f)))
-    s.set_comment(buffer);
+  // One widget id per node and side: a box still active from another node (or another
+  // game) is not this one, so its text is never written here.
+  char box_id[48];
+  std::snprintf(box_id, sizeof box_id, "##comment_%d_%d_%zu", node, before ? 1 : 0, t.size());
+  if (ImGui::InputTextMultiline(box_id, buffer, sizeof buffer,
+                                ImVec2(-1, ImGui::GetTextLineHeightWithSpacing() * 2.6f))) {
+    if (before)
+      s.set_comment_before(buffer);
+    else
+      s.set_comment(buffer);
+  }
   app.note_widget("comment_box");
   if (node == 0) return;  // the root: a comment before the first move, no mark
   static const char* const kIds[] = {"mark_none", "mark_good", "mark_mistake", "mark_brilliant",

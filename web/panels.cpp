@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <string>
 
+#include "analysis.h"
 #include "app.h"
 #include "browser.h"
 #include "clock_view.h"
@@ -382,11 +383,15 @@ void move_list(App& app, float height, bool touch) {
     char id[96];
     // The line's node: its mark follows the move ("炮二平五!?"); tests find it by node too.
     const int node = app.game().line_node(static_cast<int>(k) + 1);
-    std::snprintf(id, sizeof id, "%s%s##ply%zu", texts[k].c_str(), node_mark_text(app, node), k + 1);
+    // The analysis board's mark ("??", analysis.h) after the record's own, in its colour.
+    const char* judged = analysis_mark_text(app, static_cast<int>(k) + 1);
+    std::snprintf(id, sizeof id, "%s%s%s##ply%zu", texts[k].c_str(), node_mark_text(app, node), judged, k + 1);
     // Selecting move k shows the position after it (ply k + 1).
     const bool selected = shown == static_cast<int>(k) + 1;
+    if (*judged) ImGui::PushStyleColor(ImGuiCol_Text, analysis_mark_colour(judged));
     if (ImGui::Selectable(id, selected, 0, ImVec2(col - 8, row_h)))
       app.view(static_cast<int>(k) + 1 == app.game().ply() ? -1 : static_cast<int>(k) + 1);
+    if (*judged) ImGui::PopStyleColor();
     if (selected && follow) ImGui::SetScrollHereY(0.5f);
     char wid[32];
     std::snprintf(wid, sizeof wid, "move_%zu", k + 1);
@@ -398,6 +403,7 @@ void move_list(App& app, float height, bool touch) {
     const bool row_end = k + 1 == texts.size() || numbers[k + 1].side == xq::Color::Red;
     // The row's variations and comments (issue #17), in parentheses under it.
     if (row_end) draw_row_variations(app, row_first, static_cast<int>(k) + 1);
+    if (row_end) analysis_row_notes(app, row_first, static_cast<int>(k) + 1);  // "?? — better: …"
     while (row_end && next_note < notes.size() && notes[next_note].ply <= static_cast<int>(k) + 1) {
       const xq::ArbiterNote& n = notes[next_note++];
       if (n.ply < 1 || n.ply > static_cast<int>(texts.size())) continue;
@@ -508,10 +514,14 @@ void draw_panels(App& app, ImVec2 min, ImVec2 max, bool wide) {
   clock_view(app);
   game_buttons(app, avail);
   variant_panel(app);
+  analysis_button(app, avail);
   const float row = ImGui::GetFrameHeightWithSpacing();
   if (!wide) {
     // Phone: the moves right under the game buttons, filling the first screen (at least
     // four rows), the settings below (the panel scrolls by swipe).
+    // The analysis board under the board: its graph, the progress, the lines.
+    if (analysis().active()) analysis_graph(app, avail, 72.0f);
+    analysis_panel(app, avail);
     move_nav(app, true);
     const float four = kTouchTarget * 4 + ImGui::GetStyle().WindowPadding.y * 2;
     move_list(app, std::max(four, ImGui::GetContentRegionAvail().y - editor_height()), true);
@@ -520,6 +530,7 @@ void draw_panels(App& app, ImVec2 min, ImVec2 max, bool wide) {
   look_settings(app);
   opponent_settings(app);
   hint_panel(app, avail);
+  if (wide) analysis_panel(app, avail);
   draw_share_buttons(app, avail);
   link_and_about(app, avail);
   clock_settings(app);

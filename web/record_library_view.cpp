@@ -74,6 +74,18 @@ bool open_library_game(App& app, std::size_t index) {
   return load_record(app, xq::notation::read_library_game(g_library.bytes, index), {});
 }
 
+OpenLibrarySummary open_library_summary() {
+  OpenLibrarySummary s;
+  if (g_library.list.games.empty()) return s;
+  s.bytes = &g_library.bytes;
+  s.games = g_library.list.games.size();
+  s.format = xq::notation::record_format_name(g_library.list.format);
+  for (const xq::notation::LibraryEntry& e : g_library.list.games)
+    if (s.title.empty()) s.title = e.tag("Event");
+  if (s.title.empty()) s.title = s.format;
+  return s;
+}
+
 std::string library_json(std::string_view query) {
   const std::vector<std::string> words = words_of(query);
   Json j;

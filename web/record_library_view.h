@@ -28,4 +28,15 @@ std::string library_json(std::string_view query);
 
 constexpr std::size_t kMaxListed = 200;
 
+// The open library for keeping it (web/saved_libraries.h): its file's bytes, games, the
+// format's name and a title (the first game's event, else the format); bytes empty when
+// no library is open.
+struct OpenLibrarySummary {
+  const std::string* bytes = nullptr;
+  std::size_t games = 0;
+  std::string format;
+  std::string title;
+};
+OpenLibrarySummary open_library_summary();
+
 }  // namespace xqweb

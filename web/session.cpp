@@ -2,6 +2,7 @@
 #include "session.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 #include "browser.h"
@@ -206,6 +207,9 @@ bool Session::play(xq::Move m) {
   hook(hooks_.moved);  // saved by changed() below
   if (hooks_.played) hooks_.played(m, move_sound(pieces_before, game_));
   clock_.moved(mover, browser::now_ms());
+  // The mover's time left goes into the record (PGN [%clk]) when a clock runs.
+  if (clock_.enabled())
+    game_.set_clock(game_.current_node(), std::llround(clock_.remaining(mover, browser::now_ms()) / 1000.0) * 1000);
   if (game_.in_check()) check_time_ = browser::now_ms();
   changed();
   // Looking back, a move the tree already had is a step along its line: the line stays
@@ -280,6 +284,7 @@ std::string Session::start_game(const GameSetup& setup) {
 }
 
 void Session::reset_game_state() {
+  ++game_gen_;
   // A variant text may name and draw its pieces with any character (騾, 衛, 鷹…).
   glyphs(game_.variant_text());
   hook(hooks_.clear_selection);

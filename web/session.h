@@ -129,6 +129,7 @@ class Session {
   void set_branch_remembered(std::optional<xq::Branch> how) { branch_remembered_ = how; }
   // Edits of the shown node.
   void set_comment(std::string text);
+  void set_comment_before(std::string text);  // before the shown move (not the root)
   void set_mark(xq::record::Mark mark);
   bool promote_shown();
   bool delete_shown();
@@ -211,6 +212,9 @@ class Session {
   // Changes with every history change (and opponent change): the engine's answers and
   // the move gesture belong to one generation.
   int position_gen() const { return position_gen_; }
+  // Changes with every new game (new, start, import, link, FEN): what belongs to one game
+  // only (the analysis board's answers) is forgotten then.
+  int game_gen() const { return game_gen_; }
 
  private:
   void reset_game_state();
@@ -245,6 +249,7 @@ class Session {
   // Engine requests: position_gen_ changes with every history change (and opponent
   // change); a reply is used only if it answers the current generation.
   int position_gen_ = 0;
+  int game_gen_ = 0;
   int requested_gen_ = -1;
   bool thinking_ = false;
   std::vector<xq::notation::PgnTag> game_tags_;

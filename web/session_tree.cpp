@@ -68,6 +68,11 @@ void Session::set_comment(std::string text) {
   hook(hooks_.save);
 }
 
+void Session::set_comment_before(std::string text) {
+  game_.set_comment_before(shown_node(), std::move(text));
+  hook(hooks_.save);
+}
+
 void Session::set_mark(xq::record::Mark mark) {
   game_.set_mark(shown_node(), mark);
   texts_valid_ = false;

@@ -9,7 +9,7 @@ namespace xqweb {
 
 bool tree_has_extras(const xq::record::GameTree& t) {
   const xq::record::TreeCounts c = t.counts();
-  if (c.variations > 0 || c.comments > 0) return true;
+  if (c.variations > 0 || c.comments > 0 || c.clocks > 0) return true;
   for (std::size_t id = 1; id < t.size(); ++id)
     if (t.node(static_cast<int>(id)).mark != xq::record::Mark::None) return true;
   return false;

@@ -89,7 +89,7 @@ std::string write_dhtmlxq_tree(const std::vector<PgnTag>& tags, const GameTree& 
   const auto annotate = [&](int id, int r, int ply) {
     const record::Node& n = tree.node(id);
     const std::string key = r == 0 ? std::to_string(ply) : std::to_string(r) + "_" + std::to_string(ply);
-    if (!n.comment.empty() && r != 0) put(routes_text, "comment" + key, n.comment);
+    if (!record::merged_comment(n).empty() && r != 0) put(routes_text, "comment" + key, record::merged_comment(n));
     if (n.mark != record::Mark::None) put(routes_text, "mark" + key, record::mark_text(n.mark));
   };
   if (!tree.node(GameTree::kRoot).comment.empty()) main_comments[0] = tree.node(GameTree::kRoot).comment;
@@ -109,7 +109,7 @@ std::string write_dhtmlxq_tree(const std::vector<PgnTag>& tags, const GameTree& 
     route[static_cast<std::size_t>(id)] = r;
     if (r == 0) {
       main_line.push_back(n.move);
-      if (!n.comment.empty()) main_comments[ply] = n.comment;
+      if (!record::merged_comment(n).empty()) main_comments[ply] = record::merged_comment(n);
     } else {
       route_moves[r] += dhtmlxq_move(n.move);
     }

@@ -8,6 +8,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdint>
+#include <cstdio>
 
 #include "core/fen.h"
 #include "core/game.h"
@@ -35,7 +37,72 @@ struct Line {
   bool dead = false;           // an earlier move of this line failed: skip to its end
   int variations_here = 0;     // "(" opened after `cur` so far
   std::string name;            // "" for the main line, else "variation 2 of move 5 (Red), "
+  // Comments: the first one after a move is that move's; any further one before the next
+  // move (and any at a variation's start) is the next move's comment_before, gathered here.
+  bool after_taken = false;
+  std::string pending_before;
 };
+
+// PGN's clock command inside a comment, "[%clk 1:05:09]" or "[%clk 0:00:07.5]": removed
+// from `text`, its time returned in ms (-1 when there is none or it does not read).
+std::int64_t take_clock(std::string& text) {
+  const std::size_t at = text.find("[%clk");
+  if (at == std::string::npos) return -1;
+  const std::size_t close = text.find(']', at);
+  if (close == std::string::npos) return -1;
+  std::int64_t parts[3] = {0, 0, 0};
+  int n = 0, tenths = -1;
+  bool digits = false, ok = true;
+  for (std::size_t i = at + 5; i < close && ok; ++i) {
+    const char c = text[i];
+    if (c == ' ' && !digits && n == 0) continue;
+    if (std::isdigit(static_cast<unsigned char>(c))) {
+      if (tenths >= 0) {
+        if (tenths < 1000) tenths = tenths * 10 + (c - '0');
+      } else if (parts[n] < 1000000) {
+        parts[n] = parts[n] * 10 + (c - '0');
+      }
+      digits = true;
+    } else if (c == ':' && digits && n < 2 && tenths < 0) {
+      ++n;
+      digits = false;
+    } else if (c == '.' && digits && tenths < 0) {
+      tenths = 0;
+    } else {
+      ok = false;
+    }
+  }
+  if (!ok || !digits || n == 0) return -1;  // at least m:ss
+  std::int64_t ms = n == 2 ? (parts[0] * 3600 + parts[1] * 60 + parts[2]) * 1000 : (parts[0] * 60 + parts[1]) * 1000;
+  if (tenths > 0) {  // ".5" = 500 ms, ".25" = 250 ms
+    std::string frac = std::to_string(tenths);
+    std::size_t digits_after = close - text.find('.', at) - 1;
+    while (frac.size() < digits_after) frac = "0" + frac;
+    frac = (frac + "000").substr(0, 3);
+    ms += std::stoi(frac);
+  }
+  std::size_t from = at, to = close + 1;
+  while (to < text.size() && text[to] == ' ') ++to;
+  while (from > 0 && text[from - 1] == ' ' && to == text.size()) --from;
+  text.erase(from, to - from);
+  return ms;
+}
+
+// "[%clk 0:04:59]" (tenths when the time has them).
+std::string clock_command(std::int64_t ms) {
+  const std::int64_t s = ms / 1000;
+  char buf[48];
+  std::snprintf(buf, sizeof buf, "[%%clk %lld:%02lld:%02lld", static_cast<long long>(s / 3600),
+                static_cast<long long>(s / 60 % 60), static_cast<long long>(s % 60));
+  std::string out = buf;
+  if (ms % 1000) {
+    std::snprintf(buf, sizeof buf, ".%03lld", static_cast<long long>(ms % 1000));
+    std::string frac = buf;
+    while (frac.back() == '0') frac.pop_back();
+    out += frac;
+  }
+  return out + "]";
+}
 
 bool starts_with_at(std::string_view s, std::size_t i, std::string_view what) {
   return s.substr(i, what.size()) == what;
@@ -91,9 +158,10 @@ class TreeReader {
         open_variation();
         i += len;
       } else if (c == ')' || starts_with_at(s, i, "）")) {
-        if (lines_.size() > 1)
+        if (lines_.size() > 1) {
+          flush_pending(lines_.back());
           lines_.pop_back();
-        else
+        } else
           warn(lines_.back(), "')' without a variation to close");
         i += len;
       } else if (c == '$') {
@@ -114,6 +182,7 @@ class TreeReader {
       }
     }
     if (lines_.size() > 1) warn(lines_.back(), "variation '(' not closed at the end of the game");
+    for (Line& line : lines_) flush_pending(line);
   }
 
  private:
@@ -137,6 +206,9 @@ class TreeReader {
         return;
       }
       line.cur = out_.tree.add_move(line.cur, pm.move);
+      out_.tree.node(line.cur).comment_before = std::move(line.pending_before);
+      line.pending_before.clear();
+      line.after_taken = false;
       line.before = line.pos;
       UndoInfo undo;
       line.pos.do_move(pm.move, undo);
@@ -175,18 +247,39 @@ class TreeReader {
       v.pos = parent.before;
       v.before = parent.before;
       v.fork = v.cur;
+      v.after_taken = true;  // a comment here introduces the variation's first move
     }
     lines_.push_back(std::move(v));
   }
 
   void comment(std::string_view text) {
-    const Line& line = lines_.back();
-    if (line.dead || text.empty()) return;
-    // Before a variation's first move `cur` is the fork: the comment is about that position.
-    std::string& c = out_.tree.node(line.cur).comment;
-    if (!c.empty()) c += '\n';
+    Line& line = lines_.back();
+    if (line.dead) return;
+    std::string t;
     for (char ch : text)
-      if (ch != '\r') c += ch;  // CR LF files: the comment keeps LF only
+      if (ch != '\r') t += ch;  // CR LF files: the comment keeps LF only
+    const bool own = !line.after_taken;  // the first comment after the move is the move's
+    line.after_taken = true;             // even an empty "{}" takes that place
+    if (own && line.cur != GameTree::kRoot) {
+      const std::int64_t ms = take_clock(t);
+      if (ms >= 0) out_.tree.node(line.cur).clock_ms = ms;
+    }
+    if (t.empty()) return;
+    std::string& c = own ? out_.tree.node(line.cur).comment : line.pending_before;
+    if (!c.empty()) c += '\n';
+    c += t;
+  }
+
+  // Comments after a line's last move that no move followed: kept as that move's (or,
+  // on a variation with no move, dropped with the variation).
+  void flush_pending(Line& line) {
+    if (line.pending_before.empty() || line.dead) return;
+    if (line.cur != line.fork || line.cur == GameTree::kRoot) {
+      std::string& c = out_.tree.node(line.cur).comment;
+      if (!c.empty()) c += '\n';
+      c += line.pending_before;
+    }
+    line.pending_before.clear();
   }
 
   void mark(Mark m) {
@@ -332,7 +425,9 @@ std::string write_pgn_tree(const std::vector<PgnTag>& tags, const GameTree& tree
   out += '\n';
 
   Wrapper w;
-  if (!tree.node(GameTree::kRoot).comment.empty()) w.token(comment_token(tree.node(GameTree::kRoot).comment));
+  const record::Node& root = tree.node(GameTree::kRoot);
+  const bool first_has_before = !root.children.empty() && !tree.node(root.children.front()).comment_before.empty();
+  if (!root.comment.empty() || first_has_before) w.token(comment_token(root.comment));
   // One frame per open line: the node to write next, the position before it, whether a
   // Black move needs its number ("12..."), and which of its alternatives is next.
   struct Frame {
@@ -359,11 +454,21 @@ std::string write_pgn_tree(const std::vector<PgnTag>& tags, const GameTree& tree
         token = std::to_string(num.number) + ". ";
       else if (f.number)
         token = std::to_string(num.number) + "... ";
+      if (!n.comment_before.empty()) {
+        // At a variation's start "(" puts the reader in the "before" place; mid-line the
+        // previous move's comment (an empty "{}" when it has none) was written last.
+        w.word(comment_token(n.comment_before));
+        if (num.side == Color::Black) token = std::to_string(num.number) + "... ";
+      }
       w.word(token + format_move(f.pos, n.move, notation));
       if (n.mark != Mark::None) w.token("$" + std::to_string(static_cast<int>(n.mark)));
       f.number = false;
-      if (!n.comment.empty()) {
-        w.token(comment_token(n.comment));
+      const bool next_has_before =
+          !n.children.empty() && !tree.node(n.children.front()).comment_before.empty();
+      if (!n.comment.empty() || n.clock_ms >= 0 || next_has_before) {
+        std::string c = n.clock_ms >= 0 ? clock_command(n.clock_ms) : std::string();
+        if (!c.empty() && !n.comment.empty()) c += ' ';
+        w.token(comment_token(c + n.comment));
         f.number = true;
       }
       f.written = true;

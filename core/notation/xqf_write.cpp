@@ -132,7 +132,7 @@ XqfWrite write_xqf(const std::vector<PgnTag>& tags, const record::GameTree& tree
     const record::Node& n = tree.node(id);
     const auto& siblings = tree.node(n.parent).children;
     if (n.mark != record::Mark::None) ++marks;
-    record(n.move.from(), n.move.to(), !n.children.empty(), siblings.back() != id, n.comment);
+    record(n.move.from(), n.move.to(), !n.children.empty(), siblings.back() != id, record::merged_comment(n));
     return true;
   });
   if (unmappable)

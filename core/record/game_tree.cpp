@@ -51,12 +51,20 @@ int GameTree::depth(int id) const {
   return d;
 }
 
+std::string merged_comment(const Node& n) {
+  if (n.comment_before.empty()) return n.comment;
+  if (n.comment.empty()) return n.comment_before;
+  return n.comment_before + "\n" + n.comment;
+}
+
 TreeCounts GameTree::counts() const {
   TreeCounts c;
   c.moves = nodes_.size() - 1;
   for (const Node& n : nodes_) {
     if (n.children.size() > 1) c.variations += n.children.size() - 1;
     if (!n.comment.empty()) ++c.comments;
+    if (!n.comment_before.empty()) ++c.comments;
+    if (n.clock_ms >= 0) ++c.clocks;
   }
   c.main_line = main_line().size();
   return c;
@@ -150,7 +158,11 @@ std::string GameTree::first_difference(const GameTree& other) const {
     const Node& y = other.node(p.b);
     if (!(x.move == y.move)) return p.path + ": move differs";
     if (x.comment != y.comment) return p.path + ": comment differs: '" + x.comment + "' vs '" + y.comment + "'";
+    if (x.comment_before != y.comment_before)
+      return p.path + ": comment before the move differs: '" + x.comment_before + "' vs '" + y.comment_before + "'";
     if (x.mark != y.mark) return p.path + ": mark differs";
+    if (x.clock_ms != y.clock_ms)
+      return p.path + ": clock differs: " + std::to_string(x.clock_ms) + " vs " + std::to_string(y.clock_ms) + " ms";
     if (x.children.size() != y.children.size())
       return p.path + ": " + std::to_string(x.children.size()) + " vs " + std::to_string(y.children.size()) +
              " continuations";

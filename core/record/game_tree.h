@@ -33,15 +33,26 @@ Mark parse_mark(std::string_view text);
 struct Node {
   Move move;                  // Move::none() for the root
   std::string comment;        // UTF-8, after the move (root: before the first move)
+  // UTF-8, before the move: what introduces a variation ("(  {the quiet way} 3. …") or a
+  // move after the previous one's comment (PGN: the second comment between two moves).
+  std::string comment_before;
   Mark mark = Mark::None;
+  // The mover's clock after the move, in milliseconds (PGN `[%clk 0:04:59]`); -1 unknown.
+  std::int64_t clock_ms = -1;
   int parent = -1;            // -1 for the root
   std::vector<int> children;  // children[0] = the line's continuation, the rest variations
 };
 
+// For formats with one comment per move (XQF, DhtmlXQ): the comment before the move, a
+// line break, then the one after it (just one of them when the other is empty). Clocks
+// have no place there and are left out.
+std::string merged_comment(const Node& n);
+
 struct TreeCounts {
   std::size_t moves = 0;       // nodes other than the root
   std::size_t variations = 0;  // children beyond the first, over all nodes
-  std::size_t comments = 0;    // nodes (root included) with a non-empty comment
+  std::size_t comments = 0;    // non-empty comments, before or after a move (root included)
+  std::size_t clocks = 0;      // nodes with a known clock
   std::size_t main_line = 0;   // moves on the main line
 };
 
@@ -78,6 +89,8 @@ public:
   std::vector<int> truncate_after(int id);
   void set_comment(int id, std::string text) { node(id).comment = std::move(text); }
   void set_mark(int id, Mark mark) { node(id).mark = mark; }
+  void set_comment_before(int id, std::string text) { node(id).comment_before = std::move(text); }
+  void set_clock(int id, std::int64_t ms) { node(id).clock_ms = ms; }
 
   const Node& node(int id) const { return nodes_[static_cast<std::size_t>(id)]; }
   Node& node(int id) { return nodes_[static_cast<std::size_t>(id)]; }

@@ -465,19 +465,21 @@ struct Searcher::Impl {
   // best - margin (window (best - margin - 1, inf)); otherwise PVS in the aspiration
   // window (alpha, beta): a result <= alpha is an upper bound (the first move stays
   // first), one >= beta a lower bound (its move comes first, the rest unsearched).
-  bool search_root(std::vector<RootMove>& root, int depth, int alpha, int beta, int& best_score) {
+  // Multi-PV: root moves before `first` (the lines above) are left out; the best of the
+  // rest comes to index `first`.
+  bool search_root(std::vector<RootMove>& root, size_t first, int depth, int alpha, int beta, int& best_score) {
     const int margin = limits.random_margin_cp;
     if (margin > 0) alpha = -kInfiniteScore, beta = kInfiniteScore;
     best_score = -kInfiniteScore;
     bool any = false;
     pv_length[0] = 0;
-    for (size_t i = 0; i < root.size(); ++i) {
+    for (size_t i = first; i < root.size(); ++i) {
       const Move m = root[i].move;
       UndoInfo undo;
       pos.do_move(m, undo);
       push(m);
       int score;
-      if (i == 0) {
+      if (i == first) {
         score = -search(depth - 1, -beta, -alpha, 1, true);
       } else if (margin > 0) {
         const int floor = best_score - margin - 1;
@@ -494,10 +496,10 @@ struct Searcher::Impl {
       if (score > best_score) {
         best_score = score;
         // Below the window a score is only a bound: it cannot rank two moves.
-        if (i == 0 || margin > 0 || score > alpha) {
+        if (i == first || margin > 0 || score > alpha) {
           update_pv(0, m);
           // Keep the best move first for the next iteration.
-          std::rotate(root.begin(), root.begin() + static_cast<long>(i),
+          std::rotate(root.begin() + static_cast<long>(first), root.begin() + static_cast<long>(i),
                       root.begin() + static_cast<long>(i) + 1);
         }
         if (margin == 0) alpha = std::max(alpha, score);
@@ -577,20 +579,22 @@ SearchResult Searcher::search(const Game& game, const SearchLimits& limits, cons
   const int max_depth = std::clamp(limits.depth, 1, kMaxPly - 8);
   std::vector<Impl::RootMove> completed = root;
   int last_score = 0;
-  for (int depth = 1; depth <= max_depth; ++depth) {
-    s.seldepth = 0;
-    int score = 0;
-    // Aspiration: from depth 4 a window of ±30 around the last score, widened (doubling)
-    // on the side it fails on, fully open beyond ±600.
+  // Multi-PV: the lines beyond the first, each with its score of the last iteration.
+  const size_t lines_wanted = std::min(root.size(), static_cast<size_t>(std::max(1, limits.multipv)));
+  std::vector<int> last_line_scores(lines_wanted, 0);
+  // Aspiration: from depth 4 a window of ±30 around the line's last score, widened
+  // (doubling) on the side it fails on, fully open beyond ±600. False if stopped before
+  // a move was searched.
+  auto aspirate = [&](size_t first, int depth, int last, int& score) {
     int delta = 30;
     int alpha = -kInfiniteScore, beta = kInfiniteScore;
-    if (depth >= 4 && limits.random_margin_cp == 0 && !is_mate_score(last_score)) {
-      alpha = last_score - delta;
-      beta = last_score + delta;
+    if (depth >= 4 && limits.random_margin_cp == 0 && !is_mate_score(last)) {
+      alpha = last - delta;
+      beta = last + delta;
     }
     bool any = false;
     for (;;) {
-      any = s.search_root(root, depth, alpha, beta, score);
+      any = s.search_root(root, first, depth, alpha, beta, score);
       if (!any || s.stopped) break;
       if (score <= alpha && alpha > -kInfiniteScore)
         alpha = std::max(score - delta, -kInfiniteScore);
@@ -601,6 +605,12 @@ SearchResult Searcher::search(const Game& game, const SearchLimits& limits, cons
       delta *= 2;
       if (delta > 600) alpha = -kInfiniteScore, beta = kInfiniteScore;
     }
+    return any;
+  };
+  for (int depth = 1; depth <= max_depth; ++depth) {
+    s.seldepth = 0;
+    int score = 0;
+    const bool any = aspirate(0, depth, last_score, score);
     if (!any) break;
     last_score = score;
     if (!s.stopped || limits.random_margin_cp == 0) {
@@ -609,6 +619,21 @@ SearchResult Searcher::search(const Game& game, const SearchLimits& limits, cons
       result.pv.assign(s.pv[0], s.pv[0] + std::max(1, s.pv_length[0]));
     }
     if (s.stopped) break;
+    if (lines_wanted > 1) {
+      // Lines 2..n: each the best of the root moves not in a line above.
+      std::vector<PvLine> lines = {{score, result.pv}};
+      for (size_t k = 1; k < lines_wanted && !s.stopped; ++k) {
+        int line_score = 0;
+        if (!aspirate(k, depth, last_line_scores[k], line_score) || s.stopped) break;
+        last_line_scores[k] = line_score;
+        lines.push_back({line_score, std::vector<Move>(s.pv[0], s.pv[0] + std::max(1, s.pv_length[0]))});
+      }
+      if (s.stopped) break;  // the last complete set of lines stays
+      // A later line can score above an earlier one when the search is unstable; the
+      // answer lists them best first.
+      std::stable_sort(lines.begin(), lines.end(), [](const PvLine& a, const PvLine& b) { return a.score > b.score; });
+      result.lines = std::move(lines);
+    }
     result.depth = depth;
     completed = root;
     if (info) {
@@ -664,6 +689,16 @@ SearchResult Searcher::search(const Game& game, const SearchLimits& limits, cons
     }
   }
 
+  // Multi-PV answers with its last complete set of lines (an interrupted iteration's
+  // partial set is dropped), so best, score and pv are its first line's; otherwise (or
+  // if not even depth 1 finished every line) the one line is the answer's.
+  if (lines_wanted > 1 && !result.lines.empty()) {
+    result.best = result.lines[0].pv[0];
+    result.score = result.lines[0].score;
+    result.pv = result.lines[0].pv;
+  } else {
+    result.lines = {{result.score, result.pv}};
+  }
   result.nodes = s.nodes;
   result.time_ms = s.elapsed_ms();
   return result;

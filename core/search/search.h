@@ -62,6 +62,10 @@ struct SearchLimits {
   // within this many centipawns of the best (closer moves are likelier). 0 = best move.
   int random_margin_cp = 0;
   std::uint64_t seed = 0;  // random seed for random_margin_cp (0 = from the clock)
+  // Analysis (multi-PV): this many best root moves, each with its own line and exact
+  // score; line k is searched with lines 1..k-1's moves left out. 1 = the playing search
+  // (the same nodes as without the field).
+  int multipv = 1;
 };
 
 struct SearchInfo {
@@ -74,6 +78,13 @@ struct SearchInfo {
   std::vector<Move> pv;
 };
 
+// One line of a multi-PV answer: its score (side to move) and moves, starting with the
+// root move it is about.
+struct PvLine {
+  int score = 0;
+  std::vector<Move> pv;
+};
+
 struct SearchResult {
   Move best;  // none() only when the side to move has no legal move
   int score = 0;
@@ -81,6 +92,9 @@ struct SearchResult {
   std::uint64_t nodes = 0;
   int time_ms = 0;
   std::vector<Move> pv;  // starts with best
+  // The best min(multipv, legal moves) lines of the last iteration that finished all of
+  // them, best first (lines[0] is best/score/pv); one line when multipv = 1.
+  std::vector<PvLine> lines;
 };
 
 using InfoCallback = std::function<void(const SearchInfo&)>;

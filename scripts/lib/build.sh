@@ -50,7 +50,7 @@ xq_build_asan_tests() { XQ_TARGETS=core_tests xq_build_asan; }
 # and the variant data's names and rules cards (core/variants/*.ini, catalog.txt).
 xq_font_subset() {
   /usr/bin/python3 "$XQ_ROOT/scripts/font_subset.py" /usr/share/fonts/truetype/lxgw-wenkai/LXGWWenKai-Regular.ttf \
-    "$XQ_BUILD/font" $(ls "$XQ_ROOT"/web/*.cpp "$XQ_ROOT"/web/*.h "$XQ_ROOT"/core/board_description.cpp \
+    /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf "$XQ_BUILD/font" $(ls "$XQ_ROOT"/web/*.cpp "$XQ_ROOT"/web/*.h "$XQ_ROOT"/core/board_description.cpp \
     "$XQ_ROOT"/core/piece_faces.cpp "$XQ_ROOT"/core/variants/*.ini "$XQ_ROOT"/core/variants/catalog.txt 2>/dev/null)
 }
 

@@ -25,6 +25,7 @@ xq_apt_packages() {
   [ -f /usr/include/catch2/catch.hpp ] || need+=(catch2)
   /usr/bin/python3 -c "import fontTools" 2>/dev/null || need+=(python3-fonttools)
   [ -f /usr/share/fonts/truetype/lxgw-wenkai/LXGWWenKai-Regular.ttf ] || need+=(fonts-lxgw-wenkai)
+  [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || need+=(fonts-dejavu-core)
   command -v xz >/dev/null || need+=(xz-utils)
   command -v rsvg-convert >/dev/null || need+=(librsvg2-bin)
   [ -x /usr/bin/python3 ] || need+=(python3)

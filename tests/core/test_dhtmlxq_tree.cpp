@@ -6,6 +6,7 @@
 #include "core/notation/dhtmlxq_tree.h"
 #include "core/notation/pgn_tree.h"
 #include "core/notation/xqf.h"
+#include "core/notation/xqf_write.h"
 #include "sample_tree.h"
 #include "xqf_records.h"
 
@@ -109,4 +110,27 @@ TEST_CASE("every shared XQF record round-trips through DhtmlXQ", "[dhtmlxq_tree]
   }
   WARN(trees << " XQF trees through DhtmlXQ, " << failures << " differ");
   CHECK(failures == 0);
+}
+
+TEST_CASE("DhtmlXQ and XQF keep a comment before a move in the move's one comment", "[dhtmlxq_tree]") {
+  // Both formats hold one comment per move: the text before the move comes first, then a
+  // line break and the comment after it; PGN's clock has no place and is left out.
+  GameTree t = xq_test::sample_tree();
+  const int h2e2 = t.node(GameTree::kRoot).children.at(0);
+  const int c3c4 = t.node(GameTree::kRoot).children.at(1);
+  t.set_comment_before(h2e2, "central cannon");
+  t.set_comment_before(c3c4, "or the pawn");
+  t.set_clock(h2e2, 60000);
+  const DhtmlxqTree d = read_dhtmlxq_tree(write_dhtmlxq_tree({}, t));
+  REQUIRE(d.ok());
+  CHECK(d.tree.node(d.tree.node(GameTree::kRoot).children.at(0)).comment == "central cannon");
+  CHECK(d.tree.node(d.tree.node(GameTree::kRoot).children.at(1)).comment ==
+        "or the pawn\n仙人指路 (parens) (brackets) and ; semicolons");
+  CHECK(d.tree.node(d.tree.node(GameTree::kRoot).children.at(0)).clock_ms == -1);
+  const XqfWrite w = write_xqf({}, t);
+  REQUIRE(w.ok());
+  const XqfResult x = read_xqf(w.bytes);
+  REQUIRE(x.loaded);
+  CHECK(x.tree.node(x.tree.node(GameTree::kRoot).children.at(1)).comment ==
+        "or the pawn\n仙人指路 (parens) [brackets] and ; semicolons");
 }

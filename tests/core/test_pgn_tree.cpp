@@ -143,3 +143,60 @@ TEST_CASE("only a result token ends the written movetext", "[pgn_tree]") {
   CHECK(write_pgn_tree({}, t, Notation::Iccs, "h9g7") == "\n1. h2e2 *\n");
   CHECK(write_pgn_tree({}, t, Notation::Iccs, "1/2-1/2") == "\n1. h2e2 1/2-1/2\n");
 }
+
+TEST_CASE("PGN comments before a move and [%clk] clocks are read into the tree", "[pgn_tree]") {
+  // The first comment after a move is that move's; a further one before the next move,
+  // and one right after "(", introduce the next move (issue #17: "a comment before and
+  // after each move"); "[%clk …]" in a move's comment is the mover's clock.
+  const PgnTreeGame g = read_pgn_tree(
+      "1. h2e2 {a} ({the quiet way} 1. c3c4 {b} {d}) {c} 1... h9g7 {[%clk 0:04:59] d} "
+      "2. h0g2 {[%clk 1:02:03.5]} 2... b9c7 {[%clk 0:07]} *");
+  REQUIRE(g.ok());
+  const GameTree& t = g.tree;
+  const auto& first = t.node(GameTree::kRoot).children;
+  REQUIRE(first.size() == 2);
+  CHECK(t.node(first[0]).comment == "a");
+  CHECK(t.node(first[0]).comment_before.empty());
+  CHECK(t.node(first[1]).comment_before == "the quiet way");
+  CHECK(t.node(first[1]).comment == "b\nd");  // nothing followed {d} in its variation
+  const int h9g7 = t.node(first[0]).children.at(0);
+  CHECK(t.node(h9g7).comment_before == "c");
+  CHECK(t.node(h9g7).comment == "d");
+  CHECK(t.node(h9g7).clock_ms == 299000);
+  const int h0g2 = t.node(h9g7).children.at(0);
+  CHECK(t.node(h0g2).clock_ms == 3723500);
+  CHECK(t.node(h0g2).comment.empty());
+  CHECK(t.node(t.node(h0g2).children.at(0)).clock_ms == 7000);
+  CHECK(t.node(first[0]).clock_ms == -1);
+  CHECK(t.counts().comments == 5);
+  CHECK(t.counts().clocks == 3);
+}
+
+TEST_CASE("comments before moves and clocks survive a PGN round trip in every notation", "[pgn_tree]") {
+  GameTree t = xq_test::sample_tree();
+  const auto& first = t.node(GameTree::kRoot).children;
+  t.set_comment_before(first[0], "the first move, after the root's comment");
+  t.set_comment_before(first[1], "仙人指路 instead");
+  const int b = t.node(first[0]).children.at(0);  // 1... h9g7: its parent h2e2 has no comment
+  t.set_comment_before(b, "Black answers");
+  t.set_clock(b, 299000);
+  const int d = t.node(b).children.at(0);  // 2. h0g2 {two lines}: comment and clock
+  t.set_clock(d, 61500);
+  const int i9h9 = t.node(d).children.at(0);
+  t.set_comment_before(i9h9, "after a commented move");
+  const int c7 = t.node(d).children.at(1);  // 2... b9c7, a variation
+  t.set_comment_before(c7, "or");
+  t.set_clock(c7, 0);
+  for (Notation n : {Notation::Iccs, Notation::Wxf, Notation::Chinese}) {
+    const std::string pgn = write_pgn_tree({}, t, n, "*");
+    INFO(pgn);
+    const PgnTreeGame g = read_pgn_tree(pgn);
+    CHECK(g.ok());
+    CHECK(t.first_difference(g.tree) == "");
+  }
+  const std::string pgn = write_pgn_tree({}, t, Notation::Iccs, "*");
+  CHECK(pgn.find("[%clk 0:04:59]") != std::string::npos);
+  CHECK(pgn.find("[%clk 0:01:01.5]") != std::string::npos);
+  INFO(pgn);
+  CHECK(pgn.find("({仙人指路 instead}") != std::string::npos);
+}

@@ -29,7 +29,7 @@ function assertAbout(a, versionWord = 'Version') {
   assert.match(a.version, new RegExp(`^${versionWord}: \\S+`));
   assert.doesNotMatch(a.version, /: (\?|unknown)$/, 'a real version');
   assert.match(a.license, /MIT/);
-  for (const [part, licence] of [['SDL2', 'zlib'], ['Dear ImGui', 'MIT'], ['Emscripten', 'NCSA'], ['LXGW WenKai', 'SIL Open Font License 1.1'], ['musl', 'MIT'], ['libc++', 'LLVM-exception']]) {
+  for (const [part, licence] of [['SDL2', 'zlib'], ['Dear ImGui', 'MIT'], ['Emscripten', 'NCSA'], ['LXGW WenKai', 'SIL Open Font License 1.1'], ['DejaVu Sans', 'Bitstream Vera'], ['musl', 'MIT'], ['libc++', 'LLVM-exception']]) {
     assert.ok(a.parts.includes(part), `${part} listed`);
     assert.ok(a.parts.includes(licence), `${licence} listed`);
   }

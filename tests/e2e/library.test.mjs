@@ -75,3 +75,62 @@ test('a three-game PGN: listed, searched, each game opened, a broken one named',
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a library kept with the saved games: it survives a reload, reopens as a list, and is deleted', async () => {
+  const { page, errors, context } = await openApp(browser, srv.url);
+  await clickWidget(page, null, 'import');
+  await page.waitForSelector('#xq-import-text', { timeout: 5000 });
+  await page.click('#xq-import-text');
+  await page.keyboard.insertText(LIBRARY);
+  await page.click('#xq-import-go');
+  await page.waitForSelector('#xq-lib-keep', { timeout: 5000 });
+  await page.click('#xq-lib-keep');
+  assert.match(await page.textContent('#xq-lib-more'), /kept/i);
+  await page.click('#xq-lib-close');
+  await ticks(page);
+
+  // After a reload the Games dialog lists the library under the games; Open shows its list.
+  await page.reload();
+  await page.waitForSelector('body[data-ready="1"]', { timeout: 60000 });
+  await clickWidget(page, null, 'games');
+  let s = await waitState(page, (x) => x.dialog === 'games' && x.widgets.library_row_0);
+  assert.equal(s.widgets.library_row_1, undefined, 'one library');
+  await screenshot(page, 'library-kept.png');
+  await clickWidget(page, s, 'library_open_0');
+  await page.waitForSelector('#xq-lib-list', { timeout: 5000 });
+  assert.deepEqual(await gameButtons(page), ['xq-lib-game-0', 'xq-lib-game-1', 'xq-lib-game-2']);
+  s = await appState(page);
+  assert.deepEqual(s.history, ['h2e2', 'h9g7', 'h0g2'], 'its first game is on the board');
+  await page.click('#xq-lib-game-1');
+  s = await waitState(page, (x) => x.history.length === 2 && x.history[0] === 'b2e2');
+  // Keeping the same file again replaces the older copy (still one row).
+  await clickWidget(page, null, 'import');
+  await page.waitForSelector('#xq-import-library', { timeout: 5000 });
+  await page.click('#xq-import-library');
+  await page.click('#xq-lib-keep');
+  await page.click('#xq-lib-close');
+  await ticks(page);
+  await clickWidget(page, null, 'games');
+  s = await waitState(page, (x) => x.dialog === 'games' && x.widgets.library_row_0);
+  assert.equal(s.widgets.library_row_1, undefined, 'kept again: still one library');
+  await clickWidget(page, s, 'library_delete_0');
+  s = await waitState(page, (x) => !x.widgets.library_row_0);
+  await clickWidget(page, s, 'games_close');
+
+  // A library over the limit (a 1.6 MB file: it used to overflow the wasm stack on its way
+  // in) opens, and keeping it is refused with the sizes; nothing is listed.
+  const big = LIBRARY + '\n[Event "Big"]\n\n{' + 'x'.repeat(1_600_000) + '} 1. h2e2 *\n';
+  await clickWidget(page, null, 'import');
+  await page.waitForSelector('#xq-import-file', { state: 'attached', timeout: 5000 });
+  await page.setInputFiles('#xq-import-file', { name: 'big.pgn', mimeType: 'text/plain', buffer: Buffer.from(big) });
+  await page.waitForSelector('#xq-lib-keep', { timeout: 20000 });
+  assert.equal((await gameButtons(page)).length, 4);
+  await page.click('#xq-lib-keep');
+  assert.match(await page.textContent('#xq-lib-more'), /too large.*1\.6 MB.*1\.5 MB/);
+  await page.click('#xq-lib-close');
+  await clickWidget(page, null, 'games');
+  s = await waitState(page, (x) => x.dialog === 'games');
+  assert.equal(s.widgets.library_row_0, undefined);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startServer, launch, openApp, screenshot, appState, bridge, waitState, clickWidget, clickSquares, ticks, root } from './lib.mjs';
+import { startServer, launch, openApp, screenshot, appState, bridge, waitState, clickWidget, clickSquares, clickMoves, ticks, root } from './lib.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
@@ -182,6 +182,41 @@ test('a phone shows the tree usably', async () => {
   s = await waitState(page, (x) => x.view_ply === 2);
   for (const id of ['comment_box', 'mark_good', 'tree_delete']) assert.ok(s.widgets[id], `${id} on the phone`);
   await screenshot(page, 'tree-phone.png');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a comment before a move and the clock after it: imported, shown, edited, exported', async () => {
+  const { page, errors, context } = await openApp(browser, srv.url);
+  // PGN: the comment after "(" introduces the variation's move; a second comment between
+  // two moves introduces the next one; [%clk] is the mover's clock after the move.
+  const PGN = '[Event "before"]\n\n1. h2e2 {a} ({the quiet way} 1. c3c4) {Black answers} 1... h9g7 {[%clk 0:04:59] d} 2. h0g2 *';
+  assert.equal(await bridge(page, 'xq_import', ['string'], [PGN]), 1);
+  let s = await waitState(page, (x) => x.dialog === '' && x.tree.size === 5);
+  assert.equal(await bridge(page, 'xq_view', ['number'], [2]), 1);
+  s = await waitState(page, (x) => x.view_ply === 2);
+  assert.equal(s.tree.comment_before, 'Black answers');
+  assert.equal(s.tree.comment, 'd');
+  assert.equal(s.tree.clock_ms, 299000);
+  await screenshot(page, 'tree-comment-before.png');
+  // The "before" side of the comment box edits the text before the move.
+  await clickWidget(page, s, 'comment_before');
+  s = await appState(page);
+  await clickWidget(page, s, 'comment_box');
+  await page.keyboard.press('End');
+  await page.keyboard.type(' quickly', { delay: 5 });
+  s = await waitState(page, (x) => x.tree.comment_before === 'Black answers quickly');
+  assert.equal(s.tree.comment, 'd');
+  const pgn = await exportPgn(page);
+  assert.match(pgn, /\(\{the quiet way\} 1\. c3c4\)/);
+  assert.match(pgn, /\{Black answers quickly\}\s+1\.\.\. h9g7\s+\{\[%clk 0:04:59\] d\}/);
+  // A played game with a clock records each mover's time left.
+  await bridge(page, 'xq_set_clock', ['number', 'number', 'number', 'number', 'number'], [1, 40, 90, 20, 30]);
+  s = await waitState(page, (x) => x.ply === 0);
+  await clickMoves(page, ['h2e2', 'h9g7']);
+  s = await waitState(page, (x) => x.ply === 2);
+  assert.ok(s.tree.clock_ms > 89 * 60000 && s.tree.clock_ms <= 90 * 60000, String(s.tree.clock_ms));
+  assert.match(await exportPgn(page), /h9g7\s+\{\[%clk 1:(29:5\d|30:00)\]\}/);
   assert.deepEqual(errors, []);
   await context.close();
 });
