@@ -137,10 +137,6 @@ void game_buttons(App& app, float avail) {
     ImGui::OpenPopup("load_fen_dialog");
   }
   move_limit_button(app, w * 2 + ImGui::GetStyle().ItemSpacing.x);
-  ImGui::SameLine();
-  // 擺棋: the position editor (position_editor.h) takes the panel's place while open. One
-  // column, so the Rules button (variant_panel.cpp) still fits in the row's last one.
-  if (button(app, "setup", editor_button_label(), w)) app.open_editor();
 }
 
 // ⏮ ◀ ▶ ⏭: step through the moves without changing the game (like ← → Home End), and
@@ -260,7 +256,11 @@ void opponent_settings(App& app) {
 // The share link, the catalogue page (every system the seeds name, catalogue.html) and
 // the About dialog (version, licences, attributions).
 void link_and_about(App& app, float avail) {
-  const float w = (avail - 2 * ImGui::GetStyle().ItemSpacing.x) / 3;
+  const float w = (avail - 3 * ImGui::GetStyle().ItemSpacing.x) / 4;
+  // 擺棋: the position editor (position_editor.h) takes the panel's place while open. Here,
+  // not among the game buttons, whose last row's free columns Rules and Analyse hold.
+  if (button(app, "setup", editor_button_label(), w)) app.open_editor();
+  ImGui::SameLine();
   if (button(app, "copy_link", tr(Str::CopyLink), w)) app.copy_link();
   ImGui::SameLine();
   if (button(app, "catalogue", tr(kCatalogue), w)) browser_io::open_catalogue(lang_code(lang()));

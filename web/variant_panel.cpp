@@ -54,14 +54,14 @@ bool small_button(App& app, const char* id, const char* label) {
 void variant_panel(App& app) {
   const xq::Game& g = app.game();
   // The rules card of the game (its variant and add-ons) is one click away: before the
-  // title of a variant that is not standard xiangqi, else one game-button column wide
-  // beside the last game button (擺棋, after the two-column 限着 button), so a standard
-  // game's panel (and a phone's move list) keeps its height.
+  // title of a variant that is not standard xiangqi, else one column wide beside the last
+  // game button (the 限着 button, two columns wide), so a standard game's panel (and a
+  // phone's move list) keeps its height.
   const bool titled = g.variant() != xq::Game::kStandardVariant || !g.options().addons.empty();
   float width = 0;
   if (!titled) {
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
-    width = (ImGui::GetContentRegionAvail().x - spacing * 3) / 4;  // as game_buttons' columns
+    width = (ImGui::GetItemRectSize().x - spacing) / 2;
     const float right = ImGui::GetItemRectMax().x + spacing + width;
     if (width > 0 && right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x + 0.5f)
       ImGui::SameLine();
