@@ -50,6 +50,15 @@ FenResult fail(FenResult& r, FenErrorKind kind, std::string message, int rank = 
   return std::move(r);
 }
 
+// The point, piece and limit a placement error is about (fen_error.h), for UIs that say it
+// in their own words.
+FenResult placed(FenResult r, Square s, Piece p, int limit = 0) {
+  r.error.square = s;
+  r.error.piece = p;
+  r.error.limit = limit;
+  return r;
+}
+
 std::string rank_prefix(int rank_from_top) { return "rank " + std::to_string(rank_from_top) + " (from top): "; }
 
 // The module that puts the Flag piece on the board, named for a variant without it:
@@ -283,20 +292,23 @@ FenResult parse_fen(std::string_view fen, const Geometry& g) {
                     rank_from_top, column);
       if (!g.exists[g.square(file, rank)]) {
         const char letter = g.file_letter[file] ? g.file_letter[file] : static_cast<char>('a' + file);
-        return fail(r, FenErrorKind::PointMissing,
-                    rank_prefix(rank_from_top) + "column " + std::to_string(column) + " is point " +
-                        std::string(1, letter) + std::to_string(rank) + ", which does not exist on this board",
-                    rank_from_top, column);
+        return placed(fail(r, FenErrorKind::PointMissing,
+                           rank_prefix(rank_from_top) + "column " + std::to_string(column) + " is point " +
+                               std::string(1, letter) + std::to_string(rank) + ", which does not exist on this board",
+                           rank_from_top, column),
+                      g.square(file, rank), p);
       }
       // Data-defined types: one royal, otherwise as many as a piece list holds.
       const int most = !g.types ? max_count(p.kind())
                        : p.kind() == PieceKind::General ? g.types->generals
                                                         : Position::kMaxPerKind;
       if (r.position.count(p) >= most)
-        return fail(r, FenErrorKind::TooManyPieces,
-                    rank_prefix(rank_from_top) + "too many " + color_name(p.color()) + " " + kind_name(p.kind()) +
-                        "s (at most " + std::to_string(most) + ") at column " + std::to_string(column),
-                    rank_from_top, column);
+        return placed(fail(r, FenErrorKind::TooManyPieces,
+                           rank_prefix(rank_from_top) + "too many " + color_name(p.color()) + " " +
+                               kind_name(p.kind()) + "s (at most " + std::to_string(most) + ") at column " +
+                               std::to_string(column),
+                           rank_from_top, column),
+                      g.square(file, rank), p, most);
       r.position.put_piece(p, g.square(file, rank));
       if (down) r.position.set_face_down(g.square(file, rank), truth);
       ++file;
@@ -335,7 +347,8 @@ FenResult parse_fen(std::string_view fen, const Geometry& g) {
   const Position& pos = r.position;
   for (Color c : {Color::Red, Color::Black}) {
     if (pos.count(c, PieceKind::General) == 0)
-      return fail(r, FenErrorKind::MissingGeneral, std::string(color_name(c)) + " general is missing");
+      return placed(fail(r, FenErrorKind::MissingGeneral, std::string(color_name(c)) + " general is missing"),
+                    kNoSquare, Piece(c, PieceKind::General));
     const int ci = index_of(c);
     struct Check {
       PieceKind kind;
@@ -359,9 +372,10 @@ FenResult parse_fen(std::string_view fen, const Geometry& g) {
         for (int i = 0; i < pos.count(p); ++i) {
           const Square s = pos.squares_of(p)[i];
           if (!g.types->may_stand(c, k, s))
-            return fail(r, FenErrorKind::GeneralOutsidePalace,
-                        describe_piece_on(pos, s) + " stands outside the zone its type is confined to",
-                        g.height - g.rank_of[s], 0);
+            return placed(fail(r, FenErrorKind::OutsideZone,
+                               describe_piece_on(pos, s) + " stands outside the zone its type is confined to",
+                               g.height - g.rank_of[s], 0),
+                          s, p);
         }
       }
       continue;
@@ -372,7 +386,7 @@ FenResult parse_fen(std::string_view fen, const Geometry& g) {
         const Square s = pos.squares_of(p)[i];
         if (!check.allowed[s]) {
           const int rank_from_top = g.height - g.rank_of[s];
-          return fail(r, check.error, describe_piece_on(pos, s) + " " + check.why, rank_from_top, 0);
+          return placed(fail(r, check.error, describe_piece_on(pos, s) + " " + check.why, rank_from_top, 0), s, p);
         }
       }
     }
@@ -397,13 +411,15 @@ FenResult parse_fen(std::string_view fen, const Geometry& g) {
   };
   if (pos.generals_facing() && (!g.types || g.types->flying_general) && (!facing_rules || not_to_move_attacked) &&
       flies(Color::Red) && flies(Color::Black))
-    return fail(r, FenErrorKind::GeneralsFacing,
-                std::string("the generals face each other on file ") +
-                    format_iccs_square(pos.general_square(Color::Red), g).substr(0, 1) + " (將帥照面)");
+    return placed(fail(r, FenErrorKind::GeneralsFacing,
+                       std::string("the generals face each other on file ") +
+                           format_iccs_square(pos.general_square(Color::Red), g).substr(0, 1) + " (將帥照面)"),
+                  pos.general_square(Color::Red), Piece(Color::Red, PieceKind::General));
   if (not_to_move_attacked)
-    return fail(r, FenErrorKind::SideNotToMoveInCheck,
-                std::string(color_name(opposite(side))) + " is in check but it is " + color_name(side) +
-                    "'s turn to move");
+    return placed(fail(r, FenErrorKind::SideNotToMoveInCheck,
+                       std::string(color_name(opposite(side))) + " is in check but it is " + color_name(side) +
+                           "'s turn to move"),
+                  pos.general_square(opposite(side)), Piece(opposite(side), PieceKind::General));
   return r;
 }
 

@@ -5,6 +5,8 @@
 
 #include <string>
 
+#include "core/types.h"
+
 namespace xq {
 
 enum class FenErrorKind {
@@ -28,6 +30,7 @@ enum class FenErrorKind {
   PointMissing,        // a piece on a grid point the variant's board does not have (a hole)
   BadExtension,        // the "{…}" add-on state field: syntax, an add-on the variant lacks, bad values
   FaceDownMisplaced,   // a face-down piece where its variant never puts one (起始象棋: off its own start point)
+  OutsideZone,         // a data-defined type outside the zone it is confined to (X.zone)
 };
 
 struct FenError {
@@ -35,6 +38,13 @@ struct FenError {
   int rank_from_top = 0;  // 1-based rank in FEN order (0 = not about a rank)
   int column = 0;         // 1-based character column within that rank (0 = n/a)
   std::string message;    // e.g. "rank 3 (from top): unexpected character 'x' at column 5"
+  // What a placement error is about, so a UI can say it in its own words (the position
+  // editor, core/position_setup.h): the point (kNoSquare = the whole position), the piece
+  // on it (MissingGeneral: the missing general; GeneralsFacing and SideNotToMoveInCheck:
+  // the general in question) and, for TooManyPieces, how many that side may have.
+  Square square = kNoSquare;
+  Piece piece;
+  int limit = 0;
 };
 
 }  // namespace xq

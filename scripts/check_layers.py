@@ -30,6 +30,7 @@ PUBLIC = {
     "core/hidden_rules.h": "vocabulary: face-down pieces, Viewer",
     "core/hidden_view.h": "vocabulary: per-viewer views (PieceView, view_position)",
     "core/fen.h": "notation entry point: FEN",
+    "core/position_setup.h": "the position editor's draft (擺棋), built from and started as a Game",
     "core/notation/iccs.h": "notation entry point: ICCS",
     "core/notation/pgn.h": "notation entry point: PGN",
     "core/notation/movetext.h": "notation entry point: move text in any notation",

@@ -161,6 +161,11 @@ void App::announce_move(bool with_move) {
 
 void App::draw() {
   widgets_next_.clear();
+  if (editor_) {
+    draw_editor_frame();
+    widgets_.swap(widgets_next_);
+    return;
+  }
   const xq::Game& g = board_game();
   const xq::Position& pos = g.position();
   BoardMarks marks;
@@ -293,6 +298,7 @@ xq::Square App::square_at(ImVec2 p) const {
 void App::handle_event(const SDL_Event& e) {
   switch (e.type) {
     case SDL_MOUSEBUTTONDOWN:
+      if (editor_ && e.button.button == SDL_BUTTON_RIGHT) editor_down(ImVec2(float(e.button.x), float(e.button.y)), true);
       if (e.button.button == SDL_BUTTON_LEFT) pointer_down(ImVec2(float(e.button.x), float(e.button.y)));
       break;
     case SDL_MOUSEMOTION:
@@ -305,12 +311,18 @@ void App::handle_event(const SDL_Event& e) {
       // Unless a text field has the keyboard: the board's keys while its cursor shows
       // (board_keys.cpp), else the history keys: <- -> step through the moves, Home/End
       // jump to the start/the game.
+      // The position editor has its own keys (and no history to step through).
+      if (ImGui::GetIO().WantTextInput) break;
+      if (editor_) {
+        editor_key(e.key.keysym.sym, (e.key.keysym.mod & KMOD_SHIFT) != 0);
+        break;
+      }
       // A starts (or stops) the analysis board's pass (analysis.h).
-      if (!ImGui::GetIO().WantTextInput && e.key.keysym.sym == SDLK_a && !dialog_open_ && !embed_.on) {
+      if (e.key.keysym.sym == SDLK_a && !dialog_open_ && !embed_.on) {
         toggle_analysis();
         break;
       }
-      if (!ImGui::GetIO().WantTextInput && !board_key(e.key.keysym.sym)) step_view(e.key.keysym.sym);
+      if (!board_key(e.key.keysym.sym)) step_view(e.key.keysym.sym);
       break;
     default:
       break;
@@ -340,6 +352,10 @@ void App::step_view(SDL_Keycode key) {
 void App::pointer_down(ImVec2 p) {
   press_ = xq::kNoSquare;
   dragging_ = false;
+  if (editor_) {
+    if (!dialog_open_) editor_down(p, false);
+    return;
+  }
   if (dialog_open_ || (embed_.on && embed_.view_only)) return;
   if (ring_pointer(p)) return;
   const bool on_board = p.x >= board_.frame_min.x && p.x < board_.frame_max.x && p.y >= board_.frame_min.y &&
@@ -375,12 +391,20 @@ void App::pointer_down(ImVec2 p) {
 
 void App::pointer_move(ImVec2 p) {
   pointer_pos_ = p;
+  if (editor_) {
+    editor_move(p);
+    return;
+  }
   if (press_ == xq::kNoSquare || dragging_) return;
   const float dx = p.x - press_pos_.x, dy = p.y - press_pos_.y;
   if (dx * dx + dy * dy > board_.cell * board_.cell * 0.09f) dragging_ = true;
 }
 
 void App::pointer_up(ImVec2 p) {
+  if (editor_) {
+    editor_up(p);
+    return;
+  }
   if (press_ == xq::kNoSquare) return;
   const xq::Square from = press_;
   press_ = xq::kNoSquare;

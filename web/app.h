@@ -18,6 +18,7 @@
 #include "board_view.h"
 #include "core/game.h"
 #include "imgui.h"
+#include "position_editor.h"
 #include "ring_view.h"
 #include "session.h"
 #include "sound.h"
@@ -157,6 +158,19 @@ class App {
   int ring_target_after(xq::PickRole first);
   const xq::Game& board_game() const;  // what the board shows (a double move's preview)
 
+  // The position editor (web/position_editor.*): open on the position shown (refused
+  // for variants with face-down pieces, with the reason), its actions, closed by Cancel
+  // (the game untouched) or Start game (the draft becomes the game).
+  bool open_editor();
+  void close_editor();
+  PositionEditor* editor() { return editor_ ? &*editor_ : nullptr; }
+  const PositionEditor* editor() const { return editor_ ? &*editor_ : nullptr; }
+  void editor_load(EditorSource from);
+  void editor_set_side(xq::Color c);
+  bool editor_start();  // false (the reason shown) when the draft cannot start
+  void editor_copy_fen();
+  void editor_copy_link();
+
   // Used by panels.
   void note_widget(const char* id, bool disabled = false);
   void set_dialog(bool open, const char* name) { dialog_open_ = open, dialog_name_ = name; }
@@ -191,6 +205,14 @@ class App {
   void pointer_move(ImVec2 p);
   void pointer_up(ImVec2 p);
   xq::Square square_at(ImVec2 p) const;
+  // The editor's input (position_editor.cpp).
+  xq::Square editor_square_at(ImVec2 p) const;
+  void editor_click(xq::Square sq);
+  void editor_down(ImVec2 p, bool right);
+  void editor_move(ImVec2 p);
+  void editor_up(ImVec2 p);
+  bool editor_key(SDL_Keycode key, bool shift);
+  void draw_editor_frame();  // the draft on the board, the editor's panel
   // Keyboard play (web/board_keys.cpp): true if the key was the board's.
   bool board_key(SDL_Keycode key);
   xq::Square cursor_start() const;
@@ -238,6 +260,7 @@ class App {
   int gesture_gen_ = -1;
   std::optional<xq::Game> preview_;
   EmbedOptions embed_;
+  std::optional<PositionEditor> editor_;  // open while set; the game is not touched meanwhile
   // The move sliding into place, and the sound the next frame plays (a hook may fire
   // while a link is read; only a move or an end made here makes a sound).
   struct Slide {

@@ -398,6 +398,33 @@ std::string App::state_json() {
   j.key("last").str(sound_last());
   j.key("last_played").str(sound_last_played());
   j.end_object();
+  // The position editor while it is open (null otherwise): the draft, the tool, the
+  // verdict (its kind and the sentence shown), the palette as drawn.
+  j.key("editor");
+  if (!editor_) {
+    j.null();
+  } else {
+    const PositionEditor& e = *editor_;
+    j.begin_object();
+    j.key("fen").str(e.draft.fen());
+    j.key("side").str(e.draft.side_to_move() == xq::Color::Red ? "red" : "black");
+    j.key("tool").str(e.remove_tool ? "remove" : e.tool.empty() ? "" : std::string(1, game().piece_letter(e.tool)));
+    j.key("selected").str(e.selected == xq::kNoSquare ? "" : xq::format_iccs_square(e.selected, geo));
+    j.key("palette_drag").str(e.palette_drag.empty() ? "" : std::string(1, game().piece_letter(e.palette_drag)));
+    j.key("ok").boolean(e.problem.kind == xq::FenErrorKind::None);
+    j.key("problem_kind").num(static_cast<int>(e.problem.kind));
+    j.key("problem_square").str(e.problem.square == xq::kNoSquare ? "" : xq::format_iccs_square(e.problem.square, geo));
+    j.key("problem").str(editor_problem_text(*this, e));
+    j.key("palette").begin_array();
+    for (const xq::Piece p : e.draft.palette())
+      j.begin_object()
+          .key("code").str(std::string(1, game().piece_letter(p)))
+          .key("glyph").str(piece_glyph(game(), p))
+          .key("color").str(p.color() == xq::Color::Red ? "red" : "black")
+          .end_object();
+    j.end_array();
+    j.end_object();
+  }
   j.key("sliding").boolean(slide_.to != xq::kNoSquare);
   j.key("reduced_motion").boolean(browser::reduced_motion());
   j.key("move_text").str(embed_.on ? embed_caption() : std::string());

@@ -56,7 +56,7 @@ void App::announce_cursor() {
   const xq::BoardPoint at = bd.point(cursor_);
   if (at.file < 0) return;
   std::string text = xq::format_iccs_square(cursor_, g.position().geometry());
-  const xq::Piece p = g.piece_at(at.file, at.rank);
+  const xq::Piece p = editor_ ? editor_->draft.at(cursor_) : g.piece_at(at.file, at.rank);
   text += " ";
   if (p.empty()) {
     text += tr(kEmpty);
@@ -68,11 +68,11 @@ void App::announce_cursor() {
     const auto script = static_cast<xq::NameScript>(static_cast<int>(lang()));
     std::string name = g.piece_name(p, script);
     for (const xq::PieceView& v : xq::view_pieces(g.view_position(viewer())))
-      if (v.square == cursor_ && v.face_down)
+      if (!editor_ && v.square == cursor_ && v.face_down)
         name = std::string(tr(kFaceDown)) + (v.identity_known ? " " + g.piece_name(v.piece, script) : "");
     text += name;
   }
-  if (cursor_ == selected_) text += " ✓";
+  if (cursor_ == (editor_ ? editor_->selected : selected_)) text += " ✓";
   browser::announce(text);
 }
 

@@ -223,9 +223,13 @@ void draw_board(ImDrawList* dl, const BoardLayout& b, const xq::Game& game, cons
       draw_piece(dl, c, radius, game, p, lifted);
     }
   };
+  // The pieces drawn: the game's, or the editor's draft.
+  const auto piece_at = [&](int fl, int rk) {
+    return marks.setup ? marks.setup->at(marks.setup->square(fl, rk)) : game.piece_at(fl, rk);
+  };
   for (int rk = 0; rk < ranks; ++rk)
     for (int fl = 0; fl < files; ++fl) {
-      const xq::Piece p = game.piece_at(fl, rk);
+      const xq::Piece p = piece_at(fl, rk);
       if (p.empty() || bd.square(fl, rk) == marks.dragged || bd.square(fl, rk) == marks.slid) continue;
       draw_at(bd.square(fl, rk), b.point(fl, rk), r, p, false);
     }
@@ -242,7 +246,7 @@ void draw_board(ImDrawList* dl, const BoardLayout& b, const xq::Game& game, cons
   }
   for (xq::Square t : marks.targets) {
     const ImVec2 c = at(t);
-    if (game.piece_at(bd.point(t).file, bd.point(t).rank).empty())
+    if (piece_at(bd.point(t).file, bd.point(t).rank).empty())
       dl->AddCircleFilled(c, cell * 0.13f, kTarget, 24);
     else
       dl->AddCircle(c, r * 1.02f, kTarget, 48, thick);
@@ -259,7 +263,7 @@ void draw_board(ImDrawList* dl, const BoardLayout& b, const xq::Game& game, cons
                 thick * 0.8f);
   }
   if (marks.dragged != xq::kNoSquare) {
-    const xq::Piece p = game.piece_at(bd.point(marks.dragged).file, bd.point(marks.dragged).rank);
+    const xq::Piece p = piece_at(bd.point(marks.dragged).file, bd.point(marks.dragged).rank);
     if (!p.empty()) draw_at(marks.dragged, marks.drag_pos, r * 1.08f, p, true);
   }
 }

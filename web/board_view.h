@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/game.h"
+#include "core/position_setup.h"
 #include "imgui.h"
 
 namespace xqweb {
@@ -65,6 +66,8 @@ struct BoardMarks {
   // Face-down pieces as the viewer sees them (Game::view_position, core/hidden_view.h):
   // drawn as their backs, with the identity's glyph only where the viewer may know it.
   std::vector<xq::PieceView> face_down;
+  // The position editor's draft (position_editor.h): drawn instead of the game's pieces.
+  const xq::PositionSetup* setup = nullptr;
 };
 
 // Board colours: 0 wood (the default), 1 paper, 2 dark (xq::share::Theme values).

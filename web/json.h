@@ -54,6 +54,11 @@ class Json {
     out_ += b ? "true" : "false";
     return *this;
   }
+  Json& null() {
+    sep();
+    out_ += "null";
+    return *this;
+  }
   std::string take() { return std::move(out_); }
 
  private:

@@ -24,6 +24,7 @@
 #include "import_export.h"
 #include "move_tree_view.h"
 #include "new_game_dialog.h"
+#include "position_editor.h"
 #include "rules_card.h"
 #include "record_view.h"
 #include "style.h"
@@ -255,7 +256,11 @@ void opponent_settings(App& app) {
 // The share link, the catalogue page (every system the seeds name, catalogue.html) and
 // the About dialog (version, licences, attributions).
 void link_and_about(App& app, float avail) {
-  const float w = (avail - 2 * ImGui::GetStyle().ItemSpacing.x) / 3;
+  const float w = (avail - 3 * ImGui::GetStyle().ItemSpacing.x) / 4;
+  // 擺棋: the position editor (position_editor.h) takes the panel's place while open. Here,
+  // not among the game buttons, whose last row's free columns Rules and Analyse hold.
+  if (button(app, "setup", editor_button_label(), w)) app.open_editor();
+  ImGui::SameLine();
   if (button(app, "copy_link", tr(Str::CopyLink), w)) app.copy_link();
   ImGui::SameLine();
   if (button(app, "catalogue", tr(kCatalogue), w)) browser_io::open_catalogue(lang_code(lang()));
