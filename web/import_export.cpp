@@ -191,9 +191,11 @@ std::string export_text(const App& app, const std::string& format, const std::st
                                                g.tree().size() - 1 != static_cast<std::size_t>(g.ply()));
   if (whole_tree && (format == "pgn" || format == "dhtmlxq")) {
     std::vector<xq::notation::PgnTag> tags = export_tags(app);
-    const std::string result = xq::notation::result_token(g);
     if (format == "dhtmlxq") return xq::notation::write_dhtmlxq_tree(tags, g.tree());
-    tags.push_back({"Result", result});
+    // The same tags as the one-line export (Termination for a loss on time, the draw
+    // limits): a clock game's tree (its [%clk]s) is written by the tree writer.
+    std::string result;
+    tags = xq::notation::export_pgn_tags(g, std::move(tags), result);
     return xq::notation::write_pgn_tree(tags, g.tree(), n, result);
   }
   if (format == "pgn") return xq::notation::export_pgn_for_viewer(app.game(), app.viewer(), n, export_tags(app));

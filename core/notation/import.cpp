@@ -250,8 +250,8 @@ std::string result_token(const Game& game) {
   return "*";
 }
 
-std::string export_pgn(const Game& game, Notation notation, std::vector<PgnTag> tags) {
-  std::string result = result_token(game);
+std::vector<PgnTag> export_pgn_tags(const Game& game, std::vector<PgnTag> tags, std::string& result) {
+  result = result_token(game);
   bool has_result = false, has_variant = false;
   for (const PgnTag& t : tags) {
     // A given Result tag is also the movetext's result token: a reader takes the token
@@ -271,6 +271,12 @@ std::string export_pgn(const Game& game, Notation notation, std::vector<PgnTag> 
     tags.push_back({"NaturalLimit", std::to_string(game.options().natural_limit_moves)});
   if (game.move_limit_call() && game.move_limit_call()->ply <= game.ply())
     tags.push_back({"MoveLimit", move_limit_tag(*game.move_limit_call())});
+  return tags;
+}
+
+std::string export_pgn(const Game& game, Notation notation, std::vector<PgnTag> tags) {
+  std::string result;
+  tags = export_pgn_tags(game, std::move(tags), result);
   // The start position on the game's own board (a variant's geometry; a text variant's
   // too, whose id is no preset's).
   GameOrError at_start = Game::create_like(game, game.start_fen(), game.options());

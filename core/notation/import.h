@@ -56,6 +56,10 @@ std::string result_token(const Game& game);
 // one is the movetext's result token too; a Variant tag
 // is added for a game that is not standard xiangqi).
 std::string export_pgn(const Game& game, Notation notation, std::vector<PgnTag> tags = {});
+// The tags export_pgn writes for `game` (Result, Termination for a loss on time, Variant,
+// NaturalLimit, MoveLimit added to `tags` as above) and the movetext's result token in
+// `result`: the whole-tree PGN writer (pgn_tree.h) takes the same ones.
+std::vector<PgnTag> export_pgn_tags(const Game& game, std::vector<PgnTag> tags, std::string& result);
 // A DhtmlXQ record of the game's played moves.
 std::string export_dhtmlxq(const Game& game, std::vector<PgnTag> tags = {});
 // The current position's FEN.
