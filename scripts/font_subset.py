@@ -63,15 +63,20 @@ FAMILY_NAME_IDS = {1: SUBSET_NAME, 3: SUBSET_NAME + " Regular", 4: SUBSET_NAME,
                    6: "XiangqiKaiSubset-Regular", 16: SUBSET_NAME, 21: SUBSET_NAME}
 
 
+def set_family_names(name, ids):
+    """Replaces the family-name records `ids` (name ID -> text) of a font's name table."""
+    for rec in list(name.names):
+        if rec.nameID in ids:
+            name.removeNames(nameID=rec.nameID, platformID=rec.platformID, platEncID=rec.platEncID,
+                             langID=rec.langID)
+    for nid, text in ids.items():
+        name.setName(text, nid, 3, 1, 0x409)
+
+
 def rename(path):
     f = TTFont(path)
     name = f["name"]
-    for rec in list(name.names):
-        if rec.nameID in FAMILY_NAME_IDS:
-            name.removeNames(nameID=rec.nameID, platformID=rec.platformID, platEncID=rec.platEncID,
-                             langID=rec.langID)
-    for nid, text in FAMILY_NAME_IDS.items():
-        name.setName(text, nid, 3, 1, 0x409)
+    set_family_names(name, FAMILY_NAME_IDS)
     if not name.getDebugName(13):
         sys.exit("font_subset: the font has no licence record (name ID 13) to keep")
     f.save(path)
@@ -92,12 +97,7 @@ def digits_font(donor, kai, out):
     # stb_truetype sizes a font by hhea ascent - descent: equal metrics, equal digit sizes.
     f["hhea"].ascent, f["hhea"].descent, f["hhea"].lineGap = k["hhea"].ascent, k["hhea"].descent, k["hhea"].lineGap
     name = f["name"]
-    for rec in list(name.names):
-        if rec.nameID in DIGITS_NAME_IDS:
-            name.removeNames(nameID=rec.nameID, platformID=rec.platformID, platEncID=rec.platEncID,
-                             langID=rec.langID)
-    for nid, text in DIGITS_NAME_IDS.items():
-        name.setName(text, nid, 3, 1, 0x409)
+    set_family_names(name, DIGITS_NAME_IDS)
     if not name.getDebugName(0):
         sys.exit("font_subset: the digits font has no copyright record (name ID 0) to keep")
     missing = [d for d in "0123456789" if ord(d) not in f.getBestCmap()]
