@@ -13,6 +13,7 @@
 #include "fonts.h"
 #include "hint.h"
 #include "game_list.h"
+#include "i18n_share.h"
 #include "import_export.h"
 #include "analysis.h"
 #include "panels.h"
@@ -61,18 +62,30 @@ App::App() {
   embed_.on = browser_io::is_embed();
   if (!embed_.on) restore();  // the embed page never touches the full page's storage
   open_link_from_location();
+  browser::watch_location_hash();
   set_lang(settings.lang);
   session_.changed_no_save();
   pending_sound_.reset();  // a restored or linked game makes no sound
 }
 
-// A share link in the URL fragment replaces the saved game (and sets orientation and
+// A share link in the URL fragment replaces the shown game (and sets orientation and
 // language when it names them); a bad link opens what could be read, plus the error.
 void App::open_link_from_location() {
   const std::string hash = browser::location_hash();
   if (hash.empty()) return;
-  open_link(hash);
+  const bool kept = keep_game_in_progress();
+  const bool ok = open_link(hash);
   if (!embed_.on) browser::clear_location_hash();  // a reload continues the game, not the link
+  if (kept && ok) show_message(tr(SStr::KeptInProgress), false);
+}
+
+// A game with moves and no result is what a link would otherwise throw away ("nothing
+// already played is lost"): it goes to the saved games as unfinished, where Replay brings
+// it back. The embed page keeps nothing (it never touches the page's storage).
+bool App::keep_game_in_progress() {
+  if (embed_.on || game().ply() == 0 || over()) return false;
+  game_list_record(*this);
+  return true;
 }
 
 bool App::open_link(std::string_view fragment) {

@@ -122,6 +122,11 @@ class App {
   // Opens a share link fragment like a start-up link (errors shown); in the embed page it
   // also applies the embed options. Returns whether the link was read without error.
   bool open_link(std::string_view fragment);
+  // Opens the link in the address bar's fragment, if any: at start-up, and when only the
+  // fragment changes (a link pasted into the address bar of an open tab does not reload the
+  // page, the browser just fires hashchange). A game in progress that the link replaces
+  // is kept in the saved games first.
+  void open_link_from_location();
   // After a frame is on the canvas (PNG export reads it then); see web/import_export.cpp.
   void after_render();
   const EmbedOptions& embed() const { return embed_; }
@@ -194,7 +199,7 @@ class App {
   std::string why_no_move(xq::IllegalReason r) const;  // a picked piece that has no legal move
   void save();
   void restore();
-  void open_link_from_location();
+  bool keep_game_in_progress();
   // Embed page (web/embed.cpp).
   void layout_embed(ImVec2 size);
   void draw_embed();

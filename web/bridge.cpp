@@ -117,6 +117,11 @@ EM_JS(int, js_hash_len, (), { return lengthBytesUTF8(location.hash.substring(1))
 EM_JS(void, js_hash, (char* out, int size), { stringToUTF8(location.hash.substring(1), out, size); });
 EM_JS(int, js_base_len, (), { return lengthBytesUTF8(location.origin + location.pathname) + 1; });
 EM_JS(void, js_base, (char* out, int size), { stringToUTF8(location.origin + location.pathname, out, size); });
+EM_JS(void, js_watch_hash, (), {
+  window.addEventListener('hashchange', function () {
+    if (location.hash.length > 1) Module.ccall('xq_location_hash_changed', 'number', [], []);
+  });
+});
 EM_JS(void, js_clear_hash, (), {
   try { history.replaceState(null, String(), location.pathname + location.search); } catch (e) {}
 });
@@ -344,6 +349,10 @@ std::string page_base() {
 }
 void clear_location_hash() {
   js_clear_hash();
+}
+
+void watch_location_hash() {
+  js_watch_hash();
 }
 
 void hint_search(int id, const std::string& variant, const std::string& addons, const std::string& fen,
@@ -601,6 +610,12 @@ EMSCRIPTEN_KEEPALIVE const char* xq_io_strings() {
 // Opens a share link fragment ("v2.…", '#' optional) like a start-up link. 1 = no error.
 EMSCRIPTEN_KEEPALIVE int xq_open_link(const char* fragment) {
   return acted(xqweb::app().open_link(fragment ? fragment : ""));
+}
+
+// The address bar's fragment changed (browser::watch_location_hash): open it as a link.
+EMSCRIPTEN_KEEPALIVE int xq_location_hash_changed() {
+  xqweb::app().open_link_from_location();
+  return acted(true);
 }
 
 // The share link fragment of what is shown ("v2.…").

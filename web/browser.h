@@ -33,6 +33,9 @@ void engine_stop();
 std::string location_hash();  // without '#', "" when empty
 std::string page_base();      // location.origin + location.pathname
 void clear_location_hash();   // history.replaceState without the fragment
+// From now on a change of the fragment alone (hashchange) calls the export
+// xq_location_hash_changed, which opens it as a link (App::open_link_from_location).
+void watch_location_hash();
 
 // The hint engine (web/hint.cpp): a second XQEngine with its own worker, so a hint never
 // cancels the computer opponent's search. hint_search starts search `id` of the position

@@ -1,5 +1,6 @@
-// The saved games: every finished game is recorded in localStorage (date, variant,
-// result, number of plies, its share link) and listed in a dialog that can replay it
+// The saved games: every finished game, and a game in progress that an opened link
+// replaced (unfinished, "*"), is recorded in localStorage (date, variant, result, number
+// of plies, its share link) and listed in a dialog that can replay it
 // (load it into the board, shown from the start), share it (copy its link) or delete it.
 #pragma once
 
@@ -21,7 +22,7 @@ struct SavedGame {
 
 // Reads the list (newest first); a damaged entry is skipped.
 std::vector<SavedGame> game_list_load();
-// Records the current game of `app` (called when it has just ended).
+// Records the current game of `app` (when it has just ended, or before a link replaces it).
 void game_list_record(const App& app);
 void game_list_open();
 // The dialog, when open (call once per frame after the panels).

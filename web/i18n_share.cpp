@@ -42,7 +42,7 @@ constexpr std::array<Words, static_cast<int>(SStr::Count)> kStrings = {{
     {{"嵌入碼", "嵌入码", "Embed code"}},
     {{"已複製嵌入碼", "已复制嵌入码", "Embed code copied"}},
     {{"對局記錄", "对局记录", "Saved games"}},
-    {{"尚無完成的對局", "尚无完成的对局", "No finished games yet"}},
+    {{"尚無已存的對局", "尚无已存的对局", "No saved games yet"}},
     {{"重播", "重播", "Replay"}},
     {{"分享", "分享", "Share"}},
     {{"刪除", "删除", "Delete"}},
@@ -57,6 +57,7 @@ constexpr std::array<Words, static_cast<int>(SStr::Count)> kStrings = {{
     {{"棋譜庫", "棋谱库", "Libraries"}},
     {{"開啟", "打开", "Open"}},
     {{"這個棋譜庫的資料已不在瀏覽器中", "这个棋谱库的数据已不在浏览器中", "This library's data is no longer in the browser"}},
+    {{"進行中的對局已存入棋局記錄", "进行中的对局已存入棋局记录", "The game in progress was kept in Saved games"}},
 }};
 
 }  // namespace

@@ -52,6 +52,7 @@ enum class SStr {
   SavedLibraries,
   OpenLibrary,
   LibraryGone,
+  KeptInProgress,
   Count
 };
 

@@ -1,6 +1,7 @@
 // Json: a tiny streaming JSON writer for the bridge's state dumps (no parsing needed).
 #pragma once
 
+#include <cmath>
 #include <cstdio>
 #include <string>
 
@@ -44,6 +45,10 @@ class Json {
   }
   Json& num(double v) {
     sep();
+    if (!std::isfinite(v)) {  // JSON has no inf/nan (a layout not made yet): null, never invalid text
+      out_ += "null";
+      return *this;
+    }
     char buf[32];
     std::snprintf(buf, sizeof buf, "%.6g", v);
     out_ += buf;

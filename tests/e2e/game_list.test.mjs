@@ -3,7 +3,7 @@
 // deleted.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, screenshot, appState, clickWidget, clickMoves, clickConfirmed, ticks } from './lib.mjs';
+import { startServer, launch, openApp, screenshot, appState, clickWidget, clickMoves, clickConfirmed, ticks, waitState } from './lib.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
@@ -55,6 +55,43 @@ test('a finished game is listed after a reload, replays, shares and deletes', as
   await page.reload();
   await page.waitForSelector('body[data-ready="1"]', { timeout: 60000 });
   assert.equal(await page.evaluate(() => localStorage.getItem('xiangqi.games.v1')), '');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a link pasted into the open tab opens at once, and the game in progress is kept as unfinished', async () => {
+  const { page, errors, context } = await openApp(browser, srv.url + '#v2.l=en');
+  await clickMoves(page, ['h2e2', 'h9g7', 'b0c2']);
+  // Only the fragment changes: the browser does not reload, it fires hashchange.
+  await page.evaluate(() => { location.hash = '#v2.v=shanjie'; });
+  let s = await waitState(page, (x) => x.variant === 'shanjie', 10000);
+  assert.equal(s.ply, 0);
+  assert.equal(s.message, 'The game in progress was kept in Saved games');
+  assert.equal(s.message_error, false);
+  assert.equal(await page.evaluate(() => location.hash), '', 'a reload continues the game, not the link');
+  await clickWidget(page, null, 'games');
+  s = await appState(page);
+  assert.equal(s.games_rows.length, 1);
+  assert.match(s.games_rows[0], /unfinished/);
+  await clickWidget(page, null, 'games_replay_0');
+  s = await appState(page);
+  assert.equal(s.variant, 'xiangqi');
+  assert.deepEqual(s.history, ['h2e2', 'h9g7', 'b0c2']);
+  assert.equal(s.over, false);
+  // The replayed game is the same unfinished game: opening another link keeps it once.
+  await page.evaluate(() => { location.hash = '#v2.v=xiangqi'; });
+  s = await waitState(page, (x) => x.variant === 'xiangqi' && x.history.length === 0, 10000);
+  const kept = () => page.evaluate(() => localStorage.getItem('xiangqi.games.v1').split('\n').filter(Boolean).length);
+  assert.equal(await kept(), 1);
+  // A start position (no moves) is nothing to keep: the next link just opens.
+  await page.evaluate(() => { location.hash = '#v2.v=shanjie'; });
+  s = await waitState(page, (x) => x.variant === 'shanjie', 10000);
+  assert.notEqual(s.message, 'The game in progress was kept in Saved games');
+  assert.equal(await kept(), 1);
+  // A bad fragment says what is wrong and leaves the page usable.
+  await page.evaluate(() => { location.hash = '#v2.v=nosuchvariant'; });
+  s = await waitState(page, (x) => x.message_error, 10000);
+  assert.match(s.message, /nosuchvariant/);
   assert.deepEqual(errors, []);
   await context.close();
 });
