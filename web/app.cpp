@@ -38,6 +38,7 @@ App::App() {
   h.clear_selection = [this] { clear_selection(); };
   h.reset_gesture = [this] { reset_gesture(); };
   h.save = [this] { save(); };
+  h.replacing = [this] { kept_game_ = keep_game_in_progress() || kept_game_; };
   h.game_ended = [this] {
     if (!embed_.on) game_list_record(*this);  // finished games go to the game list
     // A move's own end sounds through `played`; these endings come without a move (an
@@ -73,17 +74,33 @@ App::App() {
 void App::open_link_from_location() {
   const std::string hash = browser::location_hash();
   if (hash.empty()) return;
-  const bool kept = keep_game_in_progress();
+  kept_game_ = false;
   const bool ok = open_link(hash);
   if (!embed_.on) browser::clear_location_hash();  // a reload continues the game, not the link
-  if (kept && ok) show_message(tr(SStr::KeptInProgress), false);
+  const std::string kept = kept_note();
+  if (!kept.empty() && ok) show_message(kept, false);
 }
 
-// A game with moves and no result is what a link would otherwise throw away ("nothing
-// already played is lost"): it goes to the saved games as unfinished, where Replay brings
-// it back. The embed page keeps nothing (it never touches the page's storage).
+std::string App::kept_note() {
+  const bool kept = kept_game_;
+  kept_game_ = false;
+  return kept ? tr(SStr::KeptInProgress) : "";
+}
+
+bool App::load_fen(std::string_view fen) {
+  kept_game_ = false;
+  if (!session_.load_fen(fen)) return false;
+  const std::string kept = kept_note();
+  if (!kept.empty()) show_note(kept);
+  return true;
+}
+
+// A game with moves and no result is what a link, an import, a FEN or a replay would
+// otherwise throw away ("nothing already played is lost"): it goes to the saved games as
+// unfinished, where Replay brings it back. An imported record is not kept (its file is
+// the record); the embed page keeps nothing (it never touches the page's storage).
 bool App::keep_game_in_progress() {
-  if (embed_.on || game().ply() == 0 || over()) return false;
+  if (embed_.on || game().ply() == 0 || over() || game().is_record()) return false;
   game_list_record(*this);
   return true;
 }

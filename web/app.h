@@ -67,7 +67,7 @@ class App {
   bool redo() { return session_.redo(); }
   void new_game() { session_.new_game(); }
   std::string start_game(const GameSetup& setup) { return session_.start_game(setup); }
-  bool load_fen(std::string_view fen) { return session_.load_fen(fen); }
+  bool load_fen(std::string_view fen);  // a game in progress it replaces is kept (kept_note)
   void resign() { session_.resign(); }
   void offer_draw() { session_.offer_draw(); }
   bool accept_draw() { return session_.accept_draw(); }
@@ -80,7 +80,10 @@ class App {
   void apply_clock(const ClockSettings& c) { session_.apply_clock(c); }  // starts a new game with it
   std::string link_fragment() const { return session_.link_fragment(); }
   void continue_record() { session_.continue_record(); }
-  void set_game(xq::Game g, int view_ply = -1) { session_.set_game(std::move(g), view_ply); }
+  // Replaces the game (an import, a replay, the editor's Start); a game in progress is
+  // kept in the saved games first, and kept_note() then says so once ("" otherwise).
+  void set_game(xq::Game g, int view_ply = -1) { kept_game_ = false, session_.set_game(std::move(g), view_ply); }
+  std::string kept_note();
   void set_game_tags(std::vector<xq::notation::PgnTag> tags) { session_.set_game_tags(std::move(tags)); }
   const std::vector<xq::notation::PgnTag>& game_tags() const { return session_.game_tags(); }
   std::vector<xq::share::LinkTag> link_tags() const { return session_.link_tags(); }
@@ -259,6 +262,7 @@ class App {
   std::vector<WidgetRect> widgets_;
   std::vector<WidgetRect> widgets_next_;
   std::string last_link_;
+  bool kept_game_ = false;  // set_game / a link / a FEN kept the game in progress (kept_note)
   // The move being picked: the gesture, the same position's fresh one, the position
   // generation they belong to, and the board it shows (a double move's first half).
   xq::MoveGesture gesture_, start_gesture_;

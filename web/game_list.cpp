@@ -151,6 +151,8 @@ void game_list_window(App& app) {
         }
         app.set_game(std::move(game), 0);
         app.set_link_tags(d.state.tags);
+        const std::string kept = app.kept_note();
+        if (!kept.empty()) app.show_note(kept);
       }
       if (!d.ok()) app.show_message(std::string(tr(Str::LinkError)) + ": " + d.error, true);
       ImGui::CloseCurrentPopup();

@@ -115,6 +115,12 @@ xq::Game game_of_tree(xq::Game g, const xq::record::GameTree& tree) {
   return g;
 }
 
+// "; the game in progress was kept…" after an import's own message, when it replaced one.
+std::string kept_suffix(App& app) {
+  const std::string kept = app.kept_note();
+  return kept.empty() ? kept : "; " + kept;
+}
+
 }  // namespace
 
 bool import_text(App& app, std::string_view text) {
@@ -138,7 +144,7 @@ bool import_text(App& app, std::string_view text) {
     app.set_game(std::move(game));
     app.set_game_tags(g.tags);
     app.show_message(std::string(tr(SStr::Imported)) + " (" + xq::notation::import_format_name(g.format) + ", " +
-                         std::to_string(g.moves.size()) + ")",
+                         std::to_string(g.moves.size()) + ")" + kept_suffix(app),
                      false);
     return true;
   }
@@ -165,7 +171,7 @@ bool load_record(App& app, const xq::notation::RecordFile& rf, const std::string
   app.set_game_tags(rf.tags);
   // A broken record: what loaded stays, and the message says where it stopped and why.
   std::string msg = std::string(tr(SStr::Imported)) + " (" + xq::notation::record_format_name(rf.format) + ", " +
-                    std::to_string(moves) + ")";
+                    std::to_string(moves) + ")" + kept_suffix(app);
   // import_game's sentence for the main line's stop first (it names the line of the text),
   // then the tree reader's; the first two only: the status area has a few lines.
   std::vector<std::string> why = rf.warnings;

@@ -361,7 +361,8 @@ bool App::editor_start() {
   }
   editor_.reset();
   set_game(std::move(*made.game));
-  show_note(tr(kStarted));
+  const std::string kept = kept_note();
+  show_note(kept.empty() ? std::string(tr(kStarted)) : std::string(tr(kStarted)) + "; " + kept);
   return true;
 }
 

@@ -33,6 +33,7 @@ void Session::glyphs(const std::string& text) const {
 LinkOpened Session::open_link_game(std::string_view fragment) {
   LinkOpened o{xq::share::decode_link(fragment), {}, 0};
   xq::share::LinkDecode& d = o.decode;
+  hook(hooks_.replacing);
   game_ = d.game ? std::move(*d.game) : xq::Game::standard();
   if (d.game && !d.state.addons.empty()) o.addon_error = apply_link_addons(d.state);
   settings_.setup = setup_of(game_);
@@ -119,6 +120,7 @@ void Session::continue_record() {
 }
 
 void Session::set_game(xq::Game g, int view_ply) {
+  hook(hooks_.replacing);
   game_ = std::move(g);
   settings_.setup = setup_of(game_);  // "new game" continues with this variant
   reset_game_state();
@@ -305,6 +307,7 @@ bool Session::load_fen(std::string_view fen) {
     show_message(std::string("FEN: ") + made.error, true);
     return false;
   }
+  hook(hooks_.replacing);
   game_ = std::move(*made.game);
   reset_game_state();
   changed();

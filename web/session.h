@@ -55,6 +55,8 @@ struct SessionHooks {
   std::function<void()> reset_gesture;    // the move gesture starts again
   std::function<void()> save;             // persist everything (localStorage)
   std::function<void()> game_ended;       // a game has just ended (the game list keeps it)
+  std::function<void()> replacing;        // another game is about to replace this one (a link,
+                                          // an import, a FEN, a replay): a game in progress is kept
   std::function<void()> moved;            // a move was played (the first-visit how-to goes)
   // … and what it was: the move and its sound (sound.h), for the sound and the slide.
   std::function<void(xq::Move, SoundKind)> played;

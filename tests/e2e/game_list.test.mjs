@@ -3,7 +3,7 @@
 // deleted.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, screenshot, appState, clickWidget, clickMoves, clickConfirmed, ticks, waitState } from './lib.mjs';
+import { startServer, launch, openApp, screenshot, appState, clickWidget, clickMoves, clickConfirmed, ticks, waitState, bridge } from './lib.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
@@ -83,11 +83,18 @@ test('a link pasted into the open tab opens at once, and the game in progress is
   s = await waitState(page, (x) => x.variant === 'xiangqi' && x.history.length === 0, 10000);
   const kept = () => page.evaluate(() => localStorage.getItem('xiangqi.games.v1').split('\n').filter(Boolean).length);
   assert.equal(await kept(), 1);
-  // A start position (no moves) is nothing to keep: the next link just opens.
+  // An import that replaces a game in progress keeps it too, and says so after its own message.
+  await clickMoves(page, ['b2e2', 'b9c7']);
+  assert.equal(await bridge(page, 'xq_import', ['string'], ['1. h2e2 h9g7 2. h0g2 i9h9']), 1);
+  s = await appState(page);
+  assert.match(s.message, /^Imported \(.*, 4\); The game in progress was kept in Saved games$/);
+  assert.equal(await kept(), 2);
+  // An imported record is not kept (its file is the record), nor a start position (no
+  // moves): the next link just opens.
   await page.evaluate(() => { location.hash = '#v2.v=shanjie'; });
   s = await waitState(page, (x) => x.variant === 'shanjie', 10000);
   assert.notEqual(s.message, 'The game in progress was kept in Saved games');
-  assert.equal(await kept(), 1);
+  assert.equal(await kept(), 2);
   // A bad fragment says what is wrong and leaves the page usable.
   await page.evaluate(() => { location.hash = '#v2.v=nosuchvariant'; });
   s = await waitState(page, (x) => x.message_error, 10000);
