@@ -7,6 +7,8 @@
 //                                           (xq::list_addons(); empty or <empty> = none)
 //   setoption name VariantPath value <file> a variant file (docs/variants.md §1, as in
 //                                           Fairy-Stockfish): its sections join UCI_Variant
+//   setoption name MultiPV value <1..16>    the best N root moves, each line printed as
+//                                           "info depth D ... multipv K score ... pv ..."
 //   ucinewgame                  back to the variant's start position
 //   position startpos|fen <FEN> [moves <ICCS>...]
 //   go perft N                  per-root-move counts, then "Nodes searched: <total>"
@@ -66,7 +68,12 @@ struct RulesChoice {
   xq::RuleOptions options;
   // Variants from `setoption name VariantPath` (none until then).
   std::shared_ptr<const xq::VariantLibrary> file;
+  // Not a rule but the analysis width (setoption name MultiPV); kept here, with the
+  // other options, so `go` reads one place.
+  int multipv = 1;
 };
+
+constexpr int kMaxMultiPv = 16;
 
 // Every built-in preset (and every variant of the VariantPath file) is a combo entry,
 // so GUIs can offer them all.
@@ -78,7 +85,8 @@ void handshake(const char* ok, const RulesChoice& rules) {
   if (rules.file)
     for (const std::string& id : rules.file->ids()) std::cout << " var " << id;
   std::cout << "\noption name VariantPath type string default <empty>";
-  std::cout << "\noption name Addons type string default <empty>\n";
+  std::cout << "\noption name Addons type string default <empty>";
+  std::cout << "\noption name MultiPV type spin default 1 min 1 max " << kMaxMultiPv << "\n";
   // UCI cannot list a string option's values; this line names the accepted add-ons.
   std::cout << "info string addons";
   for (const xq::AddonChoice& a : xq::list_addons())
@@ -131,6 +139,22 @@ void set_option(const std::vector<std::string>& w, RulesChoice& rules, xq::Game&
     for (++i; i < w.size(); ++i) value += (value.empty() ? "" : " ") + w[i];
   if (w[2] == "VariantPath") {
     set_variant_path(value, rules);
+    return;
+  }
+  if (w[2] == "MultiPV") {
+    int n = 0;
+    try {
+      size_t used = 0;
+      n = std::stoi(value, &used);
+      if (used != value.size()) n = 0;
+    } catch (...) {
+      n = 0;
+    }
+    if (n < 1 || n > kMaxMultiPv) {
+      error("setoption MultiPV: expected a number 1.." + std::to_string(kMaxMultiPv) + ", got '" + value + "'");
+      return;
+    }
+    rules.multipv = n;
     return;
   }
   RulesChoice next = rules;
@@ -250,15 +274,27 @@ class SearchThread {
   }
 
  private:
+  // One line per iteration; with MultiPV > 1 one per line of the iteration, each
+  // naming its rank ("multipv K"), as UCI GUIs expect.
   static void print_info(const xq::SearchInfo& i, const xq::Geometry& geo) {
+    if (i.lines.empty()) {
+      print_line(i, 0, i.score, i.pv, geo);
+      return;
+    }
+    for (size_t k = 0; k < i.lines.size(); ++k) print_line(i, static_cast<int>(k + 1), i.lines[k].score, i.lines[k].pv, geo);
+  }
+  static void print_line(const xq::SearchInfo& i, int multipv, int score, const std::vector<xq::Move>& pv,
+                         const xq::Geometry& geo) {
     std::ostringstream line;
-    line << "info depth " << i.depth << " seldepth " << i.seldepth << " score ";
-    if (xq::is_mate_score(i.score))
-      line << "mate " << xq::mate_in_moves(i.score);
+    line << "info depth " << i.depth << " seldepth " << i.seldepth;
+    if (multipv > 0) line << " multipv " << multipv;
+    line << " score ";
+    if (xq::is_mate_score(score))
+      line << "mate " << xq::mate_in_moves(score);
     else
-      line << "cp " << i.score;
+      line << "cp " << score;
     line << " nodes " << i.nodes << " nps " << i.nps << " time " << i.time_ms << " pv";
-    for (xq::Move m : i.pv) line << " " << xq::format_iccs(m, geo);
+    for (xq::Move m : pv) line << " " << xq::format_iccs(m, geo);
     say(line.str());
   }
 
@@ -280,7 +316,7 @@ bool parse_int(const std::vector<std::string>& w, size_t i, long long& out) {
 }
 
 // go depth|nodes|movetime|wtime|btime|winc|binc|movestogo|level N ... | infinite
-void go_search(const std::vector<std::string>& w, const xq::Game& game, SearchThread& thread) {
+void go_search(const std::vector<std::string>& w, const xq::Game& game, int multipv, SearchThread& thread) {
   xq::SearchLimits limits;
   long long wtime = -1, btime = -1, winc = 0, binc = 0, movestogo = 0, level = 0;
   long long depth = 0, nodes = 0, movetime = 0;
@@ -328,6 +364,7 @@ void go_search(const std::vector<std::string>& w, const xq::Game& game, SearchTh
     limits.optimum_ms = budget.optimum_ms;
   }
   if (infinite) limits = xq::SearchLimits{};
+  limits.multipv = multipv;
   thread.start(game, limits, infinite);
 }
 
@@ -399,7 +436,7 @@ int main() {
         else
           go_perft(game, depth);
       } else {
-        go_search(w, game, search);
+        go_search(w, game, rules.multipv, search);
       }
     } else if (cmd == "d")
       display(game);

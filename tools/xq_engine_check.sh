@@ -20,7 +20,8 @@ expect() {  # expect <description> <input> <grep -F pattern>...
 
 expect "uci handshake" "uci" "id name xq-engine" \
   "option name UCI_Variant type combo default xiangqi var xiangqi" " var shanjie" " var guang" \
-  "option name Addons type string default <empty>" "info string addons " "uciok"
+  "option name Addons type string default <empty>" "option name MultiPV type spin default 1 min 1 max 16" \
+  "info string addons " "uciok"
 expect "ucci handshake" "ucci" "ucciok"
 expect "isready" "isready" "readyok"
 expect "setoption" "setoption name UCI_Variant value xiangqi
@@ -101,6 +102,16 @@ expect_search "go infinite + stop" "position startpos
 go infinite
 isready
 stop" "^readyok\$" "^bestmove $iccs\$"
+expect_search "MultiPV 3: three ranked lines per depth" "setoption name MultiPV value 3
+position startpos
+go depth 3" "^info depth 3 seldepth [0-9]+ multipv 1 score cp -?[0-9]+ .*pv $iccs" \
+  "^info depth 3 seldepth [0-9]+ multipv 2 score cp -?[0-9]+ .*pv $iccs" \
+  "^info depth 3 seldepth [0-9]+ multipv 3 score cp -?[0-9]+ .*pv $iccs" "^bestmove $iccs\$"
+expect_search "MultiPV 1 prints no multipv field" "setoption name MultiPV value 1
+position startpos
+go depth 2" "^info depth 2 seldepth [0-9]+ score cp " "^bestmove $iccs\$"
+expect_search "MultiPV out of range" "setoption name MultiPV value 0" \
+  "info string error: setoption MultiPV: expected a number 1..16, got '0'"
 expect_search "bad go" "go depth x" "info string error: go depth: expected a non-negative number"
 expect_search "go keeps perft" "go perft 2" "Nodes searched: 1920"
 

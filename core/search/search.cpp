@@ -645,6 +645,7 @@ SearchResult Searcher::search(const Game& game, const SearchLimits& limits, cons
       i.time_ms = s.elapsed_ms();
       i.nps = i.time_ms > 0 ? s.nodes * 1000 / static_cast<std::uint64_t>(i.time_ms) : s.nodes * 1000;
       i.pv = result.pv;
+      if (lines_wanted > 1) i.lines = result.lines;
       info(i);
     }
     // A mate (or a judged repetition loss) cannot get shorter beyond this depth.

@@ -68,6 +68,13 @@ struct SearchLimits {
   int multipv = 1;
 };
 
+// One line of a multi-PV answer: its score (side to move) and moves, starting with the
+// root move it is about.
+struct PvLine {
+  int score = 0;
+  std::vector<Move> pv;
+};
+
 struct SearchInfo {
   int depth = 0;
   int seldepth = 0;
@@ -76,13 +83,9 @@ struct SearchInfo {
   int time_ms = 0;
   std::uint64_t nps = 0;
   std::vector<Move> pv;
-};
-
-// One line of a multi-PV answer: its score (side to move) and moves, starting with the
-// root move it is about.
-struct PvLine {
-  int score = 0;
-  std::vector<Move> pv;
+  // Multi-PV (SearchLimits::multipv > 1): this iteration's lines, best first (lines[0] is
+  // score/pv); empty for the playing search.
+  std::vector<PvLine> lines;
 };
 
 struct SearchResult {
