@@ -200,7 +200,7 @@ void App::draw() {
   const xq::Position& pos = g.position();
   BoardMarks marks;
   marks.selected = selected_;
-  marks.cursor = cursor_;
+  marks.cursor = ring_cursor_ >= 0 ? xq::kNoSquare : cursor_;
   marks.targets = board_targets();
   if (g.ply() > 0) marks.last_move = g.history().back();
   if (g.in_check()) marks.check_square = pos.general_square(g.side_to_move());

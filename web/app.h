@@ -224,6 +224,8 @@ class App {
   // Keyboard play (web/board_keys.cpp): true if the key was the board's.
   bool board_key(SDL_Keycode key);
   xq::Square cursor_start() const;
+  bool ring_key(SDL_Keycode key);  // the cursor on the ring (board_keys.cpp)
+  void announce_ring_cursor();
   void announce_cursor();
   xq::MoveGesture& gesture();  // the live position's gesture (a new one per position)
   const xq::MoveGesture& start_gesture();  // the same position's, nothing picked
@@ -255,6 +257,7 @@ class App {
   bool dragging_ = false;
   ImVec2 press_pos_, pointer_pos_;
   xq::Square cursor_ = xq::kNoSquare;  // the keyboard's cursor on the board (none: hidden)
+  int ring_cursor_ = -1;  // … on a 解將旗 ring cell instead (cursor_ then keeps the point it left)
   bool first_hint_done_ = false;
   int style_touch_ = -1;  // the style applied: 1 touch sizes, 0 mouse, -1 none yet
   bool dialog_open_ = false;

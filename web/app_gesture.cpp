@@ -384,6 +384,7 @@ RingMarks App::ring_marks() {
   m.armed = view_ply() < 0 && flag_picked();
   m.selectable = view_ply() < 0 && !over() && start_gesture().can_start(own_flag_place());
   m.targets = ring_targets();
+  m.cursor = cursor_ == xq::kNoSquare || !has_ring() ? -1 : ring_cursor_;
   return m;
 }
 

@@ -431,7 +431,8 @@ std::string App::state_json() {
   j.key("notation").str(notation_name(settings().notation));
   j.key("flipped").boolean(settings().flipped);
   j.key("selected").str(selected_ == xq::kNoSquare ? "" : xq::format_iccs_square(selected_, geo));
-  j.key("cursor").str(cursor_ == xq::kNoSquare ? "" : xq::format_iccs_square(cursor_, geo));
+  j.key("cursor").str(cursor_ == xq::kNoSquare || ring_cursor_ >= 0 ? "" : xq::format_iccs_square(cursor_, geo));
+  j.key("ring_cursor").num(cursor_ == xq::kNoSquare ? -1 : ring_cursor_);
   j.key("targets").begin_array();
   for (xq::Square t : board_targets()) j.str(xq::format_iccs_square(t, geo));
   j.end_array();

@@ -72,6 +72,14 @@ void draw_ring(ImDrawList* dl, const BoardLayout& b, const RingMarks& m) {
     const ImVec2 c = ring_cell_centre(b, target);
     dl->AddCircleFilled(c, std::fmin(h.x, h.y) * 0.3f, kTarget, 24);
   }
+  // The keyboard's cursor on a cell: the board cursor's square (dark outside, light inside).
+  if (m.cursor >= 0 && m.cursor < b.track.size) {
+    const ImVec2 c = ring_cell_centre(b, m.cursor);
+    const float q = std::fmin(h.x, h.y);
+    dl->AddRect(ImVec2(c.x - q, c.y - q), ImVec2(c.x + q, c.y + q), IM_COL32(20, 60, 160, 255), q * 0.16f, 0, thick * 1.2f);
+    const float i = q - thick * 1.1f;
+    dl->AddRect(ImVec2(c.x - i, c.y - i), ImVec2(c.x + i, c.y + i), IM_COL32(255, 255, 255, 230), q * 0.12f, 0, thick * 0.6f);
+  }
 }
 
 }  // namespace xqweb

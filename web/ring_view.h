@@ -24,6 +24,7 @@ struct RingMarks {
   bool armed = false;          // the mover's flag is armed for a flag-step compound
   bool selectable = false;     // the mover's flag can be armed (a flag step is legal)
   std::vector<int> targets;    // cells the move gesture offers next (the escape, back to the ring)
+  int cursor = -1;             // the keyboard's cursor on a ring cell (web/board_keys.cpp), -1 = none
 };
 
 // Centre and half size of ring cell `index` (CSS px).

@@ -131,3 +131,55 @@ test('解將旗: not in check, the flag alone escapes two cells when the enemy f
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// The ring by keyboard alone (web/board_keys.cpp): an arrow past the board's edge takes the
+// cursor onto the ring cell that way, Enter there is a click on the cell, the arrows walk
+// the ring, and an arrow towards the board comes back to the nearest point.
+test('解將旗 by keyboard: onto the ring, arm the flag, answer the check, walk the ring and back', async () => {
+  const { page, errors, context } = await openApp(browser, srv.url + '#v2.l=en');
+  let s = await heshanAt(page, CHECK_FEN);
+  s = await clickSquares(page, 'a4', 'e4');  // 將軍 (set up by clicks)
+  assert.equal(s.in_check, true);
+  const key = async (name, times = 1) => {
+    for (let i = 0; i < times; ++i) {
+      await page.keyboard.press(name);
+      await ticks(page, 2);
+    }
+    return appState(page);
+  };
+  const live = () => page.evaluate(() => document.getElementById('xq-live')?.textContent ?? '');
+  s = await key('Enter');
+  assert.equal(s.cursor, 'e9', 'the cursor starts on the general in check');
+  s = await key('ArrowUp');
+  assert.equal(s.cursor, '');
+  assert.equal(s.ring_cursor, 21, 'past the top edge: the ring cell right above');
+  assert.equal(await live(), 'ring cell 22 Black flag');
+  await screenshot(page, 'flag-ring-keyboard-cursor.png');
+  s = await key('Enter');
+  assert.equal(s.ring.armed, true, 'Enter on the flag arms it, as a click does');
+  s = await key('ArrowDown');
+  assert.equal(s.cursor, 'e9', 'towards the board: back on the nearest point');
+  assert.equal(s.ring_cursor, -1);
+  s = await key('ArrowLeft');
+  s = await key('Enter');
+  assert.equal(s.selected, 'd9');
+  s = await key('ArrowDown');
+  s = await key('ArrowRight');
+  assert.equal(s.cursor, 'e8');
+  s = await key('Enter');
+  assert.deepEqual(s.history, ['a4e4', '@d9e8'], 'one compound move: the flag step and the answer');
+  assert.deepEqual(s.ring.flags, [0, 22]);
+  // Walking the ring: right along the top row is clockwise here (lower cell numbers).
+  s = await key('ArrowUp', 2);
+  assert.equal(s.ring_cursor, 21);
+  s = await key('ArrowRight');
+  assert.equal(s.ring_cursor, 20);
+  s = await key('ArrowLeft', 2);
+  assert.equal(s.ring_cursor, 22);
+  assert.equal(await live(), 'ring cell 23 Black flag');
+  s = await key('Escape');
+  assert.equal(s.ring_cursor, -1, 'Escape hides the cursor');
+  assert.equal(s.cursor, '');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
