@@ -338,3 +338,34 @@ TEST_CASE("龜鱷鬥獸棋: the computer plays both sides with legal moves", "[g
   Searcher searcher;
   testing::check_engine_playouts("guie", 1601, 60, searcher);
 }
+
+TEST_CASE("龜鱷鬥獸棋: `generals = 0`, a variant without a general, and its refusals", "[guie][variant]") {
+  // A general declared (the parent's piece.k) with generals = 0.
+  const GameOrError royal = Game::create_from_text("[g0:xiangqi]\nflying_general = no\ngenerals = 0\n");
+  CHECK_FALSE(royal.game);
+  CHECK(royal.error.find("generals = 0 declares a game without a general, but piece.k") != std::string::npos);
+  const GameOrError flying = Game::create_from_text("[g0:guie]\nflying_general = yes\n");
+  CHECK_FALSE(flying.game);
+  CHECK(flying.error.find("generals = 0 needs flying_general = no") != std::string::npos);
+  // Without generals = 0 a variant must still have one.
+  const GameOrError missing = Game::create_from_text(
+      "[nok]\nboard = 3x4\nfiles = abc\npalace = b0-b0\nriver = none\nflying_general = no\npiece.t = custom\n"
+      "t.name = 龜 龜 | 龟 龟 | Turtle\nt.move = W\nsetup = 1t1/3/3/1T1 w - - 0 1\n");
+  CHECK_FALSE(missing.game);
+  CHECK(missing.error.find("has no general") != std::string::npos);
+  // The same with generals = 0 plays, and nobody is ever in check.
+  const GameOrError none = Game::create_from_text(
+      "[ok]\nboard = 3x4\nfiles = abc\npalace = b0-b0\nriver = none\nflying_general = no\ngenerals = 0\n"
+      "piece.t = custom\nt.name = 龜 龜 | 龟 龟 | Turtle\nt.move = W\nsetup = 1t1/3/3/1T1 w - - 0 1\n");
+  INFO(none.error);
+  REQUIRE(none.game);
+  CHECK(none.game->legal_moves().size() == 3);
+  CHECK(!none.game->position().in_check());
+  // A side with no move loses (困斃), the only end such a variant has without win rules.
+  const GameOrError stuck = Game::create_from_text(
+      "[st]\nboard = 3x4\nfiles = abc\npalace = b0-b0\nriver = none\nflying_general = no\ngenerals = 0\n"
+      "piece.t = custom\nt.name = 龜 龜 | 龟 龟 | Turtle\nt.move = mfW\nsetup = 3/3/1t1/1T1 w - - 0 1\n");
+  INFO(stuck.error);
+  REQUIRE(stuck.game);
+  CHECK(stuck.game->result().outcome == Outcome::BlackWins);
+}
