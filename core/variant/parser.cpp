@@ -297,7 +297,7 @@ bool Interpreter::run(VariantDef& def) {
   static const char* kPlain[] = {"name",           "name.hant", "name.hans",     "board",        "files",
                                  "holes",          "palace",    "river",         "soldier_line", "setup",
                                  "flying_general", "stalemate", "natural_limit", "addons",       "win",
-                                 "seed",           "palace.lines", "marks", "generals", "inner_river"};
+                                 "seed",           "palace.lines", "marks", "generals", "inner_river", "frame"};
   for (const auto& kv : keys_) {  // (not a structured binding: clang 14 cannot capture one)
     const std::string& key = kv.first;
     const Entry& e = kv.second;
@@ -437,6 +437,20 @@ bool Interpreter::run(VariantDef& def) {
                     std::to_string(def.width - 1) + ")");
       return false;
     }
+  }
+  if (const Entry* e = get("frame")) {
+    // The thick border a board draws (龜鱷鬥獸棋's 「方框」, with its corner points outside
+    // it): a rectangle of the grid, a drawing only. Default: the main files, all ranks.
+    const std::size_t dash = e->value.find('-');
+    Point lo, hi;
+    if (dash == std::string::npos || !point(def, trim(std::string_view(e->value).substr(0, dash)), lo) ||
+        !point(def, trim(std::string_view(e->value).substr(dash + 1)), hi) || lo.file >= hi.file ||
+        lo.rank >= hi.rank) {
+      error(*e, "frame must be a rectangle of the grid, lower-left corner first, like b1-h7");
+      return false;
+    }
+    def.frame_lo = lo;
+    def.frame_hi = hi;
   }
   if (const Entry* e = get("soldier_line")) {
     if (!parse_int(e->value, def.soldier_line) ||
