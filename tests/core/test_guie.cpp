@@ -8,8 +8,10 @@
 #include <algorithm>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
+#include "core/board_description.h"
 #include "core/game.h"
 #include "core/gesture.h"
 #include "core/movegen.h"
@@ -368,4 +370,54 @@ TEST_CASE("龜鱷鬥獸棋: `generals = 0`, a variant without a general, and its
   INFO(stuck.error);
   REQUIRE(stuck.game);
   CHECK(stuck.game->result().outcome == Outcome::BlackWins);
+}
+
+TEST_CASE("龜鱷鬥獸棋: 「\"角點\"指的是方框外的角點」: the board draws the box and the corners outside it", "[guie][board]") {
+  const Game g = guie();
+  const BoardDescription& b = g.board();
+  // The thick border goes around the 7x7 box b1-h7 (`frame`), the five corners outside it.
+  CHECK(b.frame_lo.file == 1);
+  CHECK(b.frame_lo.rank == 1);
+  CHECK(b.frame_hi.file == 7);
+  CHECK(b.frame_hi.rank == 7);
+  for (auto [f, r] : {std::pair{0, 0}, {8, 0}, {0, 8}, {4, 8}, {8, 8}}) CHECK(b.exists(f, r));
+  CHECK(!b.exists(1, 0));
+  CHECK(!b.exists(0, 1));
+  CHECK(b.river == 0);
+  // The five corner lines are drawn: four diagonals and e7-e8.
+  auto drawn = [&](BoardPoint p, BoardPoint q) {
+    return std::any_of(b.lines.begin(), b.lines.end(), [&](const BoardSegment& l) {
+      return (l.a.file == p.file && l.a.rank == p.rank && l.b.file == q.file && l.b.rank == q.rank) ||
+             (l.b.file == p.file && l.b.rank == p.rank && l.a.file == q.file && l.a.rank == q.rank);
+    });
+  };
+  CHECK(drawn({0, 0}, {1, 1}));
+  CHECK(drawn({8, 0}, {7, 1}));
+  CHECK(drawn({0, 8}, {1, 7}));
+  CHECK(drawn({8, 8}, {7, 7}));
+  CHECK(drawn({4, 8}, {4, 7}));
+  CHECK(!drawn({1, 1}, {2, 2}));  // no diagonal inside the box
+  // The default frame elsewhere: the main files over all ranks.
+  const BoardDescription& x = testing::preset_game("xiangqi").board();
+  CHECK(x.frame_lo.file == 0);
+  CHECK(x.frame_lo.rank == 0);
+  CHECK(x.frame_hi.file == 8);
+  CHECK(x.frame_hi.rank == 9);
+  const GameOrError bad = Game::create_from_text("[f:guie]\nframe = h7-b1\n");
+  CHECK_FALSE(bad.game);
+  CHECK(bad.error.find("frame must be a rectangle of the grid") != std::string::npos);
+}
+
+TEST_CASE("龜鱷鬥獸棋: an isolated turtle: the same two clicks capture (Done) or push", "[guie][gesture]") {
+  const Game g = guie(kLone);
+  const Geometry& geo = g.position().geometry();
+  const auto pt = [&](const char* s) { return Place::point(*parse_iccs_square(s, geo)); };
+  MoveGesture gesture = g.gesture();
+  REQUIRE(gesture.pick(pt("e6")).ok());
+  REQUIRE(gesture.pick(pt("e5")).ok());
+  const std::vector<Pick> targets = gesture.targets();
+  CHECK(std::count_if(targets.begin(), targets.end(), [](const Pick& t) { return t.role == PickRole::Drop; }) == 21);
+  CHECK(std::any_of(targets.begin(), targets.end(), [](const Pick& t) { return t.role == PickRole::Done; }));
+  REQUIRE(gesture.pick(Place::action(GestureAction::Done)).ok());
+  CHECK(gesture.move() == iccs_move(g, "e6e5"));
 }
