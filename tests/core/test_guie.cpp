@@ -421,3 +421,10 @@ TEST_CASE("龜鱷鬥獸棋: an isolated turtle: the same two clicks capture (Don
   REQUIRE(gesture.pick(Place::action(GestureAction::Done)).ok());
   CHECK(gesture.move() == iccs_move(g, "e6e5"));
 }
+
+TEST_CASE("龜鱷鬥獸棋: a position repeated three times is a draw (no check, no chase here)", "[guie]") {
+  Game g = guie();
+  for (int i = 0; i < 2 && !g.result().over(); ++i)
+    for (const char* m : {"b1a0", "c7c6", "a0b1", "c6c7"}) g = after(g, m);
+  CHECK(g.result().outcome == Outcome::Draw);
+}
