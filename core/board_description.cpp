@@ -84,6 +84,12 @@ BoardDescription describe_board(const Geometry& geo, const std::vector<Piece>& s
     }
   }
   if (d.main_last < 0) d.main_first = 0, d.main_last = geo.width - 1;
+  d.frame_lo = {d.main_first, 0};
+  d.frame_hi = {d.main_last, geo.height - 1};
+  if (geo.frame_files[0] >= 0) {
+    d.frame_lo = {geo.frame_files[0], geo.frame_ranks[0]};
+    d.frame_hi = {geo.frame_files[1], geo.frame_ranks[1]};
+  }
   d.river = red_ranks(geo, d.main_first);
   if (d.river >= geo.height) d.river = 0;  // no second half: no river to draw
   // Black's home starts past a middle field: a second river in front of it.

@@ -62,6 +62,9 @@ struct BoardDescription {
   // The files [main_first, main_last] that cross the river: the main board, framed by a
   // thick border over all ranks. The other files are side files.
   int main_first = 0, main_last = 8;
+  // The thick border goes around these points (inclusive): the main files over all ranks,
+  // or the variant's `frame` (龜鱷鬥獸棋's box, its corner points outside).
+  BoardPoint frame_lo{0, 0}, frame_hi{8, 9};
   // The river runs between ranks river - 1 and river (0 = no river), and its two texts,
   // left and right as the viewer sees them (a printed board reads the same either way up).
   int river = 5;

@@ -346,7 +346,8 @@ FenResult parse_fen(std::string_view fen, const Geometry& g) {
   // ---- placement: every piece must stand where the rules let it be ----
   const Position& pos = r.position;
   for (Color c : {Color::Red, Color::Black}) {
-    if (pos.count(c, PieceKind::General) == 0)
+    // `generals = 0` (龜鱷鬥獸棋): no side has a general.
+    if (pos.count(c, PieceKind::General) == 0 && !(g.types && g.types->generals == 0))
       return placed(fail(r, FenErrorKind::MissingGeneral, std::string(color_name(c)) + " general is missing"),
                     kNoSquare, Piece(c, PieceKind::General));
     const int ci = index_of(c);

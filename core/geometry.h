@@ -162,6 +162,9 @@ struct Geometry {
   // A vertical river drawn between files inner_river-1 and inner_river (0 = none; the
   // variant's `inner_river` key). Moves ignore it.
   int inner_river = 0;
+  // The thick border's rectangle (the variant's `frame` key): files and ranks, inclusive;
+  // frame_files[0] < 0 = the default (the main files over all ranks).
+  int frame_files[2] = {-1, -1}, frame_ranks[2] = {-1, -1};
   // Points marked whatever stands there (`marks = … z1`: 山河's function points), both
   // sides' (Black's the rank mirror of Red's).
   bool mark_point[kMaxSquares] = {};

@@ -112,6 +112,10 @@ std::vector<Pick> MoveGesture::picks_of(const Position& pos, Move m) {
   } else if (m.is_zone_capture()) {  // 堅守: the capture, then the zone point the victim goes to
     add_board_step(out, pos, m.from(), m.to(), mover);
     out.push_back({Place::point(m.to2()), PickRole::Drop});
+  } else if (m.is_push()) {  // 龜鱷's push: the crocodile, the turtle it steps onto, where the turtle goes
+    out.push_back({Place::point(m.from()), PickRole::Piece});
+    out.push_back({Place::point(m.to()), enemy_on(pos, m.to(), mover) ? PickRole::Capture : PickRole::Destination});
+    out.push_back({Place::point(m.to2()), PickRole::Drop});
   } else if (m.is_carry()) {  // 神鷹's 叼: the eagle, the piece it lifts, where it puts it, where it ends
     out.push_back({Place::point(m.from()), PickRole::Piece});
     out.push_back({Place::point(m.from2()), enemy_on(pos, m.from2(), mover) ? PickRole::Capture : PickRole::Destination});

@@ -18,6 +18,7 @@
 //   堅守 capture into a zone  the piece, the enemy piece, then the zone point (a drop)
 //   神鷹 carry (叼)            the eagle, the piece it lifts, where it is put (a drop), where
 //                            the eagle ends
+//   龜鱷 push                 the crocodile, the turtle it steps onto, where the turtle goes (a drop)
 //   reveal (hidden pieces)   the face-down piece's point, then action Reveal
 // A gesture keeps the picks made so far and the legal moves whose decomposition starts
 // with them. targets() answers what may be picked next (with what each means for

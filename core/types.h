@@ -166,6 +166,11 @@ public:
   static constexpr Move carry(Square from, Square to, Square lifted, Square put) {
     return Move(double_move(from, to, lifted, put).data_ | kCarryBit);
   }
+  // 龜鱷鬥獸棋 (rules/turtle_crocodile.h): the crocodile steps from -> turtle onto the
+  // turtle's point and pushes that turtle on to `put` 「沿線移開一至三步格」. A carry whose
+  // piece is lifted where the mover ends (from2 == to), so the ICCS text, the undo and the
+  // sort order are the carry's, and the gesture asks for `put` after the two points.
+  static constexpr Move push(Square from, Square turtle, Square put) { return carry(from, turtle, turtle, put); }
   // Hidden pieces: the owner turns the face-down piece on `s` face-up.
   static constexpr Move reveal(Square s) { return Move(Move(s, s).data_ | kRevealBit); }
   // 暗戰 (rules/dark_battle.h): the piece on `from` swaps places with the enemy face-down
@@ -196,8 +201,12 @@ public:
   // A drop that puts the piece face-down (Move::drop_face_down).
   constexpr bool is_face_down_drop() const { return is_drop() && from2() == kDropFaceDown; }
   constexpr bool is_double() const { return type() == MoveType::Double; }
-  constexpr bool is_zone_capture() const { return is_double() && from2() == to() && to2() != from(); }
+  constexpr bool is_zone_capture() const {
+    return is_double() && from2() == to() && to2() != from() && (data_ & kCarryBit) == 0;
+  }
   constexpr bool is_carry() const { return is_double() && (data_ & kCarryBit) != 0; }
+  // 龜鱷's push (Move::push): a carry whose piece stands where the mover ends.
+  constexpr bool is_push() const { return is_carry() && from2() == to(); }
   // Both reveals: the owner's flip (from() == to()) and 暗戰's swap (is_swap_reveal()).
   constexpr bool is_reveal() const { return (data_ & kRevealBit) != 0; }
   constexpr bool is_swap_reveal() const { return is_reveal() && from() != to(); }

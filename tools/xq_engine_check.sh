@@ -19,7 +19,7 @@ expect() {  # expect <description> <input> <grep -F pattern>...
 }
 
 expect "uci handshake" "uci" "id name xq-engine" \
-  "option name UCI_Variant type combo default xiangqi var xiangqi" " var shanjie" " var guang" \
+  "option name UCI_Variant type combo default xiangqi var xiangqi" " var shanjie" " var guang" " var guie" \
   "option name Addons type string default <empty>" "option name MultiPV type spin default 1 min 1 max 16" \
   "info string addons " "uciok"
 expect "ucci handshake" "ucci" "ucciok"
@@ -171,6 +171,17 @@ d" "Fen: 6k4/11/5rcE3/4n6/11/3n7/11/3R7/11/4K6 b - - 1 1"
 expect_search "shenying searches with carries" "setoption name UCI_Variant value shenying
 position fen 6k4/11/11/11/5E5/5P5/5A5/5R5/6N4/4K6 w - - 0 1
 go depth 3" "^bestmove [a-z][0-9][a-z][0-9](~[a-z][0-9][a-z][0-9])?\$"
+# 龜鱷鬥獸棋 (guie): a push in a move list (e6e5~e5d7: the crocodile steps onto e5, the
+# turtle goes on to d7), and a search of Red's enclosure: c2c3 closes the lone crocodile on c4.
+expect "guie push" "setoption name UCI_Variant value guie
+position fen 9/9/4c4/4T4/9/9/9/9/9 b - - 0 1 moves e6e5~e5d7
+d" "Fen: 9/3T5/9/4c4/9/9/9/9/9 w - - 1 2"
+expect_search "guie searches the enclosure" "setoption name UCI_Variant value guie
+position fen 9/6c2/9/2T6/1TcT5/9/2T6/9/9 w - - 0 1
+go depth 3" "^bestmove c2c3\$"
+expect "guie perft 4" "setoption name UCI_Variant value guie
+position startpos
+go perft 4" "Nodes searched: 13815"
 
 # Every variant the engine lists (the core's presets) and every add-on it accepts: a
 # legal start, perft 1 > 0 and a real move from a short search.
@@ -201,7 +212,7 @@ done
 for vc in xiangqi:79666 shanjie:89098 heshan:89098 heshan8:89098 xindaxiang:109890 \
           gongke:66942 qishi:79666 jianghe:130572 bianfang:79752 weiguo:94386 yizhi:102308 \
           bugei:133322 shenniu:891034 yunduan:235493 shanhe:98526 changhe:729802 guang:55296 \
-          anzhan:117972 jianshou:134205 shenying:69310; do
+          anzhan:117972 jianshou:134205 shenying:69310 guie:1550; do
   expect "preset ${vc%%:*} perft 3" "setoption name UCI_Variant value ${vc%%:*}
 position startpos
 go perft 3" "Nodes searched: ${vc#*:}"

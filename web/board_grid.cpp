@@ -92,9 +92,9 @@ void draw_grid(ImDrawList* dl, const BoardLayout& b, const xq::Game& game, bool 
     }
   }
 
-  // The thick border around the main files.
+  // The thick border around the main files (or the variant's `frame`).
   {
-    const ImVec2 p0 = b.point(bd.main_first, 0), p1 = b.point(bd.main_last, bd.ranks - 1);
+    const ImVec2 p0 = b.point(bd.frame_lo.file, bd.frame_lo.rank), p1 = b.point(bd.frame_hi.file, bd.frame_hi.rank);
     const float pad = cell * 0.14f;
     dl->AddRect(ImVec2(std::fmin(p0.x, p1.x) - pad, std::fmin(p0.y, p1.y) - pad),
                 ImVec2(std::fmax(p0.x, p1.x) + pad, std::fmax(p0.y, p1.y) + pad), g_grid_line, 0, 0, thick);

@@ -535,10 +535,12 @@ MovetextScan scan_movetext(std::string_view s) {
           j = end;
         }
         if (std::size_t l2 = 0; j < s.size() && !text.empty() &&
-                                (decode_utf8(s, j, &l2) == U'扣' || decode_utf8(s, j, &l2) == U'叼')) {
+                                (decode_utf8(s, j, &l2) == U'扣' || decode_utf8(s, j, &l2) == U'叼' ||
+                                 decode_utf8(s, j, &l2) == U'推')) {
           // 堅守's capture into a zone: the capture, then 「扣」 and the zone point
           // ("炮六進七扣y9", docs/notation.md); 神鷹's carry: the flight, then 「叼」 and the
-          // carried piece's two points ("鷹z0b2叼b0d2").
+          // carried piece's two points ("鷹z0b2叼b0d2"); 龜鱷's push: the crocodile's step,
+          // then 「推」 and the pushed turtle's two points ("鱷３進１推c4b3").
           std::size_t e = j + l2;
           while (e < s.size() && std::isalnum(static_cast<unsigned char>(s[e]))) ++e;
           text += s.substr(j, e - j);

@@ -540,6 +540,8 @@ std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::str
     if (p.kind == PieceKind::General) g.royal_start[index_of(p.color)] = p.square;
   g.mark_kinds = def.mark_kinds;
   g.inner_river = def.inner_river;
+  g.frame_files[0] = def.frame_lo.file, g.frame_files[1] = def.frame_hi.file;
+  g.frame_ranks[0] = def.frame_lo.rank, g.frame_ranks[1] = def.frame_hi.rank;
   for (const Point& p : def.mark_points)
     for (int r : {p.rank, def.height - 1 - p.rank})
       if (g.on_board(p.file, r) && g.exists[g.square(p.file, r)]) g.mark_point[g.square(p.file, r)] = true;

@@ -297,7 +297,7 @@ bool Interpreter::run(VariantDef& def) {
   static const char* kPlain[] = {"name",           "name.hant", "name.hans",     "board",        "files",
                                  "holes",          "palace",    "river",         "soldier_line", "setup",
                                  "flying_general", "stalemate", "natural_limit", "addons",       "win",
-                                 "seed",           "palace.lines", "marks", "generals", "inner_river"};
+                                 "seed",           "palace.lines", "marks", "generals", "inner_river", "frame"};
   for (const auto& kv : keys_) {  // (not a structured binding: clang 14 cannot capture one)
     const std::string& key = kv.first;
     const Entry& e = kv.second;
@@ -437,6 +437,20 @@ bool Interpreter::run(VariantDef& def) {
                     std::to_string(def.width - 1) + ")");
       return false;
     }
+  }
+  if (const Entry* e = get("frame")) {
+    // The thick border a board draws (龜鱷鬥獸棋's 「方框」, with its corner points outside
+    // it): a rectangle of the grid, a drawing only. Default: the main files, all ranks.
+    const std::size_t dash = e->value.find('-');
+    Point lo, hi;
+    if (dash == std::string::npos || !point(def, trim(std::string_view(e->value).substr(0, dash)), lo) ||
+        !point(def, trim(std::string_view(e->value).substr(dash + 1)), hi) || lo.file >= hi.file ||
+        lo.rank >= hi.rank) {
+      error(*e, "frame must be a rectangle of the grid, lower-left corner first, like b1-h7");
+      return false;
+    }
+    def.frame_lo = lo;
+    def.frame_hi = hi;
   }
   if (const Entry* e = get("soldier_line")) {
     if (!parse_int(e->value, def.soldier_line) ||
@@ -834,8 +848,17 @@ bool Interpreter::run(VariantDef& def) {
               "links (" + std::string(1, pd.letter) +
                   ".links) need the role tables; this variant's pieces walk the generic tables "
                   "(custom types, flying_general = no, or a role movement the role walk cannot run)");
-  if (!def.pieces[index_of(PieceKind::General)].defined)
-    error("variant '" + def.id + "' has no general (piece.k = general, or a custom type with X.royal = yes)");
+  // `generals = 0`: a game with no royal piece at all (龜鱷鬥獸棋's turtles and crocodiles):
+  // nobody is ever in check, and the game ends by its win predicates or module verdicts,
+  // or when the side to move has no move (困斃 / stalemate).
+  const Entry* generals_entry = get("generals");
+  const bool no_general = generals_entry && generals_entry->value == "0";
+  if (no_general && def.pieces[index_of(PieceKind::General)].defined)
+    error(*generals_entry, "generals = 0 declares a game without a general, but piece.k (or a royal type) is "
+                           "declared; remove it or write generals = 1");
+  if (!no_general && !def.pieces[index_of(PieceKind::General)].defined)
+    error("variant '" + def.id + "' has no general (piece.k = general, or a custom type with X.royal = yes; "
+          "generals = 0 for a game without one)");
 
   // ---- rules and add-ons ----
   if (const Entry* e = get("flying_general")) {
@@ -844,10 +867,12 @@ bool Interpreter::run(VariantDef& def) {
   if (const Entry* e = get("generals")) {
     // 長河象棋 「兩副象棋橫拼」: two armies and two generals a side. Only the generic tables
     // know several generals (the role walk keeps one general square per side).
-    if (e->value == "1" || e->value == "2")
+    if (e->value == "0" || e->value == "1" || e->value == "2")
       def.rules.generals = e->value[0] - '0';
     else
-      error(*e, "generals must be 1 or 2, found '" + e->value + "'");
+      error(*e, "generals must be 0 (no general), 1 or 2, found '" + e->value + "'");
+    if (def.rules.generals == 0 && def.rules.flying_general)
+      error(*e, "generals = 0 needs flying_general = no (there is no general to fly)");
     if (def.rules.generals > 1 && def.rules.flying_general)
       error(*e, "generals = 2 needs flying_general = no (which pairs would face is not defined)");
   }

@@ -141,6 +141,9 @@ struct VariantDef {
   // `inner_river = N`: a vertical river drawn between file N-1 and file N (0 = none). A
   // drawing only: lines and points cross it (長河象棋's 內河; the elephants' zones say who may not).
   int inner_river = 0;
+  // `frame = b1-h7`: the rectangle the board's thick border is drawn around (file -1 = the
+  // default: the main files over all ranks). A drawing only.
+  Point frame_lo{-1, -1}, frame_hi{-1, -1};
   int soldier_line = 3;                    // 卒林線, counted from each side's back rank
   // Named zones, Red's side (Black mirrored). Built in: palace, home, across, bank,
   // back_rank, soldier_line; more from "zone.NAME = …" lines.

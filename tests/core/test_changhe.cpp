@@ -347,7 +347,7 @@ TEST_CASE("長河象棋: the computer plays legal moves from the start and 20 pl
 TEST_CASE("長河象棋: the `generals` key is refused where it would not mean anything", "[changhe]") {
   const GameOrError three = Game::create_from_text("[g3:xiangqi]\nflying_general = no\ngenerals = 3\n");
   CHECK_FALSE(three.game);
-  CHECK(three.error.find("generals must be 1 or 2") != std::string::npos);
+  CHECK(three.error.find("generals must be 0 (no general), 1 or 2") != std::string::npos);
   const GameOrError flying = Game::create_from_text("[g2:xiangqi]\ngenerals = 2\n");
   CHECK_FALSE(flying.game);
   CHECK(flying.error.find("generals = 2 needs flying_general = no") != std::string::npos);
