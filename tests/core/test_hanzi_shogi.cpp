@@ -348,11 +348,12 @@ TEST_CASE("漢字將棋: the moves in Chinese name the character (files counted 
   CHECK(notation::format_move(g.position(), m.move, Notation::Wxf) == "Y4+5");
   const notation::ParsedMove rice = notation::parse_move(g.position(), "d0c1");
   REQUIRE(rice.ok());
-  // The 米 is the variant's general: the descriptive forms write it as the general (帥/將,
-  // K) and only know its straight steps; a diagonal step is written in ICCS, which every
-  // reader takes (docs/notation.md).
-  CHECK(notation::format_move(g.position(), rice.move, Notation::Chinese) == "d0c1");
-  CHECK(notation::format_move(g.position(), rice.move, Notation::Wxf) == "d0c1");
+  // The 米 is the variant's general, written by its own character and letter (米, M), so
+  // its diagonal steps have a text too: 米 d0-c1 onto file 5.
+  CHECK(notation::format_move(g.position(), rice.move, Notation::Chinese) == "米四進五");
+  CHECK(notation::format_move(g.position(), rice.move, Notation::Wxf) == "M4+5");
+  CHECK(notation::parse_move(g.position(), "米四進五").move == rice.move);
+  CHECK(notation::parse_move(g.position(), "M4+5").move == rice.move);
   // Black's 乂 f6-e5: Black counts its files from its own right (f is its 6), full-width.
   const Game b = after(g, "d1c2");
   const notation::ParsedMove cross = notation::parse_move(b.position(), "f6e5");
@@ -361,8 +362,11 @@ TEST_CASE("漢字將棋: the moves in Chinese name the character (files counted 
   const Game mid = hanzi(kMiddle);
   const notation::ParsedMove back = notation::parse_move(mid.position(), "d2d1");
   REQUIRE(back.ok());
-  CHECK(notation::format_move(mid.position(), back.move, Notation::Chinese) == "帥四退一");
-  CHECK(notation::format_move(mid.position(), back.move, Notation::Wxf) == "K4-1");
+  CHECK(notation::format_move(mid.position(), back.move, Notation::Chinese) == "米四退一");
+  CHECK(notation::format_move(mid.position(), back.move, Notation::Wxf) == "M4-1");
+  // A record that names it as the general (帥, K) still reads.
+  CHECK(notation::parse_move(mid.position(), "帥四退一").move == back.move);
+  CHECK(notation::parse_move(mid.position(), "K4-1").move == back.move);
 }
 
 TEST_CASE("漢字將棋: share link and PGN [Variant] round-trip", "[hanzi][share]") {
