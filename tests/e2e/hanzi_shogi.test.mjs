@@ -23,7 +23,7 @@ test('漢字將棋: New Game → 漢字將棋 (a reconstruction), moves and a ca
   assert.ok(s.widgets.ng_seed_003[1] < s.widgets.ng_variant_hanzi_shogi[1]);
   await clickWidget(page, s, 'ng_variant_hanzi_shogi');
   s = await appState(page);
-  assert.match(s.new_game.card_title, /Chinese-Character Shogi.*reconstruction/);
+  assert.match(s.new_game.card_title, /^Hanzi Shogi \(reconstruction\)$/);
   assert.match(s.new_game.card, /^A reconstruction/);
   assert.match(s.new_game.card, /乂 is our 8th kind/);
   await screenshot(page, 'hanzi-dialog-card.png');
