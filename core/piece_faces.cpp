@@ -51,14 +51,19 @@ const std::string& PieceFaces::name_of(Piece p, NameScript script) const {
 
 int PieceFaces::custom_kind_of_chinese(char32_t c, Color mover) const {
   if (c == 0) return -1;
-  for (int side : {index_of(mover), 1 - index_of(mover)})
+  // The general has a character here only when a custom type is the royal (漢字將棋's 米).
+  const int general = index_of(PieceKind::General);
+  for (int side : {index_of(mover), 1 - index_of(mover)}) {
+    if (chinese[0][side][general] == c || chinese[1][side][general] == c) return general;
     for (int k = kFirstCustomKind; k < kMaxPieceKinds; ++k)
       if (chinese[0][side][k] == c || chinese[1][side][k] == c) return k;
+  }
   return -1;
 }
 
 int PieceFaces::custom_kind_of_wxf(char c) const {
   const char up = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  if (up != 0 && wxf[index_of(PieceKind::General)] == up) return index_of(PieceKind::General);  // a royal custom type
   for (int k = kFirstCustomKind; k < kMaxPieceKinds; ++k)
     if (up != 0 && wxf[k] == up) return k;
   return -1;

@@ -27,9 +27,10 @@ struct PieceFaces {
   std::string name_hant[2][kMaxPieceKinds];
   std::string name_hans[2][kMaxPieceKinds];
   std::string name_en[kMaxPieceKinds];
-  // Custom kinds only: the Chinese piece character [script 0 = 繁, 1 = 简][color][kind]
-  // and the WXF letter (upper case). 0 = none: such a type's moves are written in ICCS,
-  // which every reader takes in any notation.
+  // Custom kinds only (and the general when a custom type is the royal, 漢字將棋's 米):
+  // the Chinese piece character [script 0 = 繁, 1 = 简][color][kind] and the WXF letter
+  // (upper case). 0 = none: such a type's moves are written in ICCS, which every reader
+  // takes in any notation.
   char32_t chinese[2][2][kMaxPieceKinds] = {};
   char wxf[kMaxPieceKinds] = {};
 

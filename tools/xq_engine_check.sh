@@ -19,7 +19,7 @@ expect() {  # expect <description> <input> <grep -F pattern>...
 }
 
 expect "uci handshake" "uci" "id name xq-engine" \
-  "option name UCI_Variant type combo default xiangqi var xiangqi" " var shanjie" " var guang" " var guie" \
+  "option name UCI_Variant type combo default xiangqi var xiangqi" " var shanjie" " var guang" " var guie" " var hanzi_shogi" \
   "option name Addons type string default <empty>" "option name MultiPV type spin default 1 min 1 max 16" \
   "info string addons " "uciok"
 expect "ucci handshake" "ucci" "ucciok"
@@ -124,6 +124,19 @@ expect "guang soldier on the middle line" "setoption name UCI_Variant value guan
 position startpos moves d3d4 d7d6 d4d5 a7a6 d5c5
 d" "Fen: rcnbakabncr/11/11/5p1p2p/p2p7/2P8/11/P4P1P2P/11/11/RCNBAKABNCR b - - 5 3"
 
+# 漢字將棋 (hanzi_shogi, seed 003, a reconstruction): the recorded perft 3 of its 7x7 start,
+# a 丫 forking up-left (d1c2) and a 米 stepping diagonally (d0e1) in a move list, and the
+# mating move found (大 a4-a5 with the 木 on b5: docs/variants.md §24).
+expect "hanzi_shogi perft 3" "setoption name UCI_Variant value hanzi_shogi
+position startpos
+go perft 3" "Nodes searched: 4384"
+expect "hanzi_shogi moves" "setoption name UCI_Variant value hanzi_shogi
+position startpos moves d1c2 d5e4 d0d1
+d" "Fen: swfmdit/1y3y1/4y2/7/2Y4/1Y1M1Y1/TID1FWS b - - 3 2"
+expect_search "hanzi_shogi finds the mate" "setoption name UCI_Variant value hanzi_shogi
+position fen m6/1T5/D6/7/7/7/3M3 w - - 0 1
+go depth 3" "^bestmove a4a5\$"
+
 # 起始象棋 (qishi): the recorded perft 3, a put-back (*h0) and a flip (^h0) in a move list,
 # and the one legal answer to a check, a put-back, as the best move.
 expect "qishi perft 3" "setoption name UCI_Variant value qishi
@@ -212,7 +225,7 @@ done
 for vc in xiangqi:79666 shanjie:89098 heshan:89098 heshan8:89098 xindaxiang:109890 \
           gongke:66942 qishi:79666 jianghe:130572 bianfang:79752 weiguo:94386 yizhi:102308 \
           bugei:133322 shenniu:891034 yunduan:235493 shanhe:98526 changhe:729802 guang:55296 \
-          anzhan:117972 jianshou:134205 shenying:69310 guie:1550; do
+          anzhan:117972 jianshou:134205 shenying:69310 guie:1550 hanzi_shogi:4384; do
   expect "preset ${vc%%:*} perft 3" "setoption name UCI_Variant value ${vc%%:*}
 position startpos
 go perft 3" "Nodes searched: ${vc#*:}"

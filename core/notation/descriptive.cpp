@@ -157,8 +157,11 @@ MoveFacts facts_of(const Position& pos, Move m) {
   MoveFacts f;
   f.figure = figure_of(p.kind());
   f.kind = p.kind();
+  const PieceFaces& faces = faces_or_standard(g.faces);
+  // A custom type that is the royal (漢字將棋's 米) keeps its own symbols: it is written
+  // like a custom type (米 / M), so its diagonal steps have a text too.
+  if (f.figure == Figure::King && faces.wxf[index_of(PieceKind::General)] != 0) f.figure = Figure::Custom;
   if (f.figure == Figure::Custom) {
-    const PieceFaces& faces = faces_or_standard(g.faces);
     const int k = index_of(p.kind());
     f.chinese[0] = faces.chinese[0][index_of(c)][k];
     f.chinese[1] = faces.chinese[1][index_of(c)][k];

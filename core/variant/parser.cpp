@@ -380,7 +380,12 @@ bool Interpreter::run(VariantDef& def) {
   // points for the seeds' bigger palaces (十宮, 十一宮, 十五宮, 十八宮).
   std::vector<Point> palace_points;
   def.palace_rects.clear();
-  if (const Entry* e = get("palace")) {
+  const Entry* palace_entry = get("palace");
+  if (palace_entry && palace_entry->value == "none") {
+    // 漢字將棋 (a 7x7 board that is not 象棋): no palace at all, so the palace zones are
+    // empty and no palace line is drawn. A palace-bound piece would then have no point.
+    def.palace_lo = def.palace_hi = Point{0, 0};
+  } else if (const Entry* e = palace_entry) {
     bool first = true;
     for (const std::string& w : words(e->value)) {
       const size_t dash = w.find('-');

@@ -5,6 +5,7 @@
 #include <cctype>
 #include <map>
 #include <string>
+#include <vector>
 
 namespace xq {
 namespace {
@@ -70,6 +71,16 @@ void fill_looks(const VariantDef& def, PieceFaces& f) {
   }
 }
 
+// The kinds that get symbols of their own: the custom types, and the general when a custom
+// type is the royal (漢字將棋's 米 is written 米, not 帥).
+std::vector<int> symbol_kinds(const VariantDef& def) {
+  std::vector<int> out;
+  if (def.pieces[index_of(PieceKind::General)].defined && def.pieces[index_of(PieceKind::General)].custom)
+    out.push_back(index_of(PieceKind::General));
+  for (int k = kFirstCustomKind; k < kMaxPieceKinds; ++k) out.push_back(k);
+  return out;
+}
+
 // Chinese: per color, 繁 takes the first usable of the glyph, the 繁 name's first
 // character, the 简 name's first character; 简 the glyph's simplified form (the 简 name's
 // character where the glyph stands in the 繁 name: 騾 -> 骡, 車 in 戰車 -> 车), the 简
@@ -82,7 +93,7 @@ void choose_chinese(const VariantDef& def, PieceFaces& f) {
   // The role characters come from role_of_chinese_char (one list for reader and builder).
   for (char32_t c = 0x3400; c <= 0x9FFF; ++c)
     if (const int role = role_of_chinese_char(c); role >= 0 && f.declared[role]) owner[c] = role;
-  for (int k = kFirstCustomKind; k < kMaxPieceKinds; ++k) {
+  for (const int k : symbol_kinds(def)) {
     if (!f.declared[k]) continue;
     const PieceDef& pd = def.pieces[k];
     for (int c = 0; c < 2; ++c) {
@@ -117,18 +128,18 @@ void choose_chinese(const VariantDef& def, PieceFaces& f) {
 // P/S); then the first free letter of the English name; then the first free letter
 // A…Z. Letters go to the types whose FEN letter is free first, so a fallback never takes
 // another type's own letter.
-void choose_wxf(PieceFaces& f) {
+void choose_wxf(const VariantDef& def, PieceFaces& f) {
   bool taken[26] = {};
   for (char L = 'A'; L <= 'Z'; ++L)
     if (const int role = role_of_wxf_letter(L); role >= 0 && f.declared[role]) taken[L - 'A'] = true;
   auto upper = [](char c) { return static_cast<char>(std::toupper(static_cast<unsigned char>(c))); };
-  for (int k = kFirstCustomKind; k < kMaxPieceKinds; ++k) {
+  for (const int k : symbol_kinds(def)) {
     const char L = upper(f.letter[k]);
     if (!f.declared[k] || L < 'A' || L > 'Z' || taken[L - 'A']) continue;
     taken[L - 'A'] = true;
     f.wxf[k] = L;
   }
-  for (int k = kFirstCustomKind; k < kMaxPieceKinds; ++k) {
+  for (const int k : symbol_kinds(def)) {
     if (!f.declared[k] || f.wxf[k]) continue;
     std::string candidates;
     for (char c : f.name_en[k]) candidates += upper(c);
@@ -158,7 +169,7 @@ PieceFaces build_piece_faces(const VariantDef& def) {
     f.name_hans[c][flag] = standard.name_hans[c][flag];
   }
   choose_chinese(def, f);
-  choose_wxf(f);
+  choose_wxf(def, f);
   return f;
 }
 

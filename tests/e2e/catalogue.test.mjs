@@ -42,7 +42,7 @@ test('catalogue: from the board button, every seed and status, language switch, 
   const status = async (name) => visible(page, `article[data-name="${name}"] .badges`);
   assert.match(await status('廣象棋'), /Playable\s+Reconstruction/);
   assert.match(await status('神鷹象棋'), /^Playable$/);
-  assert.match(await status('漢字將棋'), /^Not playable yet$/);
+  assert.match(await status('漢字將棋'), /Playable\s+Reconstruction/);
   assert.match(await status('聯軍象棋'), /^Rules not published in our sources$/);
   assert.match(await visible(page, 'article[data-name="聯軍象棋"] blockquote'), /詳見聯軍象棋圖冊/);
   assert.equal(await page.$$eval('ol.names li', (l) => l.length), 60);
