@@ -29,7 +29,8 @@ namespace xq {
   X(kLongRiver)             \
   X(kDarkBattle)            \
   X(kRecoveryZones)         \
-  X(kEagleCarry)
+  X(kEagleCarry)            \
+  X(kGiantGeneral)
 
 #define XQ_DECLARE_MODULE(name) extern const RuleModule name;
 XQ_RULE_MODULES(XQ_DECLARE_MODULE)
