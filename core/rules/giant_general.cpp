@@ -302,6 +302,32 @@ bool fen_check(const Position& pos, FenError& out) {
   return true;
 }
 
+// The page draws the giant as one disc over its block (BoardDescription::spans).
+int piece_span(const Geometry& g, PieceKind k) {
+  if (k == anchor_kind(g)) return 2;
+  if (k == part_kind(g)) return 0;
+  return -1;
+}
+
+// A click on a part picks the giant (its anchor); with the giant picked, a click on any
+// point of a block it may move to picks that move (the block's anchor).
+Square stand_in(const Position& pos, Square s, Square picked) {
+  const Geometry& g = pos.geometry();
+  if (s >= g.size) return kNoSquare;
+  if (picked == kNoSquare) {
+    const Square a = anchor_of(pos, s);
+    return a != s ? a : kNoSquare;
+  }
+  if (!is_anchor(g, pos.piece_on(picked))) return kNoSquare;
+  for (const auto& d : kSteps) {
+    Square to[4];
+    if (target_block(pos, pos.piece_on(picked).color(), picked, d, to) != BlockVerdict::Ok) continue;
+    for (int i = 1; i < 4; ++i)
+      if (to[i] == s) return to[0];
+  }
+  return kNoSquare;
+}
+
 }  // namespace
 
 constinit const RuleModule kGiantGeneral{
@@ -320,6 +346,8 @@ constinit const RuleModule kGiantGeneral{
     .adds_attack = adds_attack,
     .fen_check = fen_check,
     .refusal = refusal,
+    .piece_span = piece_span,
+    .stand_in = stand_in,
 };
 
 PieceKind giant_anchor_kind(const Geometry& g) {

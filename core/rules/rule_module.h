@@ -329,6 +329,17 @@ struct RuleModule {
   // Short texts the board draws at grid points, holes included (堅守's zone names beside
   // their zones): writes up to `max` points and UTF-8 texts, returns how many.
   int (*board_texts)(const Geometry& g, Square* at, const char** text, int max) = nullptr;
+  // How many points a side a piece of kind k covers (a multi-point piece): 2 for the
+  // anchor of a 2×2 block (its lower-left point; the block runs one file right and one
+  // rank up), 0 for the block's other points (drawn by the anchor), -1 when k is not the
+  // module's (then 1, one point). Read once per variant (BoardDescription::spans).
+  int (*piece_span)(const Geometry& g, PieceKind k) = nullptr;
+
+  // ---- the move gesture (core/gesture.cpp) ----
+  // The point that stands for s when s itself is no pick (a multi-point piece: 巨將's part
+  // points pick the giant's anchor; with the giant picked on `picked`, any point of a
+  // block it may move to picks that block's anchor), or kNoSquare.
+  Square (*stand_in)(const Position& pos, Square s, Square picked) = nullptr;
 };
 
 }  // namespace xq

@@ -12,8 +12,11 @@
 #include <vector>
 
 #include "core/fen.h"
+#include "core/board_description.h"
 #include "core/game.h"
+#include "core/gesture.h"
 #include "core/movegen.h"
+#include "core/position_setup.h"
 #include "core/notation/iccs.h"
 #include "core/notation/movetext.h"
 #include "core/search/search.h"
@@ -264,6 +267,21 @@ TEST_CASE("巨將象棋: FEN round trip and clear errors for a broken giant", "[
   CHECK(lone.error.find("giant part at c4 has no giant") != std::string::npos);
 }
 
+TEST_CASE("巨將象棋: the position editor refuses a broken giant", "[jujiang][fen]") {
+  const Game g = jujiang();
+  const Geometry& geo = g.position().geometry();
+  PositionSetup setup = PositionSetup::start(g);
+  CHECK(setup.check().kind == FenErrorKind::None);
+  // Moving one part of Red's giant away breaks the block: the editor says which points it needs.
+  REQUIRE(setup.move(*parse_iccs_square("z5", geo), *parse_iccs_square("a5", geo)));
+  const FenError e = setup.check();
+  CHECK(e.kind != FenErrorKind::None);
+  INFO(e.message);
+  CHECK(e.message.find("giant at y4 needs y4 z4 y5 z5") != std::string::npos);
+  REQUIRE(setup.move(*parse_iccs_square("a5", geo), *parse_iccs_square("z5", geo)));
+  CHECK(setup.check().kind == FenErrorKind::None);
+}
+
 TEST_CASE("巨將象棋: perft 1-3 from the start; make/unmake keep hash, lists and FEN", "[jujiang][perft]") {
   // Depth 1 by hand: standard 象棋's 44 (the four extension points are out of reach of
   // every piece at the start) and the giant's one move y4a4. Depth 2: 1920 + 44 (Black's
@@ -292,6 +310,35 @@ TEST_CASE("巨將象棋: the giant's move in every notation; records and links c
   CHECK(notation::format_move(g.position(), m, Notation::Iccs) == "y4a4");
   testing::check_records_round_trip("jujiang", 2006, 80);
   testing::check_records_round_trip("jujiang", 2007, 160);
+}
+
+TEST_CASE("巨將象棋: the page draws one disc per giant and picks it through any of its points", "[jujiang][gesture]") {
+  const Game g = jujiang(kCentre);
+  const Geometry& geo = g.position().geometry();
+  const BoardDescription& bd = g.board();
+  const auto sq = [&](const char* s) { return *parse_iccs_square(s, geo); };
+  const auto pt = [&](const char* s) { return Place::point(sq(s)); };
+  // 「各占據四個點位」: the anchor is drawn over its block, the other three points not at all.
+  CHECK(bd.span(g.position().piece_on(sq("c4"))) == 2);
+  for (const char* p : {"d4", "c5", "d5"}) CHECK(bd.span(g.position().piece_on(sq(p))) == 0);
+  CHECK(bd.span(g.position().piece_on(sq("e0"))) == 1);
+  // A click on any of its four points picks the giant (its anchor c4) ...
+  for (const char* p : {"c4", "d4", "c5", "d5"}) {
+    MoveGesture gesture = g.gesture();
+    INFO(p);
+    REQUIRE(gesture.pick(pt(p)).ok());
+    CHECK(gesture.picked().back().place == pt("c4"));
+    // ... and a click on any point of a block it may move to picks that move.
+    for (const char* q : {"c6", "d6", "c7", "d7"}) {
+      MoveGesture next = gesture;
+      INFO(q);
+      const PickVerdict v = next.pick(pt(q));
+      REQUIRE(v.complete());
+      CHECK(v.move == iccs_move(g, "c4c6"));
+    }
+    MoveGesture bad = gesture;
+    CHECK_FALSE(bad.pick(pt("c8")).ok());  // not a block it may move to
+  }
 }
 
 TEST_CASE("巨將象棋: the computer answers with legal moves", "[jujiang][search]") {
