@@ -121,7 +121,7 @@ std::string board_svg(const xq::Game& g) {
       const char* ink = red ? "#b22222" : "#1a1a1a";
       const bool block = b.span(p) == 2;
       const double cx = block ? (x(f) + x(f + 1)) / 2 : x(f), cy = block ? (y(r) + y(r + 1)) / 2 : y(r);
-      const double disc = block ? kCell * 0.707 + kDisc * 0.6 : kDisc, font = block ? 22 : 11;
+      const double disc = block ? kCell * 0.92 : kDisc, font = block ? 22 : 11;
       s << "<circle cx=\"" << cx << "\" cy=\"" << cy << "\" r=\"" << disc << "\" fill=\"#fbeed2\" stroke=\"" << ink
         << "\" stroke-width=\"1\"/><text x=\"" << cx << "\" y=\"" << cy + font * 0.345
         << "\" font-size=\"" << font << "\" text-anchor=\"middle\" fill=\"" << ink << "\">" << xml_text(g.piece_glyph(p))

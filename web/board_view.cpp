@@ -230,7 +230,7 @@ void draw_board(ImDrawList* dl, const BoardLayout& b, const xq::Game& game, cons
   // A piece covering a 2×2 block (BoardDescription::span 2, 巨將) is one disc over the
   // block, centred between its four points; the block's other points (span 0) draw nothing.
   const ImVec2 half_block((b.point(1, 1).x - b.point(0, 0).x) * 0.5f, (b.point(1, 1).y - b.point(0, 0).y) * 0.5f);
-  const float block_r = cell * 0.5f * 1.4142f + r * 0.62f;
+  const float block_r = cell * 0.92f;  // over its four points, inside the frame beside an edge block
   const auto centre_of = [&](ImVec2 c, xq::Piece p) {
     return bd.span(p) == 2 ? ImVec2(c.x + half_block.x, c.y + half_block.y) : c;
   };

@@ -75,7 +75,7 @@ test('巨將象棋: the giants drawn over four points, a move and a triple captu
   s = await waitState(page, (t) => t.ply === 2 && !t.thinking, 30000);
   assert.equal(s.message_error, false, s.message);
   assert.equal(s.history[0], 'c4c6');
-  assert.equal(s.moves[0], 'c4c6');
+  assert.equal(s.moves[0], '巨九進二');  // the move list: the giant by its anchor's file
   assert.equal(s.pieces.filter((p) => p.color === 'black').length, 1);  // the general alone
   assert.equal(pieceOn(s, 'c6')?.span, 2);
   await screenshot(page, 'jujiang-triple.png');
