@@ -49,6 +49,11 @@ Square BoardDescription::square(int file, int rank) const {
   return points_by_square[s].file < 0 ? kNoSquare : static_cast<Square>(s);
 }
 
+int BoardDescription::span(Piece p) const {
+  const std::size_t k = index_of(p.kind());
+  return p.empty() ? 1 : k < spans.size() ? spans[k] : 1;
+}
+
 const std::string& BoardDescription::glyph(Piece p) const {
   static const std::string none;
   if (p.empty()) return none;
@@ -210,6 +215,13 @@ BoardDescription describe_board(const Geometry& geo, const std::vector<Piece>& s
   const PieceFaces& faces = faces_or_standard(geo.faces);
   d.glyphs.assign(kMaxPieceKinds, {});
   for (int k = 0; k < kMaxPieceKinds; ++k) d.glyphs[k] = {faces.glyph[0][k], faces.glyph[1][k]};
+  d.spans.assign(kMaxPieceKinds, 1);
+  for (int i = 0; i < geo.module_count; ++i) {
+    if (!geo.modules[i]->piece_span) continue;
+    for (int k = 0; k < kMaxPieceKinds; ++k)
+      if (const int n = geo.modules[i]->piece_span(geo, static_cast<PieceKind>(k)); n >= 0)
+        d.spans[k] = static_cast<std::uint8_t>(n);
+  }
   return d;
 }
 

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -102,6 +103,13 @@ struct BoardDescription {
   // 繁 name character, else its FEN letter).
   std::vector<std::array<std::string, 2>> glyphs;  // indexed by index_of(PieceKind)
   const std::string& glyph(Piece p) const;
+
+  // How many points a side a piece covers, per piece kind (a rule module's piece_span): 1
+  // for every ordinary piece; 2 for the anchor of a 2×2 piece (巨將), drawn as one disc over
+  // the block that runs one file right and one rank up from its point; 0 for the block's
+  // other points, which the anchor's disc covers (draw nothing there).
+  std::vector<std::uint8_t> spans;  // indexed by index_of(PieceKind)
+  int span(Piece p) const;
 };
 
 struct Geometry;  // core/geometry.h

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 
+#include "core/geometry.h"
 #include "core/rules/off_board.h"
 
 namespace xq {
@@ -202,8 +203,22 @@ std::vector<Pick> MoveGesture::targets() const {
 }
 
 std::optional<Pick> MoveGesture::target_at(Place p) const {
-  for (const Pick& t : targets())
+  const std::vector<Pick> all = targets();
+  for (const Pick& t : all)
     if (t.place == p) return t;
+  // A point that is no pick may stand for one (a multi-point piece's other points).
+  if (p.kind != PlaceKind::Point || !pos_) return std::nullopt;
+  const Geometry& g = pos_->geometry();
+  Square picked = kNoSquare;
+  for (const Pick& t : picked_)
+    if (t.role == PickRole::Piece && t.place.kind == PlaceKind::Point) picked = static_cast<Square>(t.place.id);
+  for (int i = 0; i < g.module_count; ++i) {
+    if (!g.modules[i]->stand_in) continue;
+    const Square alt = g.modules[i]->stand_in(*pos_, static_cast<Square>(p.id), picked);
+    if (alt == kNoSquare) continue;
+    for (const Pick& t : all)
+      if (t.place == Place::point(alt)) return t;
+  }
   return std::nullopt;
 }
 

@@ -81,7 +81,7 @@ void filter_legal(const Position& pos, MoveList& list, int first) {
   const bool checked = pos.in_check();
   // Side captures and conversions change points off the move's lines: every move gets
   // the full test.
-  const bool full_only = checked || !g.defenders_confined || g.has_hook(kHookSideCaptures | kHookConversions);
+  const bool full_only = checked || !g.defenders_confined || g.has_hook(kHooksBeyondMove);
   const std::uint8_t* const line = g.line_to[k];
   const Piece their_horse(them, PieceKind::Horse);
   // Local bounds and a raw pointer: the loop keeps its counters in registers (see

@@ -134,13 +134,17 @@ void Position::set_fullmove_number(int number) { fullmove_number_ = number < 1 ?
 bool Position::general_attacked(Color c) const {
   const Square k = general_square(c);
   if (k == kNoSquare || several_generals(c)) return false;
-  if (geo_->types) return generic_attacked(*this, DirectBoard{board_}, k, opposite(c));
+  if (geo_->types)
+    return generic_attacked(*this, DirectBoard{board_}, k, opposite(c)) ||
+           (geo_->has_hook(kHookAddsAttacks) && module_adds_attack(k, opposite(c)));
   if (geo_->attack_module) return geo_->attack_module->square_attacked(*this, k, opposite(c));
   return attacked(*geo_, DirectBoard{board_}, k, opposite(c), !geo_->defenders_confined);
 }
 
 bool Position::is_attacked(Square s, Color by) const {
-  if (geo_->types) return generic_attacked(*this, DirectBoard{board_}, s, by);
+  if (geo_->types)
+    return generic_attacked(*this, DirectBoard{board_}, s, by) ||
+           (geo_->has_hook(kHookAddsAttacks) && module_adds_attack(s, by));
   if (geo_->attack_module) return geo_->attack_module->square_attacked(*this, s, by);
   return attacked(*geo_, DirectBoard{board_}, s, by, true);
 }
@@ -157,7 +161,7 @@ bool Position::generals_facing() const {
 }
 
 bool Position::leaves_general_attacked(Move m) const {
-  if (!m.is_normal() || geo_->has_hook(kHookSideCaptures | kHookConversions)) {
+  if (!m.is_normal() || geo_->has_hook(kHooksBeyondMove)) {
     // Add-on moves are rare and compound, and side captures and conversions change the
     // board beyond from and to (they may take a checker or a cannon's screen, or hand an
     // army to the other side): play them on a copy.

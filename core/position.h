@@ -56,6 +56,10 @@ struct UndoInfo {
   std::uint8_t convert_count = 0;
   Square convert_square[kMaxConversions];
   std::uint8_t convert_code[kMaxConversions];
+  // Followers (rule_module.h followers): the pieces that moved with the mover, from -> to.
+  std::uint8_t follow_count = 0;
+  Square follow_from[kMaxFollowers];
+  Square follow_to[kMaxFollowers];
 };
 
 class Position {
@@ -187,13 +191,18 @@ private:
   bool module_extra_move(Move m) const;
   // The hooks that send make/unmake down the module path.
   static constexpr std::uint32_t kModuleMoveHooks =
-      kHookState | kHookOwnMoves | kHookAfterMove | kHookSideCaptures | kHookJumps | kHookConversions;
+      kHookState | kHookOwnMoves | kHookAfterMove | kHookSideCaptures | kHookJumps | kHookConversions | kHookFollowers;
   // Removes the modules' side captures of the move just played (its board part) into undo.
   void play_side_captures(const MoveFacts& facts, UndoInfo& undo);
   void restore_side_captures(const UndoInfo& undo);
   // Replaces the pieces the modules' conversions name (after the side captures) into undo.
   void play_conversions(const MoveFacts& facts, UndoInfo& undo);
   void restore_conversions(const UndoInfo& undo);
+  // Moves the pieces the modules' followers name (after the side captures) into undo.
+  void play_followers(const MoveFacts& facts, UndoInfo& undo);
+  void restore_followers(const UndoInfo& undo);
+  // Does a module add an attack of `by` on s (rule_module.h adds_attack)?
+  bool module_adds_attack(Square s, Color by) const;
   // The piece on s (not empty) becomes p: lists and hash.
   void replace_piece(Square s, Piece p);
   // Removes the pieces a jump path (Move::jump) jumped over into undo's side slots.

@@ -214,6 +214,34 @@ void Position::restore_conversions(const UndoInfo& undo) {
   }
 }
 
+void Position::play_followers(const MoveFacts& facts, UndoInfo& undo) {
+  for (int i = 0; i < geo_->module_count; ++i) {
+    const RuleModule& mod = *geo_->modules[i];
+    if (!mod.followers) continue;
+    Followers list;
+    mod.followers(*this, facts, list);
+    for (int j = 0; j < list.count && undo.follow_count < kMaxFollowers; ++j) {
+      const Square from = list.from[j], to = list.to[j];
+      // Only a piece onto an empty point: a follower never captures (the side captures did).
+      if (from >= geo_->size || to >= geo_->size || board_[from].empty() || !board_[to].empty()) continue;
+      undo.follow_from[undo.follow_count] = from;
+      undo.follow_to[undo.follow_count] = to;
+      ++undo.follow_count;
+      move_piece(from, to);
+    }
+  }
+}
+
+void Position::restore_followers(const UndoInfo& undo) {
+  for (int j = undo.follow_count - 1; j >= 0; --j) unmove_piece(undo.follow_from[j], undo.follow_to[j], Piece());
+}
+
+bool Position::module_adds_attack(Square s, Color by) const {
+  for (int i = 0; i < geo_->module_count; ++i)
+    if (geo_->modules[i]->adds_attack && geo_->modules[i]->adds_attack(*this, s, by)) return true;
+  return false;
+}
+
 void Position::do_module_move(Move m, UndoInfo& undo) {
   const Color us = side_, them = opposite(us);
   undo.hash = hash_;
@@ -240,6 +268,8 @@ void Position::do_module_move(Move m, UndoInfo& undo) {
   facts.captured2 = undo.captured2;
   if (geo_->has_hook(kHookSideCaptures)) play_side_captures(facts, undo);
   facts.side_captured = undo.side_count;
+  undo.follow_count = 0;
+  if (geo_->has_hook(kHookFollowers)) play_followers(facts, undo);
   undo.convert_count = 0;
   if (geo_->has_hook(kHookConversions)) play_conversions(facts, undo);
   const bool captured = !undo.captured.empty() || !undo.captured2.empty() || undo.side_count > 0;
@@ -257,6 +287,7 @@ void Position::undo_module_move(Move m, const UndoInfo& undo) {
   side_ = opposite(side_);
   if (side_ == Color::Black) --fullmove_number_;
   restore_conversions(undo);
+  restore_followers(undo);
   restore_side_captures(undo);
   const Move board_part = m.without_flag_step();
   if (board_part.is_normal() || board_part.is_jump()) {

@@ -115,12 +115,16 @@ std::string board_svg(const xq::Game& g) {
   for (int r = 0; r < b.ranks; ++r)
     for (int f = 0; f < b.files; ++f) {
       const xq::Piece p = b.exists(f, r) ? g.piece_at(f, r) : xq::Piece{};
-      if (p.empty()) continue;
+      // A 2×2 piece (span 2, 巨將) is one disc over its block; its other points draw nothing.
+      if (p.empty() || b.span(p) == 0) continue;
       const bool red = p.color() == xq::Color::Red;
       const char* ink = red ? "#b22222" : "#1a1a1a";
-      s << "<circle cx=\"" << x(f) << "\" cy=\"" << y(r) << "\" r=\"" << kDisc << "\" fill=\"#fbeed2\" stroke=\"" << ink
-        << "\" stroke-width=\"1\"/><text x=\"" << x(f) << "\" y=\"" << y(r) + 3.8
-        << "\" font-size=\"11\" text-anchor=\"middle\" fill=\"" << ink << "\">" << xml_text(g.piece_glyph(p))
+      const bool block = b.span(p) == 2;
+      const double cx = block ? (x(f) + x(f + 1)) / 2 : x(f), cy = block ? (y(r) + y(r + 1)) / 2 : y(r);
+      const double disc = block ? kCell * 0.92 : kDisc, font = block ? 22 : 11;
+      s << "<circle cx=\"" << cx << "\" cy=\"" << cy << "\" r=\"" << disc << "\" fill=\"#fbeed2\" stroke=\"" << ink
+        << "\" stroke-width=\"1\"/><text x=\"" << cx << "\" y=\"" << cy + font * 0.345
+        << "\" font-size=\"" << font << "\" text-anchor=\"middle\" fill=\"" << ink << "\">" << xml_text(g.piece_glyph(p))
         << "</text>";
     }
   // The flags on their start cells (the track's only pieces).

@@ -19,7 +19,7 @@ expect() {  # expect <description> <input> <grep -F pattern>...
 }
 
 expect "uci handshake" "uci" "id name xq-engine" \
-  "option name UCI_Variant type combo default xiangqi var xiangqi" " var shanjie" " var guang" " var guie" " var hanzi_shogi" \
+  "option name UCI_Variant type combo default xiangqi var xiangqi" " var shanjie" " var guang" " var guie" " var hanzi_shogi" " var jujiang" \
   "option name Addons type string default <empty>" "option name MultiPV type spin default 1 min 1 max 16" \
   "info string addons " "uciok"
 expect "ucci handshake" "ucci" "ucciok"
@@ -196,6 +196,12 @@ expect "guie perft 4" "setoption name UCI_Variant value guie
 position startpos
 go perft 4" "Nodes searched: 13815"
 
+# 巨將象棋 (jujiang): the giant's slide c4c6 takes all three Black pieces on c6 d6 d7 (its
+# parts follow onto d6 c7 d7); a search from the start answers with a legal move.
+expect "jujiang multi-capture" "setoption name UCI_Variant value jujiang
+position fen 7k5/13/5r7/4pc7/4XX7/4JX7/13/13/13/6K6 w - - 0 1 moves c4c6
+d" "Fen: 7k5/13/4XX7/4JX7/13/13/13/13/13/6K6 b - - 0 1"
+
 # Every variant the engine lists (the core's presets) and every add-on it accepts: a
 # legal start, perft 1 > 0 and a real move from a short search.
 hello=$(printf 'uci\nquit\n' | "$engine" 2>&1)
@@ -225,7 +231,7 @@ done
 for vc in xiangqi:79666 shanjie:89098 heshan:89098 heshan8:89098 xindaxiang:109890 \
           gongke:66942 qishi:79666 jianghe:130572 bianfang:79752 weiguo:94386 yizhi:102308 \
           bugei:133322 shenniu:891034 yunduan:235493 shanhe:98526 changhe:729802 guang:55296 \
-          anzhan:117972 jianshou:134205 shenying:69310 guie:1550 hanzi_shogi:4384; do
+          anzhan:117972 jianshou:134205 shenying:69310 guie:1550 hanzi_shogi:4384 jujiang:85122; do
   expect "preset ${vc%%:*} perft 3" "setoption name UCI_Variant value ${vc%%:*}
 position startpos
 go perft 3" "Nodes searched: ${vc#*:}"

@@ -260,8 +260,10 @@ void App::board_press(xq::Square sq, ImVec2 p) {
     if (t->role == xq::PickRole::Piece) {
       press_was_selected_ = false;
       pick(place);
-      selected_ = sq;
-      press_ = sq;
+      // The picked piece's own point (a point of a multi-point piece stands for its anchor).
+      const xq::Square picked = t->place.kind == xq::PlaceKind::Point ? static_cast<xq::Square>(t->place.id) : sq;
+      selected_ = picked;
+      press_ = picked;
       press_pos_ = pointer_pos_ = p;
     } else {
       const xq::PickVerdict v = pick(place);
@@ -331,6 +333,9 @@ void App::select(xq::Square s) {
   }
   reset_gesture();
   const xq::PickVerdict v = g.pick(place);
+  // A point of a multi-point piece picks its anchor: the selection is the anchor's.
+  if (v.ok() && !g.empty() && g.picked().back().place.kind == xq::PlaceKind::Point)
+    selected_ = static_cast<xq::Square>(g.picked().back().place.id);
   gesture_changed();
   if (v.ok()) {
     const std::vector<xq::Pick> t = g.targets();

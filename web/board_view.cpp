@@ -227,25 +227,60 @@ void draw_board(ImDrawList* dl, const BoardLayout& b, const xq::Game& game, cons
   const auto piece_at = [&](int fl, int rk) {
     return marks.setup ? marks.setup->at(marks.setup->square(fl, rk)) : game.piece_at(fl, rk);
   };
+  // A piece covering a 2×2 block (BoardDescription::span 2, 巨將) is one disc over the
+  // block, centred between its four points; the block's other points (span 0) draw nothing.
+  const ImVec2 half_block((b.point(1, 1).x - b.point(0, 0).x) * 0.5f, (b.point(1, 1).y - b.point(0, 0).y) * 0.5f);
+  const float block_r = cell * 0.92f;  // over its four points, inside the frame beside an edge block
+  const auto centre_of = [&](ImVec2 c, xq::Piece p) {
+    return bd.span(p) == 2 ? ImVec2(c.x + half_block.x, c.y + half_block.y) : c;
+  };
+  const auto radius_of = [&](xq::Piece p) { return bd.span(p) == 2 ? block_r : r; };
+  // A span-0 point is covered by the disc of a span-2 piece of its colour below-left of it;
+  // one without (a broken block in the position editor) is drawn as an ordinary disc.
+  const auto covered = [&](int fl, int rk, xq::Piece p) {
+    for (int df = 0; df <= 1; ++df)
+      for (int dr = 0; dr <= 1; ++dr) {
+        if ((df == 0 && dr == 0) || fl - df < 0 || rk - dr < 0) continue;
+        const xq::Piece a = piece_at(fl - df, rk - dr);
+        if (!a.empty() && a.color() == p.color() && bd.span(a) == 2) return true;
+      }
+    return false;
+  };
   for (int rk = 0; rk < ranks; ++rk)
     for (int fl = 0; fl < files; ++fl) {
       const xq::Piece p = piece_at(fl, rk);
       if (p.empty() || bd.square(fl, rk) == marks.dragged || bd.square(fl, rk) == marks.slid) continue;
-      draw_at(bd.square(fl, rk), b.point(fl, rk), r, p, false);
+      if (bd.span(p) == 0 && covered(fl, rk, p)) continue;
+      draw_at(bd.square(fl, rk), centre_of(b.point(fl, rk), p), radius_of(p), p, false);
     }
   // The piece that just moved, on its way (over the others it passes).
   if (marks.slid != xq::kNoSquare) {
     const xq::Piece p = game.piece_at(bd.point(marks.slid).file, bd.point(marks.slid).rank);
-    if (!p.empty()) draw_at(marks.slid, marks.slide_pos, r, p, false);
+    if (!p.empty() && bd.span(p) != 0) draw_at(marks.slid, centre_of(marks.slide_pos, p), radius_of(p), p, false);
   }
 
   // Selection and legal targets on top of the pieces.
+  const xq::Piece selected =
+      marks.selected != xq::kNoSquare ? piece_at(bd.point(marks.selected).file, bd.point(marks.selected).rank)
+                                      : xq::Piece();
   if (marks.selected != xq::kNoSquare) {
-    const ImVec2 c = at(marks.selected);
-    dl->AddCircle(c, r * 1.06f, kSelect, 48, thick);
+    const ImVec2 c = centre_of(at(marks.selected), selected);
+    dl->AddCircle(c, radius_of(selected) * 1.06f, kSelect, 48, thick);
   }
   for (xq::Square t : marks.targets) {
     const ImVec2 c = at(t);
+    if (bd.span(selected) == 2) {
+      // A block piece's target is the block it moves to: a dashed circle over it (the
+      // seed's 「綠色虛圓圈」), drawn as arcs.
+      const ImVec2 m = centre_of(c, selected);
+      constexpr int kDashes = 16;
+      for (int i = 0; i < kDashes; ++i) {
+        const float a0 = 6.2832f * i / kDashes, a1 = a0 + 6.2832f / kDashes * 0.55f;
+        dl->PathArcTo(m, block_r * 0.96f, a0, a1, 8);
+        dl->PathStroke(kTarget, 0, thick);
+      }
+      continue;
+    }
     if (piece_at(bd.point(t).file, bd.point(t).rank).empty())
       dl->AddCircleFilled(c, cell * 0.13f, kTarget, 24);
     else
@@ -264,7 +299,7 @@ void draw_board(ImDrawList* dl, const BoardLayout& b, const xq::Game& game, cons
   }
   if (marks.dragged != xq::kNoSquare) {
     const xq::Piece p = piece_at(bd.point(marks.dragged).file, bd.point(marks.dragged).rank);
-    if (!p.empty()) draw_at(marks.dragged, marks.drag_pos, r * 1.08f, p, true);
+    if (!p.empty() && bd.span(p) != 0) draw_at(marks.dragged, centre_of(marks.drag_pos, p), radius_of(p) * 1.08f, p, true);
   }
 }
 

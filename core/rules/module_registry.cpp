@@ -29,8 +29,9 @@ namespace xq {
   X(kLongRiver)             \
   X(kDarkBattle)            \
   X(kRecoveryZones)         \
-  X(kEagleCarry)           \
-  X(kTurtleCrocodile)
+  X(kEagleCarry)            \
+  X(kTurtleCrocodile)       \
+  X(kGiantGeneral)
 
 #define XQ_DECLARE_MODULE(name) extern const RuleModule name;
 XQ_RULE_MODULES(XQ_DECLARE_MODULE)

@@ -71,7 +71,14 @@ enum RuleHook : std::uint32_t {
   // Its legal-move hook rewrites captures (堅守: a capture also names the zone point its
   // victim goes to), so the quiescence search takes its captures from the complete legal list.
   kHookLegalCaptures = 1u << 20,
+  kHookFollowers = 1u << 21,    // moves more pieces along with a board move's mover (followers)
+  kHookAddsAttacks = 1u << 22,  // attacks of its own on the generic tables' board (adds_attack)
 };
+
+// Hooks that change the board beyond a move's from and to (a capture may take a checker or
+// a cannon's screen, followers open lines) or add attacks the line tests do not see: a
+// variant with any of them judges each move's legality on a played copy.
+constexpr std::uint32_t kHooksBeyondMove = kHookSideCaptures | kHookConversions | kHookFollowers | kHookAddsAttacks;
 
 // Pieces one move may remove besides its target (side_captures): a custodian capture
 // takes at most one per direction, eight around the mover. UndoInfo keeps that many.
@@ -105,6 +112,23 @@ struct Conversions {
     if (count >= kMaxConversions) return false;
     squares[count] = s;
     pieces[count++] = p;
+    return true;
+  }
+};
+
+// Pieces that move along with a board move's mover (followers): a multi-point piece's
+// other points (巨將's three `part` points follow its anchor). Each goes from -> to, onto a
+// point that is empty once the move's side captures are removed.
+constexpr int kMaxFollowers = 3;
+
+struct Followers {
+  int count = 0;
+  Square from[kMaxFollowers] = {};
+  Square to[kMaxFollowers] = {};
+  bool add(Square f, Square t) {
+    if (count >= kMaxFollowers) return false;
+    from[count] = f;
+    to[count++] = t;
     return true;
   }
 };
@@ -220,12 +244,22 @@ struct RuleModule {
   // legality after them, so a conversion is part of the board like any move: check, FEN,
   // hash and repetition see it without asking the module.
   void (*conversions)(const Position& after, const MoveFacts& facts, Conversions& out) = nullptr;
+  // Followers: after the board part and the side captures of any move (before the
+  // conversions), names pieces that move with the mover, each onto a point that is empty
+  // now (巨將: its three part points follow the anchor, onto the points its capture
+  // emptied). Position moves them (hash, lists), keeps them in UndoInfo and judges
+  // legality after them.
+  void (*followers)(const Position& after, const MoveFacts& facts, Followers& out) = nullptr;
 
   // ---- attacks (one module's answer replaces the table walk; see addon_attacks.h) ----
   bool (*square_attacked)(const Position& pos, Square s, Color by) = nullptr;
   bool (*leaves_general_attacked)(const Position& pos, Move m) = nullptr;
   bool (*compound_leaves_general_attacked)(const Position& before, const Position& after) = nullptr;
   const LeapSet* (*leap_table)(const Position& pos, Color c, PieceKind k) = nullptr;
+  // On the generic tables (data-defined types): does a piece of `by` that the module moves
+  // itself (its type has `move = none`) attack s? Added to the table walk's answer
+  // (巨將 takes the general under its target block: check).
+  bool (*adds_attack)(const Position& pos, Square s, Color by) = nullptr;
 
   // ---- terminal verdict ----
   bool (*verdict)(const Position& pos, ModuleVerdict& out) = nullptr;
@@ -295,6 +329,17 @@ struct RuleModule {
   // Short texts the board draws at grid points, holes included (堅守's zone names beside
   // their zones): writes up to `max` points and UTF-8 texts, returns how many.
   int (*board_texts)(const Geometry& g, Square* at, const char** text, int max) = nullptr;
+  // How many points a side a piece of kind k covers (a multi-point piece): 2 for the
+  // anchor of a 2×2 block (its lower-left point; the block runs one file right and one
+  // rank up), 0 for the block's other points (drawn by the anchor), -1 when k is not the
+  // module's (then 1, one point). Read once per variant (BoardDescription::spans).
+  int (*piece_span)(const Geometry& g, PieceKind k) = nullptr;
+
+  // ---- the move gesture (core/gesture.cpp) ----
+  // The point that stands for s when s itself is no pick (a multi-point piece: 巨將's part
+  // points pick the giant's anchor; with the giant picked on `picked`, any point of a
+  // block it may move to picks that block's anchor), or kNoSquare.
+  Square (*stand_in)(const Position& pos, Square s, Square picked) = nullptr;
 };
 
 }  // namespace xq
