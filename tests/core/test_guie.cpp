@@ -398,7 +398,8 @@ TEST_CASE("龜鱷鬥獸棋: 「\"角點\"指的是方框外的角點」: the boa
   CHECK(drawn({4, 8}, {4, 7}));
   CHECK(!drawn({1, 1}, {2, 2}));  // no diagonal inside the box
   // The default frame elsewhere: the main files over all ranks.
-  const BoardDescription& x = testing::preset_game("xiangqi").board();
+  const Game xiangqi = testing::preset_game("xiangqi");  // kept: board() refers into it
+  const BoardDescription& x = xiangqi.board();
   CHECK(x.frame_lo.file == 0);
   CHECK(x.frame_lo.rank == 0);
   CHECK(x.frame_hi.file == 8);

@@ -427,7 +427,8 @@ TEST_CASE("起始象棋: a flip is a move, so a side whose only move is a flip i
 
 TEST_CASE("起始象棋: FEN: face-down pieces only on their own start points, the right as return=",
           "[qishi][fen]") {
-  const Geometry& geo = qishi().position().geometry();
+  const Game game = qishi();  // kept: the geometry is read through it
+  const Geometry& geo = game.position().geometry();
   CHECK(parse_fen("3k5/9/9/9/9/9/9/9/9/4K2*N1 w - - 0 1", geo).ok());
   const FenResult off = parse_fen("3k5/9/9/9/9/9/9/9/9/4K*N3 w - - 0 1", geo);  // a horse on f0
   CHECK(!off.ok());
