@@ -12,6 +12,7 @@
 // what it needs) switched on, so 解將旗 shows its ring. scripts/catalogue.py turns it and
 // docs/catalogue.json into the page. Standard library and the core facade only, so it
 // builds natively and with emcc (the site build runs it under node).
+#include <cmath>
 #include <cstdio>
 #include <sstream>
 #include <string>
@@ -98,6 +99,17 @@ std::string board_svg(const xq::Game& g) {
     for (int side = 0; side < 2; ++side)
       s << "<text x=\"" << (side ? x1 - q : x0 + q) << "\" y=\"" << yy + 3.5
         << "\" font-size=\"10\" text-anchor=\"middle\" fill=\"#5a3a1a\">" << xml_text(b.river_text[side]) << "</text>";
+  }
+  // The thick border, as the page draws it (web/board_grid.cpp): round the main files, or
+  // round the variant's `frame` (龜鱷鬥獸棋's box, whose corner points stand outside it).
+  {
+    const double pad = kCell * 0.14;
+    const double x0 = std::fmin(x(b.frame_lo.file), x(b.frame_hi.file)) - pad;
+    const double x1 = std::fmax(x(b.frame_lo.file), x(b.frame_hi.file)) + pad;
+    const double y0 = std::fmin(y(b.frame_lo.rank), y(b.frame_hi.rank)) - pad;
+    const double y1 = std::fmax(y(b.frame_lo.rank), y(b.frame_hi.rank)) + pad;
+    s << "<rect class=\"frame\" x=\"" << x0 << "\" y=\"" << y0 << "\" width=\"" << x1 - x0 << "\" height=\"" << y1 - y0
+      << "\" fill=\"none\" stroke=\"#5a3a1a\" stroke-width=\"1.8\"/>";
   }
   s << "<g stroke=\"#5a3a1a\" stroke-width=\"0.9\" stroke-linecap=\"round\">";
   for (const xq::BoardSegment& l : b.lines)

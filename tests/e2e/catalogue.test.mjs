@@ -57,6 +57,11 @@ test('catalogue: from the board button, every seed and status, language switch, 
   assert.ok(await page.$$eval('img.diagram', (imgs) => imgs.length) >= 28);
   const guangSvg = await (await fetch(srv.url + 'catalogue/guang.svg')).text();
   assert.equal((guangSvg.match(/<circle/g) || []).length, 32, '廣象棋: 32 pieces drawn');
+  // The thick border: round the whole 11x11 grid there (10 cells of 20 units, 2.8 past each
+  // side), round 龜鱷's 7x7 box only (its corner points stand outside it).
+  const frameSize = (svg) => (svg.match(/<rect class="frame"[^>]*width="([\d.]+)" height="([\d.]+)"/) || []).slice(1);
+  assert.deepEqual(frameSize(guangSvg), ['205.6', '205.6']);
+  assert.deepEqual(frameSize(await (await fetch(srv.url + 'catalogue/guie.svg')).text()), ['125.6', '125.6']);
   await screenshot(page, 'catalogue-desktop-en.png');
 
   // 简体 by the switch: the names and lines change, the Play links carry l=zh-Hans, and the
