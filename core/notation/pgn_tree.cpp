@@ -365,20 +365,16 @@ std::string comment_token(const std::string& c) {
 // on: like `board` when given, else the built-in variant the tags name (pgn_tree.h). The
 // error names what failed: the Variant tag, or the FEN tag read on that board.
 GameOrError board_at(const std::vector<PgnTag>& tags, const Game* board, std::string_view fen) {
-  if (board) {
-    GameOrError made = Game::create_like(*board, fen, board->options());
-    if (!made.game) made.error = "bad FEN tag for this board: " + made.error;
+  const std::string variant = board ? board->variant() : pgn_variant(tags);
+  GameOrError made = board ? Game::create_like(*board, fen, board->options()) : Game::create(variant, fen);
+  if (made.game) return made;
+  if (!board && !Game::create(variant).game) {
+    made.error = "Variant tag: " + made.error;  // "unknown variant 'foo' (known: …)"
     return made;
   }
-  const std::string variant = pgn_variant(tags);
-  GameOrError made = Game::create(variant, fen);
-  if (made.game) return made;
-  if (variant == Game::kStandardVariant)
-    made.error = "bad FEN tag: " + made.error;
-  else if (Game::create(variant).game)
-    made.error = "bad FEN tag for variant '" + variant + "': " + made.error;
-  else
-    made.error = "Variant tag: " + made.error;
+  std::string why = std::move(made.error);
+  if (why.rfind("invalid FEN: ", 0) == 0) why.erase(0, 13);  // the prefixes below say it
+  made.error = (variant == Game::kStandardVariant ? "bad FEN tag: " : "bad FEN tag for variant '" + variant + "': ") + why;
   return made;
 }
 

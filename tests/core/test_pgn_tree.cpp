@@ -301,11 +301,16 @@ TEST_CASE("a 山界 tree's move that only standard xiangqi allows is reported an
   // The same text read as standard xiangqi fails at once: its FEN is not a 9-file board.
   const PgnTreeGame standard = read_pgn_tree(pgn.substr(pgn.find('\n') + 1));
   CHECK_FALSE(standard.loaded);
-  REQUIRE(standard.warnings.size() == 1);
-  CHECK(standard.warnings[0].rfind("bad FEN tag: ", 0) == 0);
-  // An unknown variant is named as such.
+  CHECK(standard.warnings ==
+        std::vector<std::string>{"bad FEN tag: rank 1 (from top): too many points (more than 9) at column 10"});
+  // A standard FEN is no 山界 position; an unknown variant is named as such.
+  const PgnTreeGame nine = read_pgn_tree("[Variant \"shanjie\"]\n[FEN \"" + std::string(Game::kStandardFen) +
+                                         "\"]\n\n1. h2e2 *\n");
+  CHECK_FALSE(nine.loaded);
+  CHECK(nine.warnings ==
+        std::vector<std::string>{"bad FEN tag for variant 'shanjie': rank 1 (from top): only 9 points, expected 11"});
   const PgnTreeGame unknown = read_pgn_tree("[Variant \"nosuch\"]\n\n1. h2e2 *\n");
   CHECK_FALSE(unknown.loaded);
   REQUIRE(unknown.warnings.size() == 1);
-  CHECK(unknown.warnings[0].rfind("Variant tag: ", 0) == 0);
+  CHECK(unknown.warnings[0].rfind("Variant tag: unknown variant 'nosuch' (known: xiangqi, ", 0) == 0);
 }

@@ -252,6 +252,16 @@ async function variationKept(variant, addons, line, other, tags) {
   assert.equal(s.tree.variations, 1);
   assert.deepEqual(s.history, [line[0], other]);
   assert.equal(await exportPgn(page), pgn);
+  if (variant !== 'xiangqi') {
+    // Imported again, the PGN opens on its Variant tag's board with the whole tree.
+    assert.equal(await bridge(page, 'xq_new_game'), 1);
+    s = await waitState(page, (x) => x.ply === 0 && x.tree.size === 1);
+    assert.equal(await bridge(page, 'xq_import', ['string'], [pgn]), 1);
+    s = await waitState(page, (x) => x.dialog === '' && x.tree.size === 5);
+    assert.equal(s.variant, variant);
+    assert.equal(s.tree.variations, 1);
+    assert.equal(s.message_error, false, s.message);
+  }
   assert.deepEqual(errors, []);
   await context.close();
 }
