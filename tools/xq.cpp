@@ -256,9 +256,7 @@ int import_command(int argc, char** argv) {
     std::cout << r.tree.start_fen() << "\n";
     // On the board the tree was read on (a PGN's Variant tag; pgn_tree.h): a variant's
     // files have their own letters (山界's z and j).
-    const std::string variant = r.format == xq::notation::RecordFormat::Pgn ? xq::notation::pgn_variant(r.tags)
-                                                                            : std::string(xq::Game::kStandardVariant);
-    const xq::GameOrError board = xq::Game::create(variant, r.tree.start_fen());
+    const xq::GameOrError board = xq::Game::create(xq::notation::record_variant(r), r.tree.start_fen());
     std::optional<xq::Position> pos;
     if (board.game) pos = board.game->position();
     for (xq::Move m : r.tree.main_line()) {

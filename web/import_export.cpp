@@ -139,10 +139,8 @@ bool import_text(App& app, std::string_view text) {
     // When the tree was read on the same board (a PGN tree on its Variant tag's board; the
     // other formats know the standard one only) and its main line is the game import_game
     // read (else that game stands as it is).
-    const std::string tree_variant = rf.format == xq::notation::RecordFormat::Pgn
-                                         ? xq::notation::pgn_variant(rf.tags)
-                                         : std::string(xq::Game::kStandardVariant);
-    if (rf.loaded && game.variant() == tree_variant && rf.tree.main_line() == g.moves && tree_has_extras(rf.tree))
+    if (rf.loaded && game.variant() == xq::notation::record_variant(rf) && rf.tree.main_line() == g.moves &&
+        tree_has_extras(rf.tree))
       game = game_of_tree(std::move(game), rf.tree);
     app.set_game(std::move(game));
     app.set_game_tags(g.tags);
@@ -161,10 +159,8 @@ bool load_record(App& app, const xq::notation::RecordFile& rf, const std::string
                      true);
     return false;
   }
-  // A PGN tree was read on its Variant tag's board (pgn_tree.h); the others on the standard one.
-  const std::string variant = rf.format == xq::notation::RecordFormat::Pgn ? xq::notation::pgn_variant(rf.tags)
-                                                                           : std::string(xq::Game::kStandardVariant);
-  xq::GameOrError made = xq::Game::create(variant, rf.tree.start_fen());
+  // On the board the tree was read on (a PGN's Variant tag's).
+  xq::GameOrError made = xq::Game::create(xq::notation::record_variant(rf), rf.tree.start_fen());
   if (!made.game) {
     app.show_message(std::string(tr(SStr::ImportFailed)) + ": " + made.error, true);
     return false;

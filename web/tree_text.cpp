@@ -15,7 +15,9 @@ bool tree_has_extras(const xq::record::GameTree& t) {
   return false;
 }
 
-bool tree_writable(const xq::Game& g) { return !g.has_secrets(); }
+bool tree_writable(const xq::Game& g) {
+  return !g.has_secrets();
+}
 
 bool tree_writable_standard(const xq::Game& g) {
   return g.variant() == xq::Game::kStandardVariant && g.options().addons.empty() && !g.has_secrets();

@@ -374,7 +374,9 @@ GameOrError board_at(const std::vector<PgnTag>& tags, const Game* board, std::st
   }
   std::string why = std::move(made.error);
   if (why.rfind("invalid FEN: ", 0) == 0) why.erase(0, 13);  // the prefixes below say it
-  made.error = (variant == Game::kStandardVariant ? "bad FEN tag: " : "bad FEN tag for variant '" + variant + "': ") + why;
+  made.error =
+      (variant == Game::kStandardVariant ? "bad FEN tag: " : "bad FEN tag for variant '" + variant + "': ") +
+      why;
   return made;
 }
 
@@ -437,10 +439,12 @@ std::string write_pgn_tree(const std::vector<PgnTag>& tags, const GameTree& tree
     if (t.name != "FEN" && t.name != "Encoding") put_tag(out, t.name, t.value);
     has_variant = has_variant || t.name == "Variant";
   }
-  if (board && !has_variant && board->variant() != Game::kStandardVariant) put_tag(out, "Variant", board->variant());
+  if (board && !has_variant && board->variant() != Game::kStandardVariant)
+    put_tag(out, "Variant", board->variant());
   // The start on the tree's own board (a variant's geometry, which moves are written on).
   const GameOrError at_start = board_at(tags, board, tree.start_fen());
-  const Position start_pos = at_start.game ? at_start.game->position() : parse_fen(Game::kStandardFen).position;
+  const Position start_pos =
+      at_start.game ? at_start.game->position() : parse_fen(Game::kStandardFen).position;
   const std::string fen = to_fen(start_pos);
   if (fen != Game::kStandardFen) put_tag(out, "FEN", fen);
   out += '\n';

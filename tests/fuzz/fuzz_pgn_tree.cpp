@@ -1,6 +1,6 @@
 // libFuzzer target: PGN game trees. Any text (UTF-8 or not) must read without a crash;
-// every game's tree must be legal on its Variant tag's board (tree_checks.h), and writing it and reading it back must
-// give the same tree (the writer's output is always readable by the reader).
+// every game's tree must be legal on its Variant tag's board (tree_checks.h), and writing it and reading it
+// back must give the same tree (the writer's output is always readable by the reader).
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>

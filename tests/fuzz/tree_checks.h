@@ -4,14 +4,14 @@
 #pragma once
 
 #include <cstdlib>
-
 #include <string>
 
 #include "core/game.h"
 #include "core/record/game_tree.h"
 #include "core/rules/illegal_reason.h"
 
-inline void check_tree(const xq::record::GameTree& tree, const std::string& variant = xq::Game::kStandardVariant) {
+inline void check_tree(const xq::record::GameTree& tree,
+                       const std::string& variant = xq::Game::kStandardVariant) {
   const xq::GameOrError start = xq::Game::create(variant, tree.start_fen());
   if (!start.game) std::abort();
   tree.walk([&](int id, int) {
