@@ -254,7 +254,20 @@ int import_command(int argc, char** argv) {
     std::cout << xq::notation::write_pgn_tree(r.tags, r.tree, notation, r.result);
   } else {
     std::cout << r.tree.start_fen() << "\n";
-    for (xq::Move m : r.tree.main_line()) std::cout << xq::format_iccs(m) << "\n";
+    // On the board the tree was read on (a PGN's Variant tag; pgn_tree.h): a variant's
+    // files have their own letters (山界's z and j).
+    const xq::GameOrError board = xq::Game::create(xq::notation::record_variant(r), r.tree.start_fen());
+    std::optional<xq::Position> pos;
+    if (board.game) pos = board.game->position();
+    for (xq::Move m : r.tree.main_line()) {
+      if (!pos) {  // cannot happen: the reader built the same board
+        std::cout << xq::format_iccs(m) << "\n";
+        continue;
+      }
+      std::cout << xq::notation::format_move(*pos, m, xq::notation::Notation::Iccs) << "\n";
+      xq::UndoInfo undo;
+      pos->do_move(m, undo);
+    }
   }
   std::cout.flush();
   for (const std::string& w : r.warnings) std::cerr << "warning: " << w << "\n";

@@ -131,6 +131,15 @@ check "import --pgn --to chinese" 0 "[Event \"t\"]
 
 1. 炮二平五 {中炮} (1. 兵七進一 \$5) 1... 馬８進７ \$6 2. 馬二進三 車９平８ *
 $bad_variation" "" import --pgn --to chinese "$rec"
+# A PGN tree of a variant is read on its Variant tag's board (山界: the files z and j).
+printf '[Variant "shanjie"]\n\n1. z2e2 (1. a0a1) h9g7 *\n' >"$rec"
+check "import pgn: a 山界 tree on its own board" 0 "1rnbakabnr1/11/c9c/1p1p1p1p1p1/11/11/1P1P1P1P1P1/C9C/11/1RNBAKABNR1 w - - 0 1
+z2e2
+h9g7" "" import "$rec"
+check "import --pgn: a 山界 tree keeps its Variant and FEN" 0 '[Variant "shanjie"]
+[FEN "1rnbakabnr1/11/c9c/1p1p1p1p1p1/11/11/1P1P1P1P1P1/C9C/11/1RNBAKABNR1 w - - 0 1"]
+
+1. z2e2 (1. a0a1) 1... h9g7 *' "" import --pgn "$rec"
 printf '[DhtmlXQ][DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist][DhtmlXQ_move_0_2_1]1022[/DhtmlXQ_move_0_2_1][DhtmlXQ_comment1_2]屏風馬[/DhtmlXQ_comment1_2][/DhtmlXQ]\n' >"$rec"
 check "import dhtmlxq" 0 "$start
 h2e2

@@ -136,9 +136,10 @@ bool import_text(App& app, std::string_view text) {
     rf = xq::notation::read_record_file(text);
   if (g.ok() && !binary) {
     xq::Game game = g.to_game();
-    // Only for standard boards the tree readers know, and when the tree's main line is
-    // the game import_game read (else that game stands as it is).
-    if (rf.loaded && game.variant() == xq::Game::kStandardVariant && rf.tree.main_line() == g.moves &&
+    // When the tree was read on the same board (a PGN tree on its Variant tag's board; the
+    // other formats know the standard one only) and its main line is the game import_game
+    // read (else that game stands as it is).
+    if (rf.loaded && game.variant() == xq::notation::record_variant(rf) && rf.tree.main_line() == g.moves &&
         tree_has_extras(rf.tree))
       game = game_of_tree(std::move(game), rf.tree);
     app.set_game(std::move(game));
@@ -158,7 +159,8 @@ bool load_record(App& app, const xq::notation::RecordFile& rf, const std::string
                      true);
     return false;
   }
-  xq::GameOrError made = xq::Game::create(xq::Game::kStandardVariant, rf.tree.start_fen());
+  // On the board the tree was read on (a PGN's Variant tag's).
+  xq::GameOrError made = xq::Game::create(xq::notation::record_variant(rf), rf.tree.start_fen());
   if (!made.game) {
     app.show_message(std::string(tr(SStr::ImportFailed)) + ": " + made.error, true);
     return false;
@@ -191,18 +193,18 @@ std::string export_text(const App& app, const std::string& format, const std::st
   // Face-down pieces: the records as the page's viewer has them (the one it draws for and
   // Copy link writes for): its FEN of the position, no moves, never the arbiter's secret.
   // A game tree with more than the played line (variations, comments, marks, moves to
-  // redo) is written whole, on the standard board the tree writers know.
+  // redo) is written whole: as PGN on any board without face-down pieces (its Variant tag
+  // names the board), as DhtmlXQ on the standard board only (the format cannot name one).
   const xq::Game& g = app.game();
-  const bool whole_tree = tree_writable(g) && (tree_has_extras(g.tree()) ||
-                                               g.tree().size() - 1 != static_cast<std::size_t>(g.ply()));
-  if (whole_tree && (format == "pgn" || format == "dhtmlxq")) {
-    std::vector<xq::notation::PgnTag> tags = export_tags(app);
-    if (format == "dhtmlxq") return xq::notation::write_dhtmlxq_tree(tags, g.tree());
+  const bool more = tree_has_extras(g.tree()) || g.tree().size() - 1 != static_cast<std::size_t>(g.ply());
+  if (more && format == "dhtmlxq" && tree_writable_standard(g))
+    return xq::notation::write_dhtmlxq_tree(export_tags(app), g.tree());
+  if (more && format == "pgn" && tree_writable(g)) {
     // The same tags as the one-line export (Termination for a loss on time, the draw
-    // limits): a clock game's tree (its [%clk]s) is written by the tree writer.
+    // limits, the Variant): a clock game's tree (its [%clk]s) is written by the tree writer.
     std::string result;
-    tags = xq::notation::export_pgn_tags(g, std::move(tags), result);
-    return xq::notation::write_pgn_tree(tags, g.tree(), n, result);
+    const std::vector<xq::notation::PgnTag> tags = xq::notation::export_pgn_tags(g, export_tags(app), result);
+    return xq::notation::write_pgn_tree(tags, g.tree(), n, result, &g);
   }
   if (format == "pgn") return xq::notation::export_pgn_for_viewer(app.game(), app.viewer(), n, export_tags(app));
   if (format == "dhtmlxq") return xq::notation::export_dhtmlxq_for_viewer(app.game(), app.viewer(), export_tags(app));
@@ -236,7 +238,7 @@ std::string export_xqf_json(const App& app) {
   // XQF describes standard xiangqi only (one header slot per standard piece); a variant,
   // an add-on or face-down pieces get the reason instead of a file that lies.
   xq::notation::XqfWrite w;
-  if (!tree_writable(g)) {
+  if (!tree_writable_standard(g)) {
     w.error = "XQF records standard xiangqi without add-ons only; use PGN or DhtmlXQ for this game";
   } else {
     std::vector<xq::notation::PgnTag> tags = export_tags(app);

@@ -16,6 +16,10 @@ bool tree_has_extras(const xq::record::GameTree& t) {
 }
 
 bool tree_writable(const xq::Game& g) {
+  return !g.has_secrets();
+}
+
+bool tree_writable_standard(const xq::Game& g) {
   return g.variant() == xq::Game::kStandardVariant && g.options().addons.empty() && !g.has_secrets();
 }
 
@@ -25,7 +29,7 @@ std::string tree_storage_text(const xq::Game& g) {
   // the line when looking back (a reload used to drop the moves to redo).
   const bool more = tree_has_extras(t) || t.size() - 1 != g.history().size();
   if (!more || !tree_writable(g)) return {};
-  const std::string pgn = xq::notation::write_pgn_tree({}, t, xq::notation::Notation::Iccs, "*");
+  const std::string pgn = xq::notation::write_pgn_tree({}, t, xq::notation::Notation::Iccs, "*", &g);
   std::string out;
   for (char c : pgn) {
     if (c == '\\') out += "\\\\";
@@ -46,7 +50,7 @@ bool restore_tree_text(xq::Game& g, std::string_view text) {
       pgn += text[i];
     }
   }
-  xq::notation::PgnTreeGame read = xq::notation::read_pgn_tree(pgn);
+  xq::notation::PgnTreeGame read = xq::notation::read_pgn_tree(pgn, &g);
   if (!read.loaded) return false;
   // The same start position (FENs compared as this game writes them).
   xq::GameOrError start = xq::Game::create_like(g, read.tree.start_fen(), g.options());

@@ -11,14 +11,17 @@
 namespace xqweb {
 // The tree has variations, comments or marks (more than moves in one line).
 bool tree_has_extras(const xq::record::GameTree& t);
-// The tree writers (PGN with RAV, DhtmlXQ routes) know the game's board: standard xiangqi
-// without add-ons, nothing face-down.
+// The PGN tree writer can write the game's tree: any variant and add-ons, nothing
+// face-down (a tree's moves would tell what a viewer may not know).
 bool tree_writable(const xq::Game& g);
+// The DhtmlXQ and XQF tree writers also know the game's board: standard xiangqi without
+// add-ons, nothing face-down (their formats have no place to name a variant).
+bool tree_writable_standard(const xq::Game& g);
 // PGN with RAV of the game's tree, on one line ('\n' escaped as "\\n", '\t' never
-// appears); "" when the tree holds no more than the line played or the board is not the
-// standard one the tree writers know.
+// appears); "" when the tree holds no more than the line played or a piece is face-down.
 std::string tree_storage_text(const xq::Game& g);
 // Puts a stored tree back into `g` (already replayed to its saved moves) and goes to the
-// same node; false (g unchanged) when the text is not a tree of g's start position.
+// same node; false (g unchanged) when the text is not a tree of g's start position. The
+// moves are read on g's own board (its variant and add-ons).
 bool restore_tree_text(xq::Game& g, std::string_view text);
 }  // namespace xqweb

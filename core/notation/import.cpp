@@ -85,9 +85,8 @@ void from_pgn(std::string_view text, ImportedGame& out) {
   const PgnGame& game = games.front();
   if (games.size() > 1)
     out.warnings.push_back("the text has " + std::to_string(games.size()) + " games; the first one is read");
-  std::string variant = game.tag("Variant");
-  for (char& c : variant) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  if (!variant.empty() && variant != Game::kStandardVariant && variant != "chinese chess") {
+  const std::string variant = pgn_variant(game.tags);
+  if (variant != Game::kStandardVariant) {
     from_variant_pgn(text, game, variant, out);
     return;
   }

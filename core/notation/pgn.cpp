@@ -2,6 +2,8 @@
 // start with '[', its movetext is every following line up to the next tag line.
 #include "core/notation/pgn.h"
 
+#include <cctype>
+
 #include "core/fen.h"
 #include "core/game.h"
 #include "core/movegen.h"
@@ -42,6 +44,18 @@ std::string PgnGame::tag(std::string_view name) const {
   for (const PgnTag& t : tags)
     if (t.name == name) return t.value;
   return {};
+}
+
+std::string pgn_variant(const std::vector<PgnTag>& tags) {
+  std::string variant;
+  for (const PgnTag& t : tags)
+    if (t.name == "Variant") {
+      variant = t.value;  // the first one, as PgnGame::tag reads it
+      break;
+    }
+  for (char& c : variant) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (variant.empty() || variant == "chinese chess") return Game::kStandardVariant;
+  return variant;
 }
 
 std::string PgnError::to_string() const {

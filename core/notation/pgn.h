@@ -68,6 +68,11 @@ struct PgnReplay {
   bool ok() const { return error.reason.empty(); }
 };
 
+// The built-in variant a game's [Variant "…"] tag names, in lower case ("shanjie"), or
+// Game::kStandardVariant when there is none or it names standard xiangqi ("Chinese
+// Chess"): the board its moves are played on (import.h, pgn_tree.h).
+std::string pgn_variant(const std::vector<PgnTag>& tags);
+
 // Replays a game from its FEN tag (or the standard start). Every move must be legal.
 PgnReplay replay(const PgnGame& game, int game_index);
 

@@ -361,6 +361,25 @@ std::string comment_token(const std::string& c) {
   return t + "}";
 }
 
+// A game from `fen` (empty: the variant's setup) on the board the tree's moves are played
+// on: like `board` when given, else the built-in variant the tags name (pgn_tree.h). The
+// error names what failed: the Variant tag, or the FEN tag read on that board.
+GameOrError board_at(const std::vector<PgnTag>& tags, const Game* board, std::string_view fen) {
+  const std::string variant = board ? board->variant() : pgn_variant(tags);
+  GameOrError made = board ? Game::create_like(*board, fen, board->options()) : Game::create(variant, fen);
+  if (made.game) return made;
+  if (!board && !Game::create(variant).game) {
+    made.error = "Variant tag: " + made.error;  // "unknown variant 'foo' (known: …)"
+    return made;
+  }
+  std::string why = std::move(made.error);
+  if (why.rfind("invalid FEN: ", 0) == 0) why.erase(0, 13);  // the prefixes below say it
+  made.error =
+      (variant == Game::kStandardVariant ? "bad FEN tag: " : "bad FEN tag for variant '" + variant + "': ") +
+      why;
+  return made;
+}
+
 }  // namespace
 
 std::string PgnTreeGame::tag(std::string_view name) const {
@@ -369,31 +388,29 @@ std::string PgnTreeGame::tag(std::string_view name) const {
   return {};
 }
 
-PgnTreeGame read_pgn_tree(const PgnGame& game) {
+PgnTreeGame read_pgn_tree(const PgnGame& game, const Game* board) {
   PgnTreeGame out;
   out.tags = game.tags;
-  std::string fen = game.tag("FEN");
-  if (fen.empty()) fen = Game::kStandardFen;
-  const FenResult start = parse_fen(fen);
-  if (!start.ok()) {
-    out.warnings.push_back("bad FEN tag: " + start.error.message);
+  const GameOrError start = board_at(game.tags, board, game.tag("FEN"));
+  if (!start.game) {
+    out.warnings.push_back(start.error);
     return out;
   }
   out.loaded = true;
-  out.tree.set_start_fen(to_fen(start.position));
-  TreeReader(out, start.position).read(game.movetext);
+  out.tree.set_start_fen(start.game->start_fen());
+  TreeReader(out, start.game->position()).read(game.movetext);
   if (out.result.empty()) out.result = game.tag("Result");
   return out;
 }
 
-std::vector<PgnTreeGame> read_pgn_trees(std::string_view bytes) {
+std::vector<PgnTreeGame> read_pgn_trees(std::string_view bytes, const Game* board) {
   const DecodedText text = decode_text(bytes);
   std::vector<PgnTreeGame> games;
   PgnReader reader(text.text);
   PgnGame g;
   PgnError e;
   while (reader.next(g, e)) {
-    PgnTreeGame t = read_pgn_tree(g);
+    PgnTreeGame t = read_pgn_tree(g, board);
     if (!e.reason.empty()) t.warnings.insert(t.warnings.begin(), e.reason);
     std::erase_if(t.tags, [](const PgnTag& tag) { return tag.name == "Encoding"; });
     t.tags.push_back({"Encoding", text.encoding});
@@ -402,24 +419,32 @@ std::vector<PgnTreeGame> read_pgn_trees(std::string_view bytes) {
   return games;
 }
 
-PgnTreeGame read_pgn_tree(std::string_view bytes) {
-  std::vector<PgnTreeGame> games = read_pgn_trees(bytes);
+PgnTreeGame read_pgn_tree(std::string_view bytes, const Game* board) {
+  std::vector<PgnTreeGame> games = read_pgn_trees(bytes, board);
   if (games.empty()) {
     PgnTreeGame empty;
+    const GameOrError start = board_at({}, board, {});
     empty.loaded = true;
-    empty.tree.set_start_fen(Game::kStandardFen);
+    empty.tree.set_start_fen(start.game ? start.game->start_fen() : std::string(Game::kStandardFen));
     return empty;
   }
   return std::move(games.front());
 }
 
 std::string write_pgn_tree(const std::vector<PgnTag>& tags, const GameTree& tree, Notation notation,
-                           const std::string& result) {
+                           const std::string& result, const Game* board) {
   std::string out;
-  for (const PgnTag& t : tags)
+  bool has_variant = false;
+  for (const PgnTag& t : tags) {
     if (t.name != "FEN" && t.name != "Encoding") put_tag(out, t.name, t.value);
-  const FenResult start = parse_fen(tree.start_fen().empty() ? Game::kStandardFen : tree.start_fen());
-  const Position start_pos = start.ok() ? start.position : Position();
+    has_variant = has_variant || t.name == "Variant";
+  }
+  if (board && !has_variant && board->variant() != Game::kStandardVariant)
+    put_tag(out, "Variant", board->variant());
+  // The start on the tree's own board (a variant's geometry, which moves are written on).
+  const GameOrError at_start = board_at(tags, board, tree.start_fen());
+  const Position start_pos =
+      at_start.game ? at_start.game->position() : parse_fen(Game::kStandardFen).position;
   const std::string fen = to_fen(start_pos);
   if (fen != Game::kStandardFen) put_tag(out, "FEN", fen);
   out += '\n';

@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/game.h"
 #include "core/notation/pgn.h"
 #include "core/record/game_tree.h"
 
@@ -29,18 +30,27 @@ struct PgnTreeGame {
   std::string tag(std::string_view name) const;
 };
 
-// Every game of a PGN text (bytes in UTF-8 or GBK).
-std::vector<PgnTreeGame> read_pgn_trees(std::string_view bytes);
-// The first game (an empty tree from the standard start when there is none).
-PgnTreeGame read_pgn_tree(std::string_view bytes);
-// One game already split by PgnReader (its texts already UTF-8).
-PgnTreeGame read_pgn_tree(const PgnGame& game);
+// The board a tree's moves are played on (every reader and the writer below): `board`, a
+// game of the record's variant (a preset or a variant text) and add-ons, when given (its
+// position and moves do not matter: the web's saved game passes itself); else the
+// built-in variant the [Variant "…"] tag names (pgn_variant), standard xiangqi without one.
+// Every move is checked by that board's rules, so a variant's tree loads in its variant.
+// Games with face-down pieces are not written as trees (their moves would tell secrets).
 
-// Writes the tree: the tags (without FEN and Encoding; a FEN tag from the tree's start
-// when it is not the standard one), then the movetext in `notation` with every variation,
-// comment and mark (as a NAG), then `result` ("*" unless it is 1-0, 0-1 or 1/2-1/2).
-// Every move must be legal from its parent's position, as the readers guarantee.
+// Every game of a PGN text (bytes in UTF-8 or GBK).
+std::vector<PgnTreeGame> read_pgn_trees(std::string_view bytes, const Game* board = nullptr);
+// The first game (an empty tree from the board's start when there is none).
+PgnTreeGame read_pgn_tree(std::string_view bytes, const Game* board = nullptr);
+// One game already split by PgnReader (its texts already UTF-8).
+PgnTreeGame read_pgn_tree(const PgnGame& game, const Game* board = nullptr);
+
+// Writes the tree: the tags (without FEN and Encoding; a Variant tag naming `board`'s
+// variant when it is not standard xiangqi and the tags have none, as export_pgn_tags adds
+// it; a FEN tag from the tree's start when it is not the standard one), then the movetext
+// in `notation` with every variation, comment and mark (as a NAG), then `result` ("*"
+// unless it is 1-0, 0-1 or 1/2-1/2). Every move must be legal from its parent's position
+// on the board, as the readers guarantee.
 std::string write_pgn_tree(const std::vector<PgnTag>& tags, const record::GameTree& tree, Notation notation,
-                           const std::string& result);
+                           const std::string& result, const Game* board = nullptr);
 
 }  // namespace xq::notation

@@ -72,4 +72,8 @@ RecordFile read_record_file_as(std::string_view bytes, TextEncoding encoding) {
   return out;
 }
 
+std::string record_variant(const RecordFile& r) {
+  return r.format == RecordFormat::Pgn ? pgn_variant(r.tags) : std::string(Game::kStandardVariant);
+}
+
 }  // namespace xq::notation

@@ -50,6 +50,11 @@ RecordFile as_record_file(RecordFormat format, Read&& r) {
   return out;
 }
 
+// The variant a record's tree was read on (its moves are legal there): a PGN's Variant tag's
+// (pgn_variant; pgn_tree.h), Game::kStandardVariant for the other formats, which know
+// standard xiangqi only.
+std::string record_variant(const RecordFile& r);
+
 // The format read_record_file reads `bytes` as (by content, as above).
 RecordFormat detect_record_format(std::string_view bytes);
 

@@ -8,6 +8,7 @@
 #include "core/game.h"
 #include "core/notation/iccs.h"
 #include "core/notation/pgn_tree.h"
+#include "core/notation/record_file.h"
 #include "core/notation/xqf.h"
 #include "sample_tree.h"
 #include "xqf_records.h"
@@ -199,4 +200,130 @@ TEST_CASE("comments before moves and clocks survive a PGN round trip in every no
   CHECK(pgn.find("[%clk 0:01:01.5]") != std::string::npos);
   INFO(pgn);
   CHECK(pgn.find("({仙人指路 instead}") != std::string::npos);
+}
+
+namespace {
+
+// A move of `g`'s side to move read on g's own board (a variant's files, add-on moves).
+Move variant_move(const Game& g, const char* text) {
+  const ParsedMove pm = parse_move(g, text);
+  INFO(text << ": " << pm.error);
+  REQUIRE(pm.ok());
+  return pm.move;
+}
+
+// Plays `text` in g as a new variation when the current node already has a child.
+void play_text(Game& g, const char* text) {
+  REQUIRE(g.play(variant_move(g, text), Branch::NewVariation).ok());
+}
+
+// The FEN after every node of `t`, played on `board`'s rules (node order).
+std::vector<std::string> node_fens(const Game& board, const GameTree& t) {
+  Game g = board;
+  g.load_tree(t);
+  std::vector<std::string> fens;
+  for (std::size_t id = 0; id < g.tree().size(); ++id) {
+    REQUIRE(g.go_to(static_cast<int>(id)));
+    fens.push_back(g.fen());
+  }
+  return fens;
+}
+
+}  // namespace
+
+TEST_CASE("a 山界 tree with a variation and a comment round-trips on its Variant tag", "[pgn_tree]") {
+  GameOrError made = Game::create("shanjie");
+  REQUIRE(made.game);
+  Game g = std::move(*made.game);
+  play_text(g, "z2e2");  // the mountain cannon to the centre
+  play_text(g, "h9g7");
+  REQUIRE(g.undo());
+  play_text(g, "b9c7");  // a variation of Black's first move
+  g.set_comment(g.current_node(), "左馬");
+  REQUIRE(g.tree().counts().variations == 1);
+  for (Notation n : {Notation::Iccs, Notation::Chinese}) {
+    const std::string pgn = write_pgn_tree({{"Event", "山界"}}, g.tree(), n, "*", &g);
+    INFO(pgn);
+    CHECK(pgn.find("[Variant \"shanjie\"]\n") != std::string::npos);
+    CHECK(
+        pgn.find("[FEN \"1rnbakabnr1/11/c9c/1p1p1p1p1p1/11/11/1P1P1P1P1P1/C9C/11/1RNBAKABNR1 w - - 0 1\"]") !=
+        std::string::npos);
+    if (n == Notation::Iccs) CHECK(pgn.find("1. z2e2 h9g7 (1... b9c7 {左馬}) *") != std::string::npos);
+    const PgnTreeGame back = read_pgn_tree(pgn);  // no board given: the Variant tag's
+    CHECK(back.warnings == std::vector<std::string>{});
+    REQUIRE(back.loaded);
+    CHECK(back.tree.start_fen() == g.start_fen());
+    CHECK(g.tree().first_difference(back.tree) == "");
+    const std::vector<std::string> fens = node_fens(g, back.tree);
+    CHECK(fens == node_fens(g, g.tree()));
+    REQUIRE(fens.size() == 4);
+    CHECK(fens[3] == "1r1bakabnr1/11/c2n6c/1p1p1p1p1p1/11/11/1P1P1P1P1P1/5C4C/11/1RNBAKABNR1 w - - 2 2");
+    // A record file says which board its tree was read on (the page opens it there).
+    const RecordFile file = read_record_file(pgn);
+    CHECK(record_variant(file) == "shanjie");
+    CHECK(g.tree().first_difference(file.tree) == "");
+  }
+  CHECK(record_variant(read_record_file(std::string_view("1. h2e2 (1. c3c4) *"))) == Game::kStandardVariant);
+}
+
+TEST_CASE("a standard tree with an add-on's moves round-trips on the game's board", "[pgn_tree]") {
+  RuleOptions options;
+  options.addons = {"horse_scare"};
+  GameOrError made = Game::create("xiangqi", "", options);
+  REQUIRE(made.game);
+  Game g = std::move(*made.game);
+  play_text(g, "b2b9");       // the opening cannon takes a horse
+  play_text(g, "h9g7&a9b9");  // 殺驚與遁馬: the double move answers it
+  REQUIRE(g.undo());
+  play_text(g, "a9b9");  // a variation: the chariot takes the cannon
+  g.set_comment(g.current_node(), "plain");
+  const std::string pgn = write_pgn_tree({}, g.tree(), Notation::Chinese, "*", &g);
+  INFO(pgn);
+  CHECK(pgn.find("[Variant") == std::string::npos);  // standard xiangqi, add-ons in the game
+  CHECK(pgn.find("1. 炮八進七 馬８進７&車１平２ (1... 車１平２ {plain}) *") != std::string::npos);
+  const PgnTreeGame back = read_pgn_tree(pgn, &g);
+  CHECK(back.warnings == std::vector<std::string>{});
+  CHECK(g.tree().first_difference(back.tree) == "");
+  CHECK(node_fens(g, back.tree) == node_fens(g, g.tree()));
+  // Without the add-on the double move is no move: that line stops there, the rest loads.
+  const PgnTreeGame plain = read_pgn_tree(pgn);
+  REQUIRE(plain.warnings.size() == 1);
+  CHECK(plain.warnings[0] ==
+        "move 1 (Black) '馬８進７&車１平２': illegal: a double move answers only the opening "
+        "cannon-takes-horse: "
+        "horse first, then another piece (殺驚與遁馬) (the rest of the main line is skipped)");
+  CHECK(plain.tree.size() == 2);
+}
+
+TEST_CASE("a 山界 tree's move that only standard xiangqi allows is reported and dropped", "[pgn_tree]") {
+  // 1. h2e2 is standard's 炮二平五; on 山界 the cannons start on the mountain files.
+  const std::string pgn =
+      "[Variant \"ShanJie\"]\n"
+      "[FEN \"1rnbakabnr1/11/c9c/1p1p1p1p1p1/11/11/1P1P1P1P1P1/C9C/11/1RNBAKABNR1 w - - 0 1\"]\n\n"
+      "1. z2e2 (1. h2e2 h9g7) h9g7 2. h0g2 *\n";
+  const PgnTreeGame g = read_pgn_tree(pgn);
+  REQUIRE(g.loaded);
+  CHECK(g.warnings ==
+        std::vector<std::string>{
+            "variation 1 of move 1 (Red), move 1 (Red) 'h2e2': illegal: there is no piece there "
+            "(the rest of this variation is skipped)"});
+  CHECK(g.tree.size() == 4);  // z2e2 h9g7 h0g2: the variation is gone
+  CHECK(g.tree.node(GameTree::kRoot).children.size() == 1);
+  // The same text read as standard xiangqi fails at once: its FEN is not a 9-file board.
+  const PgnTreeGame standard = read_pgn_tree(pgn.substr(pgn.find('\n') + 1));
+  CHECK_FALSE(standard.loaded);
+  CHECK(
+      standard.warnings ==
+      std::vector<std::string>{"bad FEN tag: rank 1 (from top): too many points (more than 9) at column 10"});
+  // A standard FEN is no 山界 position; an unknown variant is named as such.
+  const PgnTreeGame nine = read_pgn_tree("[Variant \"shanjie\"]\n[FEN \"" + std::string(Game::kStandardFen) +
+                                         "\"]\n\n1. h2e2 *\n");
+  CHECK_FALSE(nine.loaded);
+  CHECK(nine.warnings ==
+        std::vector<std::string>{
+            "bad FEN tag for variant 'shanjie': rank 1 (from top): only 9 points, expected 11"});
+  const PgnTreeGame unknown = read_pgn_tree("[Variant \"nosuch\"]\n\n1. h2e2 *\n");
+  CHECK_FALSE(unknown.loaded);
+  REQUIRE(unknown.warnings.size() == 1);
+  CHECK(unknown.warnings[0].rfind("Variant tag: unknown variant 'nosuch' (known: xiangqi, ", 0) == 0);
 }

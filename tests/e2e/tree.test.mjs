@@ -4,13 +4,14 @@
 // "new variation / replace the rest"; a comment and a mark are set on the shown move; the
 // PGN export carries all of it and imports back the same, and a reload keeps it; the
 // XQF file the Export dialog downloads opens again with the same tree and comments. Screenshots on a desktop and a
-// 390 px phone show a move list with a variation and a comment.
+// 390 px phone show a move list with a variation and a comment. In a variant (山界) and
+// with an add-on the same: the variation survives a reload and the PGN export writes it.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startServer, launch, openApp, screenshot, appState, bridge, waitState, clickWidget, clickSquares, clickMoves, ticks, root } from './lib.mjs';
+import { startServer, launch, openApp, screenshot, appState, bridge, waitState, clickWidget, clickSquares, clickMoves, ticks, root, startNewGame } from './lib.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
@@ -219,4 +220,57 @@ test('a comment before a move and the clock after it: imported, shown, edited, e
   assert.match(await exportPgn(page), /h9g7\s+\{\[%clk 1:(29:5\d|30:00)\]\}/);
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+// Plays `line` (three plies), goes back to Black's first move, plays `other` there as a
+// new variation; then the export and a reload (the saved game's tree) keep it.
+async function variationKept(variant, addons, line, other, tags) {
+  const { page, errors, context } = await openApp(browser, srv.url);
+  let s = await startNewGame(page, variant, addons);
+  await clickMoves(page, line);
+  s = await waitState(page, (x) => x.ply === 3);
+  await page.mouse.click(5, 5);  // the canvas has the keys
+  s = await key(page, 'ArrowLeft');
+  s = await key(page, 'ArrowLeft');
+  assert.equal(s.view_ply, 1);
+  s = await clickSquares(page, other.slice(0, 2), other.slice(2));
+  s = await waitState(page, (x) => x.dialog === 'branch');
+  await clickWidget(page, s, 'branch_variation');
+  s = await waitState(page, (x) => x.dialog === '' && x.ply === 2);
+  assert.deepEqual(s.history, [line[0], other]);
+  assert.equal(s.tree.variations, 1);
+  assert.equal(s.tree.size, 5);
+  const pgn = await exportPgn(page);
+  for (const t of tags) assert.match(pgn, t);
+  assert.ok(pgn.includes(`1. ${line[0]} ${line[1]} (1... ${other}) 2. ${line[2]} *`), pgn);
+  // A reload restores the same game: its board, the tree, the line looked at.
+  await page.reload();
+  await page.waitForSelector('body[data-ready="1"]', { timeout: 60000 });
+  s = await waitState(page, (x) => x.tree && x.tree.size === 5);
+  assert.equal(s.variant, variant);
+  assert.deepEqual(s.addons, addons);
+  assert.equal(s.tree.variations, 1);
+  assert.deepEqual(s.history, [line[0], other]);
+  assert.equal(await exportPgn(page), pgn);
+  if (variant !== 'xiangqi') {
+    // Imported again, the PGN opens on its Variant tag's board with the whole tree.
+    assert.equal(await bridge(page, 'xq_new_game'), 1);
+    s = await waitState(page, (x) => x.ply === 0 && x.tree.size === 1);
+    assert.equal(await bridge(page, 'xq_import', ['string'], [pgn]), 1);
+    s = await waitState(page, (x) => x.dialog === '' && x.tree.size === 5);
+    assert.equal(s.variant, variant);
+    assert.equal(s.tree.variations, 1);
+    assert.equal(s.message_error, false, s.message);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+}
+
+test('a 山界 game: a variation played while looking back survives a reload and is exported', async () => {
+  await variationKept('shanjie', [], ['z2e2', 'h9g7', 'h0g2'], 'b9c7',
+    [/\[Variant "shanjie"\]/, /\[FEN "1rnbakabnr1\/11\/c9c\//]);
+});
+
+test('standard xiangqi with an add-on: the variation survives a reload and is exported', async () => {
+  await variationKept('xiangqi', ['mission_soldier'], ['h2e2', 'h9g7', 'h0g2'], 'b9c7', []);
 });
