@@ -139,7 +139,8 @@ bool import_text(App& app, std::string_view text) {
     // When the tree was read on the same board (a PGN tree on its Variant tag's board; the
     // other formats know the standard one only) and its main line is the game import_game
     // read (else that game stands as it is).
-    if (rf.loaded && game.variant() == xq::notation::record_variant(rf) && rf.tree.main_line() == g.moves &&
+    if (rf.loaded && game.variant() == xq::notation::record_variant(rf) &&
+        game.options().addons == xq::notation::record_addons(rf) && rf.tree.main_line() == g.moves &&
         tree_has_extras(rf.tree))
       game = game_of_tree(std::move(game), rf.tree);
     app.set_game(std::move(game));
@@ -159,8 +160,10 @@ bool load_record(App& app, const xq::notation::RecordFile& rf, const std::string
                      true);
     return false;
   }
-  // On the board the tree was read on (a PGN's Variant tag's).
-  xq::GameOrError made = xq::Game::create(xq::notation::record_variant(rf), rf.tree.start_fen());
+  // On the board the tree was read on (a PGN's Variant and Addons tags').
+  xq::RuleOptions options;
+  options.addons = xq::notation::record_addons(rf);
+  xq::GameOrError made = xq::Game::create(xq::notation::record_variant(rf), rf.tree.start_fen(), options);
   if (!made.game) {
     app.show_message(std::string(tr(SStr::ImportFailed)) + ": " + made.error, true);
     return false;

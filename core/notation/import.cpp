@@ -41,14 +41,19 @@ bool looks_like_fen(std::string_view line) {
 void from_variant_pgn(std::string_view text, const PgnGame& game, const std::string& variant, ImportedGame& out) {
   out.tags = game.tags;
   const std::string fen = game.tag("FEN");
-  GameOrError made = Game::create(variant, fen);
+  RuleOptions options;
+  options.addons = pgn_addons(game.tags);
+  GameOrError made = Game::create(variant, fen, options);
   if (!made.game) {
+    const char* what = !Game::create(variant).game             ? "Variant tag: "
+                       : !Game::create(variant, {}, options).game ? "Addons tag: "
+                                                                  : nullptr;
     out.error = "line " + std::to_string(game.line) + ": " +
-                (Game::create(variant).game ? "bad FEN tag for variant '" + variant + "': " : "Variant tag: ") +
-                made.error;
+                (what ? std::string(what) : "bad FEN tag for variant '" + variant + "': ") + made.error;
     return;
   }
   out.variant = variant;
+  out.addons = options.addons;
   Game& g = *made.game;
   g.set_record(true);  // a record's moves go on past our arbiter's rulings
   out.start_fen = g.start_fen();
@@ -86,7 +91,9 @@ void from_pgn(std::string_view text, ImportedGame& out) {
   if (games.size() > 1)
     out.warnings.push_back("the text has " + std::to_string(games.size()) + " games; the first one is read");
   const std::string variant = pgn_variant(game.tags);
-  if (variant != Game::kStandardVariant) {
+  // A variant's or an add-on's moves are read on a game of its rules; standard xiangqi by
+  // the plain replay below.
+  if (variant != Game::kStandardVariant || !pgn_addons(game.tags).empty()) {
     from_variant_pgn(text, game, variant, out);
     return;
   }
@@ -168,6 +175,7 @@ Game ImportedGame::to_game() const {
   // Our own export's rule tags: [NaturalLimit "40"] (the limit chosen for the game) and
   // [MoveLimit "40 moves called by Red at ply 56"] (a called 限着, rules/move_limit.h).
   RuleOptions options;
+  options.addons = addons;
   std::optional<MoveLimitCall> limit;
   for (const PgnTag& t : tags) {
     int n = -1;
@@ -265,6 +273,10 @@ std::vector<PgnTag> export_pgn_tags(const Game& game, std::vector<PgnTag> tags, 
       std::none_of(tags.begin(), tags.end(), [](const PgnTag& t) { return t.name == "Termination"; }))
     tags.push_back({"Termination", "time forfeit"});
   if (!has_variant && game.variant() != Game::kStandardVariant) tags.push_back({"Variant", game.variant()});
+  // The add-ons the game was played with (read back by import_game and the tree reader).
+  if (!game.options().addons.empty() &&
+      std::none_of(tags.begin(), tags.end(), [](const PgnTag& t) { return t.name == "Addons"; }))
+    tags.push_back({"Addons", addons_tag(game.options().addons)});
   // The draw limits of this game (read back by ImportedGame::to_game).
   if (game.options().natural_limit_moves != RuleOptions::kVariantNaturalLimit)
     tags.push_back({"NaturalLimit", std::to_string(game.options().natural_limit_moves)});

@@ -28,6 +28,7 @@ const char* import_format_name(ImportFormat f);  // "DhtmlXQ", "PGN", "FEN", "mo
 struct ImportedGame {
   ImportFormat format = ImportFormat::None;
   std::string variant = Game::kStandardVariant;  // from a PGN Variant tag
+  std::vector<std::string> addons;                // from a PGN Addons tag (pgn_addons)
   std::string start_fen = Game::kStandardFen;
   std::vector<Move> moves;            // legal from start_fen (up to the first bad move)
   std::vector<PgnTag> tags;           // PGN tag names (DhtmlXQ tags mapped to them)

@@ -58,6 +58,30 @@ std::string pgn_variant(const std::vector<PgnTag>& tags) {
   return variant;
 }
 
+std::vector<std::string> pgn_addons(const std::vector<PgnTag>& tags) {
+  std::vector<std::string> out;
+  for (const PgnTag& t : tags)
+    if (t.name == "Addons") {
+      std::string word;
+      for (char c : t.value + ' ') {
+        if (c == ' ' || c == ',' || c == '\t') {
+          if (!word.empty()) out.push_back(std::move(word));
+          word.clear();
+        } else {
+          word += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        }
+      }
+      break;  // the first one, as for Variant
+    }
+  return out;
+}
+
+std::string addons_tag(const std::vector<std::string>& addons) {
+  std::string out;
+  for (const std::string& a : addons) out += (out.empty() ? "" : " ") + a;
+  return out;
+}
+
 std::string PgnError::to_string() const {
   std::string out = "game " + std::to_string(game_index + 1);
   if (ply > 0) {

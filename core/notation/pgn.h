@@ -73,6 +73,13 @@ struct PgnReplay {
 // Chess"): the board its moves are played on (import.h, pgn_tree.h).
 std::string pgn_variant(const std::vector<PgnTag>& tags);
 
+// The add-ons a game's [Addons "horse_scare mission_soldier"] tag switches on (our export
+// writes it for a game with add-ons; ids as list_addons() names them, space-separated), in
+// the tag's order; empty without the tag. Game::create checks the ids ("unknown add-on").
+std::vector<std::string> pgn_addons(const std::vector<PgnTag>& tags);
+// The Addons tag's value for a game's add-ons ("horse_scare mission_soldier").
+std::string addons_tag(const std::vector<std::string>& addons);
+
 // Replays a game from its FEN tag (or the standard start). Every move must be legal.
 PgnReplay replay(const PgnGame& game, int game_index);
 

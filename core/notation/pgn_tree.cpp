@@ -366,10 +366,16 @@ std::string comment_token(const std::string& c) {
 // error names what failed: the Variant tag, or the FEN tag read on that board.
 GameOrError board_at(const std::vector<PgnTag>& tags, const Game* board, std::string_view fen) {
   const std::string variant = board ? board->variant() : pgn_variant(tags);
-  GameOrError made = board ? Game::create_like(*board, fen, board->options()) : Game::create(variant, fen);
+  RuleOptions options;
+  options.addons = pgn_addons(tags);
+  GameOrError made = board ? Game::create_like(*board, fen, board->options()) : Game::create(variant, fen, options);
   if (made.game) return made;
   if (!board && !Game::create(variant).game) {
     made.error = "Variant tag: " + made.error;  // "unknown variant 'foo' (known: …)"
+    return made;
+  }
+  if (!board && !Game::create(variant, {}, options).game) {
+    made.error = "Addons tag: " + made.error;  // "unknown add-on 'foo' …"
     return made;
   }
   std::string why = std::move(made.error);
@@ -434,13 +440,16 @@ PgnTreeGame read_pgn_tree(std::string_view bytes, const Game* board) {
 std::string write_pgn_tree(const std::vector<PgnTag>& tags, const GameTree& tree, Notation notation,
                            const std::string& result, const Game* board) {
   std::string out;
-  bool has_variant = false;
+  bool has_variant = false, has_addons = false;
   for (const PgnTag& t : tags) {
     if (t.name != "FEN" && t.name != "Encoding") put_tag(out, t.name, t.value);
     has_variant = has_variant || t.name == "Variant";
+    has_addons = has_addons || t.name == "Addons";
   }
   if (board && !has_variant && board->variant() != Game::kStandardVariant)
     put_tag(out, "Variant", board->variant());
+  if (board && !has_addons && !board->options().addons.empty())
+    put_tag(out, "Addons", addons_tag(board->options().addons));
   // The start on the tree's own board (a variant's geometry, which moves are written on).
   const GameOrError at_start = board_at(tags, board, tree.start_fen());
   const Position start_pos =

@@ -76,4 +76,8 @@ std::string record_variant(const RecordFile& r) {
   return r.format == RecordFormat::Pgn ? pgn_variant(r.tags) : std::string(Game::kStandardVariant);
 }
 
+std::vector<std::string> record_addons(const RecordFile& r) {
+  return r.format == RecordFormat::Pgn ? pgn_addons(r.tags) : std::vector<std::string>{};
+}
+
 }  // namespace xq::notation

@@ -54,6 +54,8 @@ RecordFile as_record_file(RecordFormat format, Read&& r) {
 // (pgn_variant; pgn_tree.h), Game::kStandardVariant for the other formats, which know
 // standard xiangqi only.
 std::string record_variant(const RecordFile& r);
+// And the add-ons it was read with: a PGN's Addons tag's (pgn_addons), none for the others.
+std::vector<std::string> record_addons(const RecordFile& r);
 
 // The format read_record_file reads `bytes` as (by content, as above).
 RecordFormat detect_record_format(std::string_view bytes);

@@ -7,6 +7,7 @@
 #include "core/fen.h"
 #include "core/game.h"
 #include "core/notation/import.h"
+#include "core/notation/movetext.h"
 
 using namespace xq;
 using namespace xq::notation;
@@ -108,4 +109,53 @@ TEST_CASE("exports read back through import_game", "[import]") {
     REQUIRE(f.ok());
     CHECK(f.start_fen == game.fen());
   }
+}
+
+TEST_CASE("a game with add-ons exports an Addons tag that import_game plays them with", "[import]") {
+  RuleOptions options;
+  options.addons = {"horse_scare", "mission_soldier"};
+  GameOrError made = Game::create("xiangqi", "", options);
+  REQUIRE(made.game);
+  Game game = std::move(*made.game);
+  for (const char* m : {"b2b9", "h9g7&a9b9"}) {  // 殺驚與遁馬's double move answers the cannon
+    const ParsedMove pm = parse_move(game, m);
+    REQUIRE(pm.ok());
+    REQUIRE(game.play(pm.move).ok());
+  }
+  const std::string pgn = export_pgn(game, Notation::Chinese, {});
+  INFO(pgn);
+  CHECK(pgn.find("[Addons \"horse_scare mission_soldier\"]") != std::string::npos);
+  const ImportedGame back = import_game(pgn);
+  INFO(back.error);
+  REQUIRE(back.ok());
+  CHECK(back.addons == options.addons);
+  CHECK(back.moves == game.history());
+  const Game again = back.to_game();
+  CHECK(again.options().addons == options.addons);
+  CHECK(again.fen() == game.fen());
+  // Without the tag the double move is refused, naming it.
+  std::string untagged = pgn;
+  untagged.erase(untagged.find("[Addons"), untagged.find('\n', untagged.find("[Addons")) - untagged.find("[Addons") + 1);
+  const ImportedGame plain = import_game(untagged);
+  CHECK_FALSE(plain.ok());
+  CHECK(plain.error.find("馬８進７&車１平２") != std::string::npos);
+  // An unknown add-on is named.
+  std::string bad = pgn;
+  bad.replace(bad.find("mission_soldier"), 15, "mission_soldiex");
+  const ImportedGame refused = import_game(bad);
+  CHECK(refused.error.rfind("line 1: Addons tag: unknown add-on 'mission_soldiex'", 0) == 0);
+}
+
+TEST_CASE("a variant with add-ons of its own (河山象棋) writes no Addons tag", "[import]") {
+  GameOrError made = Game::create("heshan");
+  REQUIRE(made.game);
+  Game game = std::move(*made.game);
+  REQUIRE(game.play(game.legal_moves().front()).ok());
+  const std::string pgn = export_pgn(game, Notation::Iccs, {});
+  INFO(pgn);
+  CHECK(pgn.find("[Addons") == std::string::npos);
+  const ImportedGame back = import_game(pgn);
+  REQUIRE(back.ok());
+  CHECK(back.variant == "heshan");
+  CHECK(back.to_game().fen() == game.fen());
 }

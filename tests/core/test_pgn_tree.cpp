@@ -279,14 +279,32 @@ TEST_CASE("a standard tree with an add-on's moves round-trips on the game's boar
   g.set_comment(g.current_node(), "plain");
   const std::string pgn = write_pgn_tree({}, g.tree(), Notation::Chinese, "*", &g);
   INFO(pgn);
-  CHECK(pgn.find("[Variant") == std::string::npos);  // standard xiangqi, add-ons in the game
+  CHECK(pgn.find("[Variant") == std::string::npos);  // standard xiangqi
+  CHECK(pgn.find("[Addons \"horse_scare\"]\n") != std::string::npos);  // named for a reader
   CHECK(pgn.find("1. 炮八進七 馬８進７&車１平２ (1... 車１平２ {plain}) *") != std::string::npos);
   const PgnTreeGame back = read_pgn_tree(pgn, &g);
   CHECK(back.warnings == std::vector<std::string>{});
   CHECK(g.tree().first_difference(back.tree) == "");
   CHECK(node_fens(g, back.tree) == node_fens(g, g.tree()));
+  // Read by its tags alone (an import: no game to read it on), the Addons tag switches
+  // 殺驚與遁馬 on.
+  const PgnTreeGame tagged = read_pgn_tree(pgn);
+  CHECK(tagged.warnings == std::vector<std::string>{});
+  CHECK(g.tree().first_difference(tagged.tree) == "");
+  RecordFile file;
+  file.tags = tagged.tags;
+  CHECK(record_addons(file) == std::vector<std::string>{"horse_scare"});
+  // An unknown add-on is named.
+  std::string unknown = pgn;
+  unknown.replace(unknown.find("horse_scare"), 11, "horse_scarf");
+  const PgnTreeGame bad = read_pgn_tree(unknown);
+  CHECK_FALSE(bad.loaded);
+  REQUIRE(bad.warnings.size() == 1);
+  CHECK(bad.warnings[0].rfind("Addons tag: unknown add-on 'horse_scarf'", 0) == 0);
   // Without the add-on the double move is no move: that line stops there, the rest loads.
-  const PgnTreeGame plain = read_pgn_tree(pgn);
+  std::string untagged = pgn;
+  untagged.erase(untagged.find("[Addons"), std::string("[Addons \"horse_scare\"]\n").size());
+  const PgnTreeGame plain = read_pgn_tree(untagged);
   REQUIRE(plain.warnings.size() == 1);
   CHECK(plain.warnings[0] ==
         "move 1 (Black) '馬８進７&車１平２': illegal: a double move answers only the opening "

@@ -16,7 +16,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       if (g.warnings.empty()) std::abort();
       continue;
     }
-    check_tree(g.tree, xq::notation::pgn_variant(g.tags));
+    check_tree(g.tree, xq::notation::pgn_variant(g.tags), xq::notation::pgn_addons(g.tags));
     const std::string text =
         xq::notation::write_pgn_tree(g.tags, g.tree, xq::notation::Notation::Iccs, g.result);
     const xq::notation::PgnTreeGame back = xq::notation::read_pgn_tree(text);

@@ -5,14 +5,19 @@
 
 #include <cstdlib>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "core/game.h"
 #include "core/record/game_tree.h"
 #include "core/rules/illegal_reason.h"
 
 inline void check_tree(const xq::record::GameTree& tree,
-                       const std::string& variant = xq::Game::kStandardVariant) {
-  const xq::GameOrError start = xq::Game::create(variant, tree.start_fen());
+                       const std::string& variant = xq::Game::kStandardVariant,
+                       std::vector<std::string> addons = {}) {
+  xq::RuleOptions options;
+  options.addons = std::move(addons);  // a PGN's Addons tag: its tree is read with them on
+  const xq::GameOrError start = xq::Game::create(variant, tree.start_fen(), options);
   if (!start.game) std::abort();
   tree.walk([&](int id, int) {
     xq::Position p = start.game->position();
