@@ -252,13 +252,15 @@ async function variationKept(variant, addons, line, other, tags) {
   assert.equal(s.tree.variations, 1);
   assert.deepEqual(s.history, [line[0], other]);
   assert.equal(await exportPgn(page), pgn);
-  if (variant !== 'xiangqi') {
-    // Imported again, the PGN opens on its Variant tag's board with the whole tree.
+  {
+    // Imported again, the PGN opens on its Variant tag's board, with its Addons tag's
+    // add-ons, and the whole tree.
     assert.equal(await bridge(page, 'xq_new_game'), 1);
     s = await waitState(page, (x) => x.ply === 0 && x.tree.size === 1);
     assert.equal(await bridge(page, 'xq_import', ['string'], [pgn]), 1);
     s = await waitState(page, (x) => x.dialog === '' && x.tree.size === 5);
     assert.equal(s.variant, variant);
+    assert.deepEqual(s.addons, addons);
     assert.equal(s.tree.variations, 1);
     assert.equal(s.message_error, false, s.message);
   }
@@ -272,5 +274,5 @@ test('a 山界 game: a variation played while looking back survives a reload and
 });
 
 test('standard xiangqi with an add-on: the variation survives a reload and is exported', async () => {
-  await variationKept('xiangqi', ['mission_soldier'], ['h2e2', 'h9g7', 'h0g2'], 'b9c7', []);
+  await variationKept('xiangqi', ['mission_soldier'], ['h2e2', 'h9g7', 'h0g2'], 'b9c7', [/\[Addons "mission_soldier"\]/]);
 });
