@@ -40,20 +40,13 @@ bool looks_like_fen(std::string_view line) {
 // variant's board (the PGN replayer knows the standard board only).
 void from_variant_pgn(std::string_view text, const PgnGame& game, const std::string& variant, ImportedGame& out) {
   out.tags = game.tags;
-  const std::string fen = game.tag("FEN");
-  RuleOptions options;
-  options.addons = pgn_addons(game.tags);
-  GameOrError made = Game::create(variant, fen, options);
+  GameOrError made = pgn_board(game.tags, game.tag("FEN"));
   if (!made.game) {
-    const char* what = !Game::create(variant).game             ? "Variant tag: "
-                       : !Game::create(variant, {}, options).game ? "Addons tag: "
-                                                                  : nullptr;
-    out.error = "line " + std::to_string(game.line) + ": " +
-                (what ? std::string(what) : "bad FEN tag for variant '" + variant + "': ") + made.error;
+    out.error = "line " + std::to_string(game.line) + ": " + made.error;
     return;
   }
   out.variant = variant;
-  out.addons = options.addons;
+  out.addons = made.game->options().addons;
   Game& g = *made.game;
   g.set_record(true);  // a record's moves go on past our arbiter's rulings
   out.start_fen = g.start_fen();

@@ -82,6 +82,28 @@ std::string addons_tag(const std::vector<std::string>& addons) {
   return out;
 }
 
+GameOrError pgn_board(const std::vector<PgnTag>& tags, std::string_view fen, const Game* board) {
+  const std::string variant = board ? board->variant() : pgn_variant(tags);
+  RuleOptions options;
+  options.addons = pgn_addons(tags);
+  GameOrError made = board ? Game::create_like(*board, fen, board->options()) : Game::create(variant, fen, options);
+  if (made.game) return made;
+  if (!board && !Game::create(variant).game) {
+    made.error = "Variant tag: " + made.error;  // "unknown variant 'foo' (known: …)"
+    return made;
+  }
+  if (!board && !Game::create(variant, {}, options).game) {
+    made.error = "Addons tag: " + made.error;  // "unknown add-on 'foo' …"
+    return made;
+  }
+  std::string why = std::move(made.error);
+  if (why.rfind("invalid FEN: ", 0) == 0) why.erase(0, 13);  // the prefixes below say it
+  made.error =
+      (variant == Game::kStandardVariant ? "bad FEN tag: " : "bad FEN tag for variant '" + variant + "': ") +
+      why;
+  return made;
+}
+
 std::string PgnError::to_string() const {
   std::string out = "game " + std::to_string(game_index + 1);
   if (ply > 0) {

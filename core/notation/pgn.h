@@ -80,6 +80,13 @@ std::vector<std::string> pgn_addons(const std::vector<PgnTag>& tags);
 // The Addons tag's value for a game's add-ons ("horse_scare mission_soldier").
 std::string addons_tag(const std::vector<std::string>& addons);
 
+// A game from `fen` (empty: the variant's setup) on the board a PGN's moves are played on:
+// like `board` when given (a game of the record's rules: the page's saved game), else the
+// built-in variant and add-ons the tags name (pgn_variant, pgn_addons). The error names
+// what failed: "Variant tag: …", "Addons tag: …", or the FEN tag read on that board ("bad
+// FEN tag: …", "bad FEN tag for variant 'shanjie': …"). import_game and the tree readers.
+GameOrError pgn_board(const std::vector<PgnTag>& tags, std::string_view fen, const Game* board = nullptr);
+
 // Replays a game from its FEN tag (or the standard start). Every move must be legal.
 PgnReplay replay(const PgnGame& game, int game_index);
 

@@ -361,31 +361,6 @@ std::string comment_token(const std::string& c) {
   return t + "}";
 }
 
-// A game from `fen` (empty: the variant's setup) on the board the tree's moves are played
-// on: like `board` when given, else the built-in variant the tags name (pgn_tree.h). The
-// error names what failed: the Variant tag, or the FEN tag read on that board.
-GameOrError board_at(const std::vector<PgnTag>& tags, const Game* board, std::string_view fen) {
-  const std::string variant = board ? board->variant() : pgn_variant(tags);
-  RuleOptions options;
-  options.addons = pgn_addons(tags);
-  GameOrError made = board ? Game::create_like(*board, fen, board->options()) : Game::create(variant, fen, options);
-  if (made.game) return made;
-  if (!board && !Game::create(variant).game) {
-    made.error = "Variant tag: " + made.error;  // "unknown variant 'foo' (known: …)"
-    return made;
-  }
-  if (!board && !Game::create(variant, {}, options).game) {
-    made.error = "Addons tag: " + made.error;  // "unknown add-on 'foo' …"
-    return made;
-  }
-  std::string why = std::move(made.error);
-  if (why.rfind("invalid FEN: ", 0) == 0) why.erase(0, 13);  // the prefixes below say it
-  made.error =
-      (variant == Game::kStandardVariant ? "bad FEN tag: " : "bad FEN tag for variant '" + variant + "': ") +
-      why;
-  return made;
-}
-
 }  // namespace
 
 std::string PgnTreeGame::tag(std::string_view name) const {
@@ -397,7 +372,7 @@ std::string PgnTreeGame::tag(std::string_view name) const {
 PgnTreeGame read_pgn_tree(const PgnGame& game, const Game* board) {
   PgnTreeGame out;
   out.tags = game.tags;
-  const GameOrError start = board_at(game.tags, board, game.tag("FEN"));
+  const GameOrError start = pgn_board(game.tags, game.tag("FEN"), board);
   if (!start.game) {
     out.warnings.push_back(start.error);
     return out;
@@ -429,7 +404,7 @@ PgnTreeGame read_pgn_tree(std::string_view bytes, const Game* board) {
   std::vector<PgnTreeGame> games = read_pgn_trees(bytes, board);
   if (games.empty()) {
     PgnTreeGame empty;
-    const GameOrError start = board_at({}, board, {});
+    const GameOrError start = pgn_board({}, {}, board);
     empty.loaded = true;
     empty.tree.set_start_fen(start.game ? start.game->start_fen() : std::string(Game::kStandardFen));
     return empty;
@@ -451,7 +426,7 @@ std::string write_pgn_tree(const std::vector<PgnTag>& tags, const GameTree& tree
   if (board && !has_addons && !board->options().addons.empty())
     put_tag(out, "Addons", addons_tag(board->options().addons));
   // The start on the tree's own board (a variant's geometry, which moves are written on).
-  const GameOrError at_start = board_at(tags, board, tree.start_fen());
+  const GameOrError at_start = pgn_board(tags, tree.start_fen(), board);
   const Position start_pos =
       at_start.game ? at_start.game->position() : parse_fen(Game::kStandardFen).position;
   const std::string fen = to_fen(start_pos);

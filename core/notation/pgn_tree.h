@@ -46,10 +46,10 @@ PgnTreeGame read_pgn_tree(const PgnGame& game, const Game* board = nullptr);
 
 // Writes the tree: the tags (without FEN and Encoding; a Variant tag naming `board`'s
 // variant when it is not standard xiangqi and the tags have none, as export_pgn_tags adds
-// it; a FEN tag from the tree's start when it is not the standard one), then the movetext
-// in `notation` with every variation, comment and mark (as a NAG), then `result` ("*"
-// unless it is 1-0, 0-1 or 1/2-1/2). Every move must be legal from its parent's position
-// on the board, as the readers guarantee.
+// it, and an Addons tag for its add-ons likewise; a FEN tag from the tree's start when it
+// is not the standard one), then the movetext in `notation` with every variation, comment
+// and mark (as a NAG), then `result` ("*" unless it is 1-0, 0-1 or 1/2-1/2). Every move
+// must be legal from its parent's position on the board, as the readers guarantee.
 std::string write_pgn_tree(const std::vector<PgnTag>& tags, const record::GameTree& tree, Notation notation,
                            const std::string& result, const Game* board = nullptr);
 
