@@ -256,9 +256,7 @@ int import_command(int argc, char** argv) {
     std::cout << r.tree.start_fen() << "\n";
     // On the board the tree was read on (a PGN's Variant tag; pgn_tree.h): a variant's
     // files have their own letters (山界's z and j).
-    xq::RuleOptions options;
-    options.addons = xq::notation::record_addons(r);
-    const xq::GameOrError board = xq::Game::create(xq::notation::record_variant(r), r.tree.start_fen(), options);
+    const xq::GameOrError board = xq::notation::record_board(r);
     std::optional<xq::Position> pos;
     if (board.game) pos = board.game->position();
     for (xq::Move m : r.tree.main_line()) {

@@ -139,8 +139,9 @@ bool import_text(App& app, std::string_view text) {
     // When the tree was read on the same board (a PGN tree on its Variant tag's board; the
     // other formats know the standard one only) and its main line is the game import_game
     // read (else that game stands as it is).
-    if (rf.loaded && game.variant() == xq::notation::record_variant(rf) &&
-        game.options().addons == xq::notation::record_addons(rf) && rf.tree.main_line() == g.moves &&
+    const xq::GameOrError board = rf.loaded ? xq::notation::record_board(rf) : xq::GameOrError{};
+    if (board.game && game.variant() == board.game->variant() && game.variant_text() == board.game->variant_text() &&
+        game.options().addons == board.game->options().addons && rf.tree.main_line() == g.moves &&
         tree_has_extras(rf.tree))
       game = game_of_tree(std::move(game), rf.tree);
     app.set_game(std::move(game));
@@ -161,9 +162,7 @@ bool load_record(App& app, const xq::notation::RecordFile& rf, const std::string
     return false;
   }
   // On the board the tree was read on (a PGN's Variant and Addons tags').
-  xq::RuleOptions options;
-  options.addons = xq::notation::record_addons(rf);
-  xq::GameOrError made = xq::Game::create(xq::notation::record_variant(rf), rf.tree.start_fen(), options);
+  xq::GameOrError made = xq::notation::record_board(rf);
   if (!made.game) {
     app.show_message(std::string(tr(SStr::ImportFailed)) + ": " + made.error, true);
     return false;

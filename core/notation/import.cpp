@@ -36,16 +36,18 @@ bool looks_like_fen(std::string_view line) {
   return true;
 }
 
-// A PGN game of a built-in variant ([Variant "shanjie"]): replayed through a Game on that
-// variant's board (the PGN replayer knows the standard board only).
-void from_variant_pgn(std::string_view text, const PgnGame& game, const std::string& variant, ImportedGame& out) {
+// A PGN game of a built-in variant ([Variant "shanjie"]) or a text variant (VariantText
+// tags), or with add-ons: replayed through a Game on that variant's board (the PGN
+// replayer knows the standard board only).
+void from_variant_pgn(std::string_view text, const PgnGame& game, ImportedGame& out) {
   out.tags = game.tags;
   GameOrError made = pgn_board(game.tags, game.tag("FEN"));
   if (!made.game) {
     out.error = "line " + std::to_string(game.line) + ": " + made.error;
     return;
   }
-  out.variant = variant;
+  out.variant = made.game->variant();  // a text variant's played section
+  out.variant_text = made.game->variant_text();
   out.addons = made.game->options().addons;
   Game& g = *made.game;
   g.set_record(true);  // a record's moves go on past our arbiter's rulings
@@ -86,8 +88,8 @@ void from_pgn(std::string_view text, ImportedGame& out) {
   const std::string variant = pgn_variant(game.tags);
   // A variant's or an add-on's moves are read on a game of its rules; standard xiangqi by
   // the plain replay below.
-  if (variant != Game::kStandardVariant || !pgn_addons(game.tags).empty()) {
-    from_variant_pgn(text, game, variant, out);
+  if (variant != Game::kStandardVariant || !pgn_addons(game.tags).empty() || !pgn_variant_text(game.tags).empty()) {
+    from_variant_pgn(text, game, out);
     return;
   }
   out.tags = game.tags;
@@ -177,7 +179,8 @@ Game ImportedGame::to_game() const {
       options.natural_limit_moves = n;
     if (t.name == "MoveLimit") limit = parse_move_limit_tag(t.value);
   }
-  GameOrError made = Game::create(variant, start_fen, options);
+  GameOrError made = variant_text.empty() ? Game::create(variant, start_fen, options)
+                                          : Game::create_from_text(variant_text, start_fen, options);
   Game g = made.game ? std::move(*made.game) : Game::standard();
   // A record keeps every recorded move: where our arbiter would have ruled (repetition,
   // the natural limit) the game gets a note and goes on; its end is its Result tag.
@@ -266,6 +269,13 @@ std::vector<PgnTag> export_pgn_tags(const Game& game, std::vector<PgnTag> tags, 
       std::none_of(tags.begin(), tags.end(), [](const PgnTag& t) { return t.name == "Termination"; }))
     tags.push_back({"Termination", "time forfeit"});
   if (!has_variant && game.variant() != Game::kStandardVariant) tags.push_back({"Variant", game.variant()});
+  // A text variant's rules, right after its Variant tag, so the record opens on its board
+  // anywhere (pgn_board).
+  if (std::none_of(tags.begin(), tags.end(), [](const PgnTag& t) { return t.name == "VariantText"; })) {
+    const std::vector<PgnTag> text = variant_text_tags(game.variant_text());
+    auto at = std::find_if(tags.begin(), tags.end(), [](const PgnTag& t) { return t.name == "Variant"; });
+    tags.insert(at == tags.end() ? at : at + 1, text.begin(), text.end());
+  }
   // The add-ons the game was played with (read back by import_game and the tree reader).
   if (!game.options().addons.empty() &&
       std::none_of(tags.begin(), tags.end(), [](const PgnTag& t) { return t.name == "Addons"; }))

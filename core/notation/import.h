@@ -28,6 +28,7 @@ const char* import_format_name(ImportFormat f);  // "DhtmlXQ", "PGN", "FEN", "mo
 struct ImportedGame {
   ImportFormat format = ImportFormat::None;
   std::string variant = Game::kStandardVariant;  // from a PGN Variant tag
+  std::string variant_text;                       // from PGN VariantText tags (pgn_variant_text)
   std::vector<std::string> addons;                // from a PGN Addons tag (pgn_addons)
   std::string start_fen = Game::kStandardFen;
   std::vector<Move> moves;            // legal from start_fen (up to the first bad move)
@@ -54,11 +55,11 @@ ImportedGame import_game(std::string_view text);
 std::string result_token(const Game& game);
 // PGN of the game's played moves in `notation` (tags as given; a FEN tag is added for a
 // non-standard start; the Result tag is filled in from the game if missing, and a given
-// one is the movetext's result token too; a Variant tag
-// is added for a game that is not standard xiangqi).
+// one is the movetext's result token too; a Variant tag is added for a game that is not
+// standard xiangqi, and a text variant's VariantText tags).
 std::string export_pgn(const Game& game, Notation notation, std::vector<PgnTag> tags = {});
 // The tags export_pgn writes for `game` (Result, Termination for a loss on time, Variant,
-// NaturalLimit, MoveLimit added to `tags` as above) and the movetext's result token in
+// VariantText, Addons, NaturalLimit, MoveLimit added to `tags` as above) and the movetext's result token in
 // `result`: the whole-tree PGN writer (pgn_tree.h) takes the same ones.
 std::vector<PgnTag> export_pgn_tags(const Game& game, std::vector<PgnTag> tags, std::string& result);
 // A DhtmlXQ record of the game's played moves.

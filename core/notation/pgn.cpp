@@ -82,25 +82,51 @@ std::string addons_tag(const std::vector<std::string>& addons) {
   return out;
 }
 
+std::string pgn_variant_text(const std::vector<PgnTag>& tags) {
+  std::string text;
+  for (const PgnTag& t : tags)
+    if (t.name == "VariantText") text += t.value + '\n';
+  return text;
+}
+
+std::vector<PgnTag> variant_text_tags(std::string_view variant_text) {
+  std::vector<PgnTag> out;
+  while (!variant_text.empty()) {
+    const std::size_t end = variant_text.find('\n');
+    const std::string_view line = variant_text.substr(0, end);
+    if (!trim(line).empty()) out.push_back({"VariantText", std::string(line)});
+    if (end == std::string_view::npos) break;
+    variant_text.remove_prefix(end + 1);
+  }
+  return out;
+}
+
 GameOrError pgn_board(const std::vector<PgnTag>& tags, std::string_view fen, const Game* board) {
-  const std::string variant = board ? board->variant() : pgn_variant(tags);
   RuleOptions options;
   options.addons = pgn_addons(tags);
-  GameOrError made = board ? Game::create_like(*board, fen, board->options()) : Game::create(variant, fen, options);
+  const std::string text = board ? std::string() : pgn_variant_text(tags);
+  // The board the moves are played on: the given game's, the text variant's, the preset's.
+  auto make = [&](std::string_view f, const RuleOptions& o) {
+    return board ? Game::create_like(*board, f, board->options())
+           : !text.empty() ? Game::create_from_text(text, f, o)
+                           : Game::create(pgn_variant(tags), f, o);
+  };
+  GameOrError made = make(fen, options);
   if (made.game) return made;
-  if (!board && !Game::create(variant).game) {
-    made.error = "Variant tag: " + made.error;  // "unknown variant 'foo' (known: …)"
+  const std::string variant = board ? board->variant() : !text.empty() ? std::string() : pgn_variant(tags);
+  if (!board && !make({}, {}).game) {
+    // "Variant tag: unknown variant 'foo' (known: …)", "VariantText tags: line 2: …"
+    made.error = (text.empty() ? "Variant tag: " : "VariantText tags: ") + made.error;
     return made;
   }
-  if (!board && !Game::create(variant, {}, options).game) {
+  if (!board && !make({}, options).game) {
     made.error = "Addons tag: " + made.error;  // "unknown add-on 'foo' …"
     return made;
   }
   std::string why = std::move(made.error);
   if (why.rfind("invalid FEN: ", 0) == 0) why.erase(0, 13);  // the prefixes below say it
-  made.error =
-      (variant == Game::kStandardVariant ? "bad FEN tag: " : "bad FEN tag for variant '" + variant + "': ") +
-      why;
+  const std::string name = variant.empty() ? make({}, {}).game->variant() : variant;
+  made.error = (name == Game::kStandardVariant ? "bad FEN tag: " : "bad FEN tag for variant '" + name + "': ") + why;
   return made;
 }
 

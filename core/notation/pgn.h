@@ -80,10 +80,19 @@ std::vector<std::string> pgn_addons(const std::vector<PgnTag>& tags);
 // The Addons tag's value for a game's add-ons ("horse_scare mission_soldier").
 std::string addons_tag(const std::vector<std::string>& addons);
 
+// A game of a text variant (docs/variants.md §1, Game::create_from_text) carries its rules:
+// one [VariantText "…"] tag per line of the text as the game stores it, in order (a tag
+// is one line; repeating the tag keeps each line readable, where one escaped value would
+// not be). pgn_variant_text joins them again ("" without such tags); variant_text_tags
+// writes them. The Variant tag still names the played section.
+std::string pgn_variant_text(const std::vector<PgnTag>& tags);
+std::vector<PgnTag> variant_text_tags(std::string_view variant_text);
+
 // A game from `fen` (empty: the variant's setup) on the board a PGN's moves are played on:
 // like `board` when given (a game of the record's rules: the page's saved game), else the
-// built-in variant and add-ons the tags name (pgn_variant, pgn_addons). The error names
-// what failed: "Variant tag: …", "Addons tag: …", or the FEN tag read on that board ("bad
+// built-in variant or the text variant and add-ons the tags name (pgn_variant,
+// pgn_variant_text, pgn_addons). The error names what failed: "Variant tag: …",
+// "VariantText tags: line 2: …", "Addons tag: …", or the FEN tag read on that board ("bad
 // FEN tag: …", "bad FEN tag for variant 'shanjie': …"). import_game and the tree readers.
 GameOrError pgn_board(const std::vector<PgnTag>& tags, std::string_view fen, const Game* board = nullptr);
 

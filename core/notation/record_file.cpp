@@ -72,12 +72,9 @@ RecordFile read_record_file_as(std::string_view bytes, TextEncoding encoding) {
   return out;
 }
 
-std::string record_variant(const RecordFile& r) {
-  return r.format == RecordFormat::Pgn ? pgn_variant(r.tags) : std::string(Game::kStandardVariant);
-}
-
-std::vector<std::string> record_addons(const RecordFile& r) {
-  return r.format == RecordFormat::Pgn ? pgn_addons(r.tags) : std::vector<std::string>{};
+GameOrError record_board(const RecordFile& r) {
+  return r.format == RecordFormat::Pgn ? pgn_board(r.tags, r.tree.start_fen())
+                                       : Game::create(Game::kStandardVariant, r.tree.start_fen());
 }
 
 }  // namespace xq::notation

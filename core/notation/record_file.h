@@ -50,12 +50,10 @@ RecordFile as_record_file(RecordFormat format, Read&& r) {
   return out;
 }
 
-// The variant a record's tree was read on (its moves are legal there): a PGN's Variant tag's
-// (pgn_variant; pgn_tree.h), Game::kStandardVariant for the other formats, which know
-// standard xiangqi only.
-std::string record_variant(const RecordFile& r);
-// And the add-ons it was read with: a PGN's Addons tag's (pgn_addons), none for the others.
-std::vector<std::string> record_addons(const RecordFile& r);
+// A game at the record's start on the board its tree was read on (the moves are legal
+// there): a PGN's Variant, VariantText and Addons tags' (pgn_board), the standard board for
+// the other formats. The error names the tag that failed.
+GameOrError record_board(const RecordFile& r);
 
 // The format read_record_file reads `bytes` as (by content, as above).
 RecordFormat detect_record_format(std::string_view bytes);

@@ -6,8 +6,10 @@
 
 #include "core/fen.h"
 #include "core/game.h"
+#include "core/notation/iccs.h"
 #include "core/notation/import.h"
 #include "core/notation/movetext.h"
+#include "core/notation/record_file.h"
 
 using namespace xq;
 using namespace xq::notation;
@@ -158,4 +160,52 @@ TEST_CASE("a variant with add-ons of its own (河山象棋) writes no Addons tag
   REQUIRE(back.ok());
   CHECK(back.variant == "heshan");
   CHECK(back.to_game().fen() == game.fen());
+}
+
+TEST_CASE("a text variant's rules travel in VariantText tags, one per line", "[import]") {
+  // 快炮 (a text variant: the cannons start on the outer files of the soldier rank). Its
+  // first move a3a5 is no move on the standard board, so the record needs its rules.
+  const std::string text =
+      "[fast:xiangqi]\nname = Fast cannons\n"
+      "setup = rnbakabnr/9/9/c1p1p1p1c/9/9/C1P1P1P1C/9/9/RNBAKABNR w - - 0 1\n";
+  GameOrError made = Game::create_from_text(text);
+  REQUIRE(made.game);
+  Game game = std::move(*made.game);
+  for (const char* m : {"a3a5", "h9g7", "i3h3", "i6i4"}) REQUIRE(game.play(*parse_iccs(m)).ok());
+  const std::string pgn = export_pgn(game, Notation::Iccs, {});
+  INFO(pgn);
+  // The text as the game keeps it (compacted: no padding around '=').
+  CHECK(pgn.find("[Variant \"fast\"]\n[VariantText \"[fast:xiangqi]\"]\n[VariantText \"name=Fast cannons\"]\n"
+                 "[VariantText \"setup=rnbakabnr/9/9/c1p1p1p1c/9/9/C1P1P1P1C/9/9/RNBAKABNR w - - 0 1\"]\n") !=
+        std::string::npos);
+  const ImportedGame back = import_game(pgn);
+  INFO(back.error);
+  REQUIRE(back.ok());
+  CHECK(back.variant == "fast");
+  CHECK(back.variant_text == game.variant_text());
+  CHECK(back.moves == game.history());
+  const Game again = back.to_game();
+  CHECK(again.variant_text() == game.variant_text());
+  CHECK(again.fen() == game.fen());
+  // The tags and the tree reader (the page's import, the saved record) agree.
+  const RecordFile file = read_record_file(pgn);
+  REQUIRE(file.loaded);
+  CHECK(file.tree.main_line() == game.history());
+  const GameOrError board = record_board(file);
+  REQUIRE(board.game);
+  CHECK(board.game->variant_text() == game.variant_text());
+  // Without the tags the Variant tag names no preset, and says so.
+  std::string bare;
+  for (std::size_t at = 0; at < pgn.size();) {
+    const std::size_t end = pgn.find('\n', at);
+    const std::string line = pgn.substr(at, end - at + 1);
+    if (line.rfind("[VariantText", 0) != 0) bare += line;
+    at = end == std::string::npos ? pgn.size() : end + 1;
+  }
+  CHECK(import_game(bare).error.rfind("line 1: Variant tag: unknown variant 'fast'", 0) == 0);
+  // A broken text is named by its line.
+  std::string broken = pgn;
+  broken.replace(broken.find("name=Fast"), 4, "nmae");
+  const ImportedGame refused = import_game(broken);
+  CHECK(refused.error.rfind("line 1: VariantText tags: ", 0) == 0);
 }

@@ -260,10 +260,11 @@ TEST_CASE("a 山界 tree with a variation and a comment round-trips on its Varia
     CHECK(fens[3] == "1r1bakabnr1/11/c2n6c/1p1p1p1p1p1/11/11/1P1P1P1P1P1/5C4C/11/1RNBAKABNR1 w - - 2 2");
     // A record file says which board its tree was read on (the page opens it there).
     const RecordFile file = read_record_file(pgn);
-    CHECK(record_variant(file) == "shanjie");
+    REQUIRE(record_board(file).game);
+    CHECK(record_board(file).game->variant() == "shanjie");
     CHECK(g.tree().first_difference(file.tree) == "");
   }
-  CHECK(record_variant(read_record_file(std::string_view("1. h2e2 (1. c3c4) *"))) == Game::kStandardVariant);
+  CHECK(record_board(read_record_file(std::string_view("1. h2e2 (1. c3c4) *"))).game->variant() == Game::kStandardVariant);
 }
 
 TEST_CASE("a standard tree with an add-on's moves round-trips on the game's board", "[pgn_tree]") {
@@ -293,7 +294,9 @@ TEST_CASE("a standard tree with an add-on's moves round-trips on the game's boar
   CHECK(g.tree().first_difference(tagged.tree) == "");
   RecordFile file;
   file.tags = tagged.tags;
-  CHECK(record_addons(file) == std::vector<std::string>{"horse_scare"});
+  file.tree = tagged.tree;
+  REQUIRE(record_board(file).game);
+  CHECK(record_board(file).game->options().addons == std::vector<std::string>{"horse_scare"});
   // An unknown add-on is named.
   std::string unknown = pgn;
   unknown.replace(unknown.find("horse_scare"), 11, "horse_scarf");

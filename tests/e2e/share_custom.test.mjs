@@ -5,7 +5,7 @@
 // "Copy link" / embed code carry vt= and which survives a reload; the embed page plays it.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, screenshot, appState, pointOf, clickAt, clickWidget, clickMoves, clickSquares, ticks } from './lib.mjs';
+import { startServer, launch, openApp, screenshot, appState, pointOf, clickAt, clickWidget, clickMoves, clickSquares, ticks, startNewGame, waitState } from './lib.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
@@ -118,6 +118,17 @@ test('New Game → Custom variant…: live errors, Start, link and embed carry v
   assert.equal(r.variant, 'fast');
   assert.deepEqual(r.history, ['a3a5', 'i6i4']);
   assert.equal(r.fen, s.fen);
+  // The PGN export carries the rules (one VariantText tag per line of the text), so the
+  // record opens on its own board from a standard game too.
+  const pgn = await page.evaluate(() => Module.ccall('xq_export', 'string', ['string', 'string'], ['pgn', 'iccs']));
+  assert.match(pgn, /\[Variant "fast"\]\n\[VariantText "\[fast:xiangqi\]"\]\n\[VariantText "name=Fast cannons"\]\n/);
+  await startNewGame(page, 'xiangqi');
+  assert.equal((await appState(page)).variant, 'xiangqi');
+  assert.equal(await page.evaluate((t) => Module.ccall('xq_import', 'number', ['string'], [t]), pgn), 1);
+  const back = await waitState(page, (x) => x.variant === 'fast' && x.history.length === 2);
+  assert.deepEqual(back.history, ['a3a5', 'i6i4']);
+  assert.equal(back.fen, s.fen);
+  assert.equal(back.variant_name, 'Fast cannons');
   assert.deepEqual(errors, []);
   await context.close();
 });
