@@ -11,6 +11,7 @@
 #include "app.h"
 #include "i18n.h"
 #include "imgui.h"
+#include "tree_text.h"
 
 namespace xqweb {
 namespace {
@@ -30,31 +31,55 @@ constexpr Words kBeforeMoveShort{{"（著前）:", "（着前）:", "(before):"}
 constexpr Words kClockLeft{{"餘時", "余时", "clock"}};
 
 // Each node's move as written ("3. 炮二平五", "3… 馬８進７" at a line's start), keyed by
-// what changes them: the tree (size, the game's history generation) and the notation.
+// what changes them: the tree's moves and the game's rules (tree_fingerprint) and the notation;
+// and their drawn widths, keyed by the font (a word laid out of view costs no text
+// measure: see place_word).
 struct TreeTexts {
-  int gen = -1;
-  std::size_t size = 0;
+  std::uint64_t key = 0;
   int notation = -1;
   std::vector<std::string> move;    // the move alone
   std::vector<std::string> number;  // "3." / "3…"
+  const ImFont* font = nullptr;
+  float font_size = 0;
+  std::vector<float> move_w, number_w;  // CalcTextSize of move and number + " "
 };
 TreeTexts g_texts;
+
+void measure(TreeTexts& tx) {
+  if (tx.font == ImGui::GetFont() && tx.font_size == ImGui::GetFontSize() && tx.move_w.size() == tx.move.size()) return;
+  tx.font = ImGui::GetFont();
+  tx.font_size = ImGui::GetFontSize();
+  tx.move_w.resize(tx.move.size());
+  tx.number_w.resize(tx.move.size());
+  for (std::size_t k = 0; k < tx.move.size(); ++k) {
+    tx.move_w[k] = ImGui::CalcTextSize(tx.move[k].c_str()).x;
+    tx.number_w[k] = ImGui::CalcTextSize((tx.number[k] + " ").c_str()).x;
+  }
+}
 
 const TreeTexts& texts(App& app) {
   const xq::Game& g = app.game();
   const xq::record::GameTree& t = g.tree();
   const int notation = static_cast<int>(app.settings().notation) * 4 + static_cast<int>(lang());
-  if (g_texts.gen == app.session().position_gen() && g_texts.size == t.size() && g_texts.notation == notation)
+  // Not keyed by the game's history: walking into another variation of a big record
+  // rewrote every text (see tree_fingerprint).
+  const std::uint64_t key = tree_fingerprint(g, false);
+  if (g_texts.key == key && g_texts.notation == notation && g_texts.move.size() == t.size()) {
+    measure(g_texts);
     return g_texts;
-  g_texts.gen = app.session().position_gen();
-  g_texts.size = t.size();
+  }
+  g_texts.key = key;
   g_texts.notation = notation;
   g_texts.move.assign(t.size(), {});
   g_texts.number.assign(t.size(), {});
   xq::notation::Notation n = app.settings().notation;
   if (n == xq::notation::Notation::Chinese && lang() == Lang::Hans) n = xq::notation::Notation::ChineseSimplified;
+  g_texts.move_w.clear();
   xq::GameOrError start = xq::Game::create_like(g, g.start_fen(), g.options());
-  if (!start.game) return g_texts;
+  if (!start.game) {
+    measure(g_texts);
+    return g_texts;
+  }
   const xq::Position root = start.game->position();
   // Depth first with a stack of (node, position before its move): no recursion.
   std::vector<std::pair<int, xq::Position>> stack;
@@ -72,21 +97,34 @@ const TreeTexts& texts(App& app) {
     const auto& kids = t.node(id).children;
     for (auto it = kids.rbegin(); it != kids.rend(); ++it) stack.emplace_back(*it, pos);
   }
+  measure(g_texts);
   return g_texts;
 }
 
-// One clickable word of a wrapped paragraph: on the same line when it fits.
-bool flow_item(App& app, const std::string& label, bool selected, const char* widget, float left) {
-  const float w = ImGui::CalcTextSize(label.c_str(), nullptr, true).x + ImGui::GetStyle().ItemSpacing.x;
+// Where a word lies against the panel's view, once laid out.
+enum class Seen { Visible, Near, Far };
+
+// Lays out one word `w` wide (with its spacing) of a wrapped paragraph, on the same line
+// when it fits. A word out of view is only a Dummy of its size: a big record's tree (the
+// shared FiveGoatsTest.xqf: 32,124 moves, 348 variations) is tens of thousands of words,
+// and building and listing each as a widget made every frame and every state dump cost
+// hundreds of milliseconds (tests/e2e/big_tree.test.mjs prints the measure).
+Seen place_word(float w, float left) {
   const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
   ImGui::SameLine();
   if (ImGui::GetCursorScreenPos().x + w > right) {
     ImGui::NewLine();
     ImGui::SetCursorPosX(left);
   }
-  const bool clicked = ImGui::Selectable(label.c_str(), selected, 0, ImVec2(w - ImGui::GetStyle().ItemSpacing.x, 0));
-  if (widget) app.note_widget(widget);
-  return clicked;
+  const ImVec2 size(w - ImGui::GetStyle().ItemSpacing.x, ImGui::GetTextLineHeight());
+  if (ImGui::IsRectVisible(size)) return Seen::Visible;
+  // Near: within a few screens of the view. Such a word is still listed as a (clipped)
+  // widget, so a test can scroll to it (tests/e2e/lib.mjs clickWidget).
+  const float y = ImGui::GetCursorScreenPos().y, reach = 2000;
+  const ImDrawList* dl = ImGui::GetWindowDrawList();
+  const bool near = y > dl->GetClipRectMin().y - reach && y < dl->GetClipRectMax().y + reach;
+  ImGui::Dummy(size);
+  return near ? Seen::Near : Seen::Far;
 }
 
 void flow_text(const std::string& text, float left, const ImVec4& colour) {
@@ -99,13 +137,8 @@ void flow_text(const std::string& text, float left, const ImVec4& colour) {
     at = end + 1;
     if (word.empty()) continue;
     const float w = ImGui::CalcTextSize(word.c_str()).x;
-    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-    ImGui::SameLine();
-    if (ImGui::GetCursorScreenPos().x + w > right) {
-      ImGui::NewLine();
-      ImGui::SetCursorPosX(left);
-    }
-    ImGui::TextColored(colour, "%s", word.c_str());
+    if (place_word(w + ImGui::GetStyle().ItemSpacing.x, left) == Seen::Visible)
+      ImGui::TextColored(colour, "%s", word.c_str());
   }
 }
 
@@ -123,15 +156,23 @@ void draw_line(App& app, const TreeTexts& tx, int first, int shown, float left) 
       flow_text(n.comment_before, left, kCommentColour);
       numbered = true;
     }
-    std::string label = tx.move[static_cast<std::size_t>(id)] + node_mark_text(app, id);
-    const std::string& num = tx.number[static_cast<std::size_t>(id)];
-    const bool red = num.back() == '.';
-    if (numbered || red) label = num + " " + label;
+    const std::size_t ix = static_cast<std::size_t>(id);
+    const char* mark = node_mark_text(app, id);
+    const std::string& number = tx.number[ix];
+    const bool with_number = numbered || (!number.empty() && number.back() == '.');  // Red's moves always
     numbered = false;
-    char widget[32], key[48];
-    std::snprintf(widget, sizeof widget, "tree_move_%d", id);
-    std::snprintf(key, sizeof key, "%s##n%d", label.c_str(), id);
-    if (flow_item(app, key, id == shown, widget, left)) app.session().jump(id);
+    const float width =
+        tx.move_w[ix] + (with_number ? tx.number_w[ix] : 0) + (*mark ? ImGui::CalcTextSize(mark).x : 0);
+    const Seen seen = place_word(width + ImGui::GetStyle().ItemSpacing.x, left);
+    char widget[32];
+    if (seen != Seen::Far) std::snprintf(widget, sizeof widget, "tree_move_%d", id);
+    if (seen == Seen::Visible) {
+      const std::string label = (with_number ? number + " " : std::string()) + tx.move[ix] + mark;
+      char key[96];
+      std::snprintf(key, sizeof key, "%s##n%d", label.c_str(), id);
+      if (ImGui::Selectable(key, id == shown, 0, ImVec2(width, 0))) app.session().jump(id);
+    }
+    if (seen != Seen::Far) app.note_widget(widget);
     if (!n.comment.empty()) {
       flow_text(n.comment, left, kCommentColour);
       numbered = true;

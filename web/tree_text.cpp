@@ -15,6 +15,36 @@ bool tree_has_extras(const xq::record::GameTree& t) {
   return false;
 }
 
+std::uint64_t tree_fingerprint(const xq::Game& g, bool notes) {
+  std::uint64_t h = 1469598103934665603ull;
+  auto mix = [&h](std::uint64_t v) {  // a word at a time (it runs every frame in the move list)
+    h = (h ^ v) * 1099511628211ull;
+    h ^= h >> 29;
+  };
+  auto mix_text = [&h](const std::string& s) {
+    for (unsigned char c : s) h = (h ^ c) * 1099511628211ull;
+    h = (h ^ 0x100) * 1099511628211ull;  // the end of the text
+  };
+  mix_text(g.variant());
+  mix_text(g.variant_text());
+  for (const std::string& a : g.options().addons) mix_text(a);
+  const xq::record::GameTree& t = g.tree();
+  mix_text(t.start_fen());
+  mix(t.size());
+  for (std::size_t k = 0; k < t.size(); ++k) {
+    const xq::record::Node& n = t.node(static_cast<int>(k));
+    mix(n.move.raw());
+    mix(static_cast<std::uint32_t>(n.parent));
+    if (!notes) continue;
+    for (int c : n.children) mix(static_cast<std::uint32_t>(c));
+    mix_text(n.comment);
+    mix_text(n.comment_before);
+    mix(static_cast<std::uint64_t>(n.mark));
+    mix(static_cast<std::uint64_t>(n.clock_ms));
+  }
+  return h;
+}
+
 bool tree_writable(const xq::Game& g) {
   return !g.has_secrets();
 }
@@ -29,6 +59,11 @@ std::string tree_storage_text(const xq::Game& g) {
   // the line when looking back (a reload used to drop the moves to redo).
   const bool more = tree_has_extras(t) || t.size() - 1 != g.history().size();
   if (!more || !tree_writable(g)) return {};
+  // Saved after every move, step and edit: the text of an unchanged tree is kept.
+  static std::uint64_t cached_key = 0;
+  static std::string cached;
+  const std::uint64_t key = tree_fingerprint(g, true);
+  if (key == cached_key && !cached.empty()) return cached;
   const std::string pgn = xq::notation::write_pgn_tree({}, t, xq::notation::Notation::Iccs, "*", &g);
   std::string out;
   for (char c : pgn) {
@@ -37,6 +72,8 @@ std::string tree_storage_text(const xq::Game& g) {
     else if (c == '\t') out += ' ';
     else if (c != '\r') out += c;
   }
+  cached_key = key;
+  cached = out;
   return out;
 }
 

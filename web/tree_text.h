@@ -3,6 +3,7 @@
 // to the moves they always stored, so old saves (moves only) still load as they did.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -17,6 +18,12 @@ bool tree_writable(const xq::Game& g);
 // The DhtmlXQ and XQF tree writers also know the game's board: standard xiangqi without
 // add-ons, nothing face-down (their formats have no place to name a variant).
 bool tree_writable_standard(const xq::Game& g);
+// A fingerprint (FNV-style) of the game's rules (variant, its text, add-ons), the tree's
+// start and every node's parent and move; with `notes`, also each node's children order,
+// comments, mark and clock. Not the line being played. Caches of what a big tree makes
+// (the move list's texts, the stored tree) are keyed by it: the shared FiveGoatsTest.xqf
+// has 32,124 moves, and rewriting them on every step cost the page half a second.
+std::uint64_t tree_fingerprint(const xq::Game& g, bool notes);
 // PGN with RAV of the game's tree, on one line ('\n' escaped as "\\n", '\t' never
 // appears); "" when the tree holds no more than the line played or a piece is face-down.
 std::string tree_storage_text(const xq::Game& g);
