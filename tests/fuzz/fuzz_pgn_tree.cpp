@@ -1,11 +1,12 @@
 // libFuzzer target: PGN game trees. Any text (UTF-8 or not) must read without a crash;
-// every game's tree must be legal on its Variant tag's board (tree_checks.h), and writing it and reading it
+// every game's tree must be legal on its tags' board (tree_checks.h), and writing it and reading it
 // back must give the same tree (the writer's output is always readable by the reader).
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
 #include <string_view>
 
+#include "core/notation/pgn.h"
 #include "core/notation/pgn_tree.h"
 #include "tree_checks.h"
 
@@ -16,7 +17,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       if (g.warnings.empty()) std::abort();
       continue;
     }
-    check_tree(g.tree, xq::notation::pgn_variant(g.tags), xq::notation::pgn_addons(g.tags));
+    check_tree(g.tree, xq::notation::pgn_board(g.tags, g.tree.start_fen()));
     const std::string text =
         xq::notation::write_pgn_tree(g.tags, g.tree, xq::notation::Notation::Iccs, g.result);
     const xq::notation::PgnTreeGame back = xq::notation::read_pgn_tree(text);
