@@ -35,7 +35,7 @@ RulesCard card_of(const RulesCardDef& c) { return RulesCard{c.hant, c.hans, c.en
 
 VariantInfo info_of(const VariantDef& d) {
   return VariantInfo{d.id,          d.name_en, d.name_hant,        d.name_hans, d.width, d.height, d.setup,
-                     d.addons,      d.rules.natural_limit,         d.seed,       card_of(d.card)};
+                     d.addons,      d.rules.natural_limit,         d.seed,       card_of(d.card), d.rules.first_alternates};
 }
 
 // The variant's setup, with its deal's seed replaced by `seed` when one is chosen.
@@ -135,6 +135,28 @@ GameOrError Game::create_from_variant(std::shared_ptr<const Variant> variant, st
 GameOrError Game::create_like(const Game& like, std::string_view fen, RuleOptions options) {
   if (!like.variant_text_.empty()) return create_from_text(like.variant_text_, fen, std::move(options));
   return create(like.variant_, fen, std::move(options));
+}
+
+namespace {
+
+// The side-to-move field of a FEN ("… w - - 0 1"), and the FEN with it set.
+std::size_t side_field(std::string_view fen) {
+  const std::size_t space = fen.find(' ');
+  return space == std::string_view::npos || space + 1 >= fen.size() ? std::string_view::npos : space + 1;
+}
+
+}  // namespace
+
+Game next_in_series(Game fresh, const Game& previous) {
+  if (!fresh.variant_info().first_alternates || fresh.variant() != previous.variant() ||
+      fresh.variant_text() != previous.variant_text())
+    return fresh;
+  std::string fen = fresh.start_fen();
+  const std::size_t at = side_field(fen), before = side_field(previous.start_fen());
+  if (at == std::string::npos || before == std::string::npos || fen[at] != previous.start_fen()[before]) return fresh;
+  fen[at] = fen[at] == 'b' ? 'w' : 'b';
+  GameOrError next = Game::create_like(fresh, fen, fresh.options());
+  return next.game ? std::move(*next.game) : fresh;
 }
 
 VariantInfo Game::variant_info() const {

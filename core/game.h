@@ -144,9 +144,13 @@ struct VariantInfo {
   int natural_limit = 60;           // the variant text's natural_limit (full moves, 0 = off)
   std::string seed;                 // its seed text (list_seeds(); "" = none, e.g. a custom text)
   RulesCard card;                   // its rules card (empty for a custom text without one)
+  // `first = alternate` (龜鱷 「雙方輪流先行」): a new game after one of this variant starts
+  // with the other side to move first (the page's New game; next_in_series).
+  bool first_alternates = false;
 };
 // The built-in variants, standard xiangqi first.
 std::vector<VariantInfo> list_variants();
+
 
 // One root move and the leaf count below it (Game::perft_divide).
 struct PerftEntry {
@@ -423,5 +427,10 @@ struct GameOrError {
   std::optional<Game> game;
   std::string error;  // empty when game is set
 };
+// `fresh` (a new game at its start) as the next game of a series after `previous`: when the
+// variant alternates the first move over a series (`first = alternate`, 龜鱷 「雙方輪流先行」)
+// and `previous` is a game of the same variant, the side that did not move first in
+// `previous` moves first (the same start with the other side to move); else `fresh`.
+Game next_in_series(Game fresh, const Game& previous);
 
 }  // namespace xq

@@ -270,7 +270,8 @@ bool Session::redo() {
 
 void Session::new_game() {
   xq::GameOrError made = create_game(settings_.setup);
-  game_ = made.game ? std::move(*made.game) : xq::Game::standard();
+  // 龜鱷 「雙方輪流先行」: the next game of a series may start with the other side.
+  game_ = made.game ? xq::next_in_series(std::move(*made.game), game_) : xq::Game::standard();
   reset_game_state();
   changed();
 }
@@ -278,7 +279,7 @@ void Session::new_game() {
 std::string Session::start_game(const GameSetup& setup) {
   xq::GameOrError made = create_game(setup);
   if (!made.game) return made.error;
-  game_ = std::move(*made.game);
+  game_ = xq::next_in_series(std::move(*made.game), game_);
   settings_.setup = setup_of(game_);  // a custom text's section id, not the draft's old id
   reset_game_state();
   changed();

@@ -297,7 +297,7 @@ bool Interpreter::run(VariantDef& def) {
   static const char* kPlain[] = {"name",           "name.hant", "name.hans",     "board",        "files",
                                  "holes",          "palace",    "river",         "soldier_line", "setup",
                                  "flying_general", "stalemate", "natural_limit", "addons",       "win",
-                                 "seed",           "palace.lines", "marks", "generals", "inner_river", "frame"};
+                                 "seed",           "palace.lines", "marks", "generals", "inner_river", "frame", "first"};
   for (const auto& kv : keys_) {  // (not a structured binding: clang 14 cannot capture one)
     const std::string& key = kv.first;
     const Entry& e = kv.second;
@@ -886,6 +886,12 @@ bool Interpreter::run(VariantDef& def) {
       def.rules.stalemate_loses = e->value == "loss";
     else
       error(*e, "stalemate must be 'loss' (困斃, every seed's rule) or 'draw'");
+  }
+  if (const Entry* e = get("first")) {
+    if (e->value == "alternate" || e->value == "setup")
+      def.rules.first_alternates = e->value == "alternate";
+    else
+      error(*e, "first must be 'setup' (the setup's side moves first) or 'alternate' (the sides take turns over a series of games)");
   }
   def.rules.wins.clear();
   if (const Entry* e = get("win")) {

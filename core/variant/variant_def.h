@@ -79,6 +79,10 @@ struct VariantRules {
   bool flying_general = true;   // 帥將照面 is an attack
   int generals = 1;             // generals a side may have (`generals = 2`: none royal while both stand)
   bool stalemate_loses = true;  // 困斃 loses (`stalemate = loss`), or draws (`stalemate = draw`)
+  // `first = alternate`: over a series of games the first move goes to each side in turn
+  // (龜鱷 「雙方輪流先行」): the page starts a new game of the variant after one of it with
+  // the other side to move first. `first = setup` (the default): the setup's side.
+  bool first_alternates = false;
   std::vector<WinRuleDef> wins;  // `win = …`: the predicates besides checkmate and 困斃
   int natural_limit = 60;       // full moves without capture; 0 = off
 };

@@ -429,3 +429,29 @@ TEST_CASE("龜鱷鬥獸棋: a position repeated three times is a draw (no check,
     for (const char* m : {"b1a0", "c7c6", "a0b1", "c6c7"}) g = after(g, m);
   CHECK(g.result().outcome == Outcome::Draw);
 }
+
+TEST_CASE("龜鱷鬥獸棋: 「雙方輪流先行」: over a series of games the sides take turns to move first", "[guie]") {
+  const GameOrError first = Game::create("guie");
+  REQUIRE(first.game);
+  CHECK(first.game->variant_info().first_alternates);
+  CHECK(first.game->side_to_move() == Color::Red);  // the turtles open the first game
+  // The next game after it: the crocodiles first; the one after that: the turtles again.
+  const Game second = next_in_series(*Game::create("guie").game, *first.game);
+  CHECK(second.side_to_move() == Color::Black);
+  CHECK(second.ply() == 0);
+  CHECK(second.fen().substr(0, second.fen().find(' ')) ==
+        first.game->fen().substr(0, first.game->fen().find(' ')));  // the same setup
+  CHECK(!second.legal_moves().empty());
+  const Game third = next_in_series(*Game::create("guie").game, second);
+  CHECK(third.side_to_move() == Color::Red);
+  // After a game of another variant, the setup's side; 象棋 never alternates.
+  CHECK(next_in_series(*Game::create("guie").game, Game::standard()).side_to_move() == Color::Red);
+  CHECK_FALSE(Game::standard().variant_info().first_alternates);
+  const GameOrError black_start = Game::create("xiangqi", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 1");
+  REQUIRE(black_start.game);
+  CHECK(next_in_series(Game::standard(), *black_start.game).side_to_move() == Color::Red);
+  // The key is checked.
+  const GameOrError bad = Game::create_from_text("[g2:guie]\nfirst = sometimes\n");
+  CHECK(bad.error.find("line 2: first must be 'setup'") != std::string::npos);
+  CHECK(Game::create_from_text("[g3:guie]\nfirst = setup\n").game->variant_info().first_alternates == false);
+}

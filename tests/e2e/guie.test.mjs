@@ -86,7 +86,22 @@ test('龜鱷鬥獸棋: New Game (reconstruction), a step and a push by clicks, t
   assert.equal(s.moves[0], 'e6e5~e5f4');
   await bridge(page, 'xq_set_notation', ['string'], ['iccs']);
 
-  await checkRulesCard(page, [/復原版/, /推/, /困吃/, /方框外|框外/], 'guie-rules-card.png');
+  // 「雙方輪流先行」: each New game of a series starts with the side that did not move first
+  // in the game before (that one started from a FEN with the crocodiles to move).
+  s = await startNewGame(page, 'guie');
+  assert.equal(s.fen, START);
+  assert.equal(s.side, 'red');
+  s = await startNewGame(page, 'guie');
+  assert.equal(s.fen, START.replace(' w ', ' b '), 'the crocodiles open the next game');
+  assert.equal(s.side, 'black');
+  s = await clickPoint(page, 'c7');
+  assert.deepEqual([...s.targets].sort(), ['b7', 'c6', 'd7']);
+  s = await clickPoint(page, 'c6');
+  s = await waitState(page, (t) => t.ply === 1);
+  assert.deepEqual(s.history, ['c7c6']);
+  s = await startNewGame(page, 'guie');
+  assert.equal(s.fen, START, 'then the turtles again');
+  await checkRulesCard(page, [/復原版/, /推/, /困吃/, /方框外|框外/, /輪流先行/], 'guie-rules-card.png');
   assert.deepEqual(errors, []);
   await context.close();
 });
