@@ -18,6 +18,7 @@
 #include "core/notation/import.h"
 #include "core/notation/movetext.h"
 #include "core/notation/pgn.h"
+#include "core/rules/illegal_reason.h"
 #include "core/share/link.h"
 #include "core/variant/parser.h"
 #include "core/variant/registry.h"
@@ -158,9 +159,14 @@ TEST_CASE("歐亞象棋: the chess pawn promotes on the last rank to q, r, b or 
     CHECK(next.piece_at(1, 7).empty());
   }
   // The plain move is refused with a reason; a king or a shogi piece is no promotion.
-  CHECK(!notation::parse_move(g.position(), "b7b8").ok());
+  CHECK(notation::parse_move(g.position(), "b7b8").error ==
+        "illegal: this piece must promote on that move: name the piece it becomes (like b7b8=q)");
+  CHECK(explain_move(g.position(), Move(*parse_iccs_square("b7", g.position().geometry()),
+                                        *parse_iccs_square("b8", g.position().geometry())))
+            .reason == IllegalReason::PromotionRequired);
   CHECK(!notation::parse_move(g.position(), "b7b8=k").ok());
-  CHECK(!notation::parse_move(g.position(), "b7b8=d").ok());
+  CHECK(notation::parse_move(g.position(), "b7b8=d").error == "illegal: this piece cannot become that piece on that move");
+  CHECK(notation::parse_move(g.position(), "d4c6=q").error == "illegal: this piece does not move that way (its move program has no such move)");
   // Undo restores the pawn (make/unmake through the module path, hash included).
   Game back = after(g, "b7a8=q");
   CHECK(back.fen() == "Q3k3l/4i1s2/2w3w2/9/3N5/1w5u1/4P4/Ps7/4K2R1 b - - 0 1");
