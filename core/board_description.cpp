@@ -103,6 +103,13 @@ BoardDescription describe_board(const Geometry& geo, const std::vector<Piece>& s
     if (black_from > d.river && black_from < geo.height) d.river2 = black_from;
   }
 
+  if (geo.squares) {
+    d.squares = true;
+    d.river = d.river2 = 0;
+    d.cell_side.assign(static_cast<std::size_t>(geo.width) * geo.height, 0);
+    for (int i = 0; i < geo.width * geo.height; ++i)
+      d.cell_side[i] = geo.square_split > 0 ? (i >= geo.square_split) : ((i / geo.width + i % geo.width) % 2 == 0);
+  }
   if (geo.inner_river > 0 && geo.inner_river < geo.width) {
     d.inner_river = geo.inner_river;
     d.inner_river_text = "內河";

@@ -78,7 +78,13 @@ struct BoardDescription {
   // all ranks with its text inner_river_text in the (horizontal) river gap; the lines and
   // the points on both sides are the ordinary ones (長河象棋's 內河: lines cross it).
   int inner_river = 0;
-  std::string inner_river_text;  // 內河 (set in board_description.cpp, where the font subset reads it)
+  std::string inner_river_text;
+  // A board of squares (`board.style = squares`, 歐亞象棋): each point is drawn as a square
+  // cell with its piece inside, no lines, palace or river; cell_side[rank * files + file]
+  // is the side whose colour the cell takes (0 Red's, 1 Black's; a chequer when the
+  // variant names no split).
+  bool squares = false;
+  std::vector<std::uint8_t> cell_side;  // 內河 (set in board_description.cpp, where the font subset reads it)
   // Side files: their runs of points, and the files whose river gap carries side_text.
   std::vector<BoardStrip> side_strips;
   std::vector<int> side_text_files;

@@ -109,7 +109,18 @@ void generic_walk_piece(const Pos& pos, const PieceTypeTables& t, Piece p, Squar
     const Piece target = pos.piece_on(to);
     if (target.empty() ? !quiet : (!capture || target.color() == us || (t.face_down_immune && pos.face_down(to))))
       return;
-    if (seen.add(to)) out.push(Move(from, to));
+    if (!seen.add(to)) return;
+    if (t.has_promotions && t.promotion[index_of(k)].count > 0 &&
+        (t.in_promotion_zone(us, k, from) || t.in_promotion_zone(us, k, to))) {
+      // Promotion (X.promote): one move per kind it may become; the plain move stays only
+      // when optional and the piece would still have a move from its target (shogi's
+      // pawn and lance on the last rank, the knight on the last two must promote).
+      const auto& pr = t.promotion[index_of(k)];
+      if (pr.optional && t.has_moves(us, k, to)) out.push(Move(from, to));
+      for (int i = 0; i < pr.count; ++i) out.push(Move::promote(from, to, pr.to[i]));
+      return;
+    }
+    out.push(Move(from, to));
   };
   auto empty = [&](Square s) { return pos.empty(s); };
   for (std::uint32_t i = m.leap_begin; i < m.leap_end; ++i) {

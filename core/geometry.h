@@ -162,6 +162,10 @@ struct Geometry {
   // A vertical river drawn between files inner_river-1 and inner_river (0 = none; the
   // variant's `inner_river` key). Moves ignore it.
   int inner_river = 0;
+  // `board.style = squares [N]` (a drawing only): squares instead of points, the first
+  // square_split squares from a0 along the ranks in Red's colour (0 = a chequer).
+  bool squares = false;
+  int square_split = 0;
   // The thick border's rectangle (the variant's `frame` key): files and ranks, inclusive;
   // frame_files[0] < 0 = the default (the main files over all ranks).
   int frame_files[2] = {-1, -1}, frame_ranks[2] = {-1, -1};

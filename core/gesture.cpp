@@ -10,6 +10,7 @@
 #include <algorithm>
 
 #include "core/geometry.h"
+#include "core/piece_tables.h"
 #include "core/rules/off_board.h"
 
 namespace xq {
@@ -30,6 +31,15 @@ void add_board_step(std::vector<Pick>& out, const Position& pos, Square from, Sq
   out.push_back({Place::point(from), PickRole::Piece});
   const bool capture = !to_is_free && enemy_on(pos, to, mover);
   out.push_back({Place::point(to), capture ? PickRole::Capture : PickRole::Destination});
+}
+
+// Could the normal move m promote (its piece type has `X.promote` and m starts or ends in
+// its zone)? Then a move that does not promote is the choice to stay, picked as such.
+bool may_promote(const Position& pos, Move m) {
+  const PieceTypeTables* t = pos.geometry().types;
+  const Piece p = pos.piece_on(m.from());
+  if (!t || !t->has_promotions || p.empty() || t->promotion[index_of(p.kind())].count == 0) return false;
+  return t->in_promotion_zone(p.color(), p.kind(), m.from()) || t->in_promotion_zone(p.color(), p.kind(), m.to());
 }
 
 // Why the mover's piece on `s` has no legal move: a pin (LeavesGeneralInCheck, also for a
@@ -66,6 +76,8 @@ bool place_exists(const Position& pos, Place p) {
     case PlaceKind::Action:
       return p.id == static_cast<int>(GestureAction::Revive) || p.id == static_cast<int>(GestureAction::Done) ||
              p.id == static_cast<int>(GestureAction::Reveal) || p.id == static_cast<int>(GestureAction::PutBack);
+    case PlaceKind::Promotion:
+      return p.id >= 0 && p.id < kMaxPieceKinds;
   }
   return false;
 }
@@ -132,6 +144,11 @@ std::vector<Pick> MoveGesture::picks_of(const Position& pos, Move m) {
     out.push_back({Place::point(m.to()), PickRole::Destination});
   } else {
     add_board_step(out, pos, m.from(), m.to(), mover);
+    // A promotion names the new kind; a move that could promote but does not, its own.
+    if (m.promotes())
+      out.push_back({Place::promotion(m.promotion()), PickRole::Promotion});
+    else if (may_promote(pos, m))
+      out.push_back({Place::promotion(pos.piece_on(m.from()).kind()), PickRole::Promotion});
   }
   return out;
 }
@@ -246,6 +263,18 @@ PickVerdict MoveGesture::pick(Place p) {
   picked_.push_back(*target);
   // Complete when the picks name one move in full and no longer move goes on from them.
   if (const Named n = named(); n.full && !n.longer) move_ = *n.full;
+  // A promotion with no choice (a shogi 桂 onto the last two ranks becomes a 成桂): the
+  // one move left needs only its kind, which nobody has to pick.
+  if (move_.is_none()) {
+    const PickedMove* only = nullptr;
+    int count = 0;
+    for (const PickedMove& m : moves_)
+      if (matches(m)) only = &m, ++count;
+    if (count == 1 && only->picks.size() == picked_.size() + 1 && only->picks.back().role == PickRole::Promotion) {
+      picked_.push_back(only->picks.back());
+      move_ = only->move;
+    }
+  }
   return PickVerdict{MoveVerdict{}, move_};
 }
 
@@ -285,6 +314,8 @@ MoveVerdict MoveGesture::refusal(Place p) const {
         if (p.id == track_cell(pos, opposite(mover))) return verdict_of(IllegalReason::NotYourPiece);
         if (p.id == track_cell(pos, mover)) return verdict_of(IllegalReason::FlagStepNotInCheck);
         return verdict_of(IllegalReason::EmptySquare);
+      case PlaceKind::Promotion:
+        return verdict_of(IllegalReason::NoMove);
       case PlaceKind::Action:
         if (p == Place::action(GestureAction::PutBack)) return verdict_of(IllegalReason::PutBackNotAllowed);
         return verdict_of(p == Place::action(GestureAction::Revive) ? IllegalReason::ReviveNotAllowed

@@ -20,6 +20,9 @@
 //                            the eagle ends
 //   龜鱷 push                 the crocodile, the turtle it steps onto, where the turtle goes (a drop)
 //   reveal (hidden pieces)   the face-down piece's point, then action Reveal
+//   promotion (X.promote)    the piece, where it goes, then the kind it becomes; a move
+//                            that could promote but stays (a shogi piece's choice) picks
+//                            its own kind, so the page asks once for every such move
 // A gesture keeps the picks made so far and the legal moves whose decomposition starts
 // with them. targets() answers what may be picked next (with what each means for
 // drawing); once exactly one move is named in full, move() is it. When a move is named
@@ -37,7 +40,8 @@
 
 namespace xq {
 
-enum class PlaceKind : std::uint8_t { Point, Cell, Action };
+// Promotion: a piece kind the mover may become (id = index_of(PieceKind)), the page's picker.
+enum class PlaceKind : std::uint8_t { Point, Cell, Action, Promotion };
 
 // The named panel actions a gesture may offer.
 enum class GestureAction : std::uint8_t {
@@ -54,6 +58,7 @@ struct Place {
   static constexpr Place point(Square s) { return Place{PlaceKind::Point, s}; }
   static constexpr Place cell(int c) { return Place{PlaceKind::Cell, c}; }
   static constexpr Place action(GestureAction a) { return Place{PlaceKind::Action, static_cast<int>(a)}; }
+  static constexpr Place promotion(PieceKind k) { return Place{PlaceKind::Promotion, index_of(k)}; }
   friend constexpr bool operator==(Place a, Place b) { return a.kind == b.kind && a.id == b.id; }
   friend constexpr bool operator!=(Place a, Place b) { return !(a == b); }
 };
@@ -68,6 +73,7 @@ enum class PickRole : std::uint8_t {
   FlagCell,     // a track cell the flag goes to
   Action,       // a panel action that starts a move (還魂, 拿回)
   Done,         // the moves picked so far end here
+  Promotion,    // the kind the moved piece becomes (its own kind: it stays as it is)
 };
 
 struct Pick {

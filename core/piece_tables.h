@@ -66,6 +66,21 @@ struct PieceTypeTables {
   std::vector<TypeMovesAt> at;
   // [color][kind][square]: may a piece of this kind stand there (its confinement zone)?
   std::vector<bool> allowed;
+  // Promotions (`X.promote`, 歐亞象棋): per kind the kinds it may become (count 0: none),
+  // whether the plain move stays (optional), and [color][kind][square] the promotion zone.
+  // A move of such a kind that starts or ends in its zone is generated once per kind it
+  // may become, plus the plain move when optional and the piece has a move from its target.
+  struct Promotion {
+    PieceKind to[4] = {};
+    int count = 0;
+    bool optional = false;
+  };
+  bool has_promotions = false;
+  Promotion promotion[kMaxPieceKinds];
+  std::vector<bool> promotion_zone;
+  bool in_promotion_zone(Color c, PieceKind k, Square s) const {
+    return promotion_zone[index(index_of(c), index_of(k), s)];
+  }
   // Per kind: FEN letter (lower case, 0 = not declared), value hint in centipawns.
   char letter[kMaxPieceKinds] = {};
   int value[kMaxPieceKinds] = {};

@@ -57,6 +57,8 @@ struct UndoInfo {
   Square convert_square[kMaxConversions];
   std::uint8_t convert_code[kMaxConversions];
   // Followers (rule_module.h followers): the pieces that moved with the mover, from -> to.
+  // A promotion (Move::promote): the piece that moved, before it changed kind.
+  Piece promoted_from;
   std::uint8_t follow_count = 0;
   Square follow_from[kMaxFollowers];
   Square follow_to[kMaxFollowers];
@@ -191,7 +193,8 @@ private:
   bool module_extra_move(Move m) const;
   // The hooks that send make/unmake down the module path.
   static constexpr std::uint32_t kModuleMoveHooks =
-      kHookState | kHookOwnMoves | kHookAfterMove | kHookSideCaptures | kHookJumps | kHookConversions | kHookFollowers;
+      kHookState | kHookOwnMoves | kHookAfterMove | kHookSideCaptures | kHookJumps | kHookConversions | kHookFollowers |
+      kHookPromotions;
   // Removes the modules' side captures of the move just played (its board part) into undo.
   void play_side_captures(const MoveFacts& facts, UndoInfo& undo);
   void restore_side_captures(const UndoInfo& undo);

@@ -261,6 +261,10 @@ void Position::do_module_move(Move m, UndoInfo& undo) {
     if (geo_->hidden.enabled) carry_truth(m.from(), m.to(), undo);
     undo.captured = move_piece(m.from(), m.to());
     if (board_part.is_jump()) remove_jumped(board_part, undo);
+    if (board_part.promotes()) {
+      undo.promoted_from = facts.mover;
+      replace_piece(m.to(), Piece(us, board_part.promotion()));
+    }
   } else if (const RuleModule* owner = owner_of(*geo_, board_part); owner && owner->apply) {
     owner->apply(*this, board_part, undo);
   }
@@ -291,6 +295,7 @@ void Position::undo_module_move(Move m, const UndoInfo& undo) {
   restore_side_captures(undo);
   const Move board_part = m.without_flag_step();
   if (board_part.is_normal() || board_part.is_jump()) {
+    if (board_part.promotes()) replace_piece(m.to(), undo.promoted_from);  // the hash comes back from undo
     unmove_piece(m.from(), m.to(), undo.captured);
     if (geo_->hidden.enabled) uncarry_truth(m.from(), m.to(), undo);
   } else if (const RuleModule* owner = owner_of(*geo_, board_part); owner && owner->revert) {

@@ -118,7 +118,9 @@ enum class MoveType : std::uint8_t { Normal = 0, Drop = 1, Double = 2, FlagOnly 
 // pieces they jump over (Betza X(W)/X(F), docs/variants.md): from(), then `waypoints()`
 // landing points (bits 21..23, at most kMaxWaypoints, in bytes 3..7 in order), then to().
 // Each jump takes the piece on the midpoint of its two landings; to() is empty before.
-// Bit 40 on a Double marks 神鷹's carry (Move::carry). Bits 40..63 are otherwise zero. The fields keep
+// Bit 40 on a Double marks 神鷹's carry (Move::carry). Bits 48..55 hold a promotion
+// (Move::promote, 歐亞象棋): the kind the mover becomes on to(), plus one; such a move is
+// still a Normal board move (is_normal()). A jump uses those bytes for its landings. Bits 40..63 are otherwise zero. The fields keep
 // the significance order of the earlier 32-bit layout (to2, from2, flag step, type, to,
 // from from the top), so sorting moves by raw() orders them exactly as before: share
 // links that code a move by its rank among the legal moves (core/share/link.h) decode
@@ -183,6 +185,21 @@ public:
     for (int i = 0; i < count; ++i) raw |= static_cast<std::uint64_t>(waypoints[i]) << (kFrom2Shift + 8 * i);
     return Move(raw);
   }
+  // A board move from -> to after which the mover becomes a piece of kind k (歐亞象棋's
+  // chess pawn to q r b n, a shogi piece to its promoted side; the variant's `X.promote`,
+  // docs/variants.md §1). Raw values above every plain move, so existing moves keep
+  // their ranks in share links.
+  static constexpr Move promote(Square from, Square to, PieceKind k) {
+    return Move(Move(from, to).data_ | (static_cast<std::uint64_t>(index_of(k) + 1) << kPromoShift));
+  }
+  // (A jump path keeps its 4th and 5th landings in these bytes: it never promotes.)
+  constexpr bool promotes() const { return (data_ & kPromoMask) != 0 && (data_ & kJumpBit) == 0; }
+  // The kind the mover becomes (only when promotes()).
+  constexpr PieceKind promotion() const {
+    return static_cast<PieceKind>(((data_ & kPromoMask) >> kPromoShift) - 1);
+  }
+  // The same move without its promotion (the plain from -> to).
+  constexpr Move without_promotion() const { return Move(data_ & ~kPromoMask); }
   // The same move with the flag step added (any type but FlagOnly).
   constexpr Move with_flag_step() const { return Move(data_ | kFlagBit); }
   // The same move without the flag step.
@@ -195,8 +212,9 @@ public:
     return static_cast<MoveType>(((data_ >> kTypeShift) & 3) | ((data_ & kRevealBit) >> 17));
   }
   constexpr bool flag_step() const { return (data_ & kFlagBit) != 0; }
-  // A plain board move of one piece (no add-on part): what standard xiangqi plays.
-  constexpr bool is_normal() const { return (data_ >> kTypeShift) == 0; }
+  // A plain board move of one piece (no add-on part): what standard xiangqi plays. A
+  // promotion is one too (its piece changes kind on to()).
+  constexpr bool is_normal() const { return ((data_ & ~kPromoMask) >> kTypeShift) == 0; }  // (a jump has bit 20)
   constexpr bool is_drop() const { return type() == MoveType::Drop; }
   // A drop that puts the piece face-down (Move::drop_face_down).
   constexpr bool is_face_down_drop() const { return is_drop() && from2() == kDropFaceDown; }
@@ -241,6 +259,9 @@ private:
   static constexpr int kWaypointShift = 21;
   // A Double's sub-kind above to2 (a jump's waypoints use these bytes; a jump is Normal).
   static constexpr std::uint64_t kCarryBit = std::uint64_t{1} << 40;
+  // A promotion: the new kind + 1 (Move::promote).
+  static constexpr int kPromoShift = 48;
+  static constexpr std::uint64_t kPromoMask = std::uint64_t{0xFF} << kPromoShift;
   // FlagOnly sub-kinds (the from2 byte): 0 = the 解將旗 two-cell escape.
   static constexpr Square kFlagEnter = 1, kFlagReturn = 2;
   // Drop sub-kinds (the from2 byte): 0 = face-up (還魂卒), 1 = face-down (起始象棋).

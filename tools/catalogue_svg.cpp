@@ -100,9 +100,25 @@ std::string board_svg(const xq::Game& g) {
       s << "<text x=\"" << (side ? x1 - q : x0 + q) << "\" y=\"" << yy + 3.5
         << "\" font-size=\"10\" text-anchor=\"middle\" fill=\"#5a3a1a\">" << xml_text(b.river_text[side]) << "</text>";
   }
+  // A board of squares (歐亞象棋), as the page draws it (web/board_grid.cpp draw_squares):
+  // Red's cells a chess chequer, Black's plain wood with thin lines, a thick border round
+  // the whole, no lines, river or frame of points.
+  if (b.squares) {
+    for (int r = 0; r < b.ranks; ++r)
+      for (int f = 0; f < b.files; ++f) {
+        if (!b.exists(f, r)) continue;
+        const bool red = b.cell_side[static_cast<std::size_t>(r) * b.files + f] == 0;
+        const char* fill = red ? ((f + r) % 2 == 0 ? "#b58863" : "#f0d9b5") : "#e2ba6e";
+        s << "<rect class=\"cell\" x=\"" << x(f) - kCell / 2 << "\" y=\"" << y(r) - kCell / 2 << "\" width=\"" << kCell
+          << "\" height=\"" << kCell << "\" fill=\"" << fill << "\"" << (red ? "" : " stroke=\"#5a3a1a\" stroke-width=\"0.5\"")
+          << "/>";
+      }
+    s << "<rect class=\"frame\" x=\"" << x(0) - kCell / 2 << "\" y=\"" << y(b.ranks - 1) - kCell / 2 << "\" width=\""
+      << b.files * kCell << "\" height=\"" << b.ranks * kCell << "\" fill=\"none\" stroke=\"#5a3a1a\" stroke-width=\"1.8\"/>";
+  }
   // The thick border, as the page draws it (web/board_grid.cpp): round the main files, or
   // round the variant's `frame` (龜鱷鬥獸棋's box, whose corner points stand outside it).
-  {
+  if (!b.squares) {
     const double pad = kCell * 0.14;
     const double x0 = std::fmin(x(b.frame_lo.file), x(b.frame_hi.file)) - pad;
     const double x1 = std::fmax(x(b.frame_lo.file), x(b.frame_hi.file)) + pad;
@@ -112,9 +128,11 @@ std::string board_svg(const xq::Game& g) {
       << "\" fill=\"none\" stroke=\"#5a3a1a\" stroke-width=\"1.8\"/>";
   }
   s << "<g stroke=\"#5a3a1a\" stroke-width=\"0.9\" stroke-linecap=\"round\">";
-  for (const xq::BoardSegment& l : b.lines)
+  for (const xq::BoardSegment& l : b.lines) {
+    if (b.squares) break;  // a board of squares draws no lines
     s << "<line x1=\"" << x(l.a.file) << "\" y1=\"" << y(l.a.rank) << "\" x2=\"" << x(l.b.file) << "\" y2=\""
       << y(l.b.rank) << "\"/>";
+  }
   s << "</g>";
   // Cloud arcs: bulging away from the board's middle rank.
   for (const xq::BoardSegment& a : b.arcs) {

@@ -19,7 +19,7 @@ expect() {  # expect <description> <input> <grep -F pattern>...
 }
 
 expect "uci handshake" "uci" "id name xq-engine" \
-  "option name UCI_Variant type combo default xiangqi var xiangqi" " var shanjie" " var guang" " var guie" " var hanzi_shogi" " var jujiang" \
+  "option name UCI_Variant type combo default xiangqi var xiangqi" " var shanjie" " var guang" " var guie" " var hanzi_shogi" " var jujiang" " var ouya" \
   "option name Addons type string default <empty>" "option name MultiPV type spin default 1 min 1 max 16" \
   "info string addons " "uciok"
 expect "ucci handshake" "ucci" "ucciok"
@@ -137,6 +137,19 @@ expect_search "hanzi_shogi finds the mate" "setoption name UCI_Variant value han
 position fen m6/1T5/D6/7/7/7/3M3 w - - 0 1
 go depth 3" "^bestmove a4a5\$"
 
+# 歐亞象棋 (ouya, seed 000): the recorded perft 3 of its start, a chess pawn's promotion
+# (b7b8=n) and a shogi knight's forced one (h3g1=e) in a move list, and the queen's mate
+# found (docs/variants.md §26).
+expect "ouya perft 3" "setoption name UCI_Variant value ouya
+position startpos
+go perft 3" "Nodes searched: 17458"
+expect "ouya promotions" "setoption name UCI_Variant value ouya
+position fen l3k3l/1P2i1s2/2w3w2/9/3N5/1w5u1/4P4/Ps7/4K2R1 w - - 0 1 moves b7b8=n h3g1=e
+d" "Fen: lN2k3l/4i1s2/2w3w2/9/3N5/1w7/4P4/Ps4e2/4K2R1 w - - 2 2"
+expect_search "ouya finds the mate" "setoption name UCI_Variant value ouya
+position fen k8/7R1/9/9/9/9/9/9/4K1Q2 w - - 0 1
+go depth 3" "^bestmove g0g8\$"
+
 # 起始象棋 (qishi): the recorded perft 3, a put-back (*h0) and a flip (^h0) in a move list,
 # and the one legal answer to a check, a put-back, as the best move.
 expect "qishi perft 3" "setoption name UCI_Variant value qishi
@@ -231,7 +244,7 @@ done
 for vc in xiangqi:79666 shanjie:89098 heshan:89098 heshan8:89098 xindaxiang:109890 \
           gongke:66942 qishi:79666 jianghe:130572 bianfang:79752 weiguo:94386 yizhi:102308 \
           bugei:133322 shenniu:891034 yunduan:235493 shanhe:98526 changhe:729802 guang:55296 \
-          anzhan:117972 jianshou:134205 shenying:69310 guie:1550 hanzi_shogi:4384 jujiang:85122; do
+          anzhan:117972 jianshou:134205 shenying:69310 guie:1550 hanzi_shogi:4384 jujiang:85122 ouya:17458; do
   expect "preset ${vc%%:*} perft 3" "setoption name UCI_Variant value ${vc%%:*}
 position startpos
 go perft 3" "Nodes searched: ${vc#*:}"

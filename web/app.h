@@ -165,6 +165,13 @@ class App {
   // The ring cell offered after a first pick of `first` (Flag: the escape, Piece: back to the ring).
   int ring_target_after(xq::PickRole first);
   const xq::Game& board_game() const;  // what the board shows (a double move's preview)
+  // Promotion (web/promotion_picker.cpp): the kinds the gesture offers for the piece just
+  // moved (empty unless it waits for that choice), the piece that moves, the choice, and
+  // Cancel (the destination taken back, the piece still picked).
+  std::vector<xq::PieceKind> promotion_choices();
+  xq::Piece promotion_mover();
+  void choose_promotion(xq::PieceKind k);
+  void cancel_promotion();
 
   // The position editor (web/position_editor.*): open on the position shown (refused
   // for variants with face-down pieces, with the reason), its actions, closed by Cancel

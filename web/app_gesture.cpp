@@ -402,6 +402,34 @@ int App::ring_target_after(xq::PickRole first) {
   return t.empty() ? -1 : t.front();
 }
 
+std::vector<xq::PieceKind> App::promotion_choices() {
+  std::vector<xq::PieceKind> out;
+  if (view_ply() >= 0) return out;
+  for (const xq::Pick& t : gesture().targets())
+    if (t.place.kind == xq::PlaceKind::Promotion) out.push_back(static_cast<xq::PieceKind>(t.place.id));
+  return out;
+}
+
+xq::Piece App::promotion_mover() {
+  const xq::MoveGesture& g = gesture();
+  for (const xq::Pick& p : g.picked())
+    if (p.role == xq::PickRole::Piece && p.place.kind == xq::PlaceKind::Point)
+      return game().position().piece_on(static_cast<xq::Square>(p.place.id));
+  return xq::Piece();
+}
+
+void App::choose_promotion(xq::PieceKind k) {
+  const xq::PickVerdict v = pick(xq::Place::promotion(k));
+  if (!v.ok()) show_refusal(v.verdict);
+}
+
+void App::cancel_promotion() {
+  xq::MoveGesture& g = gesture();
+  if (!g.empty() && g.picked().back().place.kind == xq::PlaceKind::Point && g.picked().back().role != xq::PickRole::Piece)
+    g.unpick();  // the destination; the piece stays picked
+  gesture_changed();
+}
+
 const xq::Game& App::board_game() const {
   return preview_ ? *preview_ : shown();
 }

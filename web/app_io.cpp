@@ -327,6 +327,15 @@ std::string App::state_json() {
   }
   j.key("draw_pending").boolean(draw_answer_pending());
   j.key("dialog").str(dialog_open_ ? dialog_name_ : "");
+  // The kinds the promotion picker offers (FEN letters, lower case; empty when it is shut).
+  j.key("promotion").begin_array();
+  for (xq::PieceKind k : promotion_choices()) {
+    const char letter[2] = {static_cast<char>(std::tolower(
+                                static_cast<unsigned char>(game().piece_letter(xq::Piece(game().side_to_move(), k))))),
+                            0};
+    j.str(letter);
+  }
+  j.end_array();
   j.key("variant").str(game().variant());
   j.key("variant_text").str(game().variant_text());
   {

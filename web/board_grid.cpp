@@ -54,6 +54,27 @@ void position_mark(ImDrawList* dl, const BoardLayout& b, const xq::BoardDescript
     }
 }
 
+// A board of squares (bd.squares, 歐亞象棋 「棋盤共八十一格，視覺上國象占41格，將棋40格」): each
+// point is a cell with its piece inside. Red's cells (cell_side 0) are a chess chequer, Black's
+// plain shogi wood with thin lines between the cells, and a thick border round the whole.
+void draw_squares(ImDrawList* dl, const BoardLayout& b, const xq::BoardDescription& bd, float thin, float thick) {
+  constexpr ImU32 kChessLight = IM_COL32(240, 217, 181, 255), kChessDark = IM_COL32(181, 136, 99, 255);
+  constexpr ImU32 kShogiWood = IM_COL32(226, 186, 110, 255);
+  const float h = b.cell * 0.5f;
+  for (int r = 0; r < bd.ranks; ++r)
+    for (int f = 0; f < bd.files; ++f) {
+      if (!bd.exists(f, r)) continue;
+      const ImVec2 c = b.point(f, r);
+      const bool red = bd.cell_side[static_cast<std::size_t>(r) * bd.files + f] == 0;
+      const ImU32 col = red ? ((f + r) % 2 == 0 ? kChessDark : kChessLight) : kShogiWood;
+      dl->AddRectFilled(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h), col);
+      if (!red) dl->AddRect(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h), g_grid_line, 0, 0, thin);
+    }
+  const ImVec2 p0 = b.point(0, 0), p1 = b.point(bd.files - 1, bd.ranks - 1);
+  dl->AddRect(ImVec2(std::fmin(p0.x, p1.x) - h, std::fmin(p0.y, p1.y) - h),
+              ImVec2(std::fmax(p0.x, p1.x) + h, std::fmax(p0.y, p1.y) + h), g_grid_line, 0, 0, thick);
+}
+
 }  // namespace
 
 void draw_grid(ImDrawList* dl, const BoardLayout& b, const xq::Game& game, bool letters) {
@@ -63,6 +84,14 @@ void draw_grid(ImDrawList* dl, const BoardLayout& b, const xq::Game& game, bool 
   const xq::BoardDescription& bd = game.board();
   const int river = bd.river;  // the river runs between river-1 and river
   const auto at = [&](xq::BoardPoint p) { return b.point(p.file, p.rank); };
+
+  if (bd.squares) {  // squares, not points: no lines, palace, river or marks
+    draw_squares(dl, b, bd, thin, thick);
+    const BoardLabels labels = board_labels(b, bd, letters);
+    for (const auto* side : {&labels.top, &labels.bottom, &labels.left, &labels.right})
+      for (const BoardLabel& l : *side) centred_text(dl, fo.label, fo.label_px, l.at, g_grid_line, l.text.c_str());
+    return;
+  }
 
   // Side files (山界): a tinted strip over each run of points, their text in the river gap.
   const float half_w = cell * 0.42f;

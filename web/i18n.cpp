@@ -258,6 +258,12 @@ const char* tr_illegal(xq::IllegalReason r) {
                   "this piece was just turned face-up: it must wait one move before it moves");
     case R::PieceProgram:
       return pick("這個棋子不能這樣走", "这个棋子不能这样走", "this piece does not move that way");
+    case R::PromotionRequired:
+      return pick("這一步必須升變：選擇要變成的棋子", "这一步必须升变：选择要变成的棋子",
+                  "this move must promote: choose the piece it becomes");
+    case R::PromotionNotAllowed:
+      return pick("這個棋子這一步不能變成那個棋子", "这个棋子这一步不能变成那个棋子",
+                  "this piece cannot become that piece on that move");
     case R::PieceStranded:
       return pick("這個棋子被鷹叼到非法位置，暫時不能移動，要再被叼回合法位置",
                   "这个棋子被鹰叼到非法位置，暂时不能移动，要再被叼回合法位置",

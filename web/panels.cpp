@@ -13,6 +13,7 @@
 #include "browser.h"
 #include "clock_view.h"
 #include "confirm_dialog.h"
+#include "promotion_picker.h"
 #include "look_settings.h"
 #include "draw_offer.h"
 #include "move_limit_view.h"
@@ -487,6 +488,7 @@ void dialogs(App& app) {
   if (new_game_dialog(app)) open = true, name = "new_game";
   if (rules_dialog(app)) open = true, name = "rules";
   if (confirm_dialog(app)) open = true, name = confirm_dialog_name();
+  if (promotion_picker(app)) open = true, name = "promotion";
   if (branch_dialog(app)) open = true, name = "branch";
   app.set_dialog(open, name);
 }

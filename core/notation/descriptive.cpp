@@ -238,7 +238,7 @@ Resolution resolve_custom(const Position& pos, const Description& written, int k
     generate_legal_from(pos, sq[i], list);
     std::vector<Move> mine;
     for (Move m : list) {
-      if (!m.is_normal()) continue;
+      if (!m.is_normal() || m.promotes()) continue;  // a promotion is written in ICCS (e7e8=q)
       const MoveFacts mf = facts_of(pos, m);
       if (mf.direction == d.direction && mf.number == d.number) mine.push_back(m);
     }

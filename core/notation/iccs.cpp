@@ -1,6 +1,8 @@
 // ICCS coordinate move text: parse and format (add-on forms included, see iccs.h).
 #include "core/notation/iccs.h"
 
+#include "core/piece_tables.h"
+
 namespace xq {
 
 namespace {
@@ -67,11 +69,23 @@ std::optional<Move> parse_plain(std::string_view text, const Geometry& geo) {
   return Move(*from, *to);
 }
 
+// "e7e8=q": a promotion (Move::promote): the plain move, '=' and the FEN letter (either
+// case) of the kind the piece becomes. Returns the plain part and the letter, or false.
+bool split_promotion(std::string_view text, std::string_view& plain, char& letter) {
+  if (text.size() < 6 || text[text.size() - 2] != '=' || !is_letter(text.back())) return false;
+  plain = text.substr(0, text.size() - 2);
+  letter = text.back() >= 'A' && text.back() <= 'Z' ? static_cast<char>(text.back() - 'A' + 'a') : text.back();
+  std::string_view a, b;
+  return split_plain(plain, a, b);
+}
+
 }  // namespace
 
 bool looks_like_iccs_move(std::string_view text) {
   std::string_view a, b;
   if (split_plain(text, a, b)) return true;
+  char letter = 0;
+  if (split_promotion(text, a, letter)) return true;
   // A jump path: squares joined by 'x', at least two.
   std::size_t i = 0;
   int n = 0;
@@ -154,6 +168,15 @@ std::optional<Move> parse_iccs(std::string_view text, const Geometry& geo) {
     return Move::double_move(first->from(), first->to(), second->from(), second->to());
   }
   if (std::optional<Move> plain = parse_plain(text, geo)) return plain;
+  std::string_view plain_text;
+  char letter = 0;
+  if (split_promotion(text, plain_text, letter)) {
+    const std::optional<Move> plain = parse_plain(plain_text, geo);
+    if (!plain || !geo.types) return std::nullopt;
+    for (PieceKind k : geo.types->kinds)
+      if (geo.types->letter[index_of(k)] == letter) return Move::promote(plain->from(), plain->to(), k);
+    return std::nullopt;
+  }
   return parse_path(text, geo);
 }
 
@@ -167,7 +190,10 @@ std::string format_iccs(Move m, const Geometry& geo) {
         for (int i = 0; i < m.waypoints(); ++i) out += "x" + format_iccs_square(m.waypoint(i), geo);
         out += "x";
       }
-      return out + format_iccs_square(m.to(), geo);
+      out += format_iccs_square(m.to(), geo);
+      // A promotion: '=' and the lower-case FEN letter of the new kind ("e7e8=q").
+      if (m.promotes() && geo.types) out += std::string("=") + geo.types->letter[index_of(m.promotion())];
+      return out;
     case MoveType::FlagOnly:
       // 宮旗: "G*e0" the flag enters onto e0, "Ge0*" it returns from e0 to the ring.
       if (m.is_flag_enter()) return "G*" + format_iccs_square(m.to(), geo);

@@ -321,6 +321,9 @@ std::string descriptive_or_iccs(const Position& pos, Move m, std::string text, N
 std::string format_move(const Position& pos, Move m, Notation notation) {
   if (std::string own; module_text(pos, m, notation, own)) return own;
   if (!m.is_normal()) return format_addon_move(pos, m, notation);
+  // A promotion has no descriptive form: its ICCS text ("e7e8=q") in every notation, as
+  // a jump path (every reader of ours takes ICCS; docs/notation.md).
+  if (m.promotes()) return format_iccs(m, pos.geometry());
   switch (notation) {
     case Notation::Iccs: return format_iccs(m, pos.geometry());
     case Notation::Wxf: return descriptive_or_iccs(pos, m, format_wxf(facts_of(pos, m)), notation);

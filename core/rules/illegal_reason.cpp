@@ -3,6 +3,7 @@
 
 #include <cstdlib>
 
+#include "core/generic_moves.h"
 #include "core/movegen.h"
 #include "core/piece_tables.h"
 #include "core/rules/addon_attacks.h"
@@ -155,6 +156,9 @@ const char* describe(IllegalReason reason) {
       return "this piece was just turned face-up: it waits one of your moves before it moves "
              "(刚翻明的这枚棋自身至少需要停一着才能移动)";
     case IllegalReason::PieceProgram: return "this piece does not move that way (its move program has no such move)";
+    case IllegalReason::PromotionRequired:
+      return "this piece must promote on that move: name the piece it becomes (like b7b8=q)";
+    case IllegalReason::PromotionNotAllowed: return "this piece cannot become that piece on that move";
     case IllegalReason::PieceStranded:
       return "this piece was carried off the points it may stand on and cannot move until an eagle carries it "
              "back (被鷹叼到非法位置的棋，暫時不能移動)";
@@ -221,6 +225,15 @@ MoveVerdict explain_move(const Position& pos, Move m) {
   if (g.has_hook(kHookRefusal))
     if (MoveVerdict v; module_refusal(pos, m, v) && v.reason == IllegalReason::JustRevealedWaits) return v;
   const IllegalReason movement = movement_reason(pos, m);
+  // Promotions (X.promote): the piece goes there, but only as another kind (must promote),
+  // or not as the kind written.
+  if (movement == IllegalReason::PieceProgram && g.types && g.types->promotion[index_of(p.kind())].count > 0) {
+    MoveList moves;
+    generic_piece_moves(pos, from, moves);
+    for (Move other : moves)
+      if (other.from() == from && other.to() == to)
+        return verdict(m.promotes() ? IllegalReason::PromotionNotAllowed : IllegalReason::PromotionRequired);
+  }
   if (movement != IllegalReason::None) {
     // The piece program has no such move: a module may know the rule behind it (神鷹's
     // eagle, which only flies; a piece carried off its points, 「暫時不能移動」).

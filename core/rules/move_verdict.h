@@ -51,6 +51,9 @@ enum class IllegalReason {
   // Variants on the generic tables (data-defined piece types, docs/variants.md §1):
   PieceProgram,          // the piece's move program (X.move) has no such move
   PieceStranded,         // 神鷹 「被鷹叼到非法位置的棋，暫時不能移動」: carried off its points
+  // Promotion (X.promote, 歐亞象棋):
+  PromotionRequired,     // the piece must promote on that move (write the kind: b7b8=q)
+  PromotionNotAllowed,   // it cannot become that kind there (not its promotion, or outside its zone)
 };
 
 struct MoveVerdict {

@@ -73,6 +73,9 @@ enum RuleHook : std::uint32_t {
   kHookLegalCaptures = 1u << 20,
   kHookFollowers = 1u << 21,    // moves more pieces along with a board move's mover (followers)
   kHookAddsAttacks = 1u << 22,  // attacks of its own on the generic tables' board (adds_attack)
+  // Not a module's: the board builder sets it when a piece type promotes (`X.promote`,
+  // types.h Move::promote), so make/unmake take the module path, which changes the kind.
+  kHookPromotions = 1u << 23,
 };
 
 // Hooks that change the board beyond a move's from and to (a capture may take a checker or

@@ -540,6 +540,8 @@ std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::str
     if (p.kind == PieceKind::General) g.royal_start[index_of(p.color)] = p.square;
   g.mark_kinds = def.mark_kinds;
   g.inner_river = def.inner_river;
+  g.squares = def.squares;
+  g.square_split = def.square_split;
   g.frame_files[0] = def.frame_lo.file, g.frame_files[1] = def.frame_hi.file;
   g.frame_ranks[0] = def.frame_lo.rank, g.frame_ranks[1] = def.frame_hi.rank;
   for (const Point& p : def.mark_points)
@@ -568,6 +570,7 @@ std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::str
     g.types = types->get();
     g.defenders_confined = false;  // the role walk's shortcuts do not apply
     if (g.types->has_jumps) g.module_hooks |= kHookJumps;  // jumps take pieces off their path
+    if (g.types->has_promotions) g.module_hooks |= kHookPromotions;  // the mover changes kind
   }
   if (faces) {
     *faces = std::make_unique<PieceFaces>(build_piece_faces(def));

@@ -297,7 +297,8 @@ bool Interpreter::run(VariantDef& def) {
   static const char* kPlain[] = {"name",           "name.hant", "name.hans",     "board",        "files",
                                  "holes",          "palace",    "river",         "soldier_line", "setup",
                                  "flying_general", "stalemate", "natural_limit", "addons",       "win",
-                                 "seed",           "palace.lines", "marks", "generals", "inner_river", "frame", "first"};
+                                 "seed",           "palace.lines", "marks", "generals", "inner_river", "frame", "first",
+                                 "board.style"};
   for (const auto& kv : keys_) {  // (not a structured binding: clang 14 cannot capture one)
     const std::string& key = kv.first;
     const Entry& e = kv.second;
@@ -314,7 +315,7 @@ bool Interpreter::run(VariantDef& def) {
     if (!known && key.size() >= 3 && key[1] == '.') {
       const std::string field = key.substr(2);
       known = field == "name" || field == "move" || field == "zone" || field == "links" || field == "glyph" ||
-              field == "royal" || field == "value";
+              field == "royal" || field == "value" || field == "promote";
     }
     if (!known) error(e, "unknown key '" + key + "'");
   }
@@ -442,6 +443,22 @@ bool Interpreter::run(VariantDef& def) {
                     std::to_string(def.width - 1) + ")");
       return false;
     }
+  }
+  if (const Entry* e = get("board.style")) {
+    // `squares [N]`: a board of squares, a piece in each (歐亞象棋 「棋盤共八十一格」); N
+    // squares from a0 along the ranks take Red's colour, the rest Black's (its 41/40). A
+    // drawing only: each square is one point of the grid.
+    const std::vector<std::string> w = words(e->value);
+    int split = 0;
+    if (w.empty() || (w[0] != "points" && w[0] != "squares") || w.size() > 2 ||
+        (w.size() == 2 && (w[0] != "squares" || !parse_int(w[1], split) || split < 1 ||
+                           split >= def.width * def.height))) {
+      error(*e, "board.style must be points, squares, or squares N (N squares from a0 along the ranks in Red's "
+                "colour, 1.." + std::to_string(def.width * def.height - 1) + ")");
+      return false;
+    }
+    def.squares = w[0] == "squares";
+    def.square_split = split;
   }
   if (const Entry* e = get("frame")) {
     // The thick border a board draws (龜鱷鬥獸棋's 「方框」, with its corner points outside
@@ -664,6 +681,27 @@ bool Interpreter::run(VariantDef& def) {
         error(e, "value must be a whole number of centipawns, 0..5000 (a soldier is 100)");
     } else if (field == "zone") {
       pd->zone = e.value;
+    } else if (field == "promote") {
+      // "q r b n @ last" or "t @ camp optional": the letters, then the zone (checked below).
+      const std::vector<std::string> w = words(e.value);
+      size_t at = 0;
+      while (at < w.size() && w[at] != "@") ++at;
+      const bool optional = at + 3 == w.size() && w[at + 2] == "optional";
+      if (at == 0 || at > 4 || !(at + 2 == w.size() || optional)) {
+        error(e, "promote must be 1 to 4 piece letters, '@' and a zone, then optionally 'optional' "
+                 "(e.g. q r b n @ last, or t @ camp optional)");
+        continue;
+      }
+      pd->promote_letters.clear();
+      for (size_t i = 0; i < at; ++i) {
+        if (w[i].size() != 1) {
+          error(e, "promote: '" + w[i] + "' is not one piece letter");
+          break;
+        }
+        pd->promote_letters += w[i];
+      }
+      pd->promote_zone = w[at + 1];
+      pd->promote_optional = optional;
     } else if (field == "links") {
       pd->links.clear();
       for (const std::string& w : words(e.value)) {
@@ -717,6 +755,18 @@ bool Interpreter::run(VariantDef& def) {
         error(at, "unknown zone '" + m.zone + "' in '" + pd.move_text + "'");
         break;
       }
+    if (!pd.promote_zone.empty()) {
+      const Entry& pe = *get(std::string(1, pd.letter) + ".promote");
+      if (unknown_zone(pd.promote_zone)) error(pe, "promote: unknown zone '" + pd.promote_zone + "'");
+      if (pd.kind == PieceKind::General) error(pe, "promote: the royal piece does not promote");
+      if (!def.has_custom_types()) error(pe, "promote needs custom piece types (piece.X = custom)");
+      for (char c : pd.promote_letters) {
+        const PieceDef* to = piece_of_letter(c);
+        if (!to) error(pe, "promote: '" + std::string(1, c) + "' is not a piece letter of this variant");
+        else if (to->kind == PieceKind::General) error(pe, "promote: a piece cannot become the royal '" + std::string(1, c) + "'");
+        else if (to == &pd) error(pe, "promote: '" + std::string(1, c) + "' is the piece itself");
+      }
+    }
     if (pd.custom) continue;
     bool supported = !pd.moves.empty() && role_fast_path_agrees(pd);
     switch (pd.kind) {

@@ -39,6 +39,23 @@ std::unique_ptr<PieceTypeTables> build_type_tables(const VariantDef& def, const 
     t->kinds.push_back(static_cast<PieceKind>(k));
     t->letter[k] = pd.letter;
     t->value[k] = pd.value;
+    if (!pd.promote_zone.empty()) {
+      PieceTypeTables::Promotion& pr = t->promotion[k];
+      for (char c : pd.promote_letters)
+        for (int j = 0; j < kMaxPieceKinds && pr.count < 4; ++j)
+          if (def.pieces[j].defined && def.pieces[j].letter == c) pr.to[pr.count++] = static_cast<PieceKind>(j);
+      pr.optional = pd.promote_optional;
+      std::vector<bool> zone;
+      if (!zone_mask(def, g, pd.promote_zone, zone)) {
+        error = "piece '" + std::string(1, pd.letter) + "': unknown zone '" + pd.promote_zone + "'";
+        return nullptr;
+      }
+      if (t->promotion_zone.empty()) t->promotion_zone.assign(t->at.size(), false);
+      for (int c = 0; c < 2; ++c)
+        for (int s = 0; s < g.size; ++s)
+          t->promotion_zone[PieceTypeTables::index(c, k, s)] = zone[c * (kMaxSquares + 1) + s];
+      t->has_promotions = t->has_promotions || pr.count > 0;
+    }
     std::vector<bool> confine;
     if (!zone_mask(def, g, pd.zone, confine)) {
       error = "piece '" + std::string(1, pd.letter) + "': unknown zone '" + pd.zone + "'";

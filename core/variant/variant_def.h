@@ -61,6 +61,12 @@ struct PieceDef {
   std::string zone;                            // confinement zone ("" = the whole board)
   std::vector<std::pair<Point, Point>> links;  // extra free steps, both ways (Red's side)
   int line = 0;                                // where the piece was declared (for later messages)
+  // X.promote = LETTERS @ ZONE [optional] (歐亞象棋): a move starting or ending in ZONE
+  // (the mover's copy) turns the piece into one of LETTERS; `optional` keeps the plain
+  // move too, except where the piece would have no move from its target.
+  std::string promote_letters;  // resolved to kinds by the board builder (type_tables.cpp)
+  std::string promote_zone;
+  bool promote_optional = false;
 };
 
 // One declared win predicate (`win = …`, docs/variants.md §1), validated by
@@ -145,6 +151,10 @@ struct VariantDef {
   // `inner_river = N`: a vertical river drawn between file N-1 and file N (0 = none). A
   // drawing only: lines and points cross it (長河象棋's 內河; the elephants' zones say who may not).
   int inner_river = 0;
+  // `board.style = squares [N]`: drawn as squares with the pieces inside (歐亞象棋), the
+  // first N squares from a0 along the ranks in Red's colour (0: a plain chequer). A drawing only.
+  bool squares = false;
+  int square_split = 0;
   // `frame = b1-h7`: the rectangle the board's thick border is drawn around (file -1 = the
   // default: the main files over all ranks). A drawing only.
   Point frame_lo{-1, -1}, frame_hi{-1, -1};

@@ -1,0 +1,382 @@
+// 歐亞象棋 (seed 000 §2.16, preset `ouya`): a chess army against a shogi army. Seed 000:
+// 「棋盤共八十一格，視覺上國象占41格，將棋40格。…將棋持有方為將棋規則。國象持有方為國象規則。…將棋方
+// 自然免去了"持駒打入"。國象方自然免去了"吃過路兵"。…只在國象方增加了一個邊兵和一個邊馬。…"將死"對方
+// [王]或[玉將]為勝。」 Each phrase has its test, and so does each choice docs/variants.md §26 makes
+// (the setup, the pawn's double step, promotion on both sides, stalemate). Perft 1-3 was
+// matched by an independent counter (docs/variants.md §26: a Python coordinate counter).
+#include <catch2/catch.hpp>
+#include <random>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "core/board_description.h"
+#include "core/game.h"
+#include "core/gesture.h"
+#include "core/movegen.h"
+#include "core/notation/iccs.h"
+#include "core/notation/import.h"
+#include "core/notation/movetext.h"
+#include "core/notation/pgn.h"
+#include "core/rules/illegal_reason.h"
+#include "core/share/link.h"
+#include "core/variant/parser.h"
+#include "core/variant/registry.h"
+
+using namespace xq;
+using xq::notation::Notation;
+
+namespace {
+
+constexpr const char* kStart = "lusikisul/1f5j1/wwwwwwwww/9/9/9/9/PPPPPPPPP/RNBQKBNRN w - - 0 1";
+// Contact on both sides: a Red pawn on b7 about to promote, Black's pawn, knight and silver
+// in the chess camp (their promotion zone).
+constexpr const char* kMiddle = "l3k3l/1P2i1s2/2w3w2/9/3N5/1w5u1/4P4/Ps7/4K2R1 w - - 0 1";
+
+Game ouya(std::string_view fen = {}) {
+  GameOrError made = Game::create("ouya", fen, RuleOptions{});
+  INFO(made.error);
+  REQUIRE(made.game);
+  return std::move(*made.game);
+}
+
+// The ICCS texts of the legal moves from `from`, without the from square.
+std::set<std::string> targets(const Game& g, const char* from) {
+  std::set<std::string> out;
+  const std::string f(from);
+  for (Move m : g.legal_moves()) {
+    const std::string t = format_iccs(m, g.position().geometry());
+    if (t.rfind(f, 0) == 0) out.insert(t.substr(f.size()));
+  }
+  return out;
+}
+
+Game after(const Game& g, const char* text) {
+  Game next = g;
+  const notation::ParsedMove m = notation::parse_move(g.position(), text);
+  INFO(text << ": " << m.error);
+  REQUIRE(m.ok());
+  REQUIRE(next.play(m.move).ok());
+  return next;
+}
+
+std::string glyph_at(const Game& g, int file, int rank) { return g.piece_glyph(g.piece_at(file, rank)); }
+
+}  // namespace
+
+TEST_CASE("歐亞象棋: 「棋盤共八十一格，視覺上國象占41格，將棋40格」: 9x9 squares, 41 and 40", "[ouya]") {
+  const Game g = ouya();
+  CHECK(g.fen() == kStart);
+  CHECK(g.position().geometry().width == 9);
+  CHECK(g.position().geometry().height == 9);
+  const BoardDescription& b = g.board();
+  CHECK(b.squares);
+  CHECK(b.river == 0);
+  REQUIRE(b.cell_side.size() == 81);
+  int red = 0;
+  for (std::uint8_t s : b.cell_side) red += s == 0;
+  CHECK(red == 41);
+  // The middle rank is split 5/4: a4-e4 in the chess colour, f4-i4 in the shogi colour.
+  CHECK(b.cell_side[4 * 9 + 4] == 0);
+  CHECK(b.cell_side[4 * 9 + 5] == 1);
+  const VariantInfo v = g.variant_info();
+  CHECK(v.seed == "000");
+  CHECK(v.name_hant == "歐亞象棋");
+  for (const std::string* card : {&v.card.hant, &v.card.hans, &v.card.en}) CHECK(!card->empty());
+  CHECK(v.card.en.find("No castling") != std::string::npos);
+}
+
+TEST_CASE("歐亞象棋: 「只在國象方增加了一個邊兵和一個邊馬」: 9 pawns, 3 knights; the shogi army's 20",
+          "[ouya]") {
+  const Game g = ouya();
+  int red = 0, black = 0, pawns = 0, knights = 0;
+  for (int f = 0; f < 9; ++f)
+    for (int r = 0; r < 9; ++r) {
+      const Piece p = g.piece_at(f, r);
+      if (p.empty()) continue;
+      (p.color() == Color::Red ? red : black)++;
+      pawns += g.piece_glyph(p) == "兵";
+      knights += g.piece_glyph(p) == "騎";
+    }
+  CHECK(red == 18);
+  CHECK(black == 20);
+  CHECK(pawns == 9);
+  CHECK(knights == 3);
+  // The chess back rank with the edge knight on i0; the king on the middle file faces the 玉.
+  const char* back[] = {"車", "騎", "象", "后", "王", "象", "騎", "車", "騎"};
+  const char* shogi[] = {"香", "桂", "銀", "金", "玉", "金", "銀", "桂", "香"};
+  for (int f = 0; f < 9; ++f) {
+    CHECK(glyph_at(g, f, 0) == back[f]);
+    CHECK(glyph_at(g, f, 8) == shogi[f]);
+    CHECK(glyph_at(g, f, 6) == "步");
+  }
+  CHECK(glyph_at(g, 1, 7) == "飛");
+  CHECK(glyph_at(g, 7, 7) == "角");
+  // The shared royal type draws 王 for the chess side and 玉 for the shogi side.
+  CHECK(g.piece_at(4, 0).kind() == PieceKind::General);
+  CHECK(g.piece_at(4, 8).kind() == PieceKind::General);
+}
+
+TEST_CASE("歐亞象棋: the chess pawn: one step, two from its start rank, captures diagonally", "[ouya]") {
+  const Game g = ouya();
+  CHECK(targets(g, "e1") == std::set<std::string>{"e2", "e3"});
+  CHECK(targets(g, "i0") == std::set<std::string>{"h2"});  // the edge knight: g1 is its own pawn
+  // Blocked on the first square: no step at all; blocked on the second: one step only.
+  const Game blocked = ouya("4k4/9/9/9/9/9/4w4/4P4/4K4 w - - 0 1");
+  CHECK(targets(blocked, "e1").empty());
+  const Game half = ouya("4k4/9/9/9/9/4w4/9/4P4/4K4 w - - 0 1");
+  CHECK(targets(half, "e1") == std::set<std::string>{"e2"});
+  // Not from another rank; a diagonal forward capture, never a straight one.
+  const Game on2 = ouya("4k4/9/9/9/9/3w1w3/4P4/9/4K4 w - - 0 1");
+  CHECK(targets(on2, "e2") == std::set<std::string>{"d3", "e3", "f3"});
+}
+
+TEST_CASE("歐亞象棋: 「國象方自然免去了\"吃過路兵\"」: no en passant", "[ouya]") {
+  // Red's pawn e1-e3 passes e2 beside... a shogi 步 on d3 would take it en passant on e2 in
+  // chess; a 步 only steps straight forward, and no move lands on the passed square.
+  const Game g = ouya("4k4/9/9/9/9/3w5/9/4P4/4K4 w - - 0 1");
+  const Game next = after(g, "e1e3");
+  // (d2 is in its promotion zone: it may become a と there, still straight ahead.)
+  CHECK(targets(next, "d3") == std::set<std::string>{"d2", "d2=t"});
+  for (Move m : next.legal_moves()) CHECK(format_iccs(m, next.position().geometry()).find("e2") == std::string::npos);
+  CHECK(!notation::parse_move(next.position(), "d3e2").ok());
+  // The FEN has no en-passant square to carry (the clock counts plies without a capture).
+  CHECK(next.fen() == "4k4/9/9/9/9/3wP4/9/9/4K4 b - - 1 1");
+}
+
+TEST_CASE("歐亞象棋: the chess pawn promotes on the last rank to q, r, b or n, and must", "[ouya]") {
+  const Game g = ouya(kMiddle);
+  // b7-b8 and the capture b7xa8: four moves each, no plain one.
+  CHECK(targets(g, "b7") == std::set<std::string>{"a8=b", "a8=n", "a8=q", "a8=r", "b8=b", "b8=n", "b8=q", "b8=r"});
+  const struct {
+    const char* move;
+    const char* glyph;
+  } each[] = {{"b7b8=q", "后"}, {"b7b8=r", "車"}, {"b7b8=b", "象"}, {"b7b8=n", "騎"}};
+  for (const auto& e : each) {
+    const Game next = after(g, e.move);
+    CHECK(glyph_at(next, 1, 8) == e.glyph);
+    CHECK(next.piece_at(1, 8).color() == Color::Red);
+    CHECK(next.piece_at(1, 7).empty());
+  }
+  // The plain move is refused with a reason; a king or a shogi piece is no promotion.
+  CHECK(notation::parse_move(g.position(), "b7b8").error ==
+        "illegal: this piece must promote on that move: name the piece it becomes (like b7b8=q)");
+  CHECK(explain_move(g.position(), Move(*parse_iccs_square("b7", g.position().geometry()),
+                                        *parse_iccs_square("b8", g.position().geometry())))
+            .reason == IllegalReason::PromotionRequired);
+  CHECK(!notation::parse_move(g.position(), "b7b8=k").ok());
+  CHECK(notation::parse_move(g.position(), "b7b8=d").error == "illegal: this piece cannot become that piece on that move");
+  CHECK(notation::parse_move(g.position(), "d4c6=q").error == "illegal: this piece does not move that way (its move program has no such move)");
+  // Undo restores the pawn (make/unmake through the module path, hash included).
+  Game back = after(g, "b7a8=q");
+  CHECK(back.fen() == "Q3k3l/4i1s2/2w3w2/9/3N5/1w5u1/4P4/Ps7/4K2R1 b - - 0 1");
+  REQUIRE(back.undo());
+  CHECK(back.fen() == kMiddle);
+}
+
+TEST_CASE("歐亞象棋: shogi promotion in the last three ranks: optional, forced with no later move",
+          "[ouya]") {
+  const Game g = after(ouya(kMiddle), "e2e3");  // Black to move
+  // 步 b3-b2 enters the zone: may promote (と) or not.
+  CHECK(targets(g, "b3") == std::set<std::string>{"b2", "b2=t"});
+  // 銀 b1 moves within the zone: each move may promote (全).
+  CHECK(targets(g, "b1") == std::set<std::string>{"a0", "a0=v", "b0", "b0=v", "c0", "c0=v", "a2", "a2=v", "c2", "c2=v"});
+  // 桂 h3 lands on rank 1: it would have no later move, so it must promote (圭).
+  CHECK(targets(g, "h3") == std::set<std::string>{"g1=e", "i1=e"});
+  // 金 and 玉 never promote.
+  CHECK(targets(g, "d7").count("d6=v") == 0);
+  for (const std::string& t : targets(g, "d7")) CHECK(t.find('=') == std::string::npos);
+  // A 步 or 香 reaching the last rank must promote.
+  const Game p = ouya("4k4/9/9/9/9/9/9/w7l/4K4 b - - 0 1");
+  CHECK(targets(p, "a1") == std::set<std::string>{"a0=t"});
+  CHECK(targets(p, "i1") == std::set<std::string>{"i0=x"});
+  // A promoted piece moves as its promoted side: と moves as a gold.
+  const Game t = after(p, "a1a0=t");
+  CHECK(glyph_at(t, 0, 0) == "と");
+  const Game tm = after(t, "e0d0");
+  // (Black's forward is down: on rank 0 only its back step a1 and the side step b0 remain.)
+  CHECK(targets(tm, "a0") == std::set<std::string>{"a1", "b0"});
+  // A 飛 leaving the zone may promote too (starts in it), 龍 = rook + one diagonal step.
+  const Game r = ouya("4k4/9/9/9/9/9/f8/9/4K4 b - - 0 1");
+  CHECK(targets(r, "a2").count("a5=d") == 1);
+  CHECK(targets(r, "a2").count("a5") == 1);
+  const Game dragon = after(r, "a2a3=d");
+  CHECK(glyph_at(dragon, 0, 3) == "龍");
+}
+
+TEST_CASE("歐亞象棋: 「將棋方自然免去了\"持駒打入\"」: a captured piece is gone (no drops)", "[ouya]") {
+  // Black's 銀 takes Red's pawn: no move of Black ever puts a piece on an empty square
+  // from off the board (every legal move starts on the board).
+  const Game g = after(ouya("4k4/9/9/9/9/9/3s5/2P6/4K4 w - - 0 1"), "c1c2");
+  const Game taken = after(g, "d2c1");
+  (void)taken;
+  const Game b = after(after(ouya("4k4/9/9/9/9/9/3P5/2s6/4K4 b - - 0 1"), "c1d2"), "e0d0");
+  for (Move m : b.legal_moves()) CHECK(m.starts_on_board());
+  for (Move m : b.legal_moves()) CHECK(!m.is_drop());
+}
+
+TEST_CASE("歐亞象棋: 「\"將死\"對方[王]或[玉將]為勝」: a mate of each king wins; stalemate draws", "[ouya]") {
+  // The chess side mates the 玉: a rook holds rank 7, the queen checks along rank 8.
+  const Game g = ouya("k8/7R1/9/9/9/9/9/9/4K1Q2 w - - 0 1");
+  const Game mated = after(g, "g0g8");
+  CHECK(mated.position().in_check());
+  CHECK(mated.legal_moves().empty());
+  CHECK(mated.result().outcome == Outcome::RedWins);
+  CHECK(mated.result().reason == ResultReason::Checkmate);
+  // The shogi side mates the 王: the 飛 holds rank 1, the 龍 checks along rank 0.
+  const Game b = ouya("4k4/9/9/3d5/9/9/9/7f1/K8 b - - 0 1");
+  const Game bm = after(b, "d5d0");
+  CHECK(bm.position().in_check());
+  CHECK(bm.legal_moves().empty());
+  CHECK(bm.result().outcome == Outcome::BlackWins);
+  CHECK(bm.result().reason == ResultReason::Checkmate);
+  // No move and not in check: only 將死 wins, so the stalemate is a draw.
+  const Game s = after(ouya("k8/9/3Q5/9/9/9/9/9/4K4 w - - 0 1"), "d6c7");
+  CHECK(!s.position().in_check());
+  CHECK(s.legal_moves().empty());
+  CHECK(s.result().outcome == Outcome::Draw);
+  CHECK(s.result().reason == ResultReason::Stalemate);
+}
+
+TEST_CASE("歐亞象棋: perft 1-3 (matched by an independent counter)", "[ouya][perft]") {
+  struct Row {
+    const char* fen;
+    std::uint64_t nodes[3];
+  };
+  // Recorded in docs/variants.md §2 and §26 and tools/xq_engine_check.sh.
+  const Row rows[] = {{kStart, {23, 690, 17458}}, {kMiddle, {29, 1173, 34209}}};
+  for (const Row& row : rows) {
+    const Game g = ouya(row.fen);
+    for (int depth = 1; depth <= 3; ++depth) {
+      INFO(row.fen << " depth " << depth);
+      CHECK(g.perft(depth) == row.nodes[depth - 1]);
+    }
+  }
+}
+
+TEST_CASE("歐亞象棋: every move reads back in ICCS, WXF and Chinese; a promotion is e7e8=q", "[ouya][notation]") {
+  const Game g = ouya(kMiddle);
+  const notation::ParsedMove q = notation::parse_move(g.position(), "b7b8=q");
+  REQUIRE(q.ok());
+  CHECK(q.move.promotes());
+  CHECK(format_iccs(q.move.without_promotion(), g.position().geometry()) == "b7b8");
+  CHECK(q.move.promotion() != PieceKind::General);
+  for (Notation n : {Notation::Iccs, Notation::Wxf, Notation::Chinese, Notation::ChineseSimplified})
+    CHECK(notation::format_move(g.position(), q.move, n) == "b7b8=q");
+  CHECK(notation::parse_move(g.position(), "B7B8=Q").move == q.move);  // either case
+  std::mt19937 rng(2026);
+  for (int game = 0; game < 10; ++game) {
+    Game p = ouya(game % 2 ? std::string_view(kMiddle) : std::string_view{});
+    const int plies = game < 2 ? 0 : 4 + static_cast<int>(rng() % 40);
+    for (int i = 0; i < plies && !p.result().over(); ++i) {
+      const std::vector<Move> legal = p.legal_moves();
+      REQUIRE(p.play(legal[rng() % legal.size()]).ok());
+    }
+    if (p.result().over()) continue;
+    const Position& pos = p.position();
+    for (Move m : p.legal_moves())
+      for (Notation n : {Notation::Iccs, Notation::Wxf, Notation::Chinese, Notation::ChineseSimplified}) {
+        const std::string text = notation::format_move(pos, m, n);
+        INFO(p.fen() << "  " << format_iccs(m, pos.geometry()) << " as " << text);
+        const notation::ParsedMove back = notation::parse_move(pos, text);
+        INFO(back.error);
+        CHECK(back.move == m);
+      }
+  }
+}
+
+TEST_CASE("歐亞象棋: share link and PGN [Variant] round-trip with promotions", "[ouya][share]") {
+  Game g = ouya(kMiddle);
+  g = after(g, "b7b8=n");
+  g = after(g, "b3b2=t");
+  g = after(g, "e2e3");
+  g = after(g, "h3g1=e");
+  const std::string link = share::encode_link(share::link_state_from_game(g));
+  CHECK(link.find("v=ouya") != std::string::npos);
+  const share::LinkDecode d = share::decode_link(link);
+  INFO(link << "  " << d.error);
+  REQUIRE(d.ok());
+  REQUIRE(d.game);
+  CHECK(d.game->variant() == "ouya");
+  CHECK(d.game->fen() == g.fen());
+  CHECK(d.game->history() == g.history());
+  for (Notation n : {Notation::Chinese, Notation::Wxf, Notation::Iccs}) {
+    const std::string pgn = notation::export_pgn(g, n);
+    CHECK(pgn.find("[Variant \"ouya\"]") != std::string::npos);
+    CHECK(pgn.find("b7b8=n") != std::string::npos);
+    const notation::ImportedGame back = notation::import_game(pgn);
+    INFO(pgn << "\n" << back.error);
+    REQUIRE(back.ok());
+    CHECK(back.variant == "ouya");
+    CHECK(back.moves == g.history());
+  }
+}
+
+TEST_CASE("歐亞象棋: X.promote and board.style keys are checked with line numbers", "[ouya][variant]") {
+  std::vector<VariantDef> known;
+  for (const Variant* v : builtin_variants()) known.push_back(v->def);
+  struct Case {
+    const char* text;
+    const char* error;
+  };
+  const Case cases[] = {
+      {"[x:ouya]\np.promote = q r @ nowhere\n", "line 2: promote: unknown zone 'nowhere'"},
+      {"[x:ouya]\np.promote = q r last\n",
+       "line 2: promote must be 1 to 4 piece letters, '@' and a zone, then optionally 'optional' (e.g. q r b n @ "
+       "last, or t @ camp optional)"},
+      {"[x:ouya]\np.promote = k @ last\n", "line 2: promote: a piece cannot become the royal 'k'"},
+      {"[x:ouya]\np.promote = z @ last\n", "line 2: promote: 'z' is not a piece letter of this variant"},
+      {"[x:ouya]\nboard.style = hexes\n",
+       "line 2: board.style must be points, squares, or squares N (N squares from a0 along the ranks in Red's "
+       "colour, 1..80)"},
+  };
+  for (const Case& c : cases) {
+    INFO(c.text);
+    const VariantParseResult r = parse_variants(c.text, known);
+    REQUIRE(!r.errors.empty());
+    CHECK(r.errors.front().text() == c.error);
+  }
+}
+
+TEST_CASE("歐亞象棋: the move gesture asks for the kind: picker choices, stay, forced", "[ouya][gesture]") {
+  const Game g = ouya(kMiddle);
+  const Geometry& geo = g.position().geometry();
+  auto sq = [&](const char* s) { return *parse_iccs_square(s, geo); };
+  // The pawn to b8: four kinds to choose, no move yet; the knight's pick plays b7b8=n.
+  MoveGesture pawn = g.gesture();
+  REQUIRE(pawn.pick(Place::point(sq("b7"))).ok());
+  const PickVerdict to = pawn.pick(Place::point(sq("b8")));
+  REQUIRE(to.ok());
+  CHECK(!to.complete());
+  std::vector<std::string> kinds;
+  for (const Pick& t : pawn.targets()) {
+    CHECK(t.place.kind == PlaceKind::Promotion);
+    CHECK(t.role == PickRole::Promotion);
+    kinds.push_back(g.piece_glyph(Piece(Color::Red, static_cast<PieceKind>(t.place.id))));
+  }
+  CHECK(kinds == std::vector<std::string>{"后", "車", "象", "騎"});
+  const Piece knight = g.piece_at(3, 4);  // the Red 騎 on d4
+  const PickVerdict done = pawn.pick(Place::promotion(knight.kind()));
+  REQUIRE(done.complete());
+  CHECK(format_iccs(done.move, geo) == "b7b8=n");
+  // Black's 步 into its zone: "stay" (its own kind) or と.
+  const Game b = after(g, "e2e3");
+  MoveGesture step = b.gesture();
+  REQUIRE(step.pick(Place::point(sq("b3"))).ok());
+  REQUIRE(step.pick(Place::point(sq("b2"))).ok());
+  REQUIRE(step.targets().size() == 2);
+  const Piece pawn_b = b.piece_at(1, 3);
+  const PickVerdict stay = step.pick(Place::promotion(pawn_b.kind()));
+  REQUIRE(stay.complete());
+  CHECK(format_iccs(stay.move, geo) == "b3b2");
+  // The 桂 onto rank 1 must promote: no choice, the second point plays h3g1=e.
+  MoveGesture forced = b.gesture();
+  REQUIRE(forced.pick(Place::point(sq("h3"))).ok());
+  const PickVerdict f = forced.pick(Place::point(sq("g1")));
+  REQUIRE(f.complete());
+  CHECK(format_iccs(f.move, geo) == "h3g1=e");
+  // Moves that cannot promote keep their two picks.
+  MoveGesture plain = g.gesture();
+  REQUIRE(plain.pick(Place::point(sq("d4"))).ok());
+  CHECK(plain.pick(Place::point(sq("c6"))).complete());
+}
