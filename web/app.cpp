@@ -195,6 +195,8 @@ void App::announce_move(bool with_move) {
 }
 
 void App::draw() {
+  set_focus_name(focus_);
+  panel_keys_frame();
   widgets_next_.clear();
   focus_next_.clear();
   set_widget_sheet("", false);
@@ -585,6 +587,7 @@ void App::note_widget(const char* id, bool disabled) {
   const bool covered = !*widget_sheet_ && cover_max_.x > cover_min_.x && min.x < cover_max_.x &&
                        max.x > cover_min_.x && min.y < cover_max_.y && max.y > cover_min_.y;
   widgets_next_.push_back({id, min, max, disabled, clipped, widget_sheet_, widget_hidden_, covered});
+  if (!widget_hidden_ && !covered) panel_note_stop(id, disabled);  // Tab's order (panel_keys.h)
   // The keyboard focus (panel_keys.h): ImGui's nav item in its nav window.
   if (!widget_hidden_ && ImGui::GetItemID() != 0 && ImGui::GetItemID() == ImGui::GetFocusID() &&
       GImGui->NavWindow == ImGui::GetCurrentWindow() && !GImGui->NavDisableHighlight)

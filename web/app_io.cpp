@@ -622,8 +622,8 @@ std::string App::state_json() {
   }
   j.end_object();
   j.key("disabled").begin_array();  // widgets drawn disabled (they cannot act now)
-  for (const WidgetRect& w : widgets_)
-    if (w.disabled && reachable(w)) j.str(w.id);
+  for (const WidgetRect& w : widgets_)  // a closed sheet's too: they say what it would offer
+    if (w.disabled) j.str(w.id);
   j.end_array();
   j.key("clipped").begin_array();  // widgets scrolled out of sight (a scrolling list)
   for (const WidgetRect& w : widgets_)
@@ -635,6 +635,9 @@ std::string App::state_json() {
     if (!w.sheet.empty()) j.key(w.id.c_str()).str(w.sheet);
   j.end_object();
   j.key("sheet").str(sheet_name(open_sheet()));      // the open sheet, "" none
+  j.key("sheet_rect").begin_array();                 // its rectangle (last frame), [] none
+  if (cover_max_.x > cover_min_.x) j.num(cover_min_.x).num(cover_min_.y).num(cover_max_.x).num(cover_max_.y);
+  j.end_array();
   j.key("panel_keys").boolean(panel_keys());        // the keyboard is in the panel
   j.key("focus").str(focus_);                        // the widget with the keyboard focus
   j.end_object();

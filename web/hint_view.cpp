@@ -83,7 +83,7 @@ void hint_panel(App& app, float avail) {
   if (h.eval_shown() && a && a->error.empty()) {
     const bool red = game.side_to_move() == xq::Color::Red;
     const std::string text = score_text(*a);
-    ImGui::TextColored(red ? ImVec4(0.75f, 0.08f, 0.08f, 1) : ImVec4(0.1f, 0.1f, 0.1f, 1), "%s %s (%s)",
+    ImGui::TextColored(ink(red ? ImVec4(0.75f, 0.08f, 0.08f, 1) : ImVec4(0.1f, 0.1f, 0.1f, 1)), "%s %s (%s)",
                        ht(HintStr::Evaluation), text.c_str(), tr(red ? Str::Red : Str::Black));
     app.note_widget("eval_text");
     ImGui::SameLine();

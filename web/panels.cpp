@@ -50,7 +50,6 @@ bool button(App& app, const char* id, const char* label, float width = 0, bool e
   const bool pressed = ImGui::Button(label, ImVec2(width, 0));
   ImGui::EndDisabled();
   app.note_widget(id, !enabled);
-  panel_focus_item(id);
   ImGui::PopID();
   return pressed && enabled;
 }
@@ -359,14 +358,23 @@ void draw_panels(App& app, ImVec2 min, ImVec2 max, bool wide) {
     ImGui::TextUnformatted(tr(Str::Title));
     ImGui::PopFont();
   }
+  // Settings and More (sheets.h): their sheets open under this row, over the game actions
+  // on a desktop (the move list below stays in sight), over the whole panel under the
+  // board on a phone (the row comes first there, so that the sheet has the room).
+  float sheet_top = 0;
+  if (!wide) {
+    sheet_openers(app, avail);
+    sheet_top = ImGui::GetCursorScreenPos().y;
+  }
   status(app);
   clock_view(app);
-  // Settings and More: the sheets open under this row, over the game actions (sheets.h).
-  sheet_openers(app, avail);
-  const float sheet_top = ImGui::GetCursorScreenPos().y;
+  if (wide) {
+    sheet_openers(app, avail);
+    sheet_top = ImGui::GetCursorScreenPos().y;
+  }
   game_buttons(app, avail);
   variant_panel(app);
-  hint_panel(app, avail);
+  if (wide) hint_panel(app, avail);
   if (!wide) {
     // Phone: the analysis board (its graph, the progress, the lines) and the moves right
     // under the game buttons, filling the rest of the screen (at least four rows).
@@ -375,6 +383,7 @@ void draw_panels(App& app, ImVec2 min, ImVec2 max, bool wide) {
     move_nav(app, true);
     const float four = kTouchTarget * 4 + ImGui::GetStyle().WindowPadding.y * 2;
     move_list(app, std::max(four, ImGui::GetContentRegionAvail().y - editor_height()), true);
+    hint_panel(app, avail);  // Hint and Evaluation under the list (a swipe away)
   } else {
     analysis_panel(app, avail);
     move_nav(app, false);
@@ -384,7 +393,6 @@ void draw_panels(App& app, ImVec2 min, ImVec2 max, bool wide) {
     move_list(app, std::max(rest, ImGui::GetTextLineHeightWithSpacing() * 7), false);
   }
   dialogs(app);
-  panel_nav_wrap();
   ImGui::End();
   draw_sheets(app, min, max, sheet_top);
 }

@@ -44,7 +44,6 @@ bool icon_button(App& app, const char* id, Icon icon, const char* word, float wi
   const bool pressed = ImGui::Button("##b", ImVec2(width, h));
   if (pressed_look) ImGui::PopStyleColor();
   app.note_widget(id);
-  panel_focus_item(id);
   ImGui::PopID();
   const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
   const ImVec2 text = ImGui::CalcTextSize(word);
@@ -301,7 +300,6 @@ void draw_sheets(App& app, ImVec2 min, ImVec2 max, float top) {
       close = true;
     app.set_sheet_cover(ImGui::GetWindowPos(),
                         ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowSize().x, ImGui::GetWindowPos().y + ImGui::GetWindowSize().y));
-    panel_nav_wrap();
     ImGui::End();
     if (close && g_open == s) {
       set_open_sheet(Sheet::None);

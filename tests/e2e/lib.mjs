@@ -149,10 +149,19 @@ export async function clickWidget(page, state, id, wait = 20) {
   let fresh = await reveal(page, id, (r) => clickAt(page, { x: (r[0] + r[2]) / 2, y: (r[1] + r[3]) / 2 }));
   for (let i = 0; i < 30 && fresh.widgets[id] && (fresh.clipped || []).includes(id); i++) {
     const w = fresh.widgets[id], height = page.viewportSize().height;
-    const y = (w[1] + w[3]) / 2, over = Math.min(Math.max(y, height * 0.3), height * 0.6);
-    await page.mouse.move((w[0] + w[2]) / 2, over);
-    await page.mouse.wheel(0, y > over ? 120 : -120);
-    await ticks(page, 3);
+    // Over the open sheet when the widget is in it (on a phone it scrolls under the board).
+    const [lo, hi] = fresh.sheet && fresh.widget_sheet?.[id] && fresh.sheet_rect?.length
+      ? [fresh.sheet_rect[1] + 10, fresh.sheet_rect[3] - 10] : [height * 0.3, height * 0.6];
+    const y = (w[1] + w[3]) / 2, over = Math.min(Math.max(y, lo), hi);
+    if (fresh.sheet && fresh.widget_sheet?.[id] && await page.evaluate(() => navigator.maxTouchPoints > 0)) {
+      // A phone's sheet scrolls by swipe (touch_scroll), as a finger does it.
+      const x = (w[0] + w[2]) / 2, d = y > over ? -100 : 100;
+      await swipe(page, { x, y: over }, { x, y: Math.min(Math.max(over + d, lo), hi) });
+    } else {
+      await page.mouse.move((w[0] + w[2]) / 2, over);
+      await page.mouse.wheel(0, y > over ? 120 : -120);
+      await ticks(page, 3);
+    }
     fresh = await appState(page);
     if (fresh.widgets[id]?.[1] === w[1]) break;  // nothing scrolled: click where it is
   }
