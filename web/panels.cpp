@@ -72,7 +72,7 @@ void status(App& app) {
     ImGui::TextColored(ink(ImVec4(0.7f, 0.1f, 0.1f, 1)), "%s", app.result_text().c_str());
   } else {
     const bool red = g.side_to_move() == xq::Color::Red;
-    ImGui::TextColored(red ? ImVec4(0.75f, 0.08f, 0.08f, 1) : ImVec4(0.1f, 0.1f, 0.1f, 1), "%s",
+    ImGui::TextColored(ink(red ? ImVec4(0.75f, 0.08f, 0.08f, 1) : ImVec4(0.1f, 0.1f, 0.1f, 1)), "%s",
                        tr(red ? Str::RedToMove : Str::BlackToMove));
     if (g.in_check()) {
       ImGui::SameLine();

@@ -232,7 +232,7 @@ void draw_position_editor(App& app, ImVec2 min, ImVec2 max, bool wide) {
     ImGui::TextWrapped("%s", problem.c_str());
   } else if (!app.message().empty()) {
     ImGui::PushStyleColor(
-        ImGuiCol_Text, app.message_is_error() ? ImVec4(0.75f, 0.1f, 0.0f, 1) : ImVec4(0.1f, 0.35f, 0.1f, 1));
+        ImGuiCol_Text, ink(app.message_is_error() ? ImVec4(0.75f, 0.1f, 0.0f, 1) : ImVec4(0.1f, 0.35f, 0.1f, 1)));
     ImGui::TextWrapped("%s", app.message().c_str());
   } else {
     ImGui::PushStyleColor(ImGuiCol_Text, ink(ImVec4(0.1f, 0.4f, 0.1f, 1)));

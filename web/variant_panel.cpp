@@ -66,7 +66,7 @@ void variant_panel(App& app) {
     std::string text = std::string(tr(c == xq::Color::Red ? Str::Red : Str::Black)) + " " + tr(Str::ActivePowers) + ":";
     for (const xq::ActivePower& p : powers) text += " " + power_badge(p);
     ImGui::PushTextWrapPos(0);
-    ImGui::TextColored(c == xq::Color::Red ? ImVec4(0.7f, 0.1f, 0.1f, 1) : ImVec4(0.15f, 0.15f, 0.15f, 1), "%s",
+    ImGui::TextColored(ink(c == xq::Color::Red ? ImVec4(0.7f, 0.1f, 0.1f, 1) : ImVec4(0.15f, 0.15f, 0.15f, 1)), "%s",
                        text.c_str());
     ImGui::PopTextWrapPos();
     app.note_widget(c == xq::Color::Red ? "powers_red" : "powers_black");
