@@ -138,7 +138,11 @@ void clock_settings(App& app) {
     edit = app.settings().clock;
     loaded = true;
   }
-  const bool open = ImGui::CollapsingHeader(tr(Str::Clock));
+  // One open state for the sheet and its off-screen copy (each window keeps its own else),
+  // so the dump names the clock's controls while the header is open, sheet shown or not.
+  static bool header_open = false;
+  ImGui::SetNextItemOpen(header_open, ImGuiCond_Always);
+  const bool open = header_open = ImGui::CollapsingHeader(tr(Str::Clock));
   app.note_widget("clock_header");
   if (!open) return;
   int mode = static_cast<int>(edit.mode);
