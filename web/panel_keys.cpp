@@ -37,7 +37,9 @@ bool tab_stop(const char* id) {
 
 }  // namespace
 
-bool panel_keys() { return g_on; }
+bool panel_keys() {
+  return g_on;
+}
 
 void set_panel_keys(bool on) {
   ImGuiIO& io = ImGui::GetIO();
@@ -87,7 +89,9 @@ void panel_keys_frame() {
   request_panel_focus(in[next]->id.c_str());
 }
 
-void set_focus_name(const std::string& id) { g_focus_name = id; }
+void set_focus_name(const std::string& id) {
+  g_focus_name = id;
+}
 
 void panel_focus_item(const char* id) {
   if (!g_request || !g_on || (!g_request_id.empty() && g_request_id != id)) return;

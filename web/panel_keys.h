@@ -17,7 +17,7 @@ namespace xqweb {
 
 class App;
 
-bool panel_keys();            // the keyboard is in the panel
+bool panel_keys();             // the keyboard is in the panel
 void set_panel_keys(bool on);  // on: the first control takes the focus
 
 // Called for every SDL event before ImGui and the app see it: Tab (when the board has the

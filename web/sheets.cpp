@@ -33,8 +33,12 @@ constexpr Words kCatalogue{{"目錄", "目录", "Catalogue"}};
 constexpr Words kRules{{"規則", "规则", "Rules"}};
 constexpr Words kLevelRange{{"等級 %d (1–8)", "等级 %d (1–8)", "Level %d (1–8)"}};
 
-const char* sheet_title(Sheet s) { return s == Sheet::Settings ? tr(Str::Settings) : tr(kMore); }
-Icon sheet_icon(Sheet s) { return s == Sheet::Settings ? Icon::Gear : Icon::Menu; }
+const char* sheet_title(Sheet s) {
+  return s == Sheet::Settings ? tr(Str::Settings) : tr(kMore);
+}
+Icon sheet_icon(Sheet s) {
+  return s == Sheet::Settings ? Icon::Gear : Icon::Menu;
+}
 
 // A button with a drawn icon before its word (the subset font has no symbol glyphs).
 bool icon_button(App& app, const char* id, Icon icon, const char* word, float width, bool pressed_look) {
@@ -194,7 +198,6 @@ void clock_settings(App& app) {
   if (panel_button(app, "clock_apply", tr(Str::ClockApply))) app.apply_clock(edit);
 }
 
-
 // The rarer actions, four a row; true when one was pressed (More then closes).
 bool more_body(App& app, float avail) {
   const float sp = ImGui::GetStyle().ItemSpacing.x, w = (avail - 3 * sp) / 4;
@@ -237,12 +240,14 @@ bool sheet_body(App& app, Sheet s, float avail) {
 bool sheet_header(App& app, Sheet s) {
   const float h = ImGui::GetFrameHeight();
   const ImVec2 a = ImGui::GetCursorScreenPos();
-  draw_icon(ImGui::GetWindowDrawList(), sheet_icon(s), a, ImVec2(a.x + h, a.y + h), ImGui::GetColorU32(ImGuiCol_Text));
+  draw_icon(ImGui::GetWindowDrawList(), sheet_icon(s), a, ImVec2(a.x + h, a.y + h),
+            ImGui::GetColorU32(ImGuiCol_Text));
   ImGui::Dummy(ImVec2(h, h));
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(sheet_title(s));
-  const float close_w = std::max(h, ImGui::CalcTextSize(tr(Str::Close)).x + h + ImGui::GetStyle().FramePadding.x * 2);
+  const float close_w =
+      std::max(h, ImGui::CalcTextSize(tr(Str::Close)).x + h + ImGui::GetStyle().FramePadding.x * 2);
   ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - close_w);
   const bool closed = icon_button(app, "sheet_close", Icon::Close, tr(Str::Close), close_w, false);
   ImGui::Separator();
@@ -251,14 +256,22 @@ bool sheet_header(App& app, Sheet s) {
 
 }  // namespace
 
-Sheet open_sheet() { return g_open; }
+Sheet open_sheet() {
+  return g_open;
+}
 void set_open_sheet(Sheet s) {
   g_open = s;
   if (s == Sheet::None) g_slider_active = false;
 }
-const char* sheet_name(Sheet s) { return s == Sheet::Settings ? "settings" : s == Sheet::More ? "more" : ""; }
-const char* sheet_opener_id(Sheet s) { return s == Sheet::Settings ? "open_settings" : "open_more"; }
-bool level_slider_active() { return g_slider_active; }
+const char* sheet_name(Sheet s) {
+  return s == Sheet::Settings ? "settings" : s == Sheet::More ? "more" : "";
+}
+const char* sheet_opener_id(Sheet s) {
+  return s == Sheet::Settings ? "open_settings" : "open_more";
+}
+bool level_slider_active() {
+  return g_slider_active;
+}
 
 bool take_load_fen_request() {
   const bool r = g_load_fen_request;
@@ -282,8 +295,9 @@ void sheet_openers(App& app, float avail) {
 void draw_sheets(App& app, ImVec2 min, ImVec2 max, float top) {
   const float width = max.x - min.x;
   const float y = std::clamp(top, min.y, std::max(min.y, max.y - 240.0f));
-  const ImGuiWindowFlags fixed = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
-                                 ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings;
+  const ImGuiWindowFlags fixed = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize |
+                                 ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
+                                 ImGuiWindowFlags_NoSavedSettings;
   if (g_open != Sheet::None) {
     const Sheet s = g_open;
     ImGui::SetNextWindowPos(ImVec2(min.x, y));
@@ -299,11 +313,12 @@ void draw_sheets(App& app, ImVec2 min, ImVec2 max, float top) {
     app.set_widget_sheet("", false);
     // A click or tap outside the sheet closes it (and still acts where it lands).
     if (ImGui::IsMouseClicked(0) && !app.dialog_open() &&
-        !ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows | ImGuiHoveredFlags_AllowWhenBlockedByActiveItem) &&
+        !ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows |
+                                ImGuiHoveredFlags_AllowWhenBlockedByActiveItem) &&
         !ImGui::IsMouseHoveringRect(g_openers_min, g_openers_max, false))
       close = true;
-    app.set_sheet_cover(ImGui::GetWindowPos(),
-                        ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowSize().x, ImGui::GetWindowPos().y + ImGui::GetWindowSize().y));
+    app.set_sheet_cover(ImGui::GetWindowPos(), ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowSize().x,
+                                                      ImGui::GetWindowPos().y + ImGui::GetWindowSize().y));
     ImGui::End();
     if (close && g_open == s) {
       set_open_sheet(Sheet::None);
@@ -316,8 +331,9 @@ void draw_sheets(App& app, ImVec2 min, ImVec2 max, float top) {
     ImGui::SetNextWindowPos(ImVec2(-20000, -20000));
     ImGui::SetNextWindowSize(ImVec2(width, 2000));
     ImGui::Begin(s == Sheet::Settings ? "sheet_probe_settings" : "sheet_probe_more", nullptr,
-                 fixed | ImGuiWindowFlags_NoInputs | ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoFocusOnAppearing |
-                     ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoBackground);
+                 fixed | ImGuiWindowFlags_NoInputs | ImGuiWindowFlags_NoNav |
+                     ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoBringToFrontOnFocus |
+                     ImGuiWindowFlags_NoBackground);
     app.set_widget_sheet(sheet_name(s), true);
     const bool slider = g_slider_active;
     sheet_header(app, s);

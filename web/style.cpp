@@ -60,7 +60,9 @@ void apply_style(bool touch, float font_px, bool dark) {
   }
 }
 
-bool dark_style() { return g_dark; }
+bool dark_style() {
+  return g_dark;
+}
 
 ImVec4 ink(ImVec4 c) {
   if (!g_dark) return c;
