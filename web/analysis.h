@@ -97,8 +97,8 @@ class GameAnalysis {
 GameAnalysis& analysis();
 
 // The views (analysis_view.cpp).
-// Analyse / Stop, beside the Rules button when there is room (after variant_panel).
-void analysis_button(App& app, float avail);
+// Analyse / Stop, `width` wide on the current line (the game buttons' second row).
+void analysis_button(App& app, float width);
 // The progress bar while the pass runs, then the engine's lines for the shown position in
 // the panel's notation.
 void analysis_panel(App& app, float avail);

@@ -14,6 +14,7 @@
 #include "i18n.h"
 #include "imgui.h"
 #include "panels.h"
+#include "style.h"
 
 namespace xqweb {
 namespace {
@@ -114,23 +115,9 @@ std::string better_text(const App& app, int ply) {
 
 }  // namespace
 
-void analysis_button(App& app, float avail) {
+void analysis_button(App& app, float width) {
   const GameAnalysis& a = analysis();
   const xq::Game& game = app.game();
-  // Beside the Rules button when it ends the game buttons' last row with a column free
-  // (variant_panel.cpp: a standard game without powers in force), else a row of its own.
-  bool powers = false;
-  for (xq::Color c : {xq::Color::Red, xq::Color::Black})
-    powers = powers || !app.shown().active_powers(c).empty();
-  const bool beside_rules =
-      game.variant() == xq::Game::kStandardVariant && game.options().addons.empty() && !powers;
-  float width = avail;
-  const float spacing = ImGui::GetStyle().ItemSpacing.x;
-  if (beside_rules && ImGui::GetItemRectMax().x + spacing + ImGui::GetItemRectSize().x <=
-                          ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x + 0.5f) {
-    width = ImGui::GetItemRectSize().x;
-    ImGui::SameLine();
-  }
   if (a.running()) {
     if (panel_button(app, "analyse_stop", at(AStr::Stop), width, true)) app.toggle_analysis();
     return;
@@ -156,7 +143,7 @@ void analysis_panel(App& app, float avail) {
   ImGui::TextDisabled("%s", at(AStr::Lines));
   if (!e) return;
   if (!e->error.empty()) {
-    ImGui::TextColored(ImVec4(0.75f, 0.1f, 0.0f, 1), "%s", e->error.c_str());
+    ImGui::TextColored(ink(ImVec4(0.75f, 0.1f, 0.0f, 1)), "%s", e->error.c_str());
     return;
   }
   if (e->over_score) {

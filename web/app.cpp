@@ -17,6 +17,9 @@
 #include "import_export.h"
 #include "analysis.h"
 #include "panels.h"
+#include "imgui_internal.h"
+#include "panel_keys.h"
+#include "sheets.h"
 #include "style.h"
 
 namespace xqweb {
@@ -172,9 +175,11 @@ void App::layout(ImVec2 size) {
   set_board_theme(static_cast<int>(settings().theme));
   const float ui_px = wide_ ? 17.0f : 16.0f;
   ensure_fonts(browser::pixel_ratio(), ui_px, board_.piece_font_px(), board_.label_font_px());
-  if (style_touch_ != (wide_ ? 0 : 1)) {  // the tall (phone) layout has 44 px touch targets
-    style_touch_ = wide_ ? 0 : 1;
-    apply_style(!wide_, ui_px);
+  // The tall (phone) layout has 44 px touch targets; the dark board darkens the whole page.
+  const int style = (wide_ ? 0 : 1) + (settings().theme == xq::share::Theme::Dark ? 2 : 0);
+  if (style_touch_ != style) {
+    style_touch_ = style;
+    apply_style(!wide_, ui_px, style >= 2);
   }
 }
 
@@ -190,10 +195,17 @@ void App::announce_move(bool with_move) {
 }
 
 void App::draw() {
+  set_focus_name(focus_);
+  panel_keys_frame();
   widgets_next_.clear();
+  focus_next_.clear();
+  set_widget_sheet("", false);
+  cover_min_ = cover_next_min_, cover_max_ = cover_next_max_;
+  cover_next_min_ = cover_next_max_ = ImVec2(0, 0);
   if (editor_) {
     draw_editor_frame();
     widgets_.swap(widgets_next_);
+    focus_.swap(focus_next_);
     return;
   }
   const xq::Game& g = board_game();
@@ -245,6 +257,7 @@ void App::draw() {
     game_list_window(*this);
   }
   widgets_.swap(widgets_next_);
+  focus_.swap(focus_next_);
 }
 
 // The analysis graph's own window under the board (the wide layout; on a phone it is the
@@ -347,6 +360,13 @@ void App::handle_event(const SDL_Event& e) {
         editor_key(e.key.keysym.sym, (e.key.keysym.mod & KMOD_SHIFT) != 0);
         break;
       }
+      // The keyboard in the panel (panel_keys.h): its keys are ImGui's, not the board's.
+      if (panel_key(*this, e.key.keysym.sym)) break;
+      // Esc closes an open sheet (sheets.h) before the board's cursor sees it.
+      if (e.key.keysym.sym == SDLK_ESCAPE && open_sheet() != Sheet::None && !dialog_open_) {
+        set_open_sheet(Sheet::None);
+        break;
+      }
       // A starts (or stops) the analysis board's pass (analysis.h).
       if (e.key.keysym.sym == SDLK_a && !dialog_open_ && !embed_.on) {
         toggle_analysis();
@@ -391,6 +411,7 @@ void App::pointer_down(ImVec2 p) {
   const bool on_board = p.x >= board_.frame_min.x && p.x < board_.frame_max.x && p.y >= board_.frame_min.y &&
                         p.y < board_.frame_max.y;
   if (!on_board) return;
+  if (panel_keys()) set_panel_keys(false);  // a click on the board gives it the keyboard back
   if (view_ply() >= 0) {  // looking at history: a click on the board returns to the game
     // ... except on a record, where picking a piece of the side to move there asks to
     // play on from that position (the record itself is not changed by a click).
@@ -562,7 +583,15 @@ void App::note_widget(const char* id, bool disabled) {
   const ImVec2 clip_min = dl->GetClipRectMin(), clip_max = dl->GetClipRectMax();
   const bool clipped = min.x < clip_min.x - 0.5f || min.y < clip_min.y - 0.5f || max.x > clip_max.x + 0.5f ||
                        max.y > clip_max.y + 0.5f;
-  widgets_next_.push_back({id, min, max, disabled, clipped});
+  // Under the open sheet (last frame's rectangle): drawn, but a click there hits the sheet.
+  const bool covered = !*widget_sheet_ && cover_max_.x > cover_min_.x && min.x < cover_max_.x &&
+                       max.x > cover_min_.x && min.y < cover_max_.y && max.y > cover_min_.y;
+  widgets_next_.push_back({id, min, max, disabled, clipped, widget_sheet_, widget_hidden_, covered});
+  if (!widget_hidden_ && !covered) panel_note_stop(id, disabled);  // Tab's order (panel_keys.h)
+  // The keyboard focus (panel_keys.h): ImGui's nav item in its nav window.
+  if (!widget_hidden_ && ImGui::GetItemID() != 0 && ImGui::GetItemID() == ImGui::GetFocusID() &&
+      GImGui->NavWindow == ImGui::GetCurrentWindow() && !GImGui->NavDisableHighlight)
+    focus_next_ = id;
 }
 
 }  // namespace xqweb

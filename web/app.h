@@ -39,6 +39,9 @@ struct WidgetRect {
   ImVec2 min, max;
   bool disabled = false;  // drawn disabled: it cannot act now
   bool clipped = false;   // scrolled out of sight in its window (a scrolling list)
+  std::string sheet;      // the sheet (sheets.h) that holds it: "settings", "more", "" = the panel
+  bool hidden = false;    // its sheet is closed (drawn off screen only so the dump can name it)
+  bool covered = false;   // under the open sheet: not clickable now
 };
 
 class App {
@@ -188,6 +191,10 @@ class App {
 
   // Used by panels.
   void note_widget(const char* id, bool disabled = false);
+  // The sheet the widgets noted next belong to ("" = the panel itself) and whether it is
+  // closed; the open sheet's rectangle covers the panel widgets under it (sheets.cpp).
+  void set_widget_sheet(const char* sheet, bool hidden) { widget_sheet_ = sheet, widget_hidden_ = hidden; }
+  void set_sheet_cover(ImVec2 min, ImVec2 max) { cover_next_min_ = min, cover_next_max_ = max; }
   void set_dialog(bool open, const char* name) { dialog_open_ = open, dialog_name_ = name; }
   // The first visit's one-line how-to, until the first move or "Got it" (remembered).
   bool first_hint_visible() const { return !embed_.on && !first_hint_done_; }
@@ -266,11 +273,15 @@ class App {
   xq::Square cursor_ = xq::kNoSquare;  // the keyboard's cursor on the board (none: hidden)
   int ring_cursor_ = -1;  // … on a 解將旗 ring cell instead (cursor_ then keeps the point it left)
   bool first_hint_done_ = false;
-  int style_touch_ = -1;  // the style applied: 1 touch sizes, 0 mouse, -1 none yet
+  int style_touch_ = -1;  // the style applied: 1 touch sizes, 0 mouse, +2 dark; -1 none yet
   bool dialog_open_ = false;
   const char* dialog_name_ = "";
   std::vector<WidgetRect> widgets_;
   std::vector<WidgetRect> widgets_next_;
+  const char* widget_sheet_ = "";
+  bool widget_hidden_ = false;
+  ImVec2 cover_min_, cover_max_, cover_next_min_, cover_next_max_;  // the open sheet (empty: none)
+  std::string focus_, focus_next_;  // the widget with the keyboard focus (panel_keys.h), "" none
   std::string last_link_;
   bool kept_game_ = false;  // set_game / a link / a FEN kept the game in progress (kept_note)
   // The move being picked: the gesture, the same position's fresh one, the position

@@ -19,6 +19,8 @@
 #include "new_game_dialog.h"
 #include "tree_text.h"
 #include "rules_card.h"
+#include "panel_keys.h"
+#include "sheets.h"
 
 namespace xqweb {
 namespace {
@@ -619,19 +621,34 @@ std::string App::state_json() {
   j.key("red_to_go").num(clock().moves_to_go(xq::Color::Red, now));
   j.key("black_to_go").num(clock().moves_to_go(xq::Color::Black, now));
   j.end_object();
+  // Only what a click can reach now: not a closed sheet's widgets, not the panel's under
+  // the open sheet.
+  auto reachable = [](const WidgetRect& w) { return !w.hidden && !w.covered; };
   j.key("widgets").begin_object();
   for (const WidgetRect& w : widgets_) {
+    if (!reachable(w)) continue;
     j.key(w.id.c_str()).begin_array().num(w.min.x).num(w.min.y).num(w.max.x).num(w.max.y).end_array();
   }
   j.end_object();
   j.key("disabled").begin_array();  // widgets drawn disabled (they cannot act now)
-  for (const WidgetRect& w : widgets_)
+  for (const WidgetRect& w : widgets_)  // a closed sheet's too: they say what it would offer
     if (w.disabled) j.str(w.id);
   j.end_array();
   j.key("clipped").begin_array();  // widgets scrolled out of sight (a scrolling list)
   for (const WidgetRect& w : widgets_)
-    if (w.clipped) j.str(w.id);
+    if (w.clipped && reachable(w)) j.str(w.id);
   j.end_array();
+  // Which sheet holds each of the sheets' widgets (open or not): a test opens it first.
+  j.key("widget_sheet").begin_object();
+  for (const WidgetRect& w : widgets_)
+    if (!w.sheet.empty()) j.key(w.id.c_str()).str(w.sheet);
+  j.end_object();
+  j.key("sheet").str(sheet_name(open_sheet()));      // the open sheet, "" none
+  j.key("sheet_rect").begin_array();                 // its rectangle (last frame), [] none
+  if (cover_max_.x > cover_min_.x) j.num(cover_min_.x).num(cover_min_.y).num(cover_max_.x).num(cover_max_.y);
+  j.end_array();
+  j.key("panel_keys").boolean(panel_keys());        // the keyboard is in the panel
+  j.key("focus").str(focus_);                        // the widget with the keyboard focus
   j.end_object();
   return j.take();
 }

@@ -10,6 +10,7 @@
 #include "i18n.h"
 #include "new_game_dialog.h"
 #include "panels.h"
+#include "style.h"
 
 namespace xqweb {
 namespace {
@@ -72,7 +73,7 @@ bool confirm_dialog(App& app) {
   } else if (resign) {
     // What the click would record: "黑方勝 — 認輸" for the side that resigns.
     const xq::Color loser = app.person_side().value_or(app.game().side_to_move());
-    ImGui::TextColored(ImVec4(0.7f, 0.1f, 0.1f, 1), "%s",
+    ImGui::TextColored(ink(ImVec4(0.7f, 0.1f, 0.1f, 1)), "%s",
                        tr_result(loser == xq::Color::Red ? xq::Outcome::BlackWins : xq::Outcome::RedWins,
                                  xq::ResultReason::Resignation)
                            .c_str());

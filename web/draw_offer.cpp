@@ -13,6 +13,7 @@
 #include "hint.h"
 #include "i18n.h"
 #include "panels.h"
+#include "style.h"
 
 namespace xqweb {
 namespace {
@@ -114,7 +115,7 @@ void draw_offer_status(const App& app) {
                                                            : dt(DrawStr::BlackOffers);
   if (!text) return;
   ImGui::SameLine();  // the status area's first line: its height never changes
-  ImGui::TextColored(ImVec4(0.1f, 0.3f, 0.6f, 1), "%s", text);
+  ImGui::TextColored(ink(ImVec4(0.1f, 0.3f, 0.6f, 1)), "%s", text);
 }
 
 void draw_offer_button(App& app, float width) {

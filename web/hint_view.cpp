@@ -8,6 +8,7 @@
 #include "app.h"
 #include "hint.h"
 #include "i18n.h"
+#include "style.h"
 
 namespace xqweb {
 namespace {
@@ -72,9 +73,9 @@ void hint_panel(App& app, float avail) {
                     ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
   const Analysis* a = live ? h.answer_for(game) : nullptr;
   if (h.busy() && !a && (h.eval_shown() || h.hint_wanted_for(game))) {
-    ImGui::TextColored(ImVec4(0.1f, 0.3f, 0.8f, 1), "%s", ht(HintStr::Thinking));
+    ImGui::TextColored(ink(ImVec4(0.1f, 0.3f, 0.8f, 1)), "%s", ht(HintStr::Thinking));
   } else if (a && !a->error.empty()) {
-    ImGui::TextColored(ImVec4(0.75f, 0.1f, 0.0f, 1), "%s", a->error.c_str());
+    ImGui::TextColored(ink(ImVec4(0.75f, 0.1f, 0.0f, 1)), "%s", a->error.c_str());
   } else if (a && h.hint_wanted_for(game) && !h.eval_shown()) {
     // The hint alone: its move in the panel's notation is on the board as an arrow.
     if (a->best.is_none()) ImGui::TextUnformatted(ht(HintStr::NoMove));
@@ -82,7 +83,7 @@ void hint_panel(App& app, float avail) {
   if (h.eval_shown() && a && a->error.empty()) {
     const bool red = game.side_to_move() == xq::Color::Red;
     const std::string text = score_text(*a);
-    ImGui::TextColored(red ? ImVec4(0.75f, 0.08f, 0.08f, 1) : ImVec4(0.1f, 0.1f, 0.1f, 1), "%s %s (%s)",
+    ImGui::TextColored(ink(red ? ImVec4(0.75f, 0.08f, 0.08f, 1) : ImVec4(0.1f, 0.1f, 0.1f, 1)), "%s %s (%s)",
                        ht(HintStr::Evaluation), text.c_str(), tr(red ? Str::Red : Str::Black));
     app.note_widget("eval_text");
     ImGui::SameLine();

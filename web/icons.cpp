@@ -2,6 +2,7 @@
 #include "icons.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace xqweb {
 
@@ -32,6 +33,23 @@ void draw_icon(ImDrawList* dl, Icon icon, ImVec2 min, ImVec2 max, ImU32 col) {
       dl->AddCircle(c, s * 1.25f, col, 24, t);
       dl->AddCircleFilled(ImVec2(c.x, c.y - s * 0.55f), t * 0.9f, col);
       dl->AddRectFilled(ImVec2(c.x - t * 0.6f, c.y - s * 0.2f), ImVec2(c.x + t * 0.6f, c.y + s * 0.75f), col);
+      break;
+    case Icon::Gear:  // a ring with eight teeth round a hole
+      for (int k = 0; k < 8; ++k) {
+        const float a = k * 3.14159265f / 4, ca = std::cos(a), sa = std::sin(a);
+        dl->AddLine(ImVec2(c.x + ca * s * 0.8f, c.y + sa * s * 0.8f), ImVec2(c.x + ca * s * 1.25f, c.y + sa * s * 1.25f), col,
+                    t * 1.6f);
+      }
+      dl->AddCircle(c, s * 0.75f, col, 20, t * 1.4f);
+      break;
+    case Icon::Menu:  // three bars
+      for (int k = -1; k <= 1; ++k)
+        dl->AddRectFilled(ImVec2(c.x - s * 1.1f, c.y + k * s * 0.75f - t * 0.6f), ImVec2(c.x + s * 1.1f, c.y + k * s * 0.75f + t * 0.6f),
+                          col);
+      break;
+    case Icon::Close:  // a cross
+      dl->AddLine(ImVec2(c.x - s, c.y - s), ImVec2(c.x + s, c.y + s), col, t * 1.3f);
+      dl->AddLine(ImVec2(c.x - s, c.y + s), ImVec2(c.x + s, c.y - s), col, t * 1.3f);
       break;
   }
 }

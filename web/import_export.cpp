@@ -73,18 +73,21 @@ std::string embed_code(const App& app) {
          " title=\"Xiangqi\"></iframe>";
 }
 
-void draw_share_buttons(App& app, float avail) {
+bool draw_share_buttons(App& app, float avail) {
   const float w = (avail - ImGui::GetStyle().ItemSpacing.x * 3) / 4;
-  if (button(app, "import", tr(SStr::Import), w)) browser_io::open_io_dialog("import");
+  bool any = false;
+  if (button(app, "import", tr(SStr::Import), w)) browser_io::open_io_dialog("import"), any = true;
   ImGui::SameLine();
-  if (button(app, "export", tr(SStr::Export), w)) browser_io::open_io_dialog("export");
+  if (button(app, "export", tr(SStr::Export), w)) browser_io::open_io_dialog("export"), any = true;
   ImGui::SameLine();
   if (button(app, "copy_embed", tr(SStr::CopyEmbed), w)) {
     browser::clipboard_write(embed_code(app));
     app.show_note(tr(SStr::EmbedCopied));
+    any = true;
   }
   ImGui::SameLine();
-  if (button(app, "games", tr(SStr::Games), w)) game_list_open();
+  if (button(app, "games", tr(SStr::Games), w)) game_list_open(), any = true;
+  return any;
 }
 
 bool export_busy() {

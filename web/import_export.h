@@ -14,7 +14,7 @@ namespace xqweb {
 class App;
 
 // The row of buttons in the panel (called by panels.cpp).
-void draw_share_buttons(App& app, float avail);
+bool draw_share_buttons(App& app, float avail);  // true when one was pressed
 // An <iframe> snippet showing the current game in embed.html.
 std::string embed_code(const App& app);
 // A PNG export is waiting for frames to be drawn (keeps the redraw loop running).

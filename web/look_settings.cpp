@@ -56,7 +56,11 @@ void look_settings(App& app) {
   if (ImGui::RadioButton(lt(LookStr::Simplified), pieces == PieceStyle::Simplified))
     app.set_pieces(PieceStyle::Simplified);
   app.note_widget("pieces_simplified");
-  ImGui::SameLine();
+  // Sound beside the pieces when it fits (a phone's sheet puts it on a line of its own).
+  const float sound_w = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(lt(LookStr::Sound)).x;
+  if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + sound_w <=
+      ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x)
+    ImGui::SameLine();
   bool on = !sound_muted();
   if (ImGui::Checkbox(lt(LookStr::Sound), &on)) app.set_sound_on(on);
   app.note_widget("sound_toggle");

@@ -13,6 +13,7 @@
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
+#include "panel_keys.h"
 #include "redraw.h"
 #include "style.h"
 
@@ -33,9 +34,11 @@ void frame() {
   }
   SDL_Event event;
   while (SDL_PollEvent(&event)) {
+    input = true;
+    // Tab and Enter mean other things while the keyboard is in the panel (panel_keys.h).
+    if (xqweb::panel_key_filter(xqweb::app(), event)) continue;
     ImGui_ImplSDL2_ProcessEvent(&event);
     xqweb::app().handle_event(event);
-    input = true;
   }
   const bool typing = ImGui::GetIO().WantTextInput;
   if (!xqweb::redraw_policy().tick(input, xqweb::app().animating(), typing)) return;
@@ -49,7 +52,8 @@ void frame() {
   const ImGuiIO& io = ImGui::GetIO();
   glViewport(0, 0, static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x),
              static_cast<int>(io.DisplaySize.y * io.DisplayFramebufferScale.y));
-  glClearColor(0.93f, 0.85f, 0.68f, 1.0f);
+  const ImVec4 page = xqweb::page_colour();  // dark with the dark board theme
+  glClearColor(page.x, page.y, page.z, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   xqweb::app().after_render();  // the frame is in the drawing buffer now (PNG export)

@@ -12,6 +12,7 @@
 #include "i18n.h"
 #include "imgui.h"
 #include "panels.h"
+#include "style.h"
 
 namespace xqweb {
 namespace {
@@ -73,14 +74,16 @@ void move_limit_status(const App& app) {
   const std::string text = move_limit_text(app);
   if (text.empty()) return;
   ImGui::SameLine();  // the status area's first line: its height never changes
-  ImGui::TextColored(ImVec4(0.45f, 0.25f, 0.0f, 1), "%s", text.c_str());
+  ImGui::TextColored(ink(ImVec4(0.45f, 0.25f, 0.0f, 1)), "%s", text.c_str());
 }
 
-void move_limit_button(App& app, float width) {
+bool move_limit_button(App& app, float width) {
   const bool called = app.game().move_limit().has_value();
   const std::string label =
       called ? std::string(lt(LimitStr::Called)) : format(lt(LimitStr::Call), xq::kDefaultMoveLimitMoves);
-  if (panel_button(app, "call_limit", label.c_str(), width, caller(app.session()).has_value())) app.call_move_limit();
+  if (!panel_button(app, "call_limit", label.c_str(), width, caller(app.session()).has_value())) return false;
+  app.call_move_limit();
+  return true;
 }
 
 }  // namespace xqweb

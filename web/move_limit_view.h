@@ -14,6 +14,6 @@ void move_limit_status(const App& app);
 std::string move_limit_text(const App& app);
 // "提出限着 (40 回合)": enabled for the side to move in hot seat, for the person against the
 // computer, while the game runs and no call stands; id call_limit.
-void move_limit_button(App& app, float width);
+bool move_limit_button(App& app, float width);  // true when pressed
 
 }  // namespace xqweb

@@ -11,6 +11,7 @@
 #include "json.h"
 #include "rules_card.h"
 #include "touch_scroll.h"
+#include "style.h"
 
 namespace xqweb {
 namespace {
@@ -380,7 +381,7 @@ bool new_game_dialog(App& app) {
   validate();
   if (!g_error.empty()) {
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + wrap);
-    ImGui::TextColored(ImVec4(0.75f, 0.1f, 0.0f, 1), "%s %s", tr(kCannotStart), g_error.c_str());
+    ImGui::TextColored(ink(ImVec4(0.75f, 0.1f, 0.0f, 1)), "%s %s", tr(kCannotStart), g_error.c_str());
     ImGui::PopTextWrapPos();
     app.note_widget("ng_error");
   }

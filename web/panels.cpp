@@ -26,7 +26,9 @@
 #include "move_tree_view.h"
 #include "new_game_dialog.h"
 #include "position_editor.h"
+#include "panel_keys.h"
 #include "rules_card.h"
+#include "sheets.h"
 #include "record_view.h"
 #include "style.h"
 #include "touch_scroll.h"
@@ -36,15 +38,11 @@ namespace xqweb {
 namespace {
 
 char g_fen_buffer[256] = "";
-bool g_slider_active = false;  // the level slider takes drags; the panel must not scroll then
 
 // The panel's own words (繁, 简, English).
 constexpr Words kFirstHint{{"點一個棋子，再點一個落點；紅方先走", "点一个棋子，再点一个落点；红方先走",
                             "Click a piece, then a point; Red moves first"}};
 constexpr Words kGotIt{{"知道了", "知道了", "Got it"}};
-constexpr Words kAbout{{"關於", "关于", "About"}};
-constexpr Words kCatalogue{{"目錄", "目录", "Catalogue"}};
-constexpr Words kLevelRange{{"等級 %d (1–8)", "等级 %d (1–8)", "Level %d (1–8)"}};
 
 // A button that is drawn disabled (and does nothing) when it cannot act now.
 bool button(App& app, const char* id, const char* label, float width = 0, bool enabled = true) {
@@ -72,24 +70,24 @@ void status(App& app) {
   // The position shown: while looking back, its side to move, not the game's.
   const xq::Game& g = app.shown();
   if (app.over()) {
-    ImGui::TextColored(ImVec4(0.7f, 0.1f, 0.1f, 1), "%s", app.result_text().c_str());
+    ImGui::TextColored(ink(ImVec4(0.7f, 0.1f, 0.1f, 1)), "%s", app.result_text().c_str());
   } else {
     const bool red = g.side_to_move() == xq::Color::Red;
-    ImGui::TextColored(red ? ImVec4(0.75f, 0.08f, 0.08f, 1) : ImVec4(0.1f, 0.1f, 0.1f, 1), "%s",
+    ImGui::TextColored(ink(red ? ImVec4(0.75f, 0.08f, 0.08f, 1) : ImVec4(0.1f, 0.1f, 0.1f, 1)), "%s",
                        tr(red ? Str::RedToMove : Str::BlackToMove));
     if (g.in_check()) {
       ImGui::SameLine();
-      ImGui::TextColored(ImVec4(0.85f, 0.05f, 0.05f, 1), "%s", tr(Str::Check));
+      ImGui::TextColored(ink(ImVec4(0.85f, 0.05f, 0.05f, 1)), "%s", tr(Str::Check));
     }
   }
   if (app.thinking()) {
     ImGui::SameLine();
-    ImGui::TextColored(ImVec4(0.1f, 0.3f, 0.8f, 1), "%s", tr(Str::Thinking));
+    ImGui::TextColored(ink(ImVec4(0.1f, 0.3f, 0.8f, 1)), "%s", tr(Str::Thinking));
   }
   draw_offer_status(app);  // on the first line too, after the side to move
   move_limit_status(app);
   if (!app.message().empty()) {
-    const ImVec4 col = app.message_is_error() ? ImVec4(0.75f, 0.1f, 0.0f, 1) : ImVec4(0.1f, 0.35f, 0.1f, 1);
+    const ImVec4 col = app.message_is_error() ? ink(ImVec4(0.75f, 0.1f, 0.0f, 1)) : ink(ImVec4(0.1f, 0.35f, 0.1f, 1));
     ImGui::PushStyleColor(ImGuiCol_Text, col);
     ImGui::TextWrapped("%s", app.message().c_str());
     ImGui::PopStyleColor();
@@ -108,8 +106,10 @@ void status(App& app) {
   app.note_widget("status_area");
 }
 
+// The game actions, four a row: New, Undo, Redo, Flip; Resign, Offer draw (or accept /
+// withdraw), Analyse (two columns). The rarer ones (FEN, 限着, links, …) are in More.
 void game_buttons(App& app, float avail) {
-  const float w = (avail - ImGui::GetStyle().ItemSpacing.x * 3) / 4;
+  const float sp = ImGui::GetStyle().ItemSpacing.x, w = (avail - sp * 3) / 4;
   const xq::Game& g = app.game();
   // What cannot act now is drawn disabled: Redo with nothing to redo, Resign and Offer
   // draw before the first move or after the end, Undo at the start.
@@ -131,13 +131,7 @@ void game_buttons(App& app, float avail) {
   ImGui::SameLine();
   draw_offer_button(app, w);
   ImGui::SameLine();
-  if (button(app, "copy_fen", tr(Str::CopyFen), w)) app.copy_fen();
-  ImGui::SameLine();
-  if (button(app, "load_fen", tr(Str::LoadFen), w)) {
-    std::snprintf(g_fen_buffer, sizeof g_fen_buffer, "%s", app.game().fen().c_str());
-    ImGui::OpenPopup("load_fen_dialog");
-  }
-  move_limit_button(app, w * 2 + ImGui::GetStyle().ItemSpacing.x);
+  analysis_button(app, w * 2 + sp);
 }
 
 // ⏮ ◀ ▶ ⏭: step through the moves without changing the game (like ← → Home End), and
@@ -176,156 +170,6 @@ void move_nav(App& app, bool touch) {
   } else {
     ImGui::NewLine();
   }
-}
-
-void settings(App& app, float avail) {
-  using xq::notation::Notation;
-  const Notation n = app.settings().notation;
-  const float w = (avail - ImGui::GetStyle().ItemSpacing.x * 2) / 3;
-  ImGui::TextUnformatted(tr(Str::Notation));
-  ImGui::SameLine();
-  if (ImGui::RadioButton(tr(Str::NotationChinese),
-                         n == Notation::Chinese || n == Notation::ChineseSimplified))
-    app.set_notation(Notation::Chinese);
-  app.note_widget("notation_chinese");
-  ImGui::SameLine();
-  if (ImGui::RadioButton("WXF", n == Notation::Wxf)) app.set_notation(Notation::Wxf);
-  app.note_widget("notation_wxf");
-  ImGui::SameLine();
-  if (ImGui::RadioButton("ICCS", n == Notation::Iccs)) app.set_notation(Notation::Iccs);
-  app.note_widget("notation_iccs");
-  for (int i = 0; i < kLangCount; ++i) {
-    const Lang l = static_cast<Lang>(i);
-    if (i) ImGui::SameLine();
-    const bool current = app.settings().lang == l;
-    if (current) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-    const std::string id = std::string("lang_") + lang_code(l);
-    if (button(app, id.c_str(), lang_name(l), w)) app.set_language(l);
-    if (current) ImGui::PopStyleColor();
-  }
-}
-
-// Keeps the next item on this line if `width` still fits, else starts a new line.
-void same_line_if_fits(float width) {
-  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-  const float x = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x;
-  if (x + width <= right) ImGui::SameLine();
-}
-
-float radio_width(const char* label) {
-  return ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(label).x;
-}
-
-// Opponent (hot seat / computer on one side), the engine level, and the share link.
-void opponent_settings(App& app) {
-  const Settings& s = app.settings();
-  ImGui::TextUnformatted(tr(Str::Opponent));
-  struct Choice {
-    Opponent o;
-    Str label;
-    const char* id;
-  };
-  const Choice choices[] = {{Opponent::Human, Str::OpponentHuman, "opp_human"},
-                            {Opponent::ComputerBlack, Str::ComputerBlack, "opp_computer_black"},
-                            {Opponent::ComputerRed, Str::ComputerRed, "opp_computer_red"},
-                            {Opponent::ComputerBoth, Str::ComputerBoth, "opp_computer_both"}};
-  for (const Choice& c : choices) {
-    same_line_if_fits(radio_width(tr(c.label)));
-    ImGui::PushID(c.id);
-    if (ImGui::RadioButton(tr(c.label), s.opponent == c.o)) app.set_opponent(c.o, s.level);
-    app.note_widget(c.id);
-    ImGui::PopID();
-  }
-  if (s.opponent != Opponent::Human) {
-    // The value and the range are a label beside the slider, so the handle covers nothing.
-    char label[64];
-    std::snprintf(label, sizeof label, tr(kLevelRange), s.level);
-    ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(label);
-    app.note_widget("level_label");
-    ImGui::SameLine();
-    int level = s.level;
-    ImGui::SetNextItemWidth(std::max(ImGui::GetContentRegionAvail().x, ImGui::GetFontSize() * 4));
-    if (ImGui::SliderInt("##level", &level, 1, 8, "")) app.set_opponent(s.opponent, level);
-    g_slider_active = ImGui::IsItemActive();
-    app.note_widget("level");
-  } else {
-    g_slider_active = false;
-  }
-}
-
-// The share link, the catalogue page (every system the seeds name, catalogue.html) and
-// the About dialog (version, licences, attributions).
-void link_and_about(App& app, float avail) {
-  const float w = (avail - 3 * ImGui::GetStyle().ItemSpacing.x) / 4;
-  // 擺棋: the position editor (position_editor.h) takes the panel's place while open. Here,
-  // not among the game buttons, whose last row's free columns Rules and Analyse hold.
-  if (button(app, "setup", editor_button_label(), w)) app.open_editor();
-  ImGui::SameLine();
-  if (button(app, "copy_link", tr(Str::CopyLink), w)) app.copy_link();
-  ImGui::SameLine();
-  if (button(app, "catalogue", tr(kCatalogue), w)) browser_io::open_catalogue(lang_code(lang()));
-  ImGui::SameLine();
-  if (button(app, "about", tr(kAbout), w)) browser_io::open_about(lang_code(lang()));
-}
-
-void clock_settings(App& app) {
-  static ClockSettings edit;
-  static bool loaded = false;
-  if (!loaded) {
-    edit = app.settings().clock;
-    loaded = true;
-  }
-  const bool open = ImGui::CollapsingHeader(tr(Str::Clock));
-  app.note_widget("clock_header");
-  if (!open) return;
-  int mode = static_cast<int>(edit.mode);
-  ImGui::RadioButton(tr(Str::ClockNone), &mode, 0);
-  app.note_widget("clock_none");
-  ImGui::SameLine();
-  ImGui::RadioButton(tr(Str::ClockTotal), &mode, 1);
-  app.note_widget("clock_total");
-  ImGui::SameLine();
-  ImGui::RadioButton(tr(Str::ClockPerMove), &mode, 2);
-  app.note_widget("clock_per_move");
-  edit.mode = static_cast<ClockMode>(mode);
-  // Seed 002's controls, one click each (the numbers stay editable below).
-  static constexpr struct {
-    const char* id;
-    Words label;
-  } kPresets[] = {
-      {"china", {{"全國比賽 40着/90分", "全国比赛 40着/90分", "Championship 40/90'"}}},
-      {"general", {{"一般比賽 30着/60分", "一般比赛 30着/60分", "General 30/60'"}}},
-      {"asian", {{"亞洲 60分+10着/10分", "亚洲 60分+10着/10分", "Asian 60' + 10/10'"}}},
-      {"per_move", {{"每着2分+30分", "每着2分+30分", "2' a move + 30'"}}},
-  };
-  for (const auto& p : kPresets) {
-    if ((&p - kPresets) % 2 == 1) ImGui::SameLine();  // two a row: fits a phone
-    char id[32];
-    std::snprintf(id, sizeof id, "clock_preset_%s", p.id);
-    if (button(app, id, tr(p.label))) edit = xq::find_clock_preset(p.id)->settings;
-  }
-  ImGui::PushItemWidth(ImGui::GetFontSize() * 5);
-  if (edit.mode == ClockMode::Total) {
-    ImGui::InputInt("##m1", &edit.moves1, 0);
-    ImGui::SameLine();
-    ImGui::TextUnformatted(tr(Str::MovesIn));
-    ImGui::SameLine();
-    ImGui::InputInt("##t1", &edit.minutes1, 0);
-    ImGui::SameLine();
-    ImGui::TextUnformatted(tr(Str::MinutesThen));
-    ImGui::InputInt("##m2", &edit.moves2, 0);
-    ImGui::SameLine();
-    ImGui::TextUnformatted(tr(Str::MovesIn));
-    ImGui::SameLine();
-    ImGui::InputInt("##t2", &edit.minutes2, 0);
-  } else if (edit.mode == ClockMode::PerMove) {
-    ImGui::InputInt(tr(Str::PerMoveSeconds), &edit.per_move_seconds, 0);
-    ImGui::InputInt(tr(Str::ReserveMinutes), &edit.reserve_minutes, 0);
-  }
-  ImGui::PopItemWidth();
-  edit = xq::normalized(edit);  // 0 first-period moves = no quota (the Asian first hour)
-  if (button(app, "clock_apply", tr(Str::ClockApply))) app.apply_clock(edit);
 }
 
 // The moves, two per row; `height` 0 = the rest of the panel. On a phone every row is a
@@ -411,7 +255,7 @@ void move_list(App& app, float height, bool touch) {
       const xq::notation::MoveNumber& mn = numbers[n.ply - 1];
       const std::string line = std::to_string(mn.number) + (mn.side == xq::Color::Black ? "… " : ". ") +
                                texts[n.ply - 1] + " — " + note_text(n, app.game());
-      ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.55f, 0.3f, 0.0f, 1));
+      ImGui::PushStyleColor(ImGuiCol_Text, ink(ImVec4(0.55f, 0.3f, 0.0f, 1)));
       ImGui::TextWrapped("%s", line.c_str());
       ImGui::PopStyleColor();
       std::snprintf(wid, sizeof wid, "move_note_%d", n.ply);
@@ -421,14 +265,14 @@ void move_list(App& app, float height, bool touch) {
   ImGui::PopStyleVar();
   // A broken record: where and why it stopped (the status line has room for one line).
   for (const std::string& w : app.session().record_warnings()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.7f, 0.1f, 0.1f, 1));
+    ImGui::PushStyleColor(ImGuiCol_Text, ink(ImVec4(0.7f, 0.1f, 0.1f, 1)));
     ImGui::TextWrapped("%s", w.c_str());
     ImGui::PopStyleColor();
     app.note_widget("record_warning");
   }
   // The result closes the record, as on a score sheet (e.g. a loss on time).
   if (app.over()) {
-    ImGui::TextColored(ImVec4(0.7f, 0.1f, 0.1f, 1), "%s", app.result_text().c_str());
+    ImGui::TextColored(ink(ImVec4(0.7f, 0.1f, 0.1f, 1)), "%s", app.result_text().c_str());
     app.note_widget("move_list_result");
   }
   last_shown = shown;
@@ -446,6 +290,10 @@ void dialogs(App& app) {
   bool open = false;
   const char* name = "";
   if (app.take_game_over_popup()) ImGui::OpenPopup("game_over_dialog");
+  if (take_load_fen_request()) {  // More's Load FEN
+    std::snprintf(g_fen_buffer, sizeof g_fen_buffer, "%s", app.game().fen().c_str());
+    ImGui::OpenPopup("load_fen_dialog");
+  }
   const ImVec2 centre = ImGui::GetMainViewport()->GetCenter();
   ImGui::SetNextWindowPos(centre, ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   if (ImGui::BeginPopupModal(
@@ -455,7 +303,7 @@ void dialogs(App& app) {
     name = "game_over";
     ImGui::TextUnformatted(tr(Str::GameOver));
     ImGui::Separator();
-    ImGui::TextColored(ImVec4(0.7f, 0.1f, 0.1f, 1), "%s", app.result_text().c_str());
+    ImGui::TextColored(ink(ImVec4(0.7f, 0.1f, 0.1f, 1)), "%s", app.result_text().c_str());
     ImGui::Spacing();
     if (button(app, "dialog_new", tr(Str::NewGame))) {
       app.new_game();
@@ -477,7 +325,7 @@ void dialogs(App& app) {
     ImGui::InputText("##fen", g_fen_buffer, sizeof g_fen_buffer);
     app.note_widget("fen_input");
     if (!app.message().empty() && app.message_is_error())
-      ImGui::TextColored(ImVec4(0.75f, 0.1f, 0, 1), "%s", app.message().c_str());
+      ImGui::TextColored(ink(ImVec4(0.75f, 0.1f, 0, 1)), "%s", app.message().c_str());
     if (button(app, "fen_load", tr(Str::Load))) {
       if (app.load_fen(g_fen_buffer)) ImGui::CloseCurrentPopup();
     }
@@ -505,45 +353,50 @@ void draw_panels(App& app, ImVec2 min, ImVec2 max, bool wide) {
   ImGui::Begin("panel", nullptr,
                ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
                    ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoBringToFrontOnFocus);
-  touch_scroll(g_slider_active);
+  touch_scroll(false);
   const float avail = ImGui::GetContentRegionAvail().x;
   if (wide) {
     ImGui::PushFont(fonts().ui);
     ImGui::TextUnformatted(tr(Str::Title));
     ImGui::PopFont();
   }
+  // Settings and More (sheets.h): their sheets open under this row, over the game actions
+  // on a desktop (the move list below stays in sight), over the whole panel under the
+  // board on a phone (the row comes first there, so that the sheet has the room).
+  float sheet_top = 0;
+  if (!wide) {
+    sheet_openers(app, avail);
+    sheet_top = ImGui::GetCursorScreenPos().y;
+  }
   status(app);
   clock_view(app);
+  if (wide) {
+    sheet_openers(app, avail);
+    sheet_top = ImGui::GetCursorScreenPos().y;
+  }
   game_buttons(app, avail);
   variant_panel(app);
-  analysis_button(app, avail);
-  const float row = ImGui::GetFrameHeightWithSpacing();
+  if (wide) hint_panel(app, avail);
   if (!wide) {
-    // Phone: the moves right under the game buttons, filling the first screen (at least
-    // four rows), the settings below (the panel scrolls by swipe).
-    // The analysis board under the board: its graph, the progress, the lines.
+    // Phone: the analysis board (its graph, the progress, the lines) and the moves right
+    // under the game buttons, filling the rest of the screen (at least four rows).
     if (analysis().active()) analysis_graph(app, avail, 72.0f);
     analysis_panel(app, avail);
     move_nav(app, true);
     const float four = kTouchTarget * 4 + ImGui::GetStyle().WindowPadding.y * 2;
     move_list(app, std::max(four, ImGui::GetContentRegionAvail().y - editor_height()), true);
-  }
-  settings(app, avail);
-  look_settings(app);
-  opponent_settings(app);
-  hint_panel(app, avail);
-  if (wide) analysis_panel(app, avail);
-  draw_share_buttons(app, avail);
-  link_and_about(app, avail);
-  clock_settings(app);
-  dialogs(app);
-  if (wide) {
+    hint_panel(app, avail);  // Hint and Evaluation under the list (a swipe away)
+  } else {
+    analysis_panel(app, avail);
     move_nav(app, false);
     // The rest of the panel, but never fewer than six rows (the panel scrolls then).
+    const float row = ImGui::GetFrameHeightWithSpacing();
     const float rest = ImGui::GetContentRegionAvail().y - row - editor_height();
     move_list(app, std::max(rest, ImGui::GetTextLineHeightWithSpacing() * 7), false);
   }
+  dialogs(app);
   ImGui::End();
+  draw_sheets(app, min, max, sheet_top);
 }
 
 }  // namespace xqweb

@@ -228,14 +228,14 @@ void draw_position_editor(App& app, ImVec2 min, ImVec2 max, bool wide) {
                     ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
   const std::string problem = editor_problem_text(app, e);
   if (!problem.empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.75f, 0.1f, 0.0f, 1));
+    ImGui::PushStyleColor(ImGuiCol_Text, ink(ImVec4(0.75f, 0.1f, 0.0f, 1)));
     ImGui::TextWrapped("%s", problem.c_str());
   } else if (!app.message().empty()) {
     ImGui::PushStyleColor(
-        ImGuiCol_Text, app.message_is_error() ? ImVec4(0.75f, 0.1f, 0.0f, 1) : ImVec4(0.1f, 0.35f, 0.1f, 1));
+        ImGuiCol_Text, ink(app.message_is_error() ? ImVec4(0.75f, 0.1f, 0.0f, 1) : ImVec4(0.1f, 0.35f, 0.1f, 1)));
     ImGui::TextWrapped("%s", app.message().c_str());
   } else {
-    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.1f, 0.4f, 0.1f, 1));
+    ImGui::PushStyleColor(ImGuiCol_Text, ink(ImVec4(0.1f, 0.4f, 0.1f, 1)));
     ImGui::TextWrapped("%s", tr(kValid));
   }
   ImGui::PopStyleColor();
@@ -290,7 +290,7 @@ void draw_position_editor(App& app, ImVec2 min, ImVec2 max, bool wide) {
     ImGui::End();
     return;
   }
-  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.3f, 0.3f, 0.3f, 1));
+  ImGui::PushStyleColor(ImGuiCol_Text, ink(ImVec4(0.3f, 0.3f, 0.3f, 1)));
   ImGui::TextWrapped("%s", tr(kHowTo));
   ImGui::PopStyleColor();
   ImGui::End();

@@ -6,6 +6,7 @@
 #include "app.h"
 #include "i18n.h"
 #include "imgui.h"
+#include "style.h"
 
 namespace xqweb {
 namespace {
@@ -130,7 +131,7 @@ std::string record_caption(const App& app) {
 void draw_record_header(App& app) {
   const std::string h = record_header(app);
   if (h.empty()) return;
-  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.25f, 0.2f, 0.1f, 1));
+  ImGui::PushStyleColor(ImGuiCol_Text, ink(ImVec4(0.25f, 0.2f, 0.1f, 1)));
   ImGui::TextWrapped("%s", h.c_str());
   ImGui::PopStyleColor();
   app.note_widget("record_header");

@@ -8,6 +8,7 @@
 #include "i18n.h"
 #include "imgui.h"
 #include "new_game_dialog.h"
+#include "style.h"
 
 namespace xqweb {
 namespace {
@@ -83,7 +84,7 @@ std::vector<std::string> wrap_lines(const std::string& text, float width) {
 }  // namespace
 
 void draw_card(const std::string& title, const std::string& text, float wrap) {
-  if (!title.empty()) ImGui::TextColored(ImVec4(0.45f, 0.1f, 0.05f, 1), "%s", title.c_str());
+  if (!title.empty()) ImGui::TextColored(ink(ImVec4(0.45f, 0.1f, 0.05f, 1)), "%s", title.c_str());
   // Wrapped once per text and width (a dialog draws the same cards every frame).
   static std::map<std::pair<std::string, float>, std::vector<std::string>> cache;
   if (cache.size() > 64) cache.clear();

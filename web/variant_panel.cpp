@@ -8,12 +8,12 @@
 #include "new_game_dialog.h"
 #include "panels.h"
 #include "rules_card.h"
+#include "style.h"
 
 namespace xqweb {
 namespace {
 
 constexpr const char* kCustom[kLangCount] = {"自訂", "自订", "Custom"};
-constexpr Words kRules{{"規則", "规则", "Rules"}};
 
 std::string variant_title(const xq::Game& g) {
   // Preset or custom text: the core names both (a custom one by its own name or its id).
@@ -53,25 +53,10 @@ bool small_button(App& app, const char* id, const char* label) {
 
 void variant_panel(App& app) {
   const xq::Game& g = app.game();
-  // The rules card of the game (its variant and add-ons) is one click away: before the
-  // title of a variant that is not standard xiangqi, else one column wide beside the last
-  // game button (the 限着 button, two columns wide), so a standard game's panel (and a
-  // phone's move list) keeps its height.
+  // A variant or add-ons: its name under the game buttons (its rules card is in More).
   const bool titled = g.variant() != xq::Game::kStandardVariant || !g.options().addons.empty();
-  float width = 0;
-  if (!titled) {
-    const float spacing = ImGui::GetStyle().ItemSpacing.x;
-    width = (ImGui::GetItemRectSize().x - spacing) / 2;
-    const float right = ImGui::GetItemRectMax().x + spacing + width;
-    if (width > 0 && right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x + 0.5f)
-      ImGui::SameLine();
-    else
-      width = 0;
-  }
-  if (panel_button(app, "rules", tr(kRules), width)) open_rules_dialog();
   if (titled) {
-    ImGui::SameLine();
-    ImGui::TextColored(ImVec4(0.25f, 0.35f, 0.15f, 1), "%s", variant_title(g).c_str());
+    ImGui::TextColored(ink(ImVec4(0.25f, 0.35f, 0.15f, 1)), "%s", variant_title(g).c_str());
     app.note_widget("variant_title");
   }
   // Conditional powers in force, per side.
@@ -81,7 +66,7 @@ void variant_panel(App& app) {
     std::string text = std::string(tr(c == xq::Color::Red ? Str::Red : Str::Black)) + " " + tr(Str::ActivePowers) + ":";
     for (const xq::ActivePower& p : powers) text += " " + power_badge(p);
     ImGui::PushTextWrapPos(0);
-    ImGui::TextColored(c == xq::Color::Red ? ImVec4(0.7f, 0.1f, 0.1f, 1) : ImVec4(0.15f, 0.15f, 0.15f, 1), "%s",
+    ImGui::TextColored(ink(c == xq::Color::Red ? ImVec4(0.7f, 0.1f, 0.1f, 1) : ImVec4(0.15f, 0.15f, 0.15f, 1)), "%s",
                        text.c_str());
     ImGui::PopTextWrapPos();
     app.note_widget(c == xq::Color::Red ? "powers_red" : "powers_black");

@@ -6,7 +6,7 @@
 // is made by clicks.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, screenshot, appState, clickWidget, clickAt, pointOf, waitState, ticks } from './lib.mjs';
+import { startServer, launch, openApp, screenshot, appState, clickWidget, clickAt, pointOf, waitState, ticks, reveal } from './lib.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
@@ -27,8 +27,10 @@ async function openCatalogue(context, url) {
 
 test('catalogue: from the board button, every seed and status, language switch, phone, offline', async () => {
   const { page, errors, context } = await openApp(browser, srv.url + '#v2.l=en', { viewport: { width: 1280, height: 900 } });
-  let s = await appState(page);
-  assert.ok(s.widgets.catalogue, 'the panel has a Catalogue button');
+  // The Catalogue button is in the panel's More sheet.
+  let s = await reveal(page, 'catalogue', (w) => clickAt(page, { x: (w[0] + w[2]) / 2, y: (w[1] + w[3]) / 2 }));
+  assert.equal(s.sheet, 'more');
+  assert.ok(s.widgets.catalogue, 'More has a Catalogue button');
   // A plain click (the page navigates away, so no waiting for the app's ticks).
   const r = s.widgets.catalogue;
   await Promise.all([page.waitForURL(/catalogue\.html\?l=en$/), page.mouse.click((r[0] + r[2]) / 2, (r[1] + r[3]) / 2)]);

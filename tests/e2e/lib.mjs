@@ -119,18 +119,49 @@ export async function clickAt(page, p, wait = 20) {
   await ticks(page);
 }
 
-// Clicks a panel widget by id. Widgets move when texts change (messages, language), so the
-// rectangle is read from a fresh state dump; `state` is only kept for call-site symmetry.
+// Makes a widget that lives in a closed sheet (the panel's Settings or More, web/sheets.h)
+// reachable: the state dump's widget_sheet names its sheet; another open sheet is closed
+// with its ✕ (sheet_close), then the sheet's button (open_settings / open_more) is pressed
+// with `press(rect)`. A panel widget under the open sheet is reached by closing the sheet.
+// Returns a fresh state dump.
+export async function reveal(page, id, press) {
+  let s = await appState(page);
+  if (s.widgets[id]) return s;
+  const want = s.widget_sheet?.[id];
+  if (s.sheet && s.sheet !== want && s.widgets.sheet_close) {
+    await press(s.widgets.sheet_close);
+    s = await appState(page);
+  }
+  if (want && !s.widgets[id] && s.widgets[`open_${want}`]) {
+    await press(s.widgets[`open_${want}`]);
+    s = await appState(page);
+    if (s.sheet !== want) throw new Error(`the ${want} sheet did not open for ${id}`);
+  }
+  return s;
+}
+
+// Clicks a panel widget by id; one in a closed sheet opens its sheet first (reveal).
+// Widgets move when texts change (messages, language), so the rectangle is read from a
+// fresh state dump; `state` is only kept for call-site symmetry.
 // A widget scrolled out of sight in a scrolling list (the dump's `clipped`, e.g. an add-on
 // of the New Game dialog on a short screen) is first scrolled into view with the wheel.
 export async function clickWidget(page, state, id, wait = 20) {
-  let fresh = await appState(page);
+  let fresh = await reveal(page, id, (r) => clickAt(page, { x: (r[0] + r[2]) / 2, y: (r[1] + r[3]) / 2 }));
   for (let i = 0; i < 30 && fresh.widgets[id] && (fresh.clipped || []).includes(id); i++) {
     const w = fresh.widgets[id], height = page.viewportSize().height;
-    const y = (w[1] + w[3]) / 2, over = Math.min(Math.max(y, height * 0.3), height * 0.6);
-    await page.mouse.move((w[0] + w[2]) / 2, over);
-    await page.mouse.wheel(0, y > over ? 120 : -120);
-    await ticks(page, 3);
+    // Over the open sheet when the widget is in it (on a phone it scrolls under the board).
+    const [lo, hi] = fresh.sheet && fresh.widget_sheet?.[id] && fresh.sheet_rect?.length
+      ? [fresh.sheet_rect[1] + 10, fresh.sheet_rect[3] - 10] : [height * 0.3, height * 0.6];
+    const y = (w[1] + w[3]) / 2, over = Math.min(Math.max(y, lo), hi);
+    if (fresh.sheet && fresh.widget_sheet?.[id] && await page.evaluate(() => navigator.maxTouchPoints > 0)) {
+      // A phone's sheet scrolls by swipe (touch_scroll), as a finger does it.
+      const x = (w[0] + w[2]) / 2, d = y > over ? -100 : 100;
+      await swipe(page, { x, y: over }, { x, y: Math.min(Math.max(over + d, lo), hi) });
+    } else {
+      await page.mouse.move((w[0] + w[2]) / 2, over);
+      await page.mouse.wheel(0, y > over ? 120 : -120);
+      await ticks(page, 3);
+    }
     fresh = await appState(page);
     if (fresh.widgets[id]?.[1] === w[1]) break;  // nothing scrolled: click where it is
   }
@@ -225,7 +256,8 @@ export async function pixelsAt(page, points) {
 
 // A finger tap on a panel widget (a fresh state dump locates it), then a few ticks.
 export async function tapWidget(page, id) {
-  const r = (await appState(page)).widgets[id];
+  const tap = async (w) => { await page.touchscreen.tap((w[0] + w[2]) / 2, (w[1] + w[3]) / 2); await ticks(page); };
+  const r = (await reveal(page, id, tap)).widgets[id];
   if (!r) throw new Error(`widget ${id} not on screen`);
   await page.touchscreen.tap((r[0] + r[2]) / 2, (r[1] + r[3]) / 2);
   await ticks(page);

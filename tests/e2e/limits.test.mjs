@@ -32,7 +32,7 @@ test('natural limit from the dialog, 限着 by click with its count down, kept b
   s = await appState(a.page);
   assert.equal(s.move_limit, undefined);
   assert.equal(s.move_limit_text, '');
-  assert.ok(s.widgets.call_limit, 'the button is there');
+  assert.equal(s.widget_sheet.call_limit, 'more', 'the button is there, in More');
   assert.ok(!s.disabled.includes('call_limit'), 'and enabled for Red, the side to move');
   await clickWidget(a.page, s, 'call_limit');
   s = await appState(a.page);

@@ -11,7 +11,7 @@
 // round-trips and the computer answers.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, screenshot, appState, bridge, clickWidget, clickMoves, pointOf, ticks, waitState, startNewGame, assertOnPoints, checkLinkRoundTrip, RED_FILES_11, BLACK_FILES_11 } from './lib.mjs';
+import { startServer, launch, openApp, screenshot, appState, bridge, clickWidget, clickMoves, pointOf, ticks, waitState, startNewGame, assertOnPoints, checkLinkRoundTrip, RED_FILES_11, BLACK_FILES_11, tapWidget } from './lib.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
@@ -156,8 +156,7 @@ test('新大象戲 on a phone: the board fits with labels on both sides, a move 
   assert.deepEqual(s.history, ['i3j3']);
   await screenshot(page, 'xindaxiang-phone.png');
   // The Rules card in 简体 on the phone.
-  const r = s.widgets.rules;
-  await page.touchscreen.tap((r[0] + r[2]) / 2, (r[1] + r[3]) / 2);
+  await tapWidget(page, 'rules');  // in More: tapped open first
   s = await waitState(page, (t) => t.dialog === 'rules');
   assert.match(s.rules_cards[0].text, /^11 路 11 线棋盘/);
   await screenshot(page, 'xindaxiang-phone-rules.png');
