@@ -40,6 +40,28 @@ inline std::set<std::string> targets_of(const Game& g, const std::string& from) 
   return out;
 }
 
+// The ICCS texts of the legal moves from `from`, without the from square: promotions keep
+// their suffix ("b7b8=q" -> "b8=q"), so a target with a choice lists each.
+inline std::set<std::string> move_texts_from(const Game& g, const char* from) {
+  std::set<std::string> out;
+  const std::string f(from);
+  for (Move m : g.legal_moves()) {
+    const std::string t = format_iccs(m, g.position().geometry());
+    if (t.rfind(f, 0) == 0) out.insert(t.substr(f.size()));
+  }
+  return out;
+}
+
+// `g` after the move `text` (any notation parse_move reads), which must be legal.
+inline Game played(const Game& g, const char* text) {
+  Game next = g;
+  const notation::ParsedMove m = notation::parse_move(g.position(), text);
+  INFO(text << ": " << m.error);
+  REQUIRE(m.ok());
+  REQUIRE(next.play(m.move).ok());
+  return next;
+}
+
 inline Move iccs_move(const Game& g, const char* text) {
   const std::optional<Move> m = parse_iccs(text, g.position().geometry());
   INFO(text);

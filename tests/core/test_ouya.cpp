@@ -22,6 +22,7 @@
 #include "core/share/link.h"
 #include "core/variant/parser.h"
 #include "core/variant/registry.h"
+#include "tests/core/preset_checks.h"
 
 using namespace xq;
 using xq::notation::Notation;
@@ -33,32 +34,9 @@ constexpr const char* kStart = "lusikisul/1f5j1/wwwwwwwww/9/9/9/9/PPPPPPPPP/RNBQ
 // in the chess camp (their promotion zone).
 constexpr const char* kMiddle = "l3k3l/1P2i1s2/2w3w2/9/3N5/1w5u1/4P4/Ps7/4K2R1 w - - 0 1";
 
-Game ouya(std::string_view fen = {}) {
-  GameOrError made = Game::create("ouya", fen, RuleOptions{});
-  INFO(made.error);
-  REQUIRE(made.game);
-  return std::move(*made.game);
-}
-
-// The ICCS texts of the legal moves from `from`, without the from square.
-std::set<std::string> targets(const Game& g, const char* from) {
-  std::set<std::string> out;
-  const std::string f(from);
-  for (Move m : g.legal_moves()) {
-    const std::string t = format_iccs(m, g.position().geometry());
-    if (t.rfind(f, 0) == 0) out.insert(t.substr(f.size()));
-  }
-  return out;
-}
-
-Game after(const Game& g, const char* text) {
-  Game next = g;
-  const notation::ParsedMove m = notation::parse_move(g.position(), text);
-  INFO(text << ": " << m.error);
-  REQUIRE(m.ok());
-  REQUIRE(next.play(m.move).ok());
-  return next;
-}
+Game ouya(std::string_view fen = {}) { return testing::preset_game("ouya", fen); }
+using testing::move_texts_from;
+using testing::played;
 
 std::string glyph_at(const Game& g, int file, int rank) { return g.piece_glyph(g.piece_at(file, rank)); }
 
@@ -119,25 +97,25 @@ TEST_CASE("歐亞象棋: 「只在國象方增加了一個邊兵和一個邊馬�
 
 TEST_CASE("歐亞象棋: the chess pawn: one step, two from its start rank, captures diagonally", "[ouya]") {
   const Game g = ouya();
-  CHECK(targets(g, "e1") == std::set<std::string>{"e2", "e3"});
-  CHECK(targets(g, "i0") == std::set<std::string>{"h2"});  // the edge knight: g1 is its own pawn
+  CHECK(move_texts_from(g, "e1") == std::set<std::string>{"e2", "e3"});
+  CHECK(move_texts_from(g, "i0") == std::set<std::string>{"h2"});  // the edge knight: g1 is its own pawn
   // Blocked on the first square: no step at all; blocked on the second: one step only.
   const Game blocked = ouya("4k4/9/9/9/9/9/4w4/4P4/4K4 w - - 0 1");
-  CHECK(targets(blocked, "e1").empty());
+  CHECK(move_texts_from(blocked, "e1").empty());
   const Game half = ouya("4k4/9/9/9/9/4w4/9/4P4/4K4 w - - 0 1");
-  CHECK(targets(half, "e1") == std::set<std::string>{"e2"});
+  CHECK(move_texts_from(half, "e1") == std::set<std::string>{"e2"});
   // Not from another rank; a diagonal forward capture, never a straight one.
   const Game on2 = ouya("4k4/9/9/9/9/3w1w3/4P4/9/4K4 w - - 0 1");
-  CHECK(targets(on2, "e2") == std::set<std::string>{"d3", "e3", "f3"});
+  CHECK(move_texts_from(on2, "e2") == std::set<std::string>{"d3", "e3", "f3"});
 }
 
 TEST_CASE("歐亞象棋: 「國象方自然免去了\"吃過路兵\"」: no en passant", "[ouya]") {
   // Red's pawn e1-e3 passes e2 beside... a shogi 步 on d3 would take it en passant on e2 in
   // chess; a 步 only steps straight forward, and no move lands on the passed square.
   const Game g = ouya("4k4/9/9/9/9/3w5/9/4P4/4K4 w - - 0 1");
-  const Game next = after(g, "e1e3");
+  const Game next = played(g, "e1e3");
   // (d2 is in its promotion zone: it may become a と there, still straight ahead.)
-  CHECK(targets(next, "d3") == std::set<std::string>{"d2", "d2=t"});
+  CHECK(move_texts_from(next, "d3") == std::set<std::string>{"d2", "d2=t"});
   for (Move m : next.legal_moves()) CHECK(format_iccs(m, next.position().geometry()).find("e2") == std::string::npos);
   CHECK(!notation::parse_move(next.position(), "d3e2").ok());
   // The FEN has no en-passant square to carry (the clock counts plies without a capture).
@@ -147,13 +125,13 @@ TEST_CASE("歐亞象棋: 「國象方自然免去了\"吃過路兵\"」: no en p
 TEST_CASE("歐亞象棋: the chess pawn promotes on the last rank to q, r, b or n, and must", "[ouya]") {
   const Game g = ouya(kMiddle);
   // b7-b8 and the capture b7xa8: four moves each, no plain one.
-  CHECK(targets(g, "b7") == std::set<std::string>{"a8=b", "a8=n", "a8=q", "a8=r", "b8=b", "b8=n", "b8=q", "b8=r"});
+  CHECK(move_texts_from(g, "b7") == std::set<std::string>{"a8=b", "a8=n", "a8=q", "a8=r", "b8=b", "b8=n", "b8=q", "b8=r"});
   const struct {
     const char* move;
     const char* glyph;
   } each[] = {{"b7b8=q", "后"}, {"b7b8=r", "車"}, {"b7b8=b", "象"}, {"b7b8=n", "騎"}};
   for (const auto& e : each) {
-    const Game next = after(g, e.move);
+    const Game next = played(g, e.move);
     CHECK(glyph_at(next, 1, 8) == e.glyph);
     CHECK(next.piece_at(1, 8).color() == Color::Red);
     CHECK(next.piece_at(1, 7).empty());
@@ -168,7 +146,7 @@ TEST_CASE("歐亞象棋: the chess pawn promotes on the last rank to q, r, b or 
   CHECK(notation::parse_move(g.position(), "b7b8=d").error == "illegal: this piece cannot become that piece on that move");
   CHECK(notation::parse_move(g.position(), "d4c6=q").error == "illegal: this piece does not move that way (its move program has no such move)");
   // Undo restores the pawn (make/unmake through the module path, hash included).
-  Game back = after(g, "b7a8=q");
+  Game back = played(g, "b7a8=q");
   CHECK(back.fen() == "Q3k3l/4i1s2/2w3w2/9/3N5/1w5u1/4P4/Ps7/4K2R1 b - - 0 1");
   REQUIRE(back.undo());
   CHECK(back.fen() == kMiddle);
@@ -176,41 +154,41 @@ TEST_CASE("歐亞象棋: the chess pawn promotes on the last rank to q, r, b or 
 
 TEST_CASE("歐亞象棋: shogi promotion in the last three ranks: optional, forced with no later move",
           "[ouya]") {
-  const Game g = after(ouya(kMiddle), "e2e3");  // Black to move
+  const Game g = played(ouya(kMiddle), "e2e3");  // Black to move
   // 步 b3-b2 enters the zone: may promote (と) or not.
-  CHECK(targets(g, "b3") == std::set<std::string>{"b2", "b2=t"});
+  CHECK(move_texts_from(g, "b3") == std::set<std::string>{"b2", "b2=t"});
   // 銀 b1 moves within the zone: each move may promote (全).
-  CHECK(targets(g, "b1") == std::set<std::string>{"a0", "a0=v", "b0", "b0=v", "c0", "c0=v", "a2", "a2=v", "c2", "c2=v"});
+  CHECK(move_texts_from(g, "b1") == std::set<std::string>{"a0", "a0=v", "b0", "b0=v", "c0", "c0=v", "a2", "a2=v", "c2", "c2=v"});
   // 桂 h3 lands on rank 1: it would have no later move, so it must promote (圭).
-  CHECK(targets(g, "h3") == std::set<std::string>{"g1=e", "i1=e"});
+  CHECK(move_texts_from(g, "h3") == std::set<std::string>{"g1=e", "i1=e"});
   // 金 and 玉 never promote.
-  CHECK(targets(g, "d7").count("d6=v") == 0);
-  for (const std::string& t : targets(g, "d7")) CHECK(t.find('=') == std::string::npos);
+  CHECK(move_texts_from(g, "d7").count("d6=v") == 0);
+  for (const std::string& t : move_texts_from(g, "d7")) CHECK(t.find('=') == std::string::npos);
   // A 步 or 香 reaching the last rank must promote.
   const Game p = ouya("4k4/9/9/9/9/9/9/w7l/4K4 b - - 0 1");
-  CHECK(targets(p, "a1") == std::set<std::string>{"a0=t"});
-  CHECK(targets(p, "i1") == std::set<std::string>{"i0=x"});
+  CHECK(move_texts_from(p, "a1") == std::set<std::string>{"a0=t"});
+  CHECK(move_texts_from(p, "i1") == std::set<std::string>{"i0=x"});
   // A promoted piece moves as its promoted side: と moves as a gold.
-  const Game t = after(p, "a1a0=t");
+  const Game t = played(p, "a1a0=t");
   CHECK(glyph_at(t, 0, 0) == "と");
-  const Game tm = after(t, "e0d0");
+  const Game tm = played(t, "e0d0");
   // (Black's forward is down: on rank 0 only its back step a1 and the side step b0 remain.)
-  CHECK(targets(tm, "a0") == std::set<std::string>{"a1", "b0"});
+  CHECK(move_texts_from(tm, "a0") == std::set<std::string>{"a1", "b0"});
   // A 飛 leaving the zone may promote too (starts in it), 龍 = rook + one diagonal step.
   const Game r = ouya("4k4/9/9/9/9/9/f8/9/4K4 b - - 0 1");
-  CHECK(targets(r, "a2").count("a5=d") == 1);
-  CHECK(targets(r, "a2").count("a5") == 1);
-  const Game dragon = after(r, "a2a3=d");
+  CHECK(move_texts_from(r, "a2").count("a5=d") == 1);
+  CHECK(move_texts_from(r, "a2").count("a5") == 1);
+  const Game dragon = played(r, "a2a3=d");
   CHECK(glyph_at(dragon, 0, 3) == "龍");
 }
 
 TEST_CASE("歐亞象棋: 「將棋方自然免去了\"持駒打入\"」: a captured piece is gone (no drops)", "[ouya]") {
   // Black's 銀 takes Red's pawn: no move of Black ever puts a piece on an empty square
   // from off the board (every legal move starts on the board).
-  const Game g = after(ouya("4k4/9/9/9/9/9/3s5/2P6/4K4 w - - 0 1"), "c1c2");
-  const Game taken = after(g, "d2c1");
+  const Game g = played(ouya("4k4/9/9/9/9/9/3s5/2P6/4K4 w - - 0 1"), "c1c2");
+  const Game taken = played(g, "d2c1");
   (void)taken;
-  const Game b = after(after(ouya("4k4/9/9/9/9/9/3P5/2s6/4K4 b - - 0 1"), "c1d2"), "e0d0");
+  const Game b = played(played(ouya("4k4/9/9/9/9/9/3P5/2s6/4K4 b - - 0 1"), "c1d2"), "e0d0");
   for (Move m : b.legal_moves()) CHECK(m.starts_on_board());
   for (Move m : b.legal_moves()) CHECK(!m.is_drop());
 }
@@ -218,20 +196,20 @@ TEST_CASE("歐亞象棋: 「將棋方自然免去了\"持駒打入\"」: a captu
 TEST_CASE("歐亞象棋: 「\"將死\"對方[王]或[玉將]為勝」: a mate of each king wins; stalemate draws", "[ouya]") {
   // The chess side mates the 玉: a rook holds rank 7, the queen checks along rank 8.
   const Game g = ouya("k8/7R1/9/9/9/9/9/9/4K1Q2 w - - 0 1");
-  const Game mated = after(g, "g0g8");
+  const Game mated = played(g, "g0g8");
   CHECK(mated.position().in_check());
   CHECK(mated.legal_moves().empty());
   CHECK(mated.result().outcome == Outcome::RedWins);
   CHECK(mated.result().reason == ResultReason::Checkmate);
   // The shogi side mates the 王: the 飛 holds rank 1, the 龍 checks along rank 0.
   const Game b = ouya("4k4/9/9/3d5/9/9/9/7f1/K8 b - - 0 1");
-  const Game bm = after(b, "d5d0");
+  const Game bm = played(b, "d5d0");
   CHECK(bm.position().in_check());
   CHECK(bm.legal_moves().empty());
   CHECK(bm.result().outcome == Outcome::BlackWins);
   CHECK(bm.result().reason == ResultReason::Checkmate);
   // No move and not in check: only 將死 wins, so the stalemate is a draw.
-  const Game s = after(ouya("k8/9/3Q5/9/9/9/9/9/4K4 w - - 0 1"), "d6c7");
+  const Game s = played(ouya("k8/9/3Q5/9/9/9/9/9/4K4 w - - 0 1"), "d6c7");
   CHECK(!s.position().in_check());
   CHECK(s.legal_moves().empty());
   CHECK(s.result().outcome == Outcome::Draw);
@@ -287,10 +265,10 @@ TEST_CASE("歐亞象棋: every move reads back in ICCS, WXF and Chinese; a promo
 
 TEST_CASE("歐亞象棋: share link and PGN [Variant] round-trip with promotions", "[ouya][share]") {
   Game g = ouya(kMiddle);
-  g = after(g, "b7b8=n");
-  g = after(g, "b3b2=t");
-  g = after(g, "e2e3");
-  g = after(g, "h3g1=e");
+  g = played(g, "b7b8=n");
+  g = played(g, "b3b2=t");
+  g = played(g, "e2e3");
+  g = played(g, "h3g1=e");
   const std::string link = share::encode_link(share::link_state_from_game(g));
   CHECK(link.find("v=ouya") != std::string::npos);
   const share::LinkDecode d = share::decode_link(link);
@@ -360,7 +338,7 @@ TEST_CASE("歐亞象棋: the move gesture asks for the kind: picker choices, sta
   REQUIRE(done.complete());
   CHECK(format_iccs(done.move, geo) == "b7b8=n");
   // Black's 步 into its zone: "stay" (its own kind) or と.
-  const Game b = after(g, "e2e3");
+  const Game b = played(g, "e2e3");
   MoveGesture step = b.gesture();
   REQUIRE(step.pick(Place::point(sq("b3"))).ok());
   REQUIRE(step.pick(Place::point(sq("b2"))).ok());
