@@ -134,6 +134,8 @@ std::vector<Pick> MoveGesture::picks_of(const Position& pos, Move m) {
     out.push_back({Place::point(m.from2()), enemy_on(pos, m.from2(), mover) ? PickRole::Capture : PickRole::Destination});
     out.push_back({Place::point(m.to2()), PickRole::Drop});
     out.push_back({Place::point(m.to()), PickRole::Destination});
+  } else if (m.is_castle()) {  // castling: the king and where it goes; the rook follows
+    add_board_step(out, pos, m.from(), m.to(), mover);
   } else if (m.is_double()) {
     add_board_step(out, pos, m.from(), m.to(), mover);
     // The second step is made on the board after the first: the point the horse left is free.

@@ -118,7 +118,7 @@ enum class MoveType : std::uint8_t { Normal = 0, Drop = 1, Double = 2, FlagOnly 
 // pieces they jump over (Betza X(W)/X(F), docs/variants.md): from(), then `waypoints()`
 // landing points (bits 21..23, at most kMaxWaypoints, in bytes 3..7 in order), then to().
 // Each jump takes the piece on the midpoint of its two landings; to() is empty before.
-// Bit 40 on a Double marks 神鷹's carry (Move::carry). Bits 48..55 hold a promotion
+// Bit 40 on a Double marks 神鷹's carry (Move::carry), bit 41 a castling (Move::castle). Bits 48..55 hold a promotion
 // (Move::promote, 歐亞象棋): the kind the mover becomes on to(), plus one; such a move is
 // still a Normal board move (is_normal()). A jump uses those bytes for its landings. Bits 40..63 are otherwise zero. The fields keep
 // the significance order of the earlier 32-bit layout (to2, from2, flag step, type, to,
@@ -167,6 +167,13 @@ public:
   // reads as a carry and the gesture picks it in its own order.
   static constexpr Move carry(Square from, Square to, Square lifted, Square put) {
     return Move(double_move(from, to, lifted, put).data_ | kCarryBit);
+  }
+  // Castling (rules/castling.h, 歐亞象棋's chess army): the king from -> to, two points
+  // toward its rook, and the rook from2 -> to2, onto the point the king crossed. The double
+  // shape with bit 41 set, so no other double module claims it and the gesture picks it
+  // as the king's move alone.
+  static constexpr Move castle(Square king_from, Square king_to, Square rook_from, Square rook_to) {
+    return Move(double_move(king_from, king_to, rook_from, rook_to).data_ | kCastleBit);
   }
   // 龜鱷鬥獸棋 (rules/turtle_crocodile.h): the crocodile steps from -> turtle onto the
   // turtle's point and pushes that turtle on to `put` 「沿線移開一至三步格」. A carry whose
@@ -220,9 +227,10 @@ public:
   constexpr bool is_face_down_drop() const { return is_drop() && from2() == kDropFaceDown; }
   constexpr bool is_double() const { return type() == MoveType::Double; }
   constexpr bool is_zone_capture() const {
-    return is_double() && from2() == to() && to2() != from() && (data_ & kCarryBit) == 0;
+    return is_double() && from2() == to() && to2() != from() && (data_ & (kCarryBit | kCastleBit)) == 0;
   }
   constexpr bool is_carry() const { return is_double() && (data_ & kCarryBit) != 0; }
+  constexpr bool is_castle() const { return is_double() && (data_ & kCastleBit) != 0; }
   // 龜鱷's push (Move::push): a carry whose piece stands where the mover ends.
   constexpr bool is_push() const { return is_carry() && from2() == to(); }
   // Both reveals: the owner's flip (from() == to()) and 暗戰's swap (is_swap_reveal()).
@@ -259,6 +267,7 @@ private:
   static constexpr int kWaypointShift = 21;
   // A Double's sub-kind above to2 (a jump's waypoints use these bytes; a jump is Normal).
   static constexpr std::uint64_t kCarryBit = std::uint64_t{1} << 40;
+  static constexpr std::uint64_t kCastleBit = std::uint64_t{1} << 41;
   // A promotion: the new kind + 1 (Move::promote).
   static constexpr int kPromoShift = 48;
   static constexpr std::uint64_t kPromoMask = std::uint64_t{0xFF} << kPromoShift;

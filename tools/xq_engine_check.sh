@@ -138,14 +138,20 @@ position fen m6/1T5/D6/7/7/7/3M3 w - - 0 1
 go depth 3" "^bestmove a4a5\$"
 
 # 歐亞象棋 (ouya, seed 000): the recorded perft 3 of its start, a chess pawn's promotion
-# (b7b8=n) and a shogi knight's forced one (h3g1=e) in a move list, and the queen's mate
-# found (docs/variants.md §26).
+# (b7b8=n) and a shogi knight's forced one (h3g1=e) in a move list, castling (perft and
+# the wire form e0c0:a0d0 in a move list), and the queen's mate found (docs/variants.md §26).
 expect "ouya perft 3" "setoption name UCI_Variant value ouya
 position startpos
 go perft 3" "Nodes searched: 17458"
 expect "ouya promotions" "setoption name UCI_Variant value ouya
 position fen l3k3l/1P2i1s2/2w3w2/9/3N5/1w5u1/4P4/Ps7/4K2R1 w - - 0 1 moves b7b8=n h3g1=e
 d" "Fen: lN2k3l/4i1s2/2w3w2/9/3N5/1w7/4P4/Ps4e2/4K2R1 w - - 2 2"
+expect "ouya castling perft 2" "setoption name UCI_Variant value ouya
+position fen 4k4/9/9/9/9/9/9/9/R3K2R1 w - - 0 1 {castle=KQ}
+go perft 2" "Nodes searched: 127"
+expect "ouya castles" "setoption name UCI_Variant value ouya
+position fen 4k4/9/9/9/9/9/9/9/R3K2R1 w - - 0 1 {castle=KQ} moves e0c0:a0d0 e8f8
+d" "Fen: 5k3/9/9/9/9/9/9/9/2KR3R1 w - - 2 2"
 expect_search "ouya finds the mate" "setoption name UCI_Variant value ouya
 position fen k8/7R1/9/9/9/9/9/9/4K1Q2 w - - 0 1
 go depth 3" "^bestmove g0g8\$"

@@ -161,6 +161,12 @@ std::optional<Move> parse_iccs(std::string_view text, const Geometry& geo) {
     if (!first || !second) return std::nullopt;
     return Move::carry(first->from(), first->to(), second->from(), second->to());
   }
+  if (const size_t colon = text.find(':'); colon != std::string_view::npos) {  // castling: e0g0:h0f0
+    const std::optional<Move> king = parse_plain(text.substr(0, colon), geo);
+    const std::optional<Move> rook = parse_plain(text.substr(colon + 1), geo);
+    if (!king || !rook) return std::nullopt;
+    return Move::castle(king->from(), king->to(), rook->from(), rook->to());
+  }
   if (const size_t amp = text.find('&'); amp != std::string_view::npos) {
     const std::optional<Move> first = parse_plain(text.substr(0, amp), geo);
     const std::optional<Move> second = parse_plain(text.substr(amp + 1), geo);
@@ -207,7 +213,8 @@ std::string format_iccs(Move m, const Geometry& geo) {
       if (m.is_swap_reveal()) return format_iccs_square(m.from(), geo) + "^" + format_iccs_square(m.to(), geo);
       return "^" + format_iccs_square(m.from(), geo);
     case MoveType::Double:
-      return out + format_iccs_square(m.from(), geo) + format_iccs_square(m.to(), geo) + (m.is_carry() ? "~" : "&") +
+      return out + format_iccs_square(m.from(), geo) + format_iccs_square(m.to(), geo) +
+             (m.is_carry() ? "~" : m.is_castle() ? ":" : "&") +
              format_iccs_square(m.from2(), geo) + format_iccs_square(m.to2(), geo);
   }
   return out;

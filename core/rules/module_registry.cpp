@@ -31,7 +31,8 @@ namespace xq {
   X(kRecoveryZones)         \
   X(kEagleCarry)            \
   X(kTurtleCrocodile)       \
-  X(kGiantGeneral)
+  X(kGiantGeneral)          \
+  X(kCastling)
 
 #define XQ_DECLARE_MODULE(name) extern const RuleModule name;
 XQ_RULE_MODULES(XQ_DECLARE_MODULE)

@@ -18,6 +18,7 @@
 #include "core/notation/import.h"
 #include "core/notation/movetext.h"
 #include "core/notation/pgn.h"
+#include "core/rules/castling.h"
 #include "core/rules/illegal_reason.h"
 #include "core/share/link.h"
 #include "core/variant/parser.h"
@@ -29,7 +30,7 @@ using xq::notation::Notation;
 
 namespace {
 
-constexpr const char* kStart = "lusikisul/1f5j1/wwwwwwwww/9/9/9/9/PPPPPPPPP/RNBQKBNRN w - - 0 1";
+constexpr const char* kStart = "lusikisul/1f5j1/wwwwwwwww/9/9/9/9/PPPPPPPPP/RNBQKBNRN w - - 0 1 {castle=KQ}";
 // Contact on both sides: a Red pawn on b7 about to promote, Black's pawn, knight and silver
 // in the chess camp (their promotion zone).
 constexpr const char* kMiddle = "l3k3l/1P2i1s2/2w3w2/9/3N5/1w5u1/4P4/Ps7/4K2R1 w - - 0 1";
@@ -61,7 +62,8 @@ TEST_CASE("歐亞象棋: 「棋盤共八十一格，視覺上國象占41格，�
   CHECK(v.seed == "000");
   CHECK(v.name_hant == "歐亞象棋");
   for (const std::string* card : {&v.card.hant, &v.card.hans, &v.card.en}) CHECK(!card->empty());
-  CHECK(v.card.en.find("No castling") != std::string::npos);
+  CHECK(v.card.en.find("castle as in chess") != std::string::npos);
+  CHECK(v.card.hant.find("王車易位") != std::string::npos);
 }
 
 TEST_CASE("歐亞象棋: 「只在國象方增加了一個邊兵和一個邊馬」: 9 pawns, 3 knights; the shogi army's 20",
@@ -222,7 +224,12 @@ TEST_CASE("歐亞象棋: perft 1-3 (matched by an independent counter)", "[ouya]
     std::uint64_t nodes[3];
   };
   // Recorded in docs/variants.md §2 and §26 and tools/xq_engine_check.sh.
-  const Row rows[] = {{kStart, {23, 690, 17458}}, {kMiddle, {29, 1173, 34209}}};
+  // The castling position (kCastles below): depth 1 and 2 counted by hand (depth 2: the
+  // 玉's 5 steps, fewer after a rook reaches rank 7 or 8 or the d/f-file, and after either
+  // castling, which puts a rook on the d- or f-file: 48 + 48 + 31 = 127).
+  const Row rows[] = {{kStart, {23, 690, 17458}},
+                      {kMiddle, {29, 1173, 34209}},
+                      {"4k4/9/9/9/9/9/9/9/R3K2R1 w - - 0 1 {castle=KQ}", {29, 127, 4022}}};
   for (const Row& row : rows) {
     const Game g = ouya(row.fen);
     for (int depth = 1; depth <= 3; ++depth) {
@@ -304,6 +311,12 @@ TEST_CASE("歐亞象棋: X.promote and board.style keys are checked with line nu
        "last, or t @ camp optional)"},
       {"[x:ouya]\np.promote = k @ last\n", "line 2: promote: a piece cannot become the royal 'k'"},
       {"[x:ouya]\np.promote = z @ last\n", "line 2: promote: 'z' is not a piece letter of this variant"},
+      {"[x:ouya]\ncastling.red = e0 c0\n",
+       "line 2: \'castling.red\': the rook point c0 must be on the king's rank and at least three files from the king "
+       "(the king moves two points toward it, the rook onto the point the king crossed)"},
+      {"[x:ouya]\ncastling.red = e0 a0 b0\n", "line 2: \'castling.red\': two rook points on the same side of the king"},
+      {"[x:ouya]\ncastling.black = e9 a8\n", "line 2: \'castling.black\': 'e9' is no point of the board"},
+      {"[x:ouya]\ncastling.rook = z\n", "line 2: \'castling.rook\': 'z' is not the letter of a declared piece type"},
       {"[x:ouya]\nboard.style = hexes\n",
        "line 2: board.style must be points, squares, or squares N (N squares from a0 along the ranks in Red's "
        "colour, 1..80)"},
@@ -357,4 +370,148 @@ TEST_CASE("歐亞象棋: the move gesture asks for the kind: picker choices, sta
   MoveGesture plain = g.gesture();
   REQUIRE(plain.pick(Place::point(sq("d4"))).ok());
   CHECK(plain.pick(Place::point(sq("c6"))).complete());
+}
+
+namespace {
+// The chess king with both rooks unmoved, the 玉 far away.
+constexpr const char* kCastles = "4k4/9/9/9/9/9/9/9/R3K2R1 w - - 0 1 {castle=KQ}";
+}  // namespace
+
+TEST_CASE("歐亞象棋: 「國象持有方為國象規則」: castling, both sides, while king and rook are unmoved",
+          "[ouya][castling]") {
+  const Game g = ouya(kCastles);
+  CHECK(g.fen() == kCastles);
+  const std::set<std::string> king = move_texts_from(g, "e0");
+  CHECK(king == std::set<std::string>{"d0", "f0", "d1", "e1", "f1", "g0:h0f0", "c0:a0d0"});
+  // Depth 1 by hand: king 5 steps + 2 castlings, a0 rook 8 up + 3 right, h0 rook 8 up + 2
+  // left + 1 right = 29; without the rights, 27.
+  CHECK(g.perft(1) == 29);
+  CHECK(ouya("4k4/9/9/9/9/9/9/9/R3K2R1 w - - 0 1").perft(1) == 27);
+  // O-O: the king to g0, the rook to f0; O-O-O: the king to c0, the rook to d0.
+  const Game short_side = played(g, "O-O");
+  CHECK(glyph_at(short_side, 6, 0) == "王");
+  CHECK(glyph_at(short_side, 5, 0) == "車");
+  CHECK(short_side.piece_at(7, 0).empty());
+  CHECK(short_side.piece_at(4, 0).empty());
+  CHECK(short_side.fen() == "4k4/9/9/9/9/9/9/9/R4RK2 b - - 1 1");  // both rights gone
+  const Game long_side = played(g, "O-O-O");
+  CHECK(glyph_at(long_side, 2, 0) == "王");
+  CHECK(glyph_at(long_side, 3, 0) == "車");
+  CHECK(long_side.fen() == "4k4/9/9/9/9/9/9/9/2KR3R1 b - - 1 1");
+  // A rook that moves loses its right only; a king that moves loses both.
+  const Game rook_moved = played(played(played(played(g, "h0h1"), "e8d8"), "h1h0"), "d8e8");
+  CHECK(rook_moved.fen() == "4k4/9/9/9/9/9/9/9/R3K2R1 w - - 4 3 {castle=Q}");
+  CHECK(move_texts_from(rook_moved, "e0").count("g0:h0f0") == 0);
+  CHECK(move_texts_from(rook_moved, "e0").count("c0:a0d0") == 1);
+  const Game king_moved = played(played(played(played(g, "e0e1"), "e8d8"), "e1e0"), "d8e8");
+  CHECK(king_moved.fen() == "4k4/9/9/9/9/9/9/9/R3K2R1 w - - 4 3");
+  CHECK(move_texts_from(king_moved, "e0").count("g0:h0f0") == 0);
+  // The same board with and without a right is another position (hash, repetition).
+  CHECK(king_moved.position().hash() != g.position().hash());
+  // A rook captured on its point: its right goes with it.
+  const Game taken = played(ouya("4k4/9/9/9/9/9/9/7f1/R3K2R1 b - - 0 1 {castle=KQ}"), "h1h0");
+  CHECK(castling_rights(taken.position()) == 2);  // Red's lower-file right (Q) only
+  // From the start nothing castles: the pieces between stand there.
+  for (Move m : ouya().legal_moves()) CHECK(!m.is_castle());
+  // Undo restores the rights.
+  Game undo = short_side;
+  REQUIRE(undo.undo());
+  CHECK(undo.fen() == kCastles);
+  CHECK(undo.position().hash() == g.position().hash());
+}
+
+TEST_CASE("歐亞象棋: castling as in chess: not out of check, not through or into an attacked square",
+          "[ouya][castling]") {
+  auto castles = [](const char* fen) {
+    std::set<std::string> out;
+    for (Move m : ouya(fen).legal_moves())
+      if (m.is_castle()) out.insert(m.to() > m.from() ? "O-O" : "O-O-O");
+    return out;
+  };
+  CHECK(castles(kCastles) == std::set<std::string>{"O-O", "O-O-O"});
+  // A 飛 on the f-file: the king would cross f0.
+  CHECK(castles("4k4/9/9/9/5f3/9/9/9/R3K2R1 w - - 0 1 {castle=KQ}") == std::set<std::string>{"O-O-O"});
+  // On the g-file: the king would end in check.
+  CHECK(castles("4k4/9/9/9/6f2/9/9/9/R3K2R1 w - - 0 1 {castle=KQ}") == std::set<std::string>{"O-O-O"});
+  // On the e-file: no castling out of check.
+  CHECK(castles("4k4/9/9/9/4f4/9/9/9/R3K2R1 w - - 0 1 {castle=KQ}").empty());
+  // On the b-file: the rook's path may be attacked (chess rules), so O-O-O stands.
+  CHECK(castles("4k4/9/9/9/1f7/9/9/9/R3K2R1 w - - 0 1 {castle=KQ}") == std::set<std::string>{"O-O", "O-O-O"});
+  // A piece between: the i0 knight does not matter, a g0 knight does.
+  CHECK(castles("4k4/9/9/9/9/9/9/9/R3K2RN w - - 0 1 {castle=KQ}") == std::set<std::string>{"O-O", "O-O-O"});
+  CHECK(castles("4k4/9/9/9/9/9/9/9/R3K1NR1 w - - 0 1 {castle=KQ}") == std::set<std::string>{"O-O-O"});
+  // The refusals name the rule.
+  const Game through = ouya("4k4/9/9/9/5f3/9/9/9/R3K2R1 w - - 0 1 {castle=KQ}");
+  const Geometry& geo = through.position().geometry();
+  const MoveVerdict v = explain_move(through.position(), Move(*parse_iccs_square("e0", geo), *parse_iccs_square("g0", geo)));
+  CHECK(v.text.find("crosses not attacked") != std::string::npos);
+  const notation::ParsedMove bad = notation::parse_move(through.position(), "O-O");
+  CHECK(!bad.ok());
+  CHECK(bad.error.find("castling needs") != std::string::npos);
+  const Game moved = ouya("4k4/9/9/9/9/9/9/9/R3K2R1 w - - 0 1");
+  CHECK(explain_move(moved.position(), Move(*parse_iccs_square("e0", geo), *parse_iccs_square("c0", geo)))
+            .text.find("has moved") != std::string::npos);
+}
+
+TEST_CASE("歐亞象棋: castling in FEN, notation, links, PGN and the gesture", "[ouya][castling][notation]") {
+  const Game g = ouya(kCastles);
+  const Position& pos = g.position();
+  const Geometry& geo = pos.geometry();
+  Move oo;
+  for (Move m : g.legal_moves())
+    if (m.is_castle() && m.to() > m.from()) oo = m;
+  REQUIRE(oo.is_castle());
+  // The wire form (engines, links' ICCS) reads back without the position.
+  CHECK(format_iccs(oo, geo) == "e0g0:h0f0");
+  CHECK(parse_iccs("e0g0:h0f0", geo) == oo);
+  // Every notation writes O-O / O-O-O; the readers take those, 0-0, the wire form and
+  // the king's step alone (as UCI writes it).
+  for (Notation n : {Notation::Iccs, Notation::Wxf, Notation::Chinese, Notation::ChineseSimplified})
+    CHECK(notation::format_move(pos, oo, n) == "O-O");
+  for (const char* text : {"O-O", "0-0", "e0g0:h0f0", "e0g0"}) {
+    INFO(text);
+    CHECK(notation::parse_move(pos, text).move == oo);
+  }
+  // FEN: the rights item is checked against the board.
+  struct Bad {
+    const char* fen;
+    const char* error;
+  };
+  const Bad bad[] = {
+      {"4k4/9/9/9/9/9/9/9/R3K2R1 w - - 0 1 {castle=k}", "Black has no castling"},
+      {"4k4/9/9/9/9/9/9/9/R3K4 w - - 0 1 {castle=K}", "rook is not on h0"},
+      {"4k4/9/9/9/9/9/9/9/R2K3R1 w - - 0 1 {castle=Q}", "king is not on e0"},
+      {"4k4/9/9/9/9/9/9/9/R3K2R1 w - - 0 1 {castle=KK}", "written twice"},
+      {"4k4/9/9/9/9/9/9/9/R3K2R1 w - - 0 1 {castle=X}", "the rights are letters"},
+  };
+  for (const Bad& b : bad) {
+    INFO(b.fen);
+    const GameOrError made = Game::create("ouya", b.fen, RuleOptions{});
+    REQUIRE(!made.game);
+    CHECK(made.error.find(b.error) != std::string::npos);
+  }
+  // Links and PGN replay a game with a castling.
+  Game game = ouya();
+  for (const char* m : {"e1e3", "a6a5", "f0d2", "b6b5", "g0h2", "c6c5", "O-O", "d6d5"}) game = played(game, m);
+  CHECK(glyph_at(game, 6, 0) == "王");
+  const share::LinkDecode d = share::decode_link(share::encode_link(share::link_state_from_game(game)));
+  REQUIRE(d.ok());
+  REQUIRE(d.game);
+  CHECK(d.game->history() == game.history());
+  CHECK(d.game->fen() == game.fen());
+  for (Notation n : {Notation::Chinese, Notation::Wxf, Notation::Iccs}) {
+    const std::string pgn = notation::export_pgn(game, n);
+    CHECK(pgn.find("O-O") != std::string::npos);
+    const notation::ImportedGame back = notation::import_game(pgn);
+    INFO(pgn << "\n" << back.error);
+    REQUIRE(back.ok());
+    CHECK(back.moves == game.history());
+  }
+  // The gesture: the king, then its square two points on; the rook follows by itself.
+  MoveGesture gesture = g.gesture();
+  REQUIRE(gesture.pick(Place::point(*parse_iccs_square("e0", geo))).ok());
+  const PickVerdict to = gesture.pick(Place::point(*parse_iccs_square("g0", geo)));
+  REQUIRE(to.ok());
+  CHECK(to.complete());
+  CHECK(gesture.move() == oo);
 }

@@ -4,7 +4,8 @@
 // and a shogi reply by clicks; from a link's position a chess pawn's promotion through the
 // picker (it offers q r b n; Escape takes the square back; the knight is clicked), a shogi
 // 步's optional promotion chosen by key 2, a 桂's forced one without asking; the computer
-// replies; a link round trip; the Rules card; the start at phone width.
+// replies; a link round trip; the Rules card; castling by clicks (the king, then g0: the
+// rook follows, the move list says O-O); the start at phone width.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer, launch, openApp, screenshot, appState, clickWidget, clickAt, clickMoves, waitState, startNewGame, assertOnPoints, checkRulesCard, checkLinkRoundTrip, pixelsAt, pointOf, ticks, holdKeys } from './lib.mjs';
@@ -13,7 +14,7 @@ let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
 after(async () => { await browser?.close(); await srv?.close(); });
 
-const START = 'lusikisul/1f5j1/wwwwwwwww/9/9/9/9/PPPPPPPPP/RNBQKBNRN w - - 0 1';
+const START = 'lusikisul/1f5j1/wwwwwwwww/9/9/9/9/PPPPPPPPP/RNBQKBNRN w - - 0 1 {castle=KQ}';
 const MIDDLE = 'l3k3l/1P2i1s2/2w3w2/9/3N5/1w5u1/4P4/Ps7/4K2R1_w_-_-_0_1';
 const pieceOn = (s, sq) => s.pieces.find((p) => p.sq === sq);
 const near = (rgb, want) => rgb.every((v, i) => Math.abs(v - want[i]) <= 12);
@@ -29,7 +30,7 @@ test('歐亞象棋: New Game → 歐亞象棋, the board of squares, moves by cl
   s = await appState(page);
   assert.match(s.new_game.card_title, /^Eurasian Chess/);
   assert.match(s.new_game.card, /shogi army/);
-  assert.match(s.new_game.card, /No castling in this version/);
+  assert.match(s.new_game.card, /castle as in chess/);
   await clickWidget(page, s, 'ng_cancel');
 
   s = await startNewGame(page, 'ouya');
@@ -75,7 +76,7 @@ test('歐亞象棋: New Game → 歐亞象棋, the board of squares, moves by cl
   assert.equal(s.message_error, false, s.message);
   await screenshot(page, 'ouya-computer.png');
 
-  await checkRulesCard(page, [/9 乘 9 方格/, /升變/, /沒有持駒打入/, /沒有王車易位/], 'ouya-rules-card.png');
+  await checkRulesCard(page, [/9 乘 9 方格/, /升變/, /沒有持駒打入/, /可以王車易位/], 'ouya-rules-card.png');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -130,6 +131,36 @@ test('歐亞象棋: promotions by clicks: the picker for the chess pawn, key 2 f
   assert.equal(s.dialog, '');
   assert.equal(pieceOn(s, 'g1')?.glyph, '圭');
   await screenshot(page, 'ouya-promotions.png');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('歐亞象棋: 「國象持有方為國象規則」: castling by clicks, the king then its square; O-O in the move list', async () => {
+  const viewport = { width: 1280, height: 800 };
+  const { page, errors, context } = await openApp(browser, srv.url + '#v2.v=ouya&l=en', { viewport });
+  let s = await appState(page);
+  // The king may not castle yet: the bishop and the knight stand between.
+  await clickMoves(page, ['e1e3', 'a6a5', 'f0d2', 'b6b5']);
+  s = await waitState(page, (t) => t.history.length === 4);
+  await clickAt(page, pointOf(s, 'e0'));
+  s = await appState(page);
+  assert.ok(!s.targets.includes('g0'), s.targets.join(' '));
+  await clickMoves(page, ['g0h2', 'c6c5']);
+  s = await waitState(page, (t) => t.history.length === 6);
+  // Now the king offers g0; clicking it castles: 王 g0, 車 f0.
+  await clickAt(page, pointOf(s, 'e0'));
+  s = await appState(page);
+  assert.ok(s.targets.includes('g0'), s.targets.join(' '));
+  await clickAt(page, pointOf(s, 'g0'));
+  s = await waitState(page, (t) => t.history.length === 7);
+  assert.equal(s.history[6], 'e0g0:h0f0');
+  assert.equal(s.moves[6], 'O-O');
+  assert.equal(pieceOn(s, 'g0')?.glyph, '王');
+  assert.equal(pieceOn(s, 'f0')?.glyph, '車');
+  assert.equal(pieceOn(s, 'h0'), undefined);
+  assert.ok(!s.fen.includes('castle'), s.fen);
+  await screenshot(page, 'ouya-castled.png');
+  await checkLinkRoundTrip(browser, page, 'ouya', viewport);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -3,7 +3,8 @@
 // and hash. Parsed on the standard board, on 河山 2018 (the 山界 board with the flag
 // ring) and on xiangqi with every add-on that has position state, so the "{…}" add-on
 // field (flags, revive rights, double move) is exercised too, and on a variant with
-// face-down pieces ('*' + identity or placeholder, core/hidden_rules.h).
+// face-down pieces ('*' + identity or placeholder, core/hidden_rules.h), and on 歐亞象棋
+// (castling rights).
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -28,6 +29,8 @@ std::vector<const xq::Geometry*> boards() {
       "[anqi_test:xiangqi]\npiece.w = custom\nw.move = mW\nhidden.moves = standin\nhidden.standin = w\n"
       "hidden.capturable = no\nsetup = r*nbakab*nr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/R*NBAKAB*NR w - - 0 1\n");
   if (hidden.game) out.push_back(&hidden.game->position().geometry());
+  // 歐亞象棋: custom types on squares, promotions and the castling rights item {castle=…}.
+  if (const xq::Variant* ouya = xq::find_variant("ouya")) out.push_back(ouya->geometry.get());
   return out;
 }
 
