@@ -224,6 +224,12 @@ public:
   // engine take a viewer's view; with hidden.known = all (起始象棋's dormant pieces, which
   // the point they lie on names) they carry the game as it is, moves included.
   bool has_secrets() const { return xq::has_secrets(pos_.geometry().hidden); }
+  // Does each player know something the other may not (hidden.known = owner: 第三代's pawn
+  // backs, 陸戰's secret pieces)? Then Red's and Black's views differ, and a hot-seat game
+  // must hide the board between turns (the page's cover screen).
+  bool secrets_per_side() const {
+    return has_secrets() && pos_.geometry().hidden.known == HiddenKnowledge::Owner;
+  }
   // The current position as `viewer` may see it (core/hidden_view.h view_position): the
   // position the engine worker searches for a player.
   Position view_position(Viewer viewer) const { return xq::view_position(pos_, viewer); }

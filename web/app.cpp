@@ -225,6 +225,7 @@ void App::draw() {
     marks.drag_pos = pointer_pos_;
   }
   slide_marks(g, marks);
+  marks.covered = cover().has_value();
   if (pending_sound_) {
     play_sound(*pending_sound_);
     announce_move(*pending_sound_ != SoundKind::End || announce_with_move_);
@@ -233,7 +234,7 @@ void App::draw() {
   ImDrawList* dl = ImGui::GetBackgroundDrawList();
   if (embed_.on) draw_embed_background();
   draw_board(dl, board_, g, marks);
-  draw_hint_arrow(dl, board_, g);
+  if (!marks.covered) draw_hint_arrow(dl, board_, g);
   draw_ring(dl, board_, ring_marks());
   // 將軍! banner for a moment after a checking move.
   if (banner_visible()) {

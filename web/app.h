@@ -105,6 +105,8 @@ class App {
   const std::vector<std::string>& move_texts() { return session_.move_texts(); }
   const std::vector<xq::notation::MoveNumber>& move_numbers() { return session_.move_numbers(); }
   bool over() const { return session_.over(); }
+  std::optional<xq::Color> cover() const { return session_.cover(); }
+  void uncover() { session_.uncover(); }
   xq::Outcome outcome() const { return session_.outcome(); }
   xq::ResultReason reason() const { return session_.reason(); }
   std::string result_text() const { return session_.result_text(); }

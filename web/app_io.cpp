@@ -329,6 +329,8 @@ std::string App::state_json() {
   }
   j.key("draw_pending").boolean(draw_answer_pending());
   j.key("dialog").str(dialog_open_ ? dialog_name_ : "");
+  // Hot seat with per-side secrets: whom the board is covered for ("" when it is not).
+  j.key("cover").str(!cover() ? "" : *cover() == xq::Color::Red ? "red" : "black");
   // The kinds the promotion picker offers (FEN letters, lower case; empty when it is shut).
   j.key("promotion").begin_array();
   for (xq::PieceKind k : promotion_choices()) {

@@ -193,6 +193,7 @@ void draw_board(ImDrawList* dl, const BoardLayout& b, const xq::Game& game, cons
   dl->AddRectFilled(b.frame_min, b.frame_max, kWood, cell * 0.12f);
   dl->AddRect(b.frame_min, b.frame_max, kWoodEdge, cell * 0.12f, 0, thin * 1.5f);
   draw_grid(dl, b, game, marks.file_letters);
+  if (marks.covered) return;  // nothing that tells where a piece stands
 
   const float r = b.piece_radius();
   // Last move: brackets on both points, and on both of a double move's second step (遁馬,

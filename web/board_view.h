@@ -68,6 +68,9 @@ struct BoardMarks {
   std::vector<xq::PieceView> face_down;
   // The position editor's draft (position_editor.h): drawn instead of the game's pieces.
   const xq::PositionSetup* setup = nullptr;
+  // Hot seat between turns with secrets each side keeps (cover_screen.h): the empty board
+  // only, no piece and no mark, while the cover asks for the next player.
+  bool covered = false;
 };
 
 // Board colours: 0 wood (the default), 1 paper, 2 dark (xq::share::Theme values).

@@ -13,6 +13,7 @@
 #include "browser.h"
 #include "clock_view.h"
 #include "confirm_dialog.h"
+#include "cover_screen.h"
 #include "promotion_picker.h"
 #include "look_settings.h"
 #include "draw_offer.h"
@@ -337,6 +338,7 @@ void dialogs(App& app) {
   if (rules_dialog(app)) open = true, name = "rules";
   if (confirm_dialog(app)) open = true, name = confirm_dialog_name();
   if (promotion_picker(app)) open = true, name = "promotion";
+  if (cover_screen(app)) open = true, name = "cover";
   if (branch_dialog(app)) open = true, name = "branch";
   app.set_dialog(open, name);
 }

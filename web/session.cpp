@@ -399,6 +399,15 @@ xq::Viewer Session::viewer() const {
   return game_.side_to_move() == xq::Color::Red ? xq::Viewer::Red : xq::Viewer::Black;
 }
 
+std::optional<xq::Color> Session::cover() const {
+  // Only a person at the board for each side needs it: against the computer the person's
+  // view is always the same side's, and a watched game is a spectator's.
+  if (!game_.secrets_per_side() || settings_.opponent != Opponent::Human || over() ||
+      uncovered_gen_ == position_gen_)
+    return std::nullopt;
+  return game_.side_to_move();
+}
+
 void Session::poll_engine() {
   const bool want = computer_to_move() && !over();
   if (!want) {

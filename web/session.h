@@ -201,6 +201,11 @@ class Session {
   // start FEN's side to move and fullmove number decide (core move_number).
   const std::vector<xq::notation::MoveNumber>& move_numbers();
   bool over() const { return result_.over(); }
+  // Hot seat with secrets each side keeps from the other (Game::secrets_per_side): the
+  // side the board is covered for, after every change of the game until the player to
+  // move taps (cover_screen.h); nullopt when nothing is covered.
+  std::optional<xq::Color> cover() const;
+  void uncover() { uncovered_gen_ = position_gen_; }
   xq::Outcome outcome() const { return result_.outcome; }
   xq::ResultReason reason() const { return result_.reason; }
   std::string result_text() const;  // translated; empty while ongoing
@@ -253,6 +258,7 @@ class Session {
   int position_gen_ = 0;
   int game_gen_ = 0;
   int requested_gen_ = -1;
+  int uncovered_gen_ = -1;  // the generation the player to move lifted the cover in
   bool thinking_ = false;
   std::vector<xq::notation::PgnTag> game_tags_;
   std::vector<std::string> record_warnings_;

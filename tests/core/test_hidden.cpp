@@ -83,6 +83,20 @@ TEST_CASE("hidden: the test variant's face-down pieces stand as the w stand-in",
         "r*nbakab*nr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/R*XBAKAB*XR w - - 0 1");
 }
 
+TEST_CASE("hidden: secrets per side (hidden.known = owner) ask for the hot-seat cover, the others do not",
+          "[hidden]") {
+  // Owner knowledge: Red's view and Black's differ (above), so the page covers the board
+  // between hot-seat turns (web/cover_screen.h).
+  CHECK(hidden_game().secrets_per_side());
+  // 暗戰 (known = nobody): one view for both players; 起始 (known = all): no secret at all.
+  for (const char* id : {"anzhan", "qishi", "xiangqi"}) {
+    const xq::GameOrError made = xq::Game::create(id, {}, xq::RuleOptions{});
+    REQUIRE(made.game);
+    INFO(id);
+    CHECK(!made.game->secrets_per_side());
+  }
+}
+
 TEST_CASE("hidden: perft 1-3 of the test variant", "[hidden][perft]") {
   xq::Game g = hidden_game();
   // Standard xiangqi has 44 moves. Here each face-down horse (b0, h0) is a one-step mW

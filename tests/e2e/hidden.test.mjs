@@ -4,10 +4,11 @@
 // backs, with the identity only for the viewer who may know it (the side to move here);
 // the state dump, the share link and the PGN / DhtmlXQ exports hold the viewer's view, the computer's request its own (`*x` for an identity it may not
 // know, never the identity); a reveal through the gesture (the piece, then 翻棋 / "Turn
-// over") shows the piece to everyone.
+// over") shows the piece to everyone. In hot seat the board is covered before each turn
+// (cover_screen.h) until the player to move taps or presses Enter.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, screenshot, appState, bridge, clickAt, clickWidget, pointOf, ticks, pixelsAt, waitState } from './lib.mjs';
+import { startServer, launch, openApp, screenshot, appState, bridge, clickAt, clickWidget, pointOf, ticks, pixelsAt, waitState, holdKeys } from './lib.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
@@ -33,6 +34,22 @@ test('face-down pieces: drawn as their backs, the viewer\'s view in the state an
   let s = await appState(page);
   assert.equal(s.message, '');
   assert.equal(s.variant, 'anqi_test');
+  // Hot seat, and each side knows its own face-down horses: the board is covered for Red
+  // until Red taps (cover_screen.h). Under the cover no piece is drawn: a piece's point
+  // looks like an empty point.
+  assert.equal(s.cover, 'red');
+  assert.equal(s.dialog, 'cover');
+  const off = (t, sq, k) => { const p = pointOf(t, sq); return { x: p.x + k * t.board.cell * 0.45, y: p.y }; };
+  // Inside a disc, off the grid lines (down and right of the point, away from the marks).
+  const inside = (t, sq) => { const p = pointOf(t, sq), d = t.board.cell * 0.3; return { x: p.x + d, y: p.y + d }; };
+  const near = (a, b) => a.every((v, i) => Math.abs(v - b[i]) <= 6);
+  const [coveredB9, emptyB6] = await pixelsAt(page, [inside(s, 'b9'), inside(s, 'b6')]);
+  assert.ok(near(coveredB9, emptyB6), `b9 under the cover ${coveredB9} vs an empty point ${emptyB6}`);
+  await screenshot(page, 'hidden-cover-red.png');
+  await clickWidget(page, s, 'cover_continue');
+  s = await waitState(page, (t) => t.cover === '' && t.dialog === '');
+  const [shownB9] = await pixelsAt(page, [inside(s, 'b9')]);
+  assert.ok(!near(shownB9, emptyB6), `b9 shown ${shownB9}`);
   // Hot seat, Red to move: Red's view. Red knows its own horses, not Black's.
   assert.equal(s.fen, 'r*xbakab*xr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/R*NBAKAB*NR w - - 0 1');
   assert.equal(s.game_fen, s.fen);
@@ -58,8 +75,7 @@ test('face-down pieces: drawn as their backs, the viewer\'s view in the state an
     assert.ok(!text.includes('*n'), text);
   }
   // The backs: a dark jade disc (sampled between its rings), unlike a face-up piece's cream.
-  const off = (sq, k) => { const p = pointOf(s, sq); return { x: p.x + k * s.board.cell * 0.45, y: p.y }; };
-  const [back, redBack] = await pixelsAt(page, [off('b9', 0.47), off('h0', 0.47)]);
+  const [back, redBack] = await pixelsAt(page, [off(s, 'b9', 0.47), off(s, 'h0', 0.47)]);
   await screenshot(page, 'hidden-start.png');
   for (const px of [back, redBack]) assert.ok(px[0] < 120 && px[1] > px[0], `back colour ${px}`);
 
@@ -70,6 +86,13 @@ test('face-down pieces: drawn as their backs, the viewer\'s view in the state an
   await clickWidget(page, s, 'reveal');
   s = await appState(page);
   assert.equal(s.ply, 1, JSON.stringify({ message: s.message, history: s.history }));
+  // Black's turn: covered again, for Black (Red must not see Black's horses); Enter lifts it.
+  assert.equal(s.cover, 'black');
+  const [coveredB9Again] = await pixelsAt(page, [inside(s, 'b9')]);
+  assert.ok(near(coveredB9Again, emptyB6), `b9 under the cover ${coveredB9Again}`);
+  await screenshot(page, 'hidden-cover-black.png');
+  await holdKeys(page, 'Enter');
+  s = await waitState(page, (t) => t.cover === '');
   // Black to move now: Black's view. The revealed horse is face-up for everyone; Red's
   // other horse is Black's unknown, Black's own horses are known to Black.
   assert.ok(s.fen.startsWith('r*nbakab*nr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKAB*XR b '), s.fen);
@@ -88,6 +111,7 @@ test('face-down pieces: drawn as their backs, the viewer\'s view in the state an
   assert.equal(s.ply, 2);
   assert.ok(s.fen.includes(' w '), s.fen);  // Red to move
   assert.ok(!s.fen.includes('*n'), s.fen);  // Red's view: Black's horses unknown
+  assert.equal(s.cover, '');  // against the computer the person's view never changes: no cover
   assert.deepEqual(errors, []);
   await context.close();
 });
