@@ -222,6 +222,8 @@ BoardDescription describe_board(const Geometry& geo, const std::vector<Piece>& s
   const PieceFaces& faces = faces_or_standard(geo.faces);
   d.glyphs.assign(kMaxPieceKinds, {});
   for (int k = 0; k < kMaxPieceKinds; ++k) d.glyphs[k] = {faces.glyph[0][k], faces.glyph[1][k]};
+  d.red_ink.assign(kMaxPieceKinds, 0);
+  for (int k = 0; k < kMaxPieceKinds; ++k) d.red_ink[k] = faces.red_ink[k];
   d.spans.assign(kMaxPieceKinds, 1);
   for (int i = 0; i < geo.module_count; ++i) {
     if (!geo.modules[i]->piece_span) continue;

@@ -109,6 +109,13 @@ struct BoardDescription {
   // 繁 name character, else its FEN letter).
   std::vector<std::array<std::string, 2>> glyphs;  // indexed by index_of(PieceKind)
   const std::string& glyph(Piece p) const;
+  // Kinds whose glyph is drawn in red ink for both colours (`X.ink = red`: 歐亞象棋's
+  // promoted shogi pieces, as shogi writes 成駒), indexed by index_of(PieceKind).
+  std::vector<std::uint8_t> red_ink;
+  bool red_glyph(Piece p) const {
+    const std::size_t k = index_of(p.kind());
+    return !p.empty() && k < red_ink.size() && red_ink[k];
+  }
 
   // How many points a side a piece covers, per piece kind (a rule module's piece_span): 1
   // for every ordinary piece; 2 for the anchor of a 2×2 piece (巨將), drawn as one disc over

@@ -24,6 +24,8 @@ struct PieceFaces {
   char letter[kMaxPieceKinds] = {};    // FEN letter, lower case (0 = not declared)
   // [color][kind]: the character drawn on the disc (docs/variants.md `X.glyph`).
   std::string glyph[2][kMaxPieceKinds];
+  // The glyph in red ink whatever the owner (`X.ink = red`: shogi's promoted pieces).
+  bool red_ink[kMaxPieceKinds] = {};
   std::string name_hant[2][kMaxPieceKinds];
   std::string name_hans[2][kMaxPieceKinds];
   std::string name_en[kMaxPieceKinds];

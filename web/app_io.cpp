@@ -557,6 +557,7 @@ std::string App::state_json() {
       j.key("code").str(code);
       j.key("glyph").str(!v ? piece_glyph(drawn, p) : v->identity_known ? piece_glyph(drawn, v->piece) : "");
       if (v) j.key("face_down").boolean(true);
+      if (!v && drawn.board().red_glyph(p)) j.key("ink").str("red");  // X.ink = red (成駒)
       // A multi-point piece (BoardDescription::span): 2 = the anchor whose disc covers its
       // 2×2 block, 0 = a point of that block (no disc of its own).
       if (const int span = drawn.board().span(p); span != 1) j.key("span").num(span);

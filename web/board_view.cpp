@@ -51,7 +51,7 @@ void corner_brackets(ImDrawList* dl, ImVec2 c, float r, ImU32 col, float thick) 
 // The face is the board description's glyph for the piece (core/board_description.h), or
 // its FEN letter where no font has that glyph (piece_glyph).
 void draw_piece(ImDrawList* dl, ImVec2 c, float r, const xq::Game& game, xq::Piece p, bool lifted) {
-  draw_disc(dl, c, r, p.color(), piece_glyph(game, p).c_str(), lifted);
+  draw_disc(dl, c, r, p.color(), piece_glyph(game, p).c_str(), lifted, game.board().red_glyph(p));
 }
 
 // A disc's shadow, offset further when the piece is lifted (picked up).
@@ -63,14 +63,15 @@ void draw_shadow(ImDrawList* dl, ImVec2 c, float r, bool lifted) {
 
 }  // namespace
 
-void draw_disc(ImDrawList* dl, ImVec2 c, float r, xq::Color color, const char* glyph, bool lifted) {
+void draw_disc(ImDrawList* dl, ImVec2 c, float r, xq::Color color, const char* glyph, bool lifted, bool red_glyph) {
   const Fonts& f = fonts();
   const ImU32 ink = color == xq::Color::Red ? kRed : kBlack;
   draw_shadow(dl, c, r, lifted);
   dl->AddCircleFilled(c, r, kFace, 48);
   dl->AddCircle(c, r - r * 0.05f, ink, 48, r * 0.10f);
   dl->AddCircle(c, r * 0.80f, ink, 48, std::fmax(1.0f, r * 0.04f));
-  centred_text(dl, f.piece, r / 0.45f * 0.66f, ImVec2(c.x, c.y + r * 0.02f), ink, glyph);
+  // The rings keep the owner's colour, so a red-ink glyph (X.ink = red) never reads as Red's.
+  centred_text(dl, f.piece, r / 0.45f * 0.66f, ImVec2(c.x, c.y + r * 0.02f), red_glyph ? kRed : ink, glyph);
 }
 
 void draw_back(ImDrawList* dl, ImVec2 c, float r, xq::Color owner, const char* known_glyph, bool lifted) {

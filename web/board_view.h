@@ -87,7 +87,10 @@ void draw_board(ImDrawList* dl, const BoardLayout& layout, const xq::Game& game,
 std::string piece_glyph(const xq::Game& game, xq::Piece p);
 // One piece disc (shadow, face, two rings, the glyph) of radius r centred on c: the
 // board's pieces, the 宮旗 flag on the board and the 解將旗 flags on the ring.
-void draw_disc(ImDrawList* dl, ImVec2 c, float r, xq::Color color, const char* glyph, bool lifted = false);
+// red_glyph: the character in red ink whatever the owner (X.ink = red, shogi's promoted
+// pieces); the rings stay in the owner's colour.
+void draw_disc(ImDrawList* dl, ImVec2 c, float r, xq::Color color, const char* glyph, bool lifted = false,
+               bool red_glyph = false);
 // The back of a face-down piece: a plain disc with a ring pattern and no character, its
 // edge in the owner's colour (the owner is public: the FEN's letter case, the side that
 // moves it). `known_glyph`: the identity's glyph, drawn small, for a viewer who may know it

@@ -315,7 +315,7 @@ bool Interpreter::run(VariantDef& def) {
     if (!known && key.size() >= 3 && key[1] == '.') {
       const std::string field = key.substr(2);
       known = field == "name" || field == "move" || field == "zone" || field == "links" || field == "glyph" ||
-              field == "royal" || field == "value" || field == "promote";
+              field == "royal" || field == "value" || field == "promote" || field == "ink";
     }
     if (!known) error(e, "unknown key '" + key + "'");
   }
@@ -666,6 +666,13 @@ bool Interpreter::run(VariantDef& def) {
       }
       pd->glyph[0] = w[0];
       pd->glyph[1] = w.size() > 1 ? w[1] : w[0];
+    } else if (field == "ink") {
+      // 「成駒」: shogi writes a promoted piece's character in red, whoever owns it.
+      if (e.value != "red" && e.value != "own") {
+        error(e, "ink must be red (the glyph in red for both colours, as shogi's promoted pieces) or own");
+        continue;
+      }
+      pd->red_ink = e.value == "red";
     } else if (field == "royal") {
       bool royal = false;
       if (!boolean(e, royal)) continue;

@@ -47,6 +47,7 @@ void fill_looks(const VariantDef& def, PieceFaces& f) {
     f.declared[k] = pd.defined && k != index_of(PieceKind::Flag);
     if (!pd.defined) continue;
     f.letter[k] = pd.letter;
+    f.red_ink[k] = pd.red_ink;
     const bool role = k < kFirstCustomKind;
     for (int c = 0; c < 2; ++c) {
       // The disc: X.glyph; a role's standard character; a custom type's first 繁

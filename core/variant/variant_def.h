@@ -57,6 +57,7 @@ struct PieceDef {
   bool custom = false;          // piece.X = custom: a data-defined type (kind >= kFirstCustomKind)
   bool royal = false;           // X.royal (the general role is royal); at most one royal type
   std::string glyph[2];         // X.glyph: the character drawn on the disc, Red and Black
+  bool red_ink = false;         // X.ink = red: the glyph in red ink for both colours (shogi's promoted pieces)
   int value = 0;                // X.value: value hint in centipawns (a soldier = 100)
   std::string zone;                            // confinement zone ("" = the whole board)
   std::vector<std::pair<Point, Point>> links;  // extra free steps, both ways (Red's side)

@@ -218,6 +218,28 @@ TEST_CASE("歐亞象棋: 「\"將死\"對方[王]或[玉將]為勝」: a mate of
   CHECK(s.result().reason == ResultReason::Stalemate);
 }
 
+TEST_CASE("歐亞象棋: promoted shogi pieces are drawn in red ink (X.ink = red), the others in their owner's",
+          "[ouya]") {
+  const Game g = ouya(kMiddle);
+  const BoardDescription& b = g.board();
+  // The six promoted kinds: 龍 馬 と 全 圭 杏; their unpromoted sides and the chess army are not.
+  int red = 0;
+  for (int k = 0; k < kMaxPieceKinds; ++k) {
+    const Piece p(Color::Black, static_cast<PieceKind>(k));
+    if (!b.red_glyph(p)) continue;
+    ++red;
+    const std::string glyph = g.piece_glyph(p);
+    INFO(glyph);
+    CHECK(std::string("龍馬と全圭杏").find(glyph) != std::string::npos);
+  }
+  CHECK(red == 6);
+  const Game t = played(played(g, "e2e3"), "b3b2=t");
+  const Geometry& geo = t.position().geometry();
+  CHECK(b.red_glyph(t.position().piece_on(*parse_iccs_square("b2", geo))));
+  CHECK(!b.red_glyph(t.position().piece_on(*parse_iccs_square("c6", geo))));  // a 步
+  CHECK(!b.red_glyph(t.position().piece_on(*parse_iccs_square("b7", geo))));  // Red's pawn
+}
+
 TEST_CASE("歐亞象棋: perft 1-3 (matched by an independent counter)", "[ouya][perft]") {
   struct Row {
     const char* fen;
@@ -317,6 +339,8 @@ TEST_CASE("歐亞象棋: X.promote and board.style keys are checked with line nu
       {"[x:ouya]\ncastling.red = e0 a0 b0\n", "line 2: \'castling.red\': two rook points on the same side of the king"},
       {"[x:ouya]\ncastling.black = e9 a8\n", "line 2: \'castling.black\': 'e9' is no point of the board"},
       {"[x:ouya]\ncastling.rook = z\n", "line 2: \'castling.rook\': 'z' is not the letter of a declared piece type"},
+      {"[x:ouya]\nt.ink = blue\n",
+       "line 2: ink must be red (the glyph in red for both colours, as shogi's promoted pieces) or own"},
       {"[x:ouya]\nboard.style = hexes\n",
        "line 2: board.style must be points, squares, or squares N (N squares from a0 along the ranks in Red's "
        "colour, 1..80)"},

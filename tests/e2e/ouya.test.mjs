@@ -121,6 +121,8 @@ test('歐亞象棋: promotions by clicks: the picker for the chess pawn, key 2 f
   s = await waitState(page, (t) => t.history.length === 2);
   assert.equal(s.history[1], 'b3b2=t');
   assert.equal(pieceOn(s, 'b2')?.glyph, 'と');
+  assert.equal(pieceOn(s, 'b2')?.ink, 'red');  // 成駒 in red ink (X.ink = red); the 步 it was is not
+  assert.equal(pieceOn(s, 'c6')?.ink, undefined);
   await screenshot(page, 'ouya-tokin.png');
   // Red e2-e3, then the 桂 h3 → g1 must promote: played at once, no picker.
   await clickMoves(page, ['e2e3']);
@@ -130,6 +132,7 @@ test('歐亞象棋: promotions by clicks: the picker for the chess pawn, key 2 f
   assert.equal(s.history[3], 'h3g1=e');
   assert.equal(s.dialog, '');
   assert.equal(pieceOn(s, 'g1')?.glyph, '圭');
+  assert.equal(pieceOn(s, 'g1')?.ink, 'red');
   await screenshot(page, 'ouya-promotions.png');
   assert.deepEqual(errors, []);
   await context.close();
