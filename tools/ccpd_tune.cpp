@@ -35,50 +35,17 @@
 #include <string>
 #include <vector>
 
-#include "core/movegen.h"
 #include "core/notation/pgn.h"
-#include "core/search/eval_weights.h"
-#include "core/search/evaluate.h"
-#include "core/search/see.h"
+#include "core/search/eval_features.h"
 
 namespace {
 
 using xq::Color;
-using xq::PieceKind;
 
 constexpr int kSkipPlies = 8;   // openings are book knowledge, not evaluation
 constexpr int kHeldOutEvery = 10;
 constexpr double kPrior = 2e-9;  // pull towards the hand weights, per cp^2
-
-// Parameter layout: material per kind, the tables folded on the centre file (5 files),
-// the mobility weights, the tempo.
-constexpr int kValueAt = 0;
-constexpr int kPstAt = kValueAt + xq::kPieceKindCount;
-constexpr int kPstSize = 10 * 5;
-constexpr int kChariotMobAt = kPstAt + xq::kPieceKindCount * kPstSize;
-constexpr int kHorseMobAt = kChariotMobAt + 1;
-constexpr int kTempoAt = kHorseMobAt + 1;
-constexpr int kParams = kTempoAt + 1;
-
-int pst_index(int kind, int row, int file) { return kPstAt + kind * kPstSize + row * 5 + std::min(file, 8 - file); }
-
-std::vector<double> to_params(const xq::EvalWeights& w) {
-  std::vector<double> p(kParams, 0.0);
-  for (int k = 0; k < xq::kPieceKindCount; ++k) {
-    p[kValueAt + k] = w.value[k];
-    for (int r = 0; r < 10; ++r)
-      for (int f = 0; f < 9; ++f) p[pst_index(k, r, f)] = w.pst[k][r][f];
-  }
-  p[kChariotMobAt] = w.chariot_mobility;
-  p[kHorseMobAt] = w.horse_mobility;
-  p[kTempoAt] = w.tempo;
-  return p;
-}
-
-struct Feature {
-  std::uint16_t index;
-  std::int16_t coef;
-};
+constexpr int kParams = xq::kEvalParamCount;
 
 struct Sample {
   std::uint32_t begin, end;  // into the feature pool
@@ -86,62 +53,20 @@ struct Sample {
 };
 
 struct Set {
-  std::vector<Feature> features;
+  std::vector<xq::EvalFeature> features;
   std::vector<Sample> samples;
 };
 
-// The features of a standard-board position, from Red's point of view. Mirrors
-// evaluate.cpp's standard path (checked against evaluate() in main).
-void add_features(const xq::Position& pos, Set& set, float result) {
-  int acc[kParams] = {};
-  const xq::Geometry& g = pos.geometry();
-  for (int c = 0; c < 2; ++c) {
-    const Color color = static_cast<Color>(c);
-    const int sign = c == 0 ? 1 : -1;
-    for (int k = 0; k < xq::kPieceKindCount; ++k) {
-      const xq::Piece p(color, static_cast<PieceKind>(k));
-      for (int i = 0; i < pos.count(p); ++i) {
-        const xq::Square s = pos.squares_of(p)[i];
-        const int own_rank = c == 0 ? g.rank_of[s] : g.height - 1 - g.rank_of[s];
-        const int own_file = c == 0 ? g.file_of[s] : g.width - 1 - g.file_of[s];
-        acc[kValueAt + k] += sign;
-        acc[pst_index(k, 9 - own_rank, own_file)] += sign;
-      }
-    }
-    int chariot = 0, horse = 0;
-    const xq::Piece ch(color, PieceKind::Chariot);
-    for (int i = 0; i < pos.count(ch); ++i) {
-      const xq::Square s = pos.squares_of(ch)[i];
-      for (int d = 0; d < xq::kDirectionCount; ++d) {
-        const xq::Ray& ray = g.rays[s][d];
-        for (int j = 0; j < ray.length && pos.empty(ray.squares[j]); ++j) ++chariot;
-      }
-    }
-    const xq::Piece ho(color, PieceKind::Horse);
-    const xq::LeapSet* table = pos.leap_table(color, PieceKind::Horse);
-    for (int i = 0; i < pos.count(ho); ++i) {
-      const xq::LeapSet& leaps = table[pos.squares_of(ho)[i]];
-      for (int j = 0; j < leaps.count; ++j) {
-        const xq::Leap& l = leaps.leaps[j];
-        if (!pos.empty(l.block)) continue;
-        const xq::Piece t = pos.piece_on(l.to);
-        if (t.empty() || t.color() != color) ++horse;
-      }
-    }
-    acc[kChariotMobAt] += sign * chariot;
-    acc[kHorseMobAt] += sign * horse;
-  }
-  acc[kTempoAt] = pos.side_to_move() == Color::Red ? 1 : -1;
+void add_sample(const xq::Position& pos, Set& set, float result) {
   Sample sample{static_cast<std::uint32_t>(set.features.size()), 0, result};
-  for (int i = 0; i < kParams; ++i)
-    if (acc[i] != 0) set.features.push_back({static_cast<std::uint16_t>(i), static_cast<std::int16_t>(acc[i])});
+  xq::append_eval_features(pos, set.features);
   sample.end = static_cast<std::uint32_t>(set.features.size());
   set.samples.push_back(sample);
 }
 
 double linear_eval(const Set& set, const Sample& s, const std::vector<double>& w) {
   double e = 0;
-  for (std::uint32_t i = s.begin; i < s.end; ++i) e += set.features[i].coef * w[set.features[i].index];
+  for (std::uint32_t i = s.begin; i < s.end; ++i) e += set.features[i].count * w[set.features[i].param];
   return e;
 }
 
@@ -172,39 +97,23 @@ double fit_k(const Set& set, const std::vector<double>& w) {
   return (lo + hi) / 2;
 }
 
-// A capture that wins material by SEE, or check: not a quiet position.
-bool quiet(xq::Position& pos) {
-  if (pos.in_check()) return false;
-  xq::MoveList moves;
-  xq::generate_legal(pos, moves);
-  for (xq::Move m : moves)
-    if (pos.is_capture(m) && xq::see(pos, m) > 0) return false;
-  return true;
-}
-
-std::vector<int> rounded(const std::vector<double>& w) {
-  std::vector<int> r(w.size());
-  for (std::size_t i = 0; i < w.size(); ++i) r[i] = static_cast<int>(std::lround(w[i]));
-  return r;
-}
-
-void print_weights(const std::vector<int>& w, const char* header) {
+void print_weights(const xq::EvalWeights& w, const char* header) {
   std::printf("%s", header);
   std::printf("// clang-format off\ninline constexpr EvalWeights kTunedWeights = {\n    {");
-  for (int k = 0; k < xq::kPieceKindCount; ++k) std::printf("%s%d", k ? ", " : "", w[kValueAt + k]);
+  for (int k = 0; k < xq::kPieceKindCount; ++k) std::printf("%s%d", k ? ", " : "", w.value[k]);
   std::printf("},  // General, Advisor, Elephant, Horse, Chariot, Cannon, Soldier\n    {\n");
   const char* const names[] = {"General", "Advisor", "Elephant", "Horse", "Chariot", "Cannon", "Soldier"};
   for (int k = 0; k < xq::kPieceKindCount; ++k) {
     std::printf("        {  // %s\n", names[k]);
     for (int r = 0; r < 10; ++r) {
       std::printf("            {");
-      for (int f = 0; f < 9; ++f) std::printf("%s%4d", f ? ", " : "", w[pst_index(k, r, f)]);
+      for (int f = 0; f < 9; ++f) std::printf("%s%4d", f ? ", " : "", w.pst[k][r][f]);
       std::printf("},\n");
     }
     std::printf("        },\n");
   }
   std::printf("    },\n    %d,  // chariot mobility\n    %d,  // horse mobility\n    %d,  // tempo\n};\n// clang-format on\n",
-              w[kChariotMobAt], w[kHorseMobAt], w[kTempoAt]);
+              w.chariot_mobility, w.horse_mobility, w.tempo);
 }
 
 int run(int argc, char** argv) {
@@ -234,7 +143,7 @@ int run(int argc, char** argv) {
   xq::notation::PgnError tag_error;
   Set train, held_out;
   long games = 0, used = 0, checked = 0;
-  const std::vector<double> tuned_now = to_params(xq::kTunedWeights);
+  const std::vector<double> tuned_now = xq::eval_params(xq::kTunedWeights);
   while (reader.next(game, tag_error)) {
     const int index = static_cast<int>(games++);
     if (!tag_error.reason.empty()) continue;
@@ -250,12 +159,11 @@ int run(int argc, char** argv) {
     xq::Position pos = r.start;
     for (std::size_t i = 0; i < r.moves.size(); ++i) {
       const xq::Move next = r.moves[i];
-      if (static_cast<int>(i) >= kSkipPlies && !pos.is_capture(next) && quiet(pos)) {
-        add_features(pos, set, result);
+      if (static_cast<int>(i) >= kSkipPlies && !pos.is_capture(next) && xq::quiet_for_tuning(pos)) {
+        add_sample(pos, set, result);
         // The model must be the evaluation: compare with the weights compiled in.
         const double model = linear_eval(set, set.samples.back(), tuned_now);
-        const int ev = xq::evaluate(pos);
-        const int red_view = pos.side_to_move() == Color::Red ? ev : -ev;
+        const int red_view = xq::evaluate_for_red(pos);
         if (std::lround(model) != red_view) {
           std::cerr << "ccpd-tune: the model says " << model << " where evaluate() says " << red_view
                     << " (game " << index + 1 << ", ply " << i << ")\n";
@@ -276,17 +184,17 @@ int run(int argc, char** argv) {
     return 3;
   }
 
-  const std::vector<double> hand = to_params(xq::kHandWeights);
+  const std::vector<double> hand = xq::eval_params(xq::kHandWeights);
   const double k = fit_k(train, hand);
   const double train_before = mean_error(train, hand, k), held_before = mean_error(held_out, hand, k);
   std::fprintf(stderr, "K = %.4f; hand weights: training error %.6f, held-out error %.6f\n", k, train_before, held_before);
 
   // Which parameters move: never the general's material (both sides always have one).
   std::vector<char> free(kParams, 1);
-  free[kValueAt + 0] = 0;
+  free[xq::kEvalValueAt + 0] = 0;
   if (pst_only) {
-    for (int i = 0; i < kPstAt; ++i) free[i] = 0;
-    free[kChariotMobAt] = free[kHorseMobAt] = free[kTempoAt] = 0;
+    for (int i = 0; i < xq::kEvalPstAt; ++i) free[i] = 0;
+    free[xq::kEvalChariotMobilityAt] = free[xq::kEvalHorseMobilityAt] = free[xq::kEvalTempoAt] = 0;
   }
   std::vector<double> w = hand, m(kParams, 0.0), v(kParams, 0.0), grad(kParams);
   const double n = static_cast<double>(train.samples.size());
@@ -296,13 +204,13 @@ int run(int argc, char** argv) {
     for (const Sample& s : train.samples) {
       const double p = sigmoid(k, linear_eval(train, s, w));
       const double d = -2.0 * (s.result - p) * p * (1 - p) * slope / n;
-      for (std::uint32_t i = s.begin; i < s.end; ++i) grad[train.features[i].index] += d * train.features[i].coef;
+      for (std::uint32_t i = s.begin; i < s.end; ++i) grad[train.features[i].param] += d * train.features[i].count;
     }
     // Adam, the step shrinking from 2 cp to 0.1 cp.
     const double lr = 0.1 + 1.9 * (1.0 - static_cast<double>(it) / iterations);
     for (int i = 0; i < kParams; ++i) {
       if (!free[i]) continue;
-      const bool prior = i >= kPstAt;  // material and tempo are free; the tables and mobility lean on the hand values
+      const bool prior = i >= xq::kEvalPstAt;  // material and tempo are free; the tables and mobility lean on the hand values
       const double g = grad[i] + (prior ? 2 * kPrior * (w[i] - hand[i]) : 0.0);
       m[i] = 0.9 * m[i] + 0.1 * g;
       v[i] = 0.999 * v[i] + 0.001 * g * g;
@@ -315,8 +223,8 @@ int run(int argc, char** argv) {
   }
   std::vector<double> out(kParams);
   for (int i = 0; i < kParams; ++i) out[i] = hand[i] + blend * (w[i] - hand[i]);
-  const std::vector<int> final_weights = rounded(out);
-  const std::vector<double> as_double(final_weights.begin(), final_weights.end());
+  const xq::EvalWeights final_weights = xq::eval_weights_from(out);
+  const std::vector<double> as_double = xq::eval_params(final_weights);
   const double train_after = mean_error(train, as_double, k), held_after = mean_error(held_out, as_double, k);
   const auto t2 = std::chrono::steady_clock::now();
   std::fprintf(stderr, "written weights (blend %.2f%s): training error %.6f, held-out error %.6f; %.1f s in all\n", blend,
