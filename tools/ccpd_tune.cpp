@@ -24,6 +24,8 @@
 //     --blend F   write hand + F * (fitted - hand) (e.g. 0.5: half-way)
 //     --pst-only  fit only the square tables; material, mobility and tempo stay hand-made
 // Statistics go to stderr; the generated file to stdout. Deterministic: same input, same file.
+// Exit status: 0 done, 3 no positions read, 4 the model differs from evaluate() (or an
+// internal error), 64 bad arguments.
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -124,12 +126,21 @@ int run(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) args += std::string(" ") + argv[i];
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
+    char* end = nullptr;
     if (a == "--blend" && i + 1 < argc) {
-      blend = std::atof(argv[++i]);
+      blend = std::strtod(argv[++i], &end);
+      if (end == argv[i] || *end != '\0' || !(blend >= 0.0 && blend <= 1.0)) {
+        std::cerr << "ccpd-tune: --blend wants a number from 0 to 1, not \"" << argv[i] << "\"\n";
+        return 64;
+      }
     } else if (a == "--pst-only") {
       pst_only = true;
     } else if (a == "--iterations" && i + 1 < argc) {
-      iterations = std::atoi(argv[++i]);
+      iterations = static_cast<int>(std::strtol(argv[++i], &end, 10));
+      if (end == argv[i] || *end != '\0' || iterations < 1 || iterations > 100000) {
+        std::cerr << "ccpd-tune: --iterations wants a whole number from 1 to 100000, not \"" << argv[i] << "\"\n";
+        return 64;
+      }
     } else {
       std::cerr << "usage: ccpd-tune [--blend F] [--pst-only] [--iterations N] < games.pgn\n";
       return 64;
