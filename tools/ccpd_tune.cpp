@@ -44,7 +44,7 @@ namespace {
 
 using xq::Color;
 
-constexpr int kSkipPlies = 8;   // openings are book knowledge, not evaluation
+constexpr int kSkipPlies = 8;  // openings are book knowledge, not evaluation
 constexpr int kHeldOutEvery = 10;
 constexpr double kPrior = 2e-9;  // pull towards the hand weights, per cp^2
 constexpr int kParams = xq::kEvalParamCount;
@@ -72,7 +72,9 @@ double linear_eval(const Set& set, const Sample& s, const std::vector<double>& w
   return e;
 }
 
-double sigmoid(double k, double e) { return 1.0 / (1.0 + std::pow(10.0, -k * e / 400.0)); }
+double sigmoid(double k, double e) {
+  return 1.0 / (1.0 + std::pow(10.0, -k * e / 400.0));
+}
 
 double mean_error(const Set& set, const std::vector<double>& w, double k) {
   double sum = 0;
@@ -114,8 +116,10 @@ void print_weights(const xq::EvalWeights& w, const char* header) {
     }
     std::printf("        },\n");
   }
-  std::printf("    },\n    %d,  // chariot mobility\n    %d,  // horse mobility\n    %d,  // tempo\n};\n// clang-format on\n",
-              w.chariot_mobility, w.horse_mobility, w.tempo);
+  std::printf(
+      "    },\n    %d,  // chariot mobility\n    %d,  // horse mobility\n    %d,  // tempo\n};\n// "
+      "clang-format on\n",
+      w.chariot_mobility, w.horse_mobility, w.tempo);
 }
 
 int run(int argc, char** argv) {
@@ -138,7 +142,8 @@ int run(int argc, char** argv) {
     } else if (a == "--iterations" && i + 1 < argc) {
       iterations = static_cast<int>(std::strtol(argv[++i], &end, 10));
       if (end == argv[i] || *end != '\0' || iterations < 1 || iterations > 100000) {
-        std::cerr << "ccpd-tune: --iterations wants a whole number from 1 to 100000, not \"" << argv[i] << "\"\n";
+        std::cerr << "ccpd-tune: --iterations wants a whole number from 1 to 100000, not \"" << argv[i]
+                  << "\"\n";
         return 64;
       }
     } else {
@@ -161,10 +166,14 @@ int run(int argc, char** argv) {
     const xq::notation::PgnReplay r = xq::notation::replay(game, index);
     if (!r.ok() || &r.start.geometry() != &xq::xiangqi_geometry()) continue;
     float result;
-    if (r.result == "1-0") result = 1.0f;
-    else if (r.result == "0-1") result = 0.0f;
-    else if (r.result == "1/2-1/2") result = 0.5f;
-    else continue;
+    if (r.result == "1-0")
+      result = 1.0f;
+    else if (r.result == "0-1")
+      result = 0.0f;
+    else if (r.result == "1/2-1/2")
+      result = 0.5f;
+    else
+      continue;
     ++used;
     Set& set = index % kHeldOutEvery == kHeldOutEvery - 1 ? held_out : train;
     xq::Position pos = r.start;
@@ -187,7 +196,9 @@ int run(int argc, char** argv) {
     }
   }
   const auto t1 = std::chrono::steady_clock::now();
-  std::fprintf(stderr, "ccpd-tune: %ld games read, %ld used; %zu training positions, %zu held out (%ld checked against evaluate()), %.1f s\n",
+  std::fprintf(stderr,
+               "ccpd-tune: %ld games read, %ld used; %zu training positions, %zu held out (%ld checked "
+               "against evaluate()), %.1f s\n",
                games, used, train.samples.size(), held_out.samples.size(), checked,
                std::chrono::duration<double>(t1 - t0).count());
   if (train.samples.empty() || held_out.samples.empty()) {
@@ -198,7 +209,8 @@ int run(int argc, char** argv) {
   const std::vector<double> hand = xq::eval_params(xq::kHandWeights);
   const double k = fit_k(train, hand);
   const double train_before = mean_error(train, hand, k), held_before = mean_error(held_out, hand, k);
-  std::fprintf(stderr, "K = %.4f; hand weights: training error %.6f, held-out error %.6f\n", k, train_before, held_before);
+  std::fprintf(stderr, "K = %.4f; hand weights: training error %.6f, held-out error %.6f\n", k, train_before,
+               held_before);
 
   // Which parameters move: never the general's material (both sides always have one).
   std::vector<char> free(kParams, 1);
@@ -215,13 +227,16 @@ int run(int argc, char** argv) {
     for (const Sample& s : train.samples) {
       const double p = sigmoid(k, linear_eval(train, s, w));
       const double d = -2.0 * (s.result - p) * p * (1 - p) * slope / n;
-      for (std::uint32_t i = s.begin; i < s.end; ++i) grad[train.features[i].param] += d * train.features[i].count;
+      for (std::uint32_t i = s.begin; i < s.end; ++i)
+        grad[train.features[i].param] += d * train.features[i].count;
     }
     // Adam, the step shrinking from 2 cp to 0.1 cp.
     const double lr = 0.1 + 1.9 * (1.0 - static_cast<double>(it) / iterations);
     for (int i = 0; i < kParams; ++i) {
       if (!free[i]) continue;
-      const bool prior = i >= xq::kEvalPstAt;  // material and tempo are free; the tables and mobility lean on the hand values
+      const bool prior =
+          i >=
+          xq::kEvalPstAt;  // material and tempo are free; the tables and mobility lean on the hand values
       const double g = grad[i] + (prior ? 2 * kPrior * (w[i] - hand[i]) : 0.0);
       m[i] = 0.9 * m[i] + 0.1 * g;
       v[i] = 0.999 * v[i] + 0.001 * g * g;
@@ -229,8 +244,8 @@ int run(int argc, char** argv) {
       w[i] -= lr * mh / (std::sqrt(vh) + 1e-12);
     }
     if (it % 100 == 0)
-      std::fprintf(stderr, "  iteration %d: training error %.6f, held-out %.6f\n", it, mean_error(train, w, k),
-                   mean_error(held_out, w, k));
+      std::fprintf(stderr, "  iteration %d: training error %.6f, held-out %.6f\n", it,
+                   mean_error(train, w, k), mean_error(held_out, w, k));
   }
   std::vector<double> out(kParams);
   for (int i = 0; i < kParams; ++i) out[i] = hand[i] + blend * (w[i] - hand[i]);
@@ -238,21 +253,24 @@ int run(int argc, char** argv) {
   const std::vector<double> as_double = xq::eval_params(final_weights);
   const double train_after = mean_error(train, as_double, k), held_after = mean_error(held_out, as_double, k);
   const auto t2 = std::chrono::steady_clock::now();
-  std::fprintf(stderr, "written weights (blend %.2f%s): training error %.6f, held-out error %.6f; %.1f s in all\n", blend,
-               pst_only ? ", tables only" : "", train_after, held_after, std::chrono::duration<double>(t2 - t0).count());
+  std::fprintf(stderr,
+               "written weights (blend %.2f%s): training error %.6f, held-out error %.6f; %.1f s in all\n",
+               blend, pst_only ? ", tables only" : "", train_after, held_after,
+               std::chrono::duration<double>(t2 - t0).count());
 
   char header[2048];
-  std::snprintf(header, sizeof header,
-                "// Generated by tools/ccpd_tune.cpp (scripts/tune) from the Chinese-Chess-Practical-Dataset by\n"
-                "// Yu-Han Tseng (CC BY 4.0). Do not edit: regenerate with scripts/tune, or\n"
-                "//   xz -dc ../shared/data/ccpd/games.pgn.xz | build/native/bin/ccpd-tune%s > core/search/eval_weights.inc\n"
-                "// %ld games read, %ld used; %zu quiet training positions, %zu held out (every %dth game).\n"
-                "// K = %.4f. Mean squared error, hand weights -> these: training %.6f -> %.6f,\n"
-                "// held-out %.6f -> %.6f. Blend %.2f of the fit (1 = all of it)%s.\n"
-                "// Included by eval_weights.h inside namespace xq; the standard board evaluates with it.\n",
-                args.c_str(), games, used, train.samples.size(),
-                held_out.samples.size(), kHeldOutEvery, k, train_before, train_after, held_before, held_after, blend,
-                pst_only ? ", tables only" : "");
+  std::snprintf(
+      header, sizeof header,
+      "// Generated by tools/ccpd_tune.cpp (scripts/tune) from the Chinese-Chess-Practical-Dataset by\n"
+      "// Yu-Han Tseng (CC BY 4.0). Do not edit: regenerate with scripts/tune, or\n"
+      "//   xz -dc ../shared/data/ccpd/games.pgn.xz | build/native/bin/ccpd-tune%s > "
+      "core/search/eval_weights.inc\n"
+      "// %ld games read, %ld used; %zu quiet training positions, %zu held out (every %dth game).\n"
+      "// K = %.4f. Mean squared error, hand weights -> these: training %.6f -> %.6f,\n"
+      "// held-out %.6f -> %.6f. Blend %.2f of the fit (1 = all of it)%s.\n"
+      "// Included by eval_weights.h inside namespace xq; the standard board evaluates with it.\n",
+      args.c_str(), games, used, train.samples.size(), held_out.samples.size(), kHeldOutEvery, k,
+      train_before, train_after, held_before, held_after, blend, pst_only ? ", tables only" : "");
   print_weights(final_weights, header);
   return 0;
 }

@@ -21,7 +21,7 @@ struct EvalWeights {
   int tempo;             // for the side to move
 };
 
-#include "core/search/eval_weights_hand.inc"
 #include "core/search/eval_weights.inc"
+#include "core/search/eval_weights_hand.inc"
 
 }  // namespace xq

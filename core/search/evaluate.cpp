@@ -91,7 +91,8 @@ int derived_value(const EvalWeights& w, const Geometry& g, const LeapSet* table,
 // The square table of `w` read at (file, rank) of `g` for color c. On the standard board
 // that is the table itself; on another board the files are aligned on the palace
 // centre file and clamped, the ranks stretched: never out of the 9x10 table.
-int mapped_table_value(const EvalWeights& w, const Geometry& g, int palace_file, Color c, PieceKind k, Square s) {
+int mapped_table_value(const EvalWeights& w, const Geometry& g, int palace_file, Color c, PieceKind k,
+                       Square s) {
   const int own_rank = c == Color::Red ? g.rank_of[s] : g.height - 1 - g.rank_of[s];
   const int own_file = c == Color::Red ? g.file_of[s] : g.width - 1 - g.file_of[s];
   const int own_palace = c == Color::Red ? palace_file : g.width - 1 - palace_file;
@@ -134,8 +135,9 @@ std::unique_ptr<EvalTables> build_tables(const Geometry& g) {
     for (int k = 0; k < kPieceKindCount; ++k)
       for (int s = 0; s < g.size; ++s)
         if (g.exists[s])
-          t->psq[c][k][s] = t->value[k] + mapped_table_value(w, g, palace_file, static_cast<Color>(c),
-                                                             static_cast<PieceKind>(k), static_cast<Square>(s));
+          t->psq[c][k][s] =
+              t->value[k] + mapped_table_value(w, g, palace_file, static_cast<Color>(c),
+                                               static_cast<PieceKind>(k), static_cast<Square>(s));
   return t;
 }
 

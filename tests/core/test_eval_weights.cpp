@@ -30,8 +30,10 @@ std::vector<std::string> board_rows(const std::string& fen) {
   std::vector<std::string> rows;
   std::string row;
   for (char ch : fen.substr(0, fen.find(' '))) {
-    if (ch == '/') rows.push_back(row), row.clear();
-    else row += ch;
+    if (ch == '/')
+      rows.push_back(row), row.clear();
+    else
+      row += ch;
   }
   rows.push_back(row);
   return rows;
