@@ -57,6 +57,7 @@ PUBLIC = {
 # Game::create_from_text and never reads files.
 TOOLS_ONLY = {
     "core/variant_library.h": "variant files (VariantPath, xq perft --variant-file)",
+    "core/search/eval_features.h": "the evaluation as a linear model of its weights (ccpd-tune fits them)",
 }
 
 # Rule modules (core/rules/rule_module.h): a header under core/rules/ that declares a

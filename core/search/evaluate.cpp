@@ -1,5 +1,6 @@
-// Evaluation: material, hand-tuned piece-square tables, mobility-lite, add-on powers, and
-// the rule modules' own terms (RuleModule::evaluate).
+// Evaluation: material, piece-square tables, mobility-lite, add-on powers, and the rule
+// modules' own terms (RuleModule::evaluate). The numbers are data (eval_weights.h): fitted
+// to real games on the standard board, hand-tuned on every other.
 #include "core/search/evaluate.h"
 
 #include <algorithm>
@@ -10,113 +11,26 @@
 
 #include "core/geometry_cache.h"
 #include "core/piece_tables.h"
+#include "core/search/eval_weights.h"
 
 namespace xq {
 namespace {
 
-constexpr int kValue[kPieceKindCount] = {
-    0,    // General (never captured; mate is scored by the search)
-    120,  // Advisor
-    120,  // Elephant
-    270,  // Horse
-    600,  // Chariot
-    285,  // Cannon
-    30,   // Soldier (before the river; the table adds the crossing bonus)
-};
+// The hand-tuned material values: piece_value()'s (move ordering, SEE, which were tuned
+// with them).
+constexpr const int (&kValue)[kPieceKindCount] = kHandWeights.value;
 
 // 宮旗: the flag on the board 「無將帥的價值」; it guards its palace like an advisor-lite
 // and switches 宮策略 powers on (power_bonus), so a small value, below a soldier's
 // crossing worth, keeps the search from trading pieces for it.
 constexpr int kFlagValue = 40;
 
-// Piece-square tables, as Red sees the board: the first row is rank 9 (Black's back
-// rank, the far side), the last row rank 0 (Red's back rank). Black reads them mirrored.
-using Table = int[10][9];
-
-// clang-format off
-constexpr Table kSoldier = {
-    {  0,   0,   0,   0,   0,   0,   0,   0,   0},  // 老兵 on the last rank: little use
-    { 20,  30,  50,  65,  70,  65,  50,  30,  20},  // the palace rank: most dangerous
-    { 20,  30,  45,  55,  55,  55,  45,  30,  20},
-    { 20,  27,  30,  40,  42,  40,  30,  27,  20},
-    { 10,  18,  22,  35,  40,  35,  22,  18,  10},  // just across the river
-    {  3,   0,   4,   0,   7,   0,   4,   0,   3},
-    { -2,   0,  -2,   0,   6,   0,  -2,   0,  -2},  // start rank
-    {  0,   0,   0,   0,   0,   0,   0,   0,   0},
-    {  0,   0,   0,   0,   0,   0,   0,   0,   0},
-    {  0,   0,   0,   0,   0,   0,   0,   0,   0},
-};
-
-constexpr Table kHorse = {
-    {  2,   2,   2,   8,   2,   8,   2,   2,   2},
-    {  2,   8,  15,   9,   6,   9,  15,   8,   2},
-    {  4,  10,  11,  15,  11,  15,  11,  10,   4},  // 臥槽 / 掛角 squares
-    {  5,  20,  12,  19,  12,  19,  12,  20,   5},
-    {  2,  12,  11,  15,  16,  15,  11,  12,   2},
-    {  2,  10,  13,  14,  15,  14,  13,  10,   2},
-    {  4,   6,  10,  15,  11,  15,  10,   6,   4},
-    {  4,   2,   8,   8,   4,   8,   8,   2,   4},
-    {  0,   2,   4,   4,  -2,   4,   4,   2,   0},
-    {  0,  -4,   0,   0,   0,   0,   0,  -4,   0},  // undeveloped on the back rank
-};
-
-constexpr Table kChariot = {
-    { 14,  14,  12,  18,  16,  18,  12,  14,  14},
-    { 16,  20,  18,  24,  26,  24,  18,  20,  16},
-    { 12,  12,  12,  18,  18,  18,  12,  12,  12},
-    { 12,  18,  16,  22,  22,  22,  16,  18,  12},
-    { 12,  14,  12,  18,  18,  18,  12,  14,  12},
-    { 12,  16,  14,  20,  20,  20,  14,  16,  12},  // river bank (巡河)
-    {  6,  10,   8,  14,  14,  14,   8,  10,   6},
-    {  4,   8,   6,  14,  12,  14,   6,   8,   4},
-    {  8,   4,   8,  16,   8,  16,   8,   4,   8},
-    { -2,  10,   6,  14,  12,  14,   6,  10,  -2},  // corner chariot should come out
-};
-
-constexpr Table kCannon = {
-    {  6,   4,   0, -10, -12, -10,   0,   4,   6},  // 沉底炮 on the back rank
-    {  2,   2,   0,  -4, -14,  -4,   0,   2,   2},
-    {  2,   2,   0, -10,  -8, -10,   0,   2,   2},
-    {  0,   0,  -2,   4,  10,   4,  -2,   0,   0},
-    {  0,   0,   0,   2,   8,   2,   0,   0,   0},
-    { -2,   0,   4,   2,   6,   2,   4,   0,  -2},
-    {  0,   0,   0,   2,   4,   2,   0,   0,   0},
-    {  4,   0,   8,   6,  10,   6,   8,   0,   4},  // central cannon (中炮) file
-    {  0,   2,   4,   6,   6,   6,   4,   2,   0},
-    {  0,   0,   2,   6,   6,   6,   2,   0,   0},
-};
-
-// Defenders: only ranks 0..2 matter (they never leave their side/palace).
-constexpr Table kAdvisor = {
-    {0}, {0}, {0}, {0}, {0}, {0}, {0},
-    {  0,   0,   0,   0,   0,   0,   0,   0,   0},
-    {  0,   0,   0,   0,   3,   0,   0,   0,   0},  // palace centre
-    {  0,   0,   0,   0,   0,   0,   0,   0,   0},
-};
-constexpr Table kElephant = {
-    {0}, {0}, {0}, {0}, {0},
-    {  0,   0,  -2,   0,   0,   0,  -2,   0,   0},
-    {  0,   0,   0,   0,   0,   0,   0,   0,   0},
-    { -2,   0,   0,   0,   3,   0,   0,   0,  -2},  // e2: the elephants defend each other
-    {  0,   0,   0,   0,   0,   0,   0,   0,   0},
-    {  0,   0,   0,   0,   0,   0,   0,   0,   0},
-};
-constexpr Table kGeneral = {
-    {0}, {0}, {0}, {0}, {0}, {0}, {0},
-    {  0,   0,   0, -12, -12, -12,   0,   0,   0},  // the general exposed at the top
-    {  0,   0,   0,  -6,  -6,  -6,   0,   0,   0},
-    {  0,   0,   0,   2,   4,   2,   0,   0,   0},
-};
-
-// clang-format on
-
-constexpr const Table* kTables[kPieceKindCount] = {&kGeneral, &kAdvisor, &kElephant, &kHorse,
-                                                   &kChariot, &kCannon,  &kSoldier};
-
 // Per-geometry evaluation data, built once per board (variant) and cached:
 // material + square bonus per (color, kind, point), and the material values derived
 // from the piece definitions (the geometry's step tables).
 struct EvalTables {
+  // From the weights in force; first, on the cache line evaluate() reads anyway.
+  int chariot_mobility = 0, horse_mobility = 0, tempo = 0;
   int value[kPieceKindCount] = {};          // ordinary material value
   int powered_value[kPieceKindCount] = {};  // while an add-on power is active (PowerTables)
   int psq[2][kPieceKindCount][kMaxSquares] = {};
@@ -155,9 +69,9 @@ double average_type_steps(const Geometry& g, PieceKind kind) {
   return points ? static_cast<double>(steps) / points : 0.0;
 }
 
-int derived_value(const Geometry& g, const LeapSet* table, PieceKind kind) {
+int derived_value(const EvalWeights& w, const Geometry& g, const LeapSet* table, PieceKind kind) {
   const Geometry& ref = reference_xiangqi_geometry();
-  const int base = kValue[index_of(kind)];
+  const int base = w.value[index_of(kind)];
   double ratio = 1.0;
   if (kind == PieceKind::Chariot || kind == PieceKind::Cannon) {
     int points = 0;
@@ -174,10 +88,11 @@ int derived_value(const Geometry& g, const LeapSet* table, PieceKind kind) {
   return static_cast<int>(std::lround(base * ratio));
 }
 
-// The hand-tuned table read at (file, rank) of `g` for color c. On the standard board
+// The square table of `w` read at (file, rank) of `g` for color c. On the standard board
 // that is the table itself; on another board the files are aligned on the palace
 // centre file and clamped, the ranks stretched: never out of the 9x10 table.
-int mapped_table_value(const Geometry& g, int palace_file, Color c, PieceKind k, Square s) {
+int mapped_table_value(const EvalWeights& w, const Geometry& g, int palace_file, Color c, PieceKind k,
+                       Square s) {
   const int own_rank = c == Color::Red ? g.rank_of[s] : g.height - 1 - g.rank_of[s];
   const int own_file = c == Color::Red ? g.file_of[s] : g.width - 1 - g.file_of[s];
   const int own_palace = c == Color::Red ? palace_file : g.width - 1 - palace_file;
@@ -186,12 +101,20 @@ int mapped_table_value(const Geometry& g, int palace_file, Color c, PieceKind k,
     file = std::clamp(own_file - own_palace + 4, 0, 8);
     rank = g.height > 1 ? std::clamp(static_cast<int>(std::lround(own_rank * 9.0 / (g.height - 1))), 0, 9) : 0;
   }
-  return (*kTables[index_of(k)])[9 - rank][file];
+  return w.pst[index_of(k)][9 - rank][file];
 }
 
 std::unique_ptr<EvalTables> build_tables(const Geometry& g) {
   auto t = std::make_unique<EvalTables>();
   const bool standard = &g == &xiangqi_geometry() || &g == &reference_xiangqi_geometry();
+  // The weights fitted to standard games (eval_weights.inc) on every 9x10 board: the
+  // standard one, its add-on combinations and the 9x10 variants read the tables square for
+  // square, so a position scores alike with and without an add-on. Boards of another shape
+  // keep the hand weights their stretched mapping and derived values were made for.
+  const EvalWeights& w = g.width == 9 && g.height == 10 ? kTunedWeights : kHandWeights;
+  t->chariot_mobility = w.chariot_mobility;
+  t->horse_mobility = w.horse_mobility;
+  t->tempo = w.tempo;
   // Red's palace centre file: the general's ordinary steps start from palace points.
   int palace_file = (g.width - 1) / 2;
   {
@@ -202,29 +125,30 @@ std::unique_ptr<EvalTables> build_tables(const Geometry& g) {
   }
   for (int k = 0; k < kPieceKindCount; ++k) {
     const PieceKind kind = static_cast<PieceKind>(k);
-    t->value[k] = standard ? kValue[k] : derived_value(g, g.leaps[0][k], kind);
+    t->value[k] = standard ? w.value[k] : derived_value(w, g, g.leaps[0][k], kind);
     if (g.types && g.types->value[k] > 0) t->value[k] = g.types->value[k];  // the variant's value hint
     t->powered_value[k] = t->value[k];
     if (g.powers && g.powers->enabled[k])
-      t->powered_value[k] = std::max(t->value[k], derived_value(g, g.powers->leaps[0][k], kind));
+      t->powered_value[k] = std::max(t->value[k], derived_value(w, g, g.powers->leaps[0][k], kind));
   }
   for (int c = 0; c < 2; ++c)
     for (int k = 0; k < kPieceKindCount; ++k)
       for (int s = 0; s < g.size; ++s)
         if (g.exists[s])
-          t->psq[c][k][s] = t->value[k] + mapped_table_value(g, palace_file, static_cast<Color>(c),
-                                                             static_cast<PieceKind>(k), static_cast<Square>(s));
+          t->psq[c][k][s] =
+              t->value[k] + mapped_table_value(w, g, palace_file, static_cast<Color>(c),
+                                               static_cast<PieceKind>(k), static_cast<Square>(s));
   return t;
 }
 
 // The tables of g, built once per board (core/geometry_cache.h).
 const EvalTables& tables_for(const Geometry& g) { return per_geometry<build_tables>(g); }
 
-// Mobility-lite: chariots count the empty points they see (1 each), horses the steps
-// whose leg is free and whose target is not their own piece (4 each). Cheap table
+// Mobility-lite: chariots count the empty points they see, horses the steps whose leg
+// is free and whose target is not their own piece, each at its weight. Cheap table
 // walks; the full move generator is not called. The horse uses the step table in
 // force (an add-on may change it).
-int mobility(const Position& pos, Color c) {
+int mobility(const Position& pos, const EvalTables& t, Color c) {
   const Geometry& g = pos.geometry();
   int score = 0;
   const Piece chariot(c, PieceKind::Chariot);
@@ -235,6 +159,7 @@ int mobility(const Position& pos, Color c) {
       for (int k = 0; k < ray.length && pos.empty(ray.squares[k]); ++k) ++score;
     }
   }
+  score *= t.chariot_mobility;
   const Piece horse(c, PieceKind::Horse);
   if (pos.count(horse) == 0) return score;
   const LeapSet* table = pos.leap_table(c, PieceKind::Horse);
@@ -244,8 +169,8 @@ int mobility(const Position& pos, Color c) {
     for (int j = 0; j < set.count; ++j) {
       const Leap& l = set.leaps[j];
       if (!pos.empty(l.block)) continue;
-      const Piece t = pos.piece_on(l.to);
-      if (t.empty() || t.color() != c) score += 4;
+      const Piece target = pos.piece_on(l.to);
+      if (target.empty() || target.color() != c) score += t.horse_mobility;
     }
   }
   return score;
@@ -342,12 +267,11 @@ int evaluate(const Position& pos) {
     if (const PieceTypeTables* types = pos.geometry().types)  // data-defined types: their value hints
       for (PieceKind k : types->kinds)
         if (index_of(k) >= kFirstCustomKind) side += custom_value(pos.geometry(), k) * pos.count(color, k);
-    side += mobility(pos, color) + power_bonus(pos, t, color);
+    side += mobility(pos, t, color) + power_bonus(pos, t, color);
     if (pos.face_down_count() > 0) side += face_down_bonus(pos, t, color);
     red += c == 0 ? side : -side;
   }
-  constexpr int kTempo = 10;
-  int score = (pos.side_to_move() == Color::Red ? red : -red) + kTempo;
+  int score = (pos.side_to_move() == Color::Red ? red : -red) + t.tempo;
   // The modules' terms (解將旗's flag race, 還魂卒, 宮策略's powers): one geometry test
   // for standard xiangqi.
   const Geometry& g = pos.geometry();

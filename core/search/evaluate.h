@@ -1,7 +1,7 @@
 // Static evaluation for the search: material + piece-square tables + mobility-lite.
 //
-// The score is in centipawn-like units (a soldier before the river is 30, a chariot
-// 600) from the point of view of the side to move. Piece-square tables are written for
+// The score is in centipawn-like units (a chariot is about 600-700) from the point of view
+// of the side to move; the numbers are data (eval_weights.h). Piece-square tables are written for
 // the standard 9x10 board; on another geometry only material and mobility count.
 // The terms and their numbers are documented in docs/engine.md.
 #pragma once

@@ -11,6 +11,7 @@
 #include "core/rules/flag_ring.h"
 #include "core/rules/revived_soldier.h"
 #include "core/rules/module_registry.h"
+#include "core/search/eval_weights.h"
 #include "core/game.h"
 #include "core/ring.h"
 #include "core/search/evaluate.h"
@@ -244,7 +245,7 @@ TEST_CASE("宮策略: the power of the general's point counts in the evaluation"
   // 2 x 40 for the power, plus the horse mobility term: steps over a leg now count.
   const int gain = eval_of(on_e2, true) - eval_of(on_e2, false);
   CHECK(gain >= 2 * 40);
-  CHECK(gain <= 2 * 40 + 2 * 4 * 8);
+  CHECK(gain <= 2 * 40 + 2 * xq::kTunedWeights.horse_mobility * 8);
   CHECK(eval_of(on_e1, true) == eval_of(on_e1, false) + 30);
 }
 
