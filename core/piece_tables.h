@@ -74,6 +74,9 @@ struct PieceTypeTables {
     PieceKind to[4] = {};
     int count = 0;
     bool optional = false;
+    // X.flip (山水象棋): promoted only by a capture or a move made in check, the plain
+    // move always stays, and the zone is the whole board.
+    bool flip = false;
   };
   bool has_promotions = false;
   Promotion promotion[kMaxPieceKinds];
