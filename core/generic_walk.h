@@ -86,6 +86,11 @@ bool jump_search(const PieceTypeTables& t, Color us, PieceKind k, Square from, S
   for (std::uint32_t i = m.leap_begin; i < m.leap_end; ++i) {
     const TypeLeap& l = t.leaps[i];
     if (!l.jump || (path.n > 0 && !l.chain) || l.to == from) continue;
+    if (l.straight) {  // D(W)N/A(F)N: on along one line, at most N jumps (山水's 大田)
+      if (path.n >= l.straight) continue;
+      if (path.n > 0 && static_cast<int>(l.to) - at != at - static_cast<int>(path.n > 1 ? path.land[path.n - 2] : from))
+        continue;
+    }
     if (!empty(l.to) || !enemy(l.screen) || path.jumped(l.screen)) continue;
     path.land[path.n] = l.to;
     path.over[path.n] = l.screen;

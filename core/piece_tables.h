@@ -28,6 +28,8 @@ struct TypeLeap {
   // empty. Walked by the jump search, not alone.
   bool jump = false;
   Square screen = 0;
+  // A jump of D(W)N/A(F)N: at most `straight` jumps, each on along the line of the first.
+  std::uint8_t straight = 0;
 };
 
 enum class RayMode : std::uint8_t { Slide, Hop, Grasshopper };

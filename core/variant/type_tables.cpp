@@ -115,6 +115,7 @@ std::unique_ptr<PieceTypeTables> build_type_tables(const VariantDef& def, const 
             }
             leap.chain = m.chain;
             leap.jump = m.jump;
+            leap.straight = static_cast<std::uint8_t>(m.straight);
             t->has_chains = t->has_chains || (m.chain && !m.jump);
             t->has_jumps = t->has_jumps || m.jump;
             if (open) t->leaps.push_back(leap);

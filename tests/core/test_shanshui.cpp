@@ -162,6 +162,26 @@ TEST_CASE("山水象棋: the back faces move as the seed writes", "[shanshui]") 
   }
 }
 
+TEST_CASE("山水象棋: 「[丞]走\"大田\"時可跳過吃1-2枚敵棋」: one or two jumps along one diagonal", "[shanshui]") {
+  // 丞 on c0, black soldiers on d1 and f3: over d1 onto e2, and on over f3 onto g4.
+  const Game g = shanshui("4k6/11/11/11/11/11/6p4/11/4p6/3M1K5 w - - 0 1");
+  const std::set<std::string> texts = move_texts_from(g, "c0");
+  CHECK(texts.count("xe2") == 1);
+  CHECK(texts.count("xe2xg4") == 1);
+  const Game after = played(g, "c0xe2xg4");
+  CHECK(after.piece_at(4, 1).empty());  // d1
+  CHECK(after.piece_at(6, 3).empty());  // f3
+  CHECK(after.piece_glyph(after.piece_at(7, 4)) == "丞");
+  // The second jump goes on along the same line only: over d3 onto c4 would turn.
+  const Game turn = shanshui("4k6/11/11/11/11/11/4p6/11/4p6/3M1K5 w - - 0 1");
+  const std::set<std::string> t2 = move_texts_from(turn, "c0");
+  CHECK(t2.count("xe2") == 1);
+  CHECK(t2.count("xe2xc4") == 0);
+  // A 相 has no jump at all (the 田 over d1 is blocked).
+  const Game b = shanshui("4k6/11/11/11/11/11/6p4/11/4p6/3B1K5 w - - 0 1");
+  CHECK(targets_of(b, "c0") == set_of({"a2", "z0"}));
+}
+
 TEST_CASE("山水象棋: 「[相]或[丞]均可從底線直接走到山界線，或從邊線斜走一格到山界線，以上或反之」",
           "[shanshui]") {
   const Game g = shanshui("4k6/11/11/11/11/11/11/1B9/11/3B1K5 w - - 0 1");  // 相 on a2 and c0
@@ -244,6 +264,7 @@ TEST_CASE("山水象棋: X.flip is checked with line numbers", "[shanshui][varia
       {"[x:shanshui]\nr.flip = k\n", "line 2: flip: a piece cannot become the royal 'k'"},
       {"[x:shanshui]\nk.flip = r\n", "line 2: flip: the royal piece does not flip in this version"},
       {"[x:shanshui]\nr.promote = u @ across\n", "line 2: a piece has either a flip or promotions, not both"},
+      {"[x:shanshui]\nm.move = A(F)9\n", "line 2: movement 'A(F)9': 'A(F)9': a jump count after D(W) or A(F) is 2..6 (jumps along one line)"},
   };
   for (const Case& c : cases) {
     INFO(c.text);
