@@ -192,6 +192,9 @@ TEST_CASE("山水象棋: 「[相]或[丞]均可從底線直接走到山界線，
   CHECK(targets_of(m, "z1") == set_of({"a2"}));
   // The mountain move is not a new lattice: from the start's c0 the 田 points and z0 only.
   CHECK(targets_of(shanshui(), "c0") == set_of({"a2", "e2", "z0"}));
+  // Along the back rank only: from z0 back to c0, never up the mountain file to z3.
+  const Game z = shanshui("4k6/11/11/11/11/11/11/11/11/B4K5 w - - 0 1");
+  CHECK(targets_of(z, "z0") == set_of({"c0"}));
 }
 
 TEST_CASE("山水象棋: perft 1-3", "[shanshui][perft]") {
@@ -200,7 +203,10 @@ TEST_CASE("山水象棋: perft 1-3", "[shanshui][perft]") {
     std::uint64_t nodes[3];
   };
   // Recorded in docs/variants.md §2 and §27 and tools/xq_engine_check.sh.
-  const Row rows[] = {{kStart, {48, 2304, 102113}}, {kHorseCheck, {4, 35, 490}}};
+  // Every back face on the board (輿 駝 槍 丞 衛 雄).
+  constexpr const char* kFaces = "1r4k1n2/5a5/c10/3p1p1p3/5H5/4U6/7T3/2Q3W4/11/3M1K5 w - - 0 1";
+  // All matched by tests/reference/shanshui_perft.py, a coordinate counter written from the docs.
+  const Row rows[] = {{kStart, {48, 2304, 102017}}, {kHorseCheck, {4, 35, 490}}, {kFaces, {46, 1824, 81775}}};
   for (const Row& row : rows) {
     const Game g = shanshui(row.fen);
     for (int depth = 1; depth <= 3; ++depth) {
