@@ -24,7 +24,7 @@ constexpr Words kPromoStrings[static_cast<int>(PromoStr::Count)] = {
     {{"取消", "取消", "Cancel"}},
     // A flip (山水象棋's 「翻面變更兵種」): the same picker, its own words.
     {{"翻面嗎？", "翻面吗？", "Turn over?"}},
-    {{"不翻面", "不翻面", "keep this face"}},
+    {{"不翻面", "不翻面", "keep"}},
 };
 
 const char* pt(PromoStr s) { return tr(kPromoStrings[static_cast<int>(s)]); }
