@@ -7,6 +7,7 @@
 #include "core/fen.h"
 #include "core/movegen.h"
 #include "core/notation/iccs.h"
+#include "core/piece_tables.h"
 #include "core/text.h"
 #include "core/rules/terminal.h"
 #include "core/rules/insufficient_material.h"
@@ -255,6 +256,11 @@ std::string Game::piece_glyph(Piece p) const {
 std::string Game::piece_name(Piece p, NameScript script) const {
   if (p.empty()) return {};
   return faces_or_standard(pos_.geometry().faces).name_of(p, script);
+}
+
+bool Game::piece_flips(Piece p) const {
+  const PieceTypeTables* t = pos_.geometry().types;
+  return !p.empty() && t && t->has_promotions && t->promotion[index_of(p.kind())].flip;
 }
 
 bool Game::play_stopped() const {

@@ -213,6 +213,9 @@ public:
   // p's name in 繁 / 简 / English (`X.name`; a role's standard name; a custom type
   // without one is called by its glyph, in English by its FEN letter).
   std::string piece_name(Piece p, NameScript script) const;
+  // Does p change kind by turning over (`X.flip`, 山水象棋) rather than by promoting? The
+  // page's picker then asks "turn over to" and "keep this face".
+  bool piece_flips(Piece p) const;
   bool in_check() const { return pos_.in_check(); }
   // ---- Hidden pieces (core/hidden_rules.h; docs/architecture.md §Hidden state) ----
   // fen(), position() and legal_moves() are the arbiter's: they hold every identity. The

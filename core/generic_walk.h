@@ -86,6 +86,11 @@ bool jump_search(const PieceTypeTables& t, Color us, PieceKind k, Square from, S
   for (std::uint32_t i = m.leap_begin; i < m.leap_end; ++i) {
     const TypeLeap& l = t.leaps[i];
     if (!l.jump || (path.n > 0 && !l.chain) || l.to == from) continue;
+    if (l.straight) {  // D(W)N/A(F)N: on along one line, at most N jumps (山水's 大田)
+      if (path.n >= l.straight) continue;
+      if (path.n > 0 && static_cast<int>(l.to) - at != at - static_cast<int>(path.n > 1 ? path.land[path.n - 2] : from))
+        continue;
+    }
     if (!empty(l.to) || !enemy(l.screen) || path.jumped(l.screen)) continue;
     path.land[path.n] = l.to;
     path.over[path.n] = l.screen;
@@ -105,11 +110,26 @@ void generic_walk_piece(const Pos& pos, const PieceTypeTables& t, Piece p, Squar
   const PieceKind k = p.kind();
   const TypeMovesAt& m = t.moves(us, k, from);
   SeenTargets seen;
+  int in_check = -1;  // asked once, and only of a flipping piece's quiet moves
   auto push = [&](Square to, bool quiet, bool capture) {
     const Piece target = pos.piece_on(to);
     if (target.empty() ? !quiet : (!capture || target.color() == us || (t.face_down_immune && pos.face_down(to))))
       return;
     if (!seen.add(to)) return;
+    if (t.has_promotions && t.promotion[index_of(k)].flip) {
+      // A flip (X.flip, 山水象棋): the plain move, and the turned-over piece when the move
+      // captures 「吃子時…可同時翻面」 or answers a check 「"解將"的這枚棋也可以翻面」 (every
+      // legal move in check answers it), where the other face may stand.
+      out.push(Move(from, to));
+      if (target.empty()) {
+        if (in_check < 0) in_check = pos.in_check() ? 1 : 0;
+        if (in_check == 0) return;
+      }
+      const auto& pr = t.promotion[index_of(k)];
+      for (int i = 0; i < pr.count; ++i)
+        if (t.may_stand(us, pr.to[i], to)) out.push(Move::promote(from, to, pr.to[i]));
+      return;
+    }
     if (t.has_promotions && t.promotion[index_of(k)].count > 0 &&
         (t.in_promotion_zone(us, k, from) || t.in_promotion_zone(us, k, to))) {
       // Promotion (X.promote): one move per kind it may become; the plain move stays only

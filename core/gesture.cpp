@@ -39,6 +39,7 @@ bool may_promote(const Position& pos, Move m) {
   const PieceTypeTables* t = pos.geometry().types;
   const Piece p = pos.piece_on(m.from());
   if (!t || !t->has_promotions || p.empty() || t->promotion[index_of(p.kind())].count == 0) return false;
+  if (t->promotion[index_of(p.kind())].flip) return enemy_on(pos, m.to(), p.color()) || pos.in_check();  // X.flip
   return t->in_promotion_zone(p.color(), p.kind(), m.from()) || t->in_promotion_zone(p.color(), p.kind(), m.to());
 }
 

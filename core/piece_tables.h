@@ -28,6 +28,8 @@ struct TypeLeap {
   // empty. Walked by the jump search, not alone.
   bool jump = false;
   Square screen = 0;
+  // A jump of D(W)N/A(F)N: at most `straight` jumps, each on along the line of the first.
+  std::uint8_t straight = 0;
 };
 
 enum class RayMode : std::uint8_t { Slide, Hop, Grasshopper };
@@ -74,6 +76,9 @@ struct PieceTypeTables {
     PieceKind to[4] = {};
     int count = 0;
     bool optional = false;
+    // X.flip (山水象棋): promoted only by a capture or a move made in check, the plain
+    // move always stays, and the zone is the whole board.
+    bool flip = false;
   };
   bool has_promotions = false;
   Promotion promotion[kMaxPieceKinds];

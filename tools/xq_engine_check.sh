@@ -19,7 +19,7 @@ expect() {  # expect <description> <input> <grep -F pattern>...
 }
 
 expect "uci handshake" "uci" "id name xq-engine" \
-  "option name UCI_Variant type combo default xiangqi var xiangqi" " var shanjie" " var guang" " var guie" " var hanzi_shogi" " var jujiang" " var ouya" \
+  "option name UCI_Variant type combo default xiangqi var xiangqi" " var shanjie" " var guang" " var guie" " var hanzi_shogi" " var jujiang" " var ouya" " var shanshui" \
   "option name Addons type string default <empty>" "option name MultiPV type spin default 1 min 1 max 16" \
   "info string addons " "uciok"
 expect "ucci handshake" "ucci" "ucciok"
@@ -156,6 +156,19 @@ expect_search "ouya finds the mate" "setoption name UCI_Variant value ouya
 position fen k8/7R1/9/9/9/9/9/9/4K1Q2 w - - 0 1
 go depth 3" "^bestmove g0g8\$"
 
+# 山水象棋 (shanshui, seed 000): the recorded perft 3 of its start and of a check, and a
+# flip in a move list: the chariot blocks the horse's leg and turns into a 輿 (b1d1=u),
+# 「紅方如退車蹩馬腿，則此車可同時翻面變更兵種性能」 (docs/variants.md §27).
+expect "shanshui perft 3" "setoption name UCI_Variant value shanshui
+position startpos
+go perft 3" "Nodes searched: 102017"
+expect "shanshui perft 3 in check" "setoption name UCI_Variant value shanshui
+position fen 6k4/11/11/11/11/11/11/4n6/2R8/5K5 w - - 0 1
+go perft 3" "Nodes searched: 490"
+expect "shanshui flip" "setoption name UCI_Variant value shanshui
+position fen 6k4/11/11/11/11/11/11/4n6/2R8/5K5 w - - 0 1 moves b1d1=u
+d" "Fen: 6k4/11/11/11/11/11/11/4n6/4U6/5K5 b - - 1 1"
+
 # 起始象棋 (qishi): the recorded perft 3, a put-back (*h0) and a flip (^h0) in a move list,
 # and the one legal answer to a check, a put-back, as the best move.
 expect "qishi perft 3" "setoption name UCI_Variant value qishi
@@ -250,7 +263,8 @@ done
 for vc in xiangqi:79666 shanjie:89098 heshan:89098 heshan8:89098 xindaxiang:109890 \
           gongke:66942 qishi:79666 jianghe:130572 bianfang:79752 weiguo:94386 yizhi:102308 \
           bugei:133322 shenniu:891034 yunduan:235493 shanhe:98526 changhe:729802 guang:55296 \
-          anzhan:117972 jianshou:134205 shenying:69310 guie:1550 hanzi_shogi:4384 jujiang:85122 ouya:17458; do
+          anzhan:117972 jianshou:134205 shenying:69310 guie:1550 hanzi_shogi:4384 jujiang:85122 ouya:17458 \
+          shanshui:102017; do
   expect "preset ${vc%%:*} perft 3" "setoption name UCI_Variant value ${vc%%:*}
 position startpos
 go perft 3" "Nodes searched: ${vc#*:}"

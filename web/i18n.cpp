@@ -264,6 +264,9 @@ const char* tr_illegal(xq::IllegalReason r) {
     case R::PromotionNotAllowed:
       return pick("這個棋子這一步不能變成那個棋子", "这个棋子这一步不能变成那个棋子",
                   "this piece cannot become that piece on that move");
+    case R::FlipNotAllowed:
+      return pick("只有吃子或解將的一步才能翻面", "只有吃子或解将的一步才能翻面",
+                  "a piece turns over only when it captures or when it answers a check");
     case R::PieceStranded:
       return pick("這個棋子被鷹叼到非法位置，暫時不能移動，要再被叼回合法位置",
                   "这个棋子被鹰叼到非法位置，暂时不能移动，要再被叼回合法位置",

@@ -15,13 +15,16 @@
 namespace xqweb {
 namespace {
 
-enum class PromoStr { Question, Stay, Cancel, Count };
+enum class PromoStr { Question, Stay, Cancel, FlipQuestion, FlipKeep, Count };
 
 // Rows: 繁體, 简体, English.
 constexpr Words kPromoStrings[static_cast<int>(PromoStr::Count)] = {
     {{"升變為：", "升变为：", "Promote to:"}},
     {{"不升變", "不升变", "stay as is"}},
     {{"取消", "取消", "Cancel"}},
+    // A flip (山水象棋's 「翻面變更兵種」): the same picker, its own words.
+    {{"翻面嗎？", "翻面吗？", "Turn over?"}},
+    {{"不翻面", "不翻面", "keep"}},
 };
 
 const char* pt(PromoStr s) { return tr(kPromoStrings[static_cast<int>(s)]); }
@@ -44,7 +47,8 @@ bool promotion_picker(App& app) {
     return false;
   const xq::Color mover = app.game().side_to_move();
   const xq::Piece moving = app.promotion_mover();
-  ImGui::TextUnformatted(pt(PromoStr::Question));
+  const bool flip = app.game().piece_flips(moving);
+  ImGui::TextUnformatted(pt(flip ? PromoStr::FlipQuestion : PromoStr::Question));
   ImGui::Separator();
   // Finger-sized buttons (44 CSS px), one row each: 后 Queen, 車 Rook …
   const float w = ImGui::GetFontSize() * 9, h = std::max(ImGui::GetFrameHeight(), 44.0f);
@@ -53,7 +57,7 @@ bool promotion_picker(App& app) {
   for (std::size_t i = 0; i < kinds.size(); ++i) {
     const xq::Piece p(mover, kinds[i]);
     std::string label = std::to_string(i + 1) + "  " + app.game().piece_glyph(p) + "  " + app.game().piece_name(p, script());
-    if (p == moving) label += std::string(" (") + pt(PromoStr::Stay) + ")";
+    if (p == moving) label += std::string(" (") + pt(flip ? PromoStr::FlipKeep : PromoStr::Stay) + ")";
     const std::string id =
         std::string("promote_") + static_cast<char>(std::tolower(static_cast<unsigned char>(app.game().piece_letter(p))));
     label += "##" + id;

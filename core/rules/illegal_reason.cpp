@@ -159,6 +159,8 @@ const char* describe(IllegalReason reason) {
     case IllegalReason::PromotionRequired:
       return "this piece must promote on that move: name the piece it becomes (like b7b8=q)";
     case IllegalReason::PromotionNotAllowed: return "this piece cannot become that piece on that move";
+    case IllegalReason::FlipNotAllowed:
+      return "a piece turns over only when it captures or when it answers a check";
     case IllegalReason::PieceStranded:
       return "this piece was carried off the points it may stand on and cannot move until an eagle carries it "
              "back (被鷹叼到非法位置的棋，暫時不能移動)";
@@ -230,9 +232,15 @@ MoveVerdict explain_move(const Position& pos, Move m) {
   if (movement == IllegalReason::PieceProgram && g.types && g.types->promotion[index_of(p.kind())].count > 0) {
     MoveList moves;
     generic_piece_moves(pos, from, moves);
+    const bool flip = g.types->promotion[index_of(p.kind())].flip;
     for (Move other : moves)
-      if (other.from() == from && other.to() == to)
+      if (other.from() == from && other.to() == to && !other.is_jump()) {
+        // A flip (X.flip) always keeps the plain move: only the turned-over one can be refused.
+        if (flip)
+          return verdict(m.promotes() && !target.empty() ? IllegalReason::PromotionNotAllowed
+                                                         : IllegalReason::FlipNotAllowed);
         return verdict(m.promotes() ? IllegalReason::PromotionNotAllowed : IllegalReason::PromotionRequired);
+      }
   }
   if (movement != IllegalReason::None) {
     // The piece program has no such move: a module may know the rule behind it (神鷹's

@@ -54,6 +54,8 @@ enum class IllegalReason {
   // Promotion (X.promote, 歐亞象棋):
   PromotionRequired,     // the piece must promote on that move (write the kind: b7b8=q)
   PromotionNotAllowed,   // it cannot become that kind there (not its promotion, or outside its zone)
+  // Flip (X.flip, 山水象棋):
+  FlipNotAllowed,        // a piece turns over only on a capture or a move made in check
 };
 
 struct MoveVerdict {

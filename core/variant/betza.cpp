@@ -70,7 +70,10 @@ enum Table { Steps = 0, Sliders = 1, Hoppers = 2, Jumps = 3 };  // a jump keys a
 struct LeapSpec {
   int distance = 0;
   bool chain = false;
+  int straight = 0;  // A(F)N: at most N jumps, all along one line
 };
+// A Move holds at most 6 jumps (types.h Move::kMaxWaypoints + 1).
+constexpr int kMaxStraightJumps = 6;
 using MoveMap = std::map<std::tuple<int, int, std::string, int, int>, LeapSpec>;
 
 int sgn(int v) { return (v > 0) - (v < 0); }
@@ -210,6 +213,20 @@ bool parse_word(const std::string& word, MoveMap& moves, std::string& error) {
         chain = true;
         ++i;
       }
+      // Our extension: a jump with a count, A(F)2 (山水's 丞 「走"大田"時可跳過吃1-2枚敵棋」):
+      // one to N jumps in one move, all along one straight line.
+      int straight = 0;
+      if ((leg == kJumpW || leg == kJumpF) && !chain && i + 1 < body.size() &&
+          std::isdigit(static_cast<unsigned char>(body[i + 1]))) {
+        straight = body[i + 1] - '0';
+        if (straight < 2 || straight > kMaxStraightJumps) {
+          error = "'" + word + "': a jump count after D(W) or A(F) is 2.." + std::to_string(kMaxStraightJumps) +
+                  " (jumps along one line)";
+          return false;
+        }
+        chain = true;
+        ++i;
+      }
       // Our extension: an exact range R{2,3} / B{2,3} (新大象戲's and 衛國's elephant
       // 「斜格兩步或三步，不可越棋」): leaps of FROM..TO steps along the rider's lines, each
       // blocked by every point on the way (at most two, so TO <= 3).
@@ -301,7 +318,7 @@ bool parse_word(const std::string& word, MoveMap& moves, std::string& error) {
             return false;
           }
           // A jump is one entry (modality 1: it lands on an empty point).
-          if (jump) moves[{table, 1, zone, dr, df}] = LeapSpec{distance, chain};
+          if (jump) moves[{table, 1, zone, dr, df}] = LeapSpec{distance, chain, straight};
           else
             for (int modality : modalities) moves[{table, modality, zone, dr, df}] = LeapSpec{distance, chain};
           ++added;
@@ -381,6 +398,7 @@ bool parse_betza_program(std::string_view text, BetzaProgram& out, std::string& 
         m.capture = false;  // it captures the jumped piece, not on its landing point
       }
       m.chain = spec.chain;
+      m.straight = spec.straight;
     } else if (table == Sliders) {
       m.mode = BetzaMode::Slide;
       m.range = distance;

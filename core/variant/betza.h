@@ -61,6 +61,8 @@ struct BetzaMove {
   bool chain = false;
   // Leap only: D(W)/A(F), a jump taking the piece on `screen` (the midpoint).
   bool jump = false;
+  // Jump only: D(W)N/A(F)N, up to N jumps in one move along one straight line (chain is set).
+  int straight = 0;
   std::string zone;  // "@zone": only from points of this zone ("" = anywhere)
   // "@@zone": the target is in the zone too, and a slide or hop line ends where it
   // leaves the zone (for a zone no straight line leaves and re-enters, such as a band of

@@ -315,7 +315,7 @@ bool Interpreter::run(VariantDef& def) {
     if (!known && key.size() >= 3 && key[1] == '.') {
       const std::string field = key.substr(2);
       known = field == "name" || field == "move" || field == "zone" || field == "links" || field == "glyph" ||
-              field == "royal" || field == "value" || field == "promote" || field == "ink";
+              field == "royal" || field == "value" || field == "promote" || field == "ink" || field == "flip";
     }
     if (!known) error(e, "unknown key '" + key + "'");
   }
@@ -709,6 +709,15 @@ bool Interpreter::run(VariantDef& def) {
       }
       pd->promote_zone = w[at + 1];
       pd->promote_optional = optional;
+    } else if (field == "flip") {
+      // "o": the piece's other face (山水象棋), one letter; checked with the promotions below.
+      const std::vector<std::string> w = words(e.value);
+      if (w.size() != 1 || w[0].size() != 1) {
+        error(e, "flip must be one piece letter: the other face of the piece (e.g. r.flip = o)");
+        continue;
+      }
+      pd->promote_letters = w[0];
+      pd->promote_flip = true;
     } else if (field == "links") {
       pd->links.clear();
       for (const std::string& w : words(e.value)) {
@@ -762,7 +771,22 @@ bool Interpreter::run(VariantDef& def) {
         error(at, "unknown zone '" + m.zone + "' in '" + pd.move_text + "'");
         break;
       }
-    if (!pd.promote_zone.empty()) {
+    if (pd.promote_flip && get(std::string(1, pd.letter) + ".promote")) {
+      error(*get(std::string(1, pd.letter) + ".promote"),
+            "a piece has either a flip or promotions, not both");
+    } else if (pd.promote_flip) {
+      const Entry& fe = *get(std::string(1, pd.letter) + ".flip");
+      const char c = pd.promote_letters[0];
+      const PieceDef* to = piece_of_letter(c);
+      if (pd.kind == PieceKind::General) error(fe, "flip: the royal piece does not flip in this version");
+      if (!def.has_custom_types()) error(fe, "flip needs custom piece types (piece.X = custom)");
+      if (!to)
+        error(fe, "flip: '" + std::string(1, c) + "' is not a piece letter of this variant");
+      else if (to->kind == PieceKind::General)
+        error(fe, "flip: a piece cannot become the royal '" + std::string(1, c) + "'");
+      else if (to == &pd)
+        error(fe, "flip: '" + std::string(1, c) + "' is the piece itself");
+    } else if (!pd.promote_zone.empty()) {
       const Entry& pe = *get(std::string(1, pd.letter) + ".promote");
       if (unknown_zone(pd.promote_zone)) error(pe, "promote: unknown zone '" + pd.promote_zone + "'");
       if (pd.kind == PieceKind::General) error(pe, "promote: the royal piece does not promote");

@@ -39,14 +39,17 @@ std::unique_ptr<PieceTypeTables> build_type_tables(const VariantDef& def, const 
     t->kinds.push_back(static_cast<PieceKind>(k));
     t->letter[k] = pd.letter;
     t->value[k] = pd.value;
-    if (!pd.promote_zone.empty()) {
+    if (!pd.promote_zone.empty() || pd.promote_flip) {
       PieceTypeTables::Promotion& pr = t->promotion[k];
       for (char c : pd.promote_letters)
         for (int j = 0; j < kMaxPieceKinds && pr.count < 4; ++j)
           if (def.pieces[j].defined && def.pieces[j].letter == c) pr.to[pr.count++] = static_cast<PieceKind>(j);
-      pr.optional = pd.promote_optional;
+      pr.optional = pd.promote_optional || pd.promote_flip;
+      pr.flip = pd.promote_flip;
       std::vector<bool> zone;
-      if (!zone_mask(def, g, pd.promote_zone, zone)) {
+      if (pd.promote_flip) {
+        zone.assign(static_cast<size_t>(2) * (kMaxSquares + 1), true);  // a flip may happen anywhere
+      } else if (!zone_mask(def, g, pd.promote_zone, zone)) {
         error = "piece '" + std::string(1, pd.letter) + "': unknown zone '" + pd.promote_zone + "'";
         return nullptr;
       }
@@ -112,6 +115,7 @@ std::unique_ptr<PieceTypeTables> build_type_tables(const VariantDef& def, const 
             }
             leap.chain = m.chain;
             leap.jump = m.jump;
+            leap.straight = static_cast<std::uint8_t>(m.straight);
             t->has_chains = t->has_chains || (m.chain && !m.jump);
             t->has_jumps = t->has_jumps || m.jump;
             if (open) t->leaps.push_back(leap);

@@ -68,6 +68,10 @@ struct PieceDef {
   std::string promote_letters;  // resolved to kinds by the board builder (type_tables.cpp)
   std::string promote_zone;
   bool promote_optional = false;
+  // X.flip = Y (山水象棋, §27): the piece's other face. A capture, or any move while the
+  // mover is in check, may turn it over to Y on its target (an optional promotion with
+  // that condition instead of a zone; promote_letters holds Y, promote_zone stays empty).
+  bool promote_flip = false;
 };
 
 // One declared win predicate (`win = …`, docs/variants.md §1), validated by

@@ -1,0 +1,286 @@
+// 山水象棋（雄兵象棋） (seed 000 §2.11, preset `shanshui`): every piece has a back type and may
+// turn over when it captures or answers a check. Seed 000: 「各兵種背面均有與正面不同新兵種，
+// 每個棋吃子時，吃子的這枚棋可同時翻面變更兵種，也可不翻面，但錯過機會需重具條件，翻面可以逆轉」 and
+// 「被對方"將軍"時，"解將"的這枚棋也可以翻面變更兵種性能」. Each rule has a position where it applies
+// and one where it does not; the choices are docs/variants.md §27's.
+#include <catch2/catch.hpp>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "core/gesture.h"
+#include "core/notation/iccs.h"
+#include "core/notation/import.h"
+#include "core/notation/movetext.h"
+#include "core/rules/illegal_reason.h"
+#include "core/search/search.h"
+#include "core/variant/parser.h"
+#include "core/variant/registry.h"
+#include "tests/core/preset_checks.h"
+
+using namespace xq;
+using xq::notation::Notation;
+
+namespace {
+
+constexpr const char* kStart =
+    "1rnbakabnr1/11/c9c/1p1p1p1p1p1/11/11/1P1P1P1P1P1/C9C/11/1RNBAKABNR1 w - - 0 1";
+// A black horse on d2 checks the red general on e0 (its leg d1 is empty); the red chariot
+// on b1 may block the leg on d1: the seed's own example 「紅方如退車蹩馬腿，則此車可同時翻面變更
+// 兵種性能；不動車而走開帥的話，則[帥]可同時變更[君]」 (the general's part is not in this version).
+constexpr const char* kHorseCheck = "6k4/11/11/11/11/11/11/4n6/2R8/5K5 w - - 0 1";
+// The same without the check (the horse on c2 attacks no general): the chariot's moves
+// are plain.
+constexpr const char* kNoCheck = "6k4/11/11/11/11/11/11/3n7/2R8/5K5 w - - 0 1";
+
+Game shanshui(std::string_view fen = {}) {
+  return testing::preset_game("shanshui", fen);
+}
+using testing::move_texts_from;
+using testing::played;
+using testing::targets_of;
+
+std::set<std::string> set_of(std::initializer_list<const char*> xs) {
+  return {xs.begin(), xs.end()};
+}
+
+}  // namespace
+
+TEST_CASE("山水象棋: 「象棋原班人馬」 on the 山界 board; the preset's card and seed", "[shanshui]") {
+  const Game g = shanshui();
+  CHECK(g.fen() == kStart);
+  CHECK(g.position().geometry().width == 11);
+  CHECK(g.position().geometry().height == 10);
+  const VariantInfo v = g.variant_info();
+  CHECK(v.seed == "000");
+  CHECK(v.name_hant == "山水象棋（雄兵象棋）");
+  for (const std::string* card : {&v.card.hant, &v.card.hans, &v.card.en}) CHECK(!card->empty());
+  // From the start nothing can capture and nobody is in check: no move flips.
+  for (Move m : g.legal_moves()) CHECK(!m.promotes());
+}
+
+TEST_CASE("山水象棋: 「每個棋吃子時，吃子的這枚棋可同時翻面變更兵種，也可不翻面」", "[shanshui]") {
+  const Game g = shanshui(kNoCheck);
+  // The chariot on b1 can take nothing: its moves are plain, each once.
+  const std::set<std::string> quiet = move_texts_from(g, "b1");
+  CHECK(quiet.size() == 19);  // b2-b9, b0, a1 z1, c1-j1
+  for (const std::string& t : quiet) CHECK(t.find('=') == std::string::npos);
+  // A chariot that takes the horse on d2 may turn over, or not.
+  const Game c = shanshui("6k4/11/11/11/4R6/11/11/4n6/11/4K6 w - - 0 1");  // general on d0: not in check
+  const std::set<std::string> texts = move_texts_from(c, "d5");
+  CHECK(texts.count("d2") == 1);
+  CHECK(texts.count("d2=u") == 1);  // 車 -> 輿 while capturing
+  CHECK(texts.count("d3") == 1);
+  CHECK(texts.count("d3=u") == 0);  // a quiet move does not flip
+  const Game after = played(c, "d5d2=u");
+  CHECK(after.piece_glyph(after.piece_at(4, 2)) == "輿");
+}
+
+TEST_CASE("山水象棋: 「翻面可以逆轉」: a turned piece turns back on a later capture", "[shanshui]") {
+  // A red 輿 (U) on d4 and black soldiers on d6 (two points up, not over a piece) and f6.
+  const Game g = shanshui("4k6/11/11/4p1p4/11/4U6/11/11/11/4K6 w - - 0 1");
+  const std::set<std::string> texts = move_texts_from(g, "d4");
+  CHECK(texts.count("d6") == 1);
+  CHECK(texts.count("d6=r") == 1);  // back to the 車
+  CHECK(texts.count("f6") == 1);    // two points diagonally: 輿 captures there
+  CHECK(texts.count("f6=r") == 1);
+  CHECK(texts.count("e5") == 1);  // one point diagonally: a move ...
+  const Game back = played(g, "d4d6=r");
+  CHECK(back.piece_glyph(back.piece_at(4, 6)) == "俥");
+}
+
+TEST_CASE("山水象棋: 「被對方\"將軍\"時，\"解將\"的這枚棋也可以翻面」", "[shanshui]") {
+  const Game g = shanshui(kHorseCheck);
+  REQUIRE(g.position().in_check());
+  // 「退車蹩馬腿」: the block on d1, plain or turned.
+  CHECK(move_texts_from(g, "b1") == set_of({"d1", "d1=u"}));
+  // The general's own moves stay plain (將↔君 is not in this version).
+  for (const std::string& t : move_texts_from(g, "e0")) CHECK(t.find('=') == std::string::npos);
+  // Not in check: the same quiet block does not flip (kNoCheck has the horse on c2).
+  const Game n = shanshui(kNoCheck);
+  REQUIRE(!n.position().in_check());
+  CHECK(move_texts_from(n, "b1").count("d1") == 1);
+  CHECK(move_texts_from(n, "b1").count("d1=u") == 0);
+  // Asked for anyway, the refusal names the rule.
+  const MoveVerdict why = explain_move(n.position(), testing::iccs_move(n, "b1d1=u"));
+  CHECK(why.reason == IllegalReason::FlipNotAllowed);
+}
+
+TEST_CASE("山水象棋: the back faces move as the seed writes", "[shanshui]") {
+  SECTION("輿: 「橫豎斜一至兩格，吃同走(但斜一格不能吃子)，不可越棋」") {
+    const Game g = shanshui("4k6/11/11/11/11/11/11/3p7/4U6/5K5 w - - 0 1");  // a black soldier on c2
+    const std::set<std::string> t = targets_of(g, "d1");
+    CHECK(t.count("d3") == 1);  // two up
+    CHECK(t.count("b1") == 1);  // two sideways
+    CHECK(t.count("c2") == 0);  // one diagonal: no capture
+    CHECK(t.count("b3") == 0);  // behind c2: no jumping
+    CHECK(t.count("f3") == 1);  // two diagonally, over an empty e2
+  }
+  SECTION("駝: 「走用字對角，斜一格有棋則蹩腿」") {
+    const Game g = shanshui("4k6/11/11/11/11/5T5/11/11/11/5K5 w - - 0 1");
+    const std::set<std::string> t = targets_of(g, "e4");
+    CHECK(t.count("g7") == 1);                                               // (2,3)
+    CHECK(t.count("h6") == 1);                                               // (3,2)
+    const Game b = shanshui("4k6/11/11/11/6p4/5T5/11/11/11/5K5 w - - 0 1");  // f5 blocks both
+    const std::set<std::string> tb = targets_of(b, "e4");
+    CHECK(tb.count("g7") == 0);
+    CHECK(tb.count("h6") == 0);
+    CHECK(tb.count("c7") == 1);  // the other side is open
+  }
+  SECTION("槍: 「橫豎斜一至三格可走，橫豎斜隔一子打吃二或三格的棋」") {
+    const Game g = shanshui("4k6/11/11/11/5p5/5Q5/11/11/11/5K5 w - - 0 1");
+    const std::set<std::string> t = targets_of(g, "e4");
+    CHECK(t.count("e1") == 1);  // three down
+    CHECK(t.count("e0") == 0);  // its own general
+    CHECK(t.count("e5") == 0);  // the soldier right next to it: no capture without a screen
+    const Game s = shanshui("4k6/11/5p5/11/5P5/5Q5/11/11/11/5K5 w - - 0 1");  // own screen e5, target e7
+    CHECK(targets_of(s, "e4").count("e7") == 1);
+  }
+  SECTION("丞: 「只能走空位，不可越己方棋、不能過河。斜隔一子跳至空位，吃被跳過的敵棋」") {
+    const Game g = shanshui("4k6/11/11/11/11/11/11/4p6/11/3M1K5 w - - 0 1");  // 丞 c0, a black soldier on d2
+    const std::set<std::string> t = targets_of(g, "c0");
+    CHECK(t.count("a2") == 1);  // 田 to an empty point
+    CHECK(t.count("z0") == 1);  // 「從底線直接走到山界線」
+    const Game j = shanshui("4k6/11/11/11/11/11/11/11/4p6/3M1K5 w - - 0 1");  // black soldier on d1
+    const std::set<std::string> tj = targets_of(j, "c0");
+    CHECK(tj.count("e2") == 1);  // the jump over d1 onto e2 takes the soldier
+    const Game after = played(j, "c0xe2");
+    CHECK(after.piece_at(4, 1).empty());
+    const Game river = shanshui("4k6/11/11/11/11/3M7/11/11/11/5K5 w - - 0 1");
+    for (const std::string& to : targets_of(river, "c4")) CHECK(to.back() <= '4');  // 「不能過河」
+  }
+  SECTION("衛: 「士線上走吃一至兩格」") {
+    const Game g = shanshui("4k6/11/11/11/11/11/11/11/11/4WK5 w - - 0 1");
+    CHECK(targets_of(g, "d0") == set_of({"e1", "f2"}));
+  }
+  SECTION("雄: 「斜前只走，橫左或右或正前吃，均為每次一格」") {
+    const Game g = shanshui("4k6/11/11/11/3ppp5/4H6/11/11/11/5K5 w - - 0 1");  // soldiers c5 d5 e5
+    CHECK(targets_of(g, "d4") == set_of({"d5"}));  // forward capture only (diagonals are taken)
+    const Game q = shanshui("4k6/11/11/11/11/3pHp5/11/11/11/5K5 w - - 0 1");
+    CHECK(targets_of(q, "d4") == set_of({"c5", "e5", "c4", "e4"}));  // diagonal steps, sideways captures
+  }
+}
+
+TEST_CASE("山水象棋: 「[丞]走\"大田\"時可跳過吃1-2枚敵棋」: one or two jumps along one diagonal", "[shanshui]") {
+  // 丞 on c0, black soldiers on d1 and f3: over d1 onto e2, and on over f3 onto g4.
+  const Game g = shanshui("4k6/11/11/11/11/11/6p4/11/4p6/3M1K5 w - - 0 1");
+  const std::set<std::string> texts = move_texts_from(g, "c0");
+  CHECK(texts.count("xe2") == 1);
+  CHECK(texts.count("xe2xg4") == 1);
+  const Game after = played(g, "c0xe2xg4");
+  CHECK(after.piece_at(4, 1).empty());  // d1
+  CHECK(after.piece_at(6, 3).empty());  // f3
+  CHECK(after.piece_glyph(after.piece_at(7, 4)) == "丞");
+  // The second jump goes on along the same line only: over d3 onto c4 would turn.
+  const Game turn = shanshui("4k6/11/11/11/11/11/4p6/11/4p6/3M1K5 w - - 0 1");
+  const std::set<std::string> t2 = move_texts_from(turn, "c0");
+  CHECK(t2.count("xe2") == 1);
+  CHECK(t2.count("xe2xc4") == 0);
+  // A 相 has no jump at all (the 田 over d1 is blocked).
+  const Game b = shanshui("4k6/11/11/11/11/11/6p4/11/4p6/3B1K5 w - - 0 1");
+  CHECK(targets_of(b, "c0") == set_of({"a2", "z0"}));
+}
+
+TEST_CASE("山水象棋: 「[相]或[丞]均可從底線直接走到山界線，或從邊線斜走一格到山界線，以上或反之」",
+          "[shanshui]") {
+  const Game g = shanshui("4k6/11/11/11/11/11/11/1B9/11/3B1K5 w - - 0 1");  // 相 on a2 and c0
+  CHECK(targets_of(g, "a2") == set_of({"z1", "z3", "c4"}) /* c0 holds its twin */);
+  CHECK(targets_of(g, "c0").count("z0") == 1);
+  const Game m = shanshui("4k6/11/11/11/11/11/B10/11/B10/5K5 w - - 0 1");  // 相 on z3 and z1
+  CHECK(targets_of(m, "z3") == set_of({"a2"}));
+  CHECK(targets_of(m, "z1") == set_of({"a2"}));
+  // The mountain move is not a new lattice: from the start's c0 the 田 points and z0 only.
+  CHECK(targets_of(shanshui(), "c0") == set_of({"a2", "e2", "z0"}));
+  // Along the back rank only: from z0 back to c0, never up the mountain file to z3.
+  const Game z = shanshui("4k6/11/11/11/11/11/11/11/11/B4K5 w - - 0 1");
+  CHECK(targets_of(z, "z0") == set_of({"c0"}));
+}
+
+TEST_CASE("山水象棋: perft 1-3", "[shanshui][perft]") {
+  struct Row {
+    const char* fen;
+    std::uint64_t nodes[3];
+  };
+  // Recorded in docs/variants.md §2 and §27 and tools/xq_engine_check.sh.
+  // Every back face on the board (輿 駝 槍 丞 衛 雄).
+  constexpr const char* kFaces = "1r4k1n2/5a5/c10/3p1p1p3/5H5/4U6/7T3/2Q3W4/11/3M1K5 w - - 0 1";
+  // All matched by tests/reference/shanshui_perft.py, a coordinate counter written from the docs.
+  const Row rows[] = {{kStart, {48, 2304, 102017}}, {kHorseCheck, {4, 35, 490}}, {kFaces, {46, 1824, 81775}}};
+  for (const Row& row : rows) {
+    const Game g = shanshui(row.fen);
+    for (int depth = 1; depth <= 3; ++depth) {
+      INFO(row.fen << " depth " << depth);
+      CHECK(g.perft(depth) == row.nodes[depth - 1]);
+    }
+  }
+}
+
+TEST_CASE("山水象棋: a flip in every notation (ICCS b1d1=u); records and links carry it",
+          "[shanshui][notation][share]") {
+  const Game g = shanshui(kHorseCheck);
+  const Move m = testing::iccs_move(g, "b1d1=u");
+  CHECK(m.promotes());
+  for (Notation n : {Notation::Iccs, Notation::Wxf, Notation::Chinese, Notation::ChineseSimplified}) {
+    const std::string text = notation::format_move(g.position(), m, n);
+    INFO(text);
+    CHECK(notation::parse_move(g.position(), text).move == m);
+  }
+  testing::check_records_round_trip("shanshui", 2711, 80);
+  testing::check_records_round_trip("shanshui", 2712, 160);
+}
+
+TEST_CASE("山水象棋: the move gesture offers the flip: the back face or stay", "[shanshui][gesture]") {
+  const Game g = shanshui(kHorseCheck);
+  const Geometry& geo = g.position().geometry();
+  auto sq = [&](const char* s) { return *parse_iccs_square(s, geo); };
+  MoveGesture gesture = g.gesture();
+  REQUIRE(gesture.pick(Place::point(sq("b1"))).ok());
+  const PickVerdict to = gesture.pick(Place::point(sq("d1")));
+  REQUIRE(to.ok());
+  CHECK(!to.complete());
+  std::set<std::string> glyphs;
+  for (const Pick& t : gesture.targets()) {
+    CHECK(t.role == PickRole::Promotion);
+    glyphs.insert(g.piece_glyph(Piece(Color::Red, static_cast<PieceKind>(t.place.id))));
+  }
+  CHECK(glyphs == set_of({"俥", "輿"}));
+  MoveGesture keep = gesture;
+  const PickVerdict stay = keep.pick(Place::promotion(PieceKind::Chariot));
+  REQUIRE(stay.complete());
+  CHECK(format_iccs(stay.move, geo) == "b1d1");
+  // Without the check the quiet move completes on its target.
+  const Game n = shanshui(kNoCheck);
+  MoveGesture plain = n.gesture();
+  REQUIRE(plain.pick(Place::point(sq("b1"))).ok());
+  CHECK(plain.pick(Place::point(sq("d1"))).complete());
+}
+
+TEST_CASE("山水象棋: X.flip is checked with line numbers", "[shanshui][variant]") {
+  std::vector<VariantDef> known;
+  for (const Variant* v : builtin_variants()) known.push_back(v->def);
+  struct Case {
+    const char* text;
+    const char* error;
+  };
+  const Case cases[] = {
+      {"[x:shanshui]\nr.flip = u t\n",
+       "line 2: flip must be one piece letter: the other face of the piece (e.g. r.flip = o)"},
+      {"[x:shanshui]\nr.flip = z\n", "line 2: flip: 'z' is not a piece letter of this variant"},
+      {"[x:shanshui]\nr.flip = k\n", "line 2: flip: a piece cannot become the royal 'k'"},
+      {"[x:shanshui]\nk.flip = r\n", "line 2: flip: the royal piece does not flip in this version"},
+      {"[x:shanshui]\nr.promote = u @ across\n", "line 2: a piece has either a flip or promotions, not both"},
+      {"[x:shanshui]\nm.move = A(F)9\n", "line 2: movement 'A(F)9': 'A(F)9': a jump count after D(W) or A(F) is 2..6 (jumps along one line)"},
+  };
+  for (const Case& c : cases) {
+    INFO(c.text);
+    const VariantParseResult r = parse_variants(c.text, known);
+    REQUIRE(!r.errors.empty());
+    CHECK(r.errors.front().text() == c.error);
+  }
+}
+
+TEST_CASE("山水象棋: the computer answers with legal moves", "[shanshui][search]") {
+  Searcher searcher;
+  testing::check_engine_playouts("shanshui", 2711, 40, searcher);
+}
