@@ -63,16 +63,22 @@ constexpr ZobristKeys make_zobrist_keys() {
 
 inline constexpr ZobristKeys kZobrist = make_zobrist_keys();
 
-// The key of a face-down piece with truth code `truth` (core/hidden_rules.h; kUnknownIdentity
-// for an unknown one) on square s, XORed in on top of its face's piece key, so a face-down
-// piece hashes differently from the same piece face-up. Mixed from the inputs rather than
-// drawn into ZobristKeys: no existing key moves, and the table does not grow by another
-// [code][square] block for a rare case (only variants with hidden pieces reach it).
-constexpr std::uint64_t hidden_key(std::uint8_t truth, Square s) {
-  std::uint64_t z = 0x48696464656E4B65ull ^ (std::uint64_t{truth} << 8 | s) * 0x9E3779B97F4A7C15ull;
+// A key mixed from a value under a per-use salt (a splitmix64 finalizer), for rare state
+// that is not worth a table in ZobristKeys: no existing key moves when a use is added.
+constexpr std::uint64_t mixed_key(std::uint64_t salt, std::uint64_t value) {
+  std::uint64_t z = salt ^ value * 0x9E3779B97F4A7C15ull;
   z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
   z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
   return z ^ (z >> 31);
+}
+
+// The key of a face-down piece with truth code `truth` (core/hidden_rules.h; kUnknownIdentity
+// for an unknown one) on square s, XORed in on top of its face's piece key, so a face-down
+// piece hashes differently from the same piece face-up. Mixed from the inputs rather than
+// drawn into ZobristKeys: the table does not grow by another [code][square] block for a
+// rare case (only variants with hidden pieces reach it).
+constexpr std::uint64_t hidden_key(std::uint8_t truth, Square s) {
+  return mixed_key(0x48696464656E4B65ull, std::uint64_t{truth} << 8 | s);
 }
 
 }  // namespace xq

@@ -8,10 +8,12 @@
 #include "core/move_list.h"
 #include "core/notation/iccs.h"
 #include "core/position.h"
+#include "core/text.h"
 #include "core/rules/double_step.h"
 #include "core/rules/move_verdict.h"
 #include "core/rules/option_letters.h"
 #include "core/variant/variant_def.h"
+#include "core/zobrist.h"
 
 namespace xq {
 
@@ -61,14 +63,7 @@ bool read_option(const VariantDef& def, std::string_view key, std::string_view v
     return false;
   }
   // "e0 a0 h0": the king's point, then one or two rook points on its rank.
-  std::vector<std::string_view> words;
-  for (std::size_t i = 0; i < value.size();) {
-    while (i < value.size() && value[i] == ' ') ++i;
-    std::size_t j = i;
-    while (j < value.size() && value[j] != ' ') ++j;
-    if (j > i) words.push_back(value.substr(i, j - i));
-    i = j;
-  }
+  const std::vector<std::string_view> words = split_whitespace(value);
   if (words.size() < 2 || words.size() > 3) {
     error = "expected the king's point and one or two rook points on its rank, e.g. e0 a0 h0";
     return false;
@@ -88,7 +83,7 @@ bool read_option(const VariantDef& def, std::string_view key, std::string_view v
     }
     // The king goes two points toward the rook and the rook lands on the point it
     // crossed: the rook stands at least three files away, on the king's rank.
-    if (r != kr || f - kf < 3 && kf - f < 3) {
+    if (r != kr || (f - kf < 3 && kf - f < 3)) {
       error = "the rook point " + std::string(words[i]) +
               " must be on the king's rank and at least three files from the king (the king moves two points "
               "toward it, the rook onto the point the king crossed)";
@@ -112,13 +107,8 @@ bool check_options(const VariantDef&, std::uint64_t config, std::string& error) 
 }
 
 std::uint64_t state_hash(const Geometry&, const std::int8_t* st) {
-  if (!st[0]) return 0;
-  // A key per rights byte, mixed from the input (as core/zobrist.h's hidden_key), so no
-  // table of ZobristKeys moves.
-  std::uint64_t z = 0x436173746C696E67ull ^ static_cast<std::uint64_t>(st[0]) * 0x9E3779B97F4A7C15ull;
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
+  // A key per rights byte (core/zobrist.h mixed_key).
+  return st[0] ? mixed_key(0x436173746C696E67ull, static_cast<std::uint8_t>(st[0])) : 0;
 }
 
 // A move touches s when it leaves it or lands on it (either step of a double).

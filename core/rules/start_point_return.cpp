@@ -10,6 +10,7 @@
 #include "core/piece_faces.h"
 #include "core/rules/move_verdict.h"
 #include "core/variant/variant_def.h"
+#include "core/zobrist.h"
 
 namespace xq {
 
@@ -43,17 +44,9 @@ bool usable(const Position& pos, Color c, PieceKind k) {
          has_empty_start(pos, Piece(c, k));
 }
 
-// The state byte's hash: a key per kind, mixed from the input (as core/zobrist.h's
-// hidden_key), so no table of ZobristKeys moves.
-std::uint64_t right_key(int byte) {
-  std::uint64_t z = 0x5374617274526574ull ^ static_cast<std::uint64_t>(byte) * 0x9E3779B97F4A7C15ull;
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
-}
-
+// The state byte's hash: a key per kind (core/zobrist.h mixed_key).
 std::uint64_t state_hash(const Geometry&, const std::int8_t* st) {
-  return st[0] ? right_key(st[0]) : 0;
+  return st[0] ? mixed_key(0x5374617274526574ull, static_cast<std::uint64_t>(st[0])) : 0;
 }
 
 // 「当敌棋刚走到己方棋初始位置上时（吃到除外）」: a board move of the mover that captured
