@@ -3,7 +3,9 @@
 
 #include <vector>
 
+#include "core/generic_walk.h"
 #include "core/position.h"
+#include "core/rules/move_verdict.h"
 #include "core/rules/option_letters.h"
 #include "core/variant/variant_def.h"
 
@@ -73,7 +75,7 @@ std::uint64_t config_of(const Geometry& g) { return g.config_of(kLandBattle); }
 
 // ---- capture limits ----
 
-bool capture_barred(const Geometry& g, const BoardPeek& board, PieceKind attacker, Square to) {
+bool barred(const Geometry& g, const BoardPeek& board, PieceKind attacker, Square to) {
   const int limit = land_battle_limit(g, attacker);
   if (limit == 0) return false;
   const Piece target = board.piece(board.ctx, to);
@@ -89,6 +91,24 @@ bool capture_barred(const Geometry& g, const BoardPeek& board, PieceKind attacke
     if (!p.empty() && p.color() == target.color() && board.face_down(board.ctx, s) == down) ++friends;
   }
   return friends >= limit;
+}
+
+// A capture the piece's program makes but the limit bars: say so (explain_move).
+bool refusal(const Position& pos, Move m, MoveVerdict& out) {
+  const Geometry& g = pos.geometry();
+  if (!m.is_normal() || !g.types || m.from() >= g.size || m.to() >= g.size) return false;
+  const Piece p = pos.piece_on(m.from()), target = pos.piece_on(m.to());
+  if (p.empty() || target.empty() || p.color() != pos.side_to_move() || target.color() == p.color()) return false;
+  const int limit = land_battle_limit(g, p.kind());
+  auto at = [&](Square s) { return pos.piece_on(s); };
+  if (limit == 0 || !generic_piece_attacks(*g.types, at, p, m.from(), m.to()) || !capture_barred(pos, at, p.kind(), m.to()))
+    return false;
+  out.reason = IllegalReason::PieceProgram;
+  out.text = limit == 3 ? "this piece cannot capture a piece with three or more of its own side next to it "
+                          "(不能吃橫豎有三枚敵棋緊鄰的敵棋)"
+                        : "this piece cannot capture a piece with two or more of its own side next to it "
+                          "(不能吃橫豎有兩枚敵棋緊鄰的敵棋)";
+  return true;
 }
 
 // ---- 同歸於盡 ----
@@ -174,7 +194,7 @@ bool deal(Position& pos, std::uint64_t seed) {
 constinit const RuleModule kLandBattle{
     .id = "land_battle",
     .name = "陸戰",
-    .hooks = kHookState | kHookSideCaptures | kHookAfterMove | kHookVerdict | kHookCaptureLimit,
+    .hooks = kHookState | kHookSideCaptures | kHookAfterMove | kHookVerdict | kHookCaptureLimit | kHookRefusal,
     .generic_tables = true,
     .options = "land_battle",
     .read_option = read_option,
@@ -183,8 +203,9 @@ constinit const RuleModule kLandBattle{
     .state_hash = state_hash,
     .after_move = after_move,
     .side_captures = side_captures,
-    .capture_barred = capture_barred,
+    .capture_barred = barred,
     .verdict = verdict,
+    .refusal = refusal,
     .deal = deal,
 };
 

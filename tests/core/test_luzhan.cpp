@@ -99,7 +99,9 @@ TEST_CASE("陸戰: 三限棋 「不能吃橫豎有三枚（及以上）敵棋緊
   const Game three = luzhan(board({"11", "5k5", "11", "11", "5o5", "4ooo4", "11", "11", "11", "5S5", "5K5", "11"}));
   CHECK(targets_of(three, "e2").count("e6") == 0);
   CHECK(targets_of(three, "e2").count("e5") == 1);
-  CHECK(three.check_move(iccs_move(three, "e2e6")).reason != IllegalReason::None);
+  const MoveVerdict refused = three.check_move(iccs_move(three, "e2e6"));
+  CHECK(refused.reason == IllegalReason::PieceProgram);
+  CHECK(refused.text.find("不能吃橫豎有三枚敵棋緊鄰的敵棋") != std::string::npos);
   // ... with two beside it (f6 gone) it can.
   const Game two = luzhan(board({"11", "5k5", "11", "11", "5o5", "4oo5", "11", "11", "11", "5S5", "5K5", "11"}));
   CHECK(targets_of(two, "e2").count("e6") == 1);
