@@ -26,12 +26,18 @@ Code code_of(std::uint64_t config, PieceKind k) {
 bool read_option(const VariantDef& def, std::string_view field, std::string_view value, std::uint64_t& config,
                  std::string& error) {
   Code code;
-  if (field == "limit2") code = kLimit2;
-  else if (field == "limit3") code = kLimit3;
-  else if (field == "mutual") code = kMutual;
-  else if (field == "flag") code = kFlag;
+  if (field == "limit2")
+    code = kLimit2;
+  else if (field == "limit3")
+    code = kLimit3;
+  else if (field == "mutual")
+    code = kMutual;
+  else if (field == "flag")
+    code = kFlag;
   else {
-    error = "unknown option (known: land_battle.limit2, land_battle.limit3, land_battle.mutual, land_battle.flag)";
+    error =
+        "unknown option (known: land_battle.limit2, land_battle.limit3, land_battle.mutual, "
+        "land_battle.flag)";
     return false;
   }
   int named = 0;
@@ -71,7 +77,9 @@ bool check_options(const VariantDef&, std::uint64_t config, std::string& error) 
   return false;
 }
 
-std::uint64_t config_of(const Geometry& g) { return g.config_of(kLandBattle); }
+std::uint64_t config_of(const Geometry& g) {
+  return g.config_of(kLandBattle);
+}
 
 // ---- capture limits ----
 
@@ -98,10 +106,12 @@ bool refusal(const Position& pos, Move m, MoveVerdict& out) {
   const Geometry& g = pos.geometry();
   if (!m.is_normal() || !g.types || m.from() >= g.size || m.to() >= g.size) return false;
   const Piece p = pos.piece_on(m.from()), target = pos.piece_on(m.to());
-  if (p.empty() || target.empty() || p.color() != pos.side_to_move() || target.color() == p.color()) return false;
+  if (p.empty() || target.empty() || p.color() != pos.side_to_move() || target.color() == p.color())
+    return false;
   const int limit = land_battle_limit(g, p.kind());
   auto at = [&](Square s) { return pos.piece_on(s); };
-  if (limit == 0 || !generic_piece_attacks(*g.types, at, p, m.from(), m.to()) || !capture_barred(pos, at, p.kind(), m.to()))
+  if (limit == 0 || !generic_piece_attacks(*g.types, at, p, m.from(), m.to()) ||
+      !capture_barred(pos, at, p.kind(), m.to()))
     return false;
   out.reason = IllegalReason::PieceProgram;
   out.text = limit == 3 ? "this piece cannot capture a piece with three or more of its own side next to it "
@@ -178,8 +188,10 @@ bool deal(Position& pos, std::uint64_t seed) {
     for (int s = 0; s < g.size; ++s) {
       const Square sq = static_cast<Square>(s);
       if (!pos.face_down(sq) || pos.piece_on(sq).color() != c) continue;
-      if (!pos.identity_known(sq)) unknown.push_back(sq);
-      else if (pos.identity(sq).kind() == flag) flag_known = true;
+      if (!pos.identity_known(sq))
+        unknown.push_back(sq);
+      else if (pos.identity(sq).kind() == flag)
+        flag_known = true;
     }
     if (unknown.empty()) continue;
     const std::size_t flag_at = flag_known ? unknown.size() : splitmix(stream) % unknown.size();
@@ -194,7 +206,8 @@ bool deal(Position& pos, std::uint64_t seed) {
 constinit const RuleModule kLandBattle{
     .id = "land_battle",
     .name = "陸戰",
-    .hooks = kHookState | kHookSideCaptures | kHookAfterMove | kHookVerdict | kHookCaptureLimit | kHookRefusal,
+    .hooks =
+        kHookState | kHookSideCaptures | kHookAfterMove | kHookVerdict | kHookCaptureLimit | kHookRefusal,
     .generic_tables = true,
     .options = "land_battle",
     .read_option = read_option,
@@ -211,9 +224,12 @@ constinit const RuleModule kLandBattle{
 
 int land_battle_limit(const Geometry& g, PieceKind k) {
   switch (code_of(config_of(g), k)) {
-    case kLimit2: return 2;
-    case kLimit3: return 3;
-    default: return 0;
+    case kLimit2:
+      return 2;
+    case kLimit3:
+      return 3;
+    default:
+      return 0;
   }
 }
 
