@@ -254,3 +254,22 @@ TEST_CASE("陸戰: records round-trip and the computer plays", "[luzhan][notatio
   Searcher searcher(1);
   testing::check_engine_playouts("luzhan", 28, 40, searcher);
 }
+
+TEST_CASE(
+    "陸戰: face-down pieces block lines and serve as 團 screens; vacated last-line points take quiet moves",
+    "[luzhan]") {
+  // Red's 團 on c11 (the mine there is gone): d11 face-down is its screen for e11 (the
+  // flag: two face-down neighbours, fewer than three), and blocks a slide to e11.
+  const Game cannon =
+      luzhan(board({"3T*z*f*z*m3", "11", "6k4", "11", "11", "11", "11", "11", "11", "11", "5K5", "11"}));
+  CHECK(targets_of(cannon, "c11").count("e11") == 1);
+  CHECK(targets_of(cannon, "c11").count("d11") == 0);
+  const Game chariot =
+      luzhan(board({"3S*z*f*z*m3", "11", "6k4", "11", "11", "11", "11", "11", "11", "11", "5K5", "11"}));
+  CHECK(targets_of(chariot, "c11").count("d11") == 1);
+  CHECK(targets_of(chariot, "c11").count("e11") == 0);
+  // A quiet step onto the empty c11 (「可吃入」 is how one gets in while the point is held).
+  const Game step =
+      luzhan(board({"4*z*f*z*m3", "3T7", "6k4", "11", "11", "11", "11", "11", "11", "11", "5K5", "11"}));
+  CHECK(targets_of(step, "c10").count("c11") == 1);
+}
