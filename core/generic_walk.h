@@ -8,6 +8,7 @@
 
 #include "core/move_list.h"
 #include "core/piece_tables.h"
+#include "core/rules/rule_module.h"
 #include "core/types.h"
 
 namespace xq {
@@ -103,6 +104,29 @@ bool jump_search(const PieceTypeTables& t, Color us, PieceKind k, Square from, S
   return false;
 }
 
+// Does a module bar the capture of the piece on `to` by a piece of kind `attacker`, judged
+// on board `at` (kHookCaptureLimit: 陸戰's limits by the target's neighbours)? A point of
+// `at` lies face-down when the position's piece still stands there face-down: a move
+// played virtually puts only face-up pieces (or nothing) on the points it changes.
+template <class Pos, class Board>
+bool capture_barred(const Pos& pos, const Board& at, PieceKind attacker, Square to) {
+  const auto& g = pos.geometry();
+  if (!g.has_hook(kHookCaptureLimit)) return false;
+  struct Ctx {
+    const Pos* pos;
+    const Board* at;
+  };
+  const Ctx ctx{&pos, &at};
+  const BoardPeek peek{&ctx, [](const void* c, Square s) { return (*static_cast<const Ctx*>(c)->at)(s); },
+                       [](const void* c, Square s) {
+                         const Ctx& x = *static_cast<const Ctx*>(c);
+                         return x.pos->face_down(s) && (*x.at)(s) == x.pos->piece_on(s);
+                       }};
+  for (int i = 0; i < g.module_count; ++i)
+    if (g.modules[i]->capture_barred && g.modules[i]->capture_barred(g, peek, attacker, to)) return true;
+  return false;
+}
+
 // Pseudo-legal moves of the piece p on `from` (each target once; jumps once per path).
 template <class Pos>
 void generic_walk_piece(const Pos& pos, const PieceTypeTables& t, Piece p, Square from, MoveList& out) {
@@ -111,10 +135,12 @@ void generic_walk_piece(const Pos& pos, const PieceTypeTables& t, Piece p, Squar
   const TypeMovesAt& m = t.moves(us, k, from);
   SeenTargets seen;
   int in_check = -1;  // asked once, and only of a flipping piece's quiet moves
+  auto on_board = [&](Square s) { return pos.piece_on(s); };
   auto push = [&](Square to, bool quiet, bool capture) {
     const Piece target = pos.piece_on(to);
     if (target.empty() ? !quiet : (!capture || target.color() == us || (t.face_down_immune && pos.face_down(to))))
       return;
+    if (!target.empty() && capture_barred(pos, on_board, k, to)) return;
     if (!seen.add(to)) return;
     if (t.has_promotions && t.promotion[index_of(k)].flip) {
       // A flip (X.flip, 山水象棋): the plain move, and the turned-over piece when the move
@@ -245,7 +271,8 @@ bool generic_attacked(const Pos& pos, const Board& at, Square s, Color by) {
     const Piece p(by, k);
     const Square* squares = pos.squares_of(p);
     for (int i = 0, n = pos.count(p); i < n; ++i)
-      if (at(squares[i]) == p && generic_piece_attacks(t, at, p, squares[i], s)) return true;
+      if (at(squares[i]) == p && generic_piece_attacks(t, at, p, squares[i], s) && !capture_barred(pos, at, k, s))
+        return true;
   }
   if (t.flying_general) {
     // A general with no move from its point (神鷹's, carried out of its palace: 「暫時不能

@@ -270,6 +270,7 @@ void Position::do_module_move(Move m, UndoInfo& undo) {
   }
   facts.captured = undo.captured;
   facts.captured2 = undo.captured2;
+  if (geo_->hidden.enabled && (board_part.is_normal() || board_part.is_jump())) facts.captured_truth = undo.captured_truth;
   if (geo_->has_hook(kHookSideCaptures)) play_side_captures(facts, undo);
   facts.side_captured = undo.side_count;
   undo.follow_count = 0;

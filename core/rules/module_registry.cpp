@@ -32,7 +32,8 @@ namespace xq {
   X(kEagleCarry)            \
   X(kTurtleCrocodile)       \
   X(kGiantGeneral)          \
-  X(kCastling)
+  X(kCastling)              \
+  X(kLandBattle)
 
 #define XQ_DECLARE_MODULE(name) extern const RuleModule name;
 XQ_RULE_MODULES(XQ_DECLARE_MODULE)

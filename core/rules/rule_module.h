@@ -76,6 +76,7 @@ enum RuleHook : std::uint32_t {
   // Not a module's: the board builder sets it when a piece type promotes (`X.promote`,
   // types.h Move::promote), so make/unmake take the module path, which changes the kind.
   kHookPromotions = 1u << 23,
+  kHookCaptureLimit = 1u << 24,  // bars captures by what surrounds the target (capture_barred)
 };
 
 // Hooks that change the board beyond a move's from and to (a capture may take a checker or
@@ -144,6 +145,9 @@ struct MoveFacts {
   Piece mover;
   Piece captured;
   Piece captured2;
+  // The identity of a face-down piece the move captured (its truth code, or
+  // kUnknownIdentity in a viewer's position); 0 when the captured piece lay face-up.
+  std::uint8_t captured_truth = 0;
   int side_captured = 0;    // pieces its side captures removed (after_move only; 0 in side_captures)
   int fullmove_number = 1;  // of the move just played
 };
@@ -185,6 +189,15 @@ struct ModuleMoveRead {
   Move move;
   notation::Notation notation = notation::Notation::Iccs;
   std::string error;
+};
+
+// A read-only look at the board a capture is judged on: the position's own, or one with a
+// move played on it virtually (the legality filter's). capture_barred asks it what stands
+// on a point and whether it lies face-down.
+struct BoardPeek {
+  const void* ctx;
+  Piece (*piece)(const void* ctx, Square s);
+  bool (*face_down)(const void* ctx, Square s);
 };
 
 struct RuleModule {
@@ -263,6 +276,12 @@ struct RuleModule {
   // itself (its type has `move = none`) attack s? Added to the table walk's answer
   // (巨將 takes the general under its target block: check).
   bool (*adds_attack)(const Position& pos, Square s, Color by) = nullptr;
+
+  // ---- capture limits (kHookCaptureLimit; generic tables only) ----
+  // May a piece of kind `attacker` not capture the piece on `to` on this board? Asked for
+  // every capture the tables generate and for every attack they find (a barred capture is
+  // no attack, so no check either): 陸戰's 「不能吃橫豎有三枚敵棋緊鄰的敵棋」.
+  bool (*capture_barred)(const Geometry& g, const BoardPeek& board, PieceKind attacker, Square to) = nullptr;
 
   // ---- terminal verdict ----
   bool (*verdict)(const Position& pos, ModuleVerdict& out) = nullptr;

@@ -80,6 +80,7 @@ TEST_CASE("rules cards: every preset has a card in three languages and a seed", 
   CHECK(seed_of("hanzi_shogi") == "003");  // 漢字將棋, a reconstruction
   CHECK(seed_of("ouya") == "000");         // 歐亞象棋
   CHECK(seed_of("shanshui") == "000");     // 山水象棋
+  CHECK(seed_of("luzhan") == "000");       // 陸戰象棋
 }
 
 TEST_CASE("rules cards: every offered add-on has a card and a seed", "[cards]") {
