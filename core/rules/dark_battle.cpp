@@ -12,6 +12,7 @@
 #include "core/piece_faces.h"
 #include "core/rules/move_verdict.h"
 #include "core/rules/option_letters.h"
+#include "core/rules/seeded_shuffle.h"
 #include "core/variant/variant_def.h"
 
 namespace xq {
@@ -59,13 +60,6 @@ char letter_of(const Geometry& g, Piece p) {
 
 // ---- the deal ----
 
-std::uint64_t splitmix(std::uint64_t& x) {
-  std::uint64_t z = (x += 0x9E3779B97F4A7C15ull);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
-}
-
 // The types c's face-down pieces may still be, as everyone knows: the pool, one of each,
 // minus the types c has turned over (the state's bits). With `minus_known`, also minus the
 // identities of c's face-down pieces this position knows (what is left to deal); the swap's
@@ -98,7 +92,7 @@ bool deal(Position& pos, std::uint64_t seed) {
   std::vector<std::pair<Square, Piece>> plan;
   for (Color c : {Color::Red, Color::Black}) {
     std::vector<PieceKind> left = candidates(pos, pool, c, true);
-    for (std::size_t i = left.size(); i > 1; --i) std::swap(left[i - 1], left[splitmix(stream) % i]);
+    seeded_shuffle(left, stream);
     std::size_t next = 0;
     for (int s = 0; s < g.size; ++s) {
       const Square sq = static_cast<Square>(s);
@@ -132,7 +126,7 @@ std::uint64_t state_hash(const Geometry&, const std::int8_t* st) {
   for (int i = 0; i < 5; ++i) h = (h << 8) | static_cast<std::uint8_t>(st[i]);
   if (h == 0) return 0;
   std::uint64_t x = h ^ 0x4461726B42617474ull;  // "DarkBatt"
-  return splitmix(x);
+  return splitmix_next(x);
 }
 
 void after_move(const Position& pos, const MoveFacts& f, std::int8_t* state, int offset) {
@@ -273,12 +267,8 @@ std::string parse_fen_item(Position& pos, std::string_view value) {
       if (end == value.size()) break;
       return "'dark=': an empty item between dots";
     }
-    if (tok.substr(0, 5) == "deal:") {
-      const std::string_view digits = tok.substr(5);
-      if (digits.empty() || digits.size() > 19) return "'dark=" + std::string(tok) + "': deal:N takes a seed number";
-      for (char ch : digits)
-        if (ch < '0' || ch > '9') return "'dark=" + std::string(tok) + "': deal:N takes a seed number";
-        else seed = seed * 10 + static_cast<std::uint64_t>(ch - '0');
+    if (bool malformed = false; parse_deal_token(tok, seed, malformed)) {
+      if (malformed) return "'dark=" + std::string(tok) + "': deal:N takes a seed number";
       dealing = true;
       continue;
     }

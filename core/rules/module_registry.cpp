@@ -33,7 +33,8 @@ namespace xq {
   X(kTurtleCrocodile)       \
   X(kGiantGeneral)          \
   X(kCastling)              \
-  X(kLandBattle)
+  X(kLandBattle)            \
+  X(kArrangedStart)
 
 #define XQ_DECLARE_MODULE(name) extern const RuleModule name;
 XQ_RULE_MODULES(XQ_DECLARE_MODULE)

@@ -146,7 +146,8 @@ struct MoveFacts {
   Piece captured;
   Piece captured2;
   // The identity of a face-down piece the move captured (its truth code, or
-  // kUnknownIdentity in a viewer's position); 0 when the captured piece lay face-up.
+  // kUnknownIdentity in a viewer's position); 0 when the captured piece lay face-up
+  // (陸戰's 同歸於盡; 漢字將棋's 暗布 counts what was taken, rules/arranged_start.h).
   std::uint8_t captured_truth = 0;
   int side_captured = 0;    // pieces its side captures removed (after_move only; 0 in side_captures)
   int fullmove_number = 1;  // of the move just played

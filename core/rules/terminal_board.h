@@ -57,7 +57,16 @@ bool achieved(const Pos& pos, const TerminalRules& t, const TerminalRule& r, Col
     case TerminalTest::Occupy:
       return pieces_in_zone(pos, t, r, winner) >= r.count;
     case TerminalTest::Extinct:
-      return pos.count(loser, r.kind) == 0;
+      if (pos.count(loser, r.kind) > 0) return false;
+      // A face-down piece may be of the type (漢字將棋's 暗布: a face-down 米): the type is
+      // gone when none of the loser's face-down pieces is, or may be (unknown here), of it.
+      if (pos.face_down_count() > 0)
+        for (int s = 0; s < pos.geometry().size; ++s) {
+          const Square sq = static_cast<Square>(s);
+          if (!pos.face_down(sq) || pos.piece_on(sq).color() != loser) continue;
+          if (!pos.identity_known(sq) || pos.identity(sq).kind() == r.kind) return false;
+        }
+      return true;
   }
   return false;
 }

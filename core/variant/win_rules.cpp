@@ -186,10 +186,13 @@ std::string check_win_rules_setup(const VariantDef& def, int& line) {
     if (w.test != TerminalTest::Extinct) continue;
     const char letter = def.pieces[index_of(w.kind)].letter;
     bool red = false, black = false;
+    // A face-down piece of unknown identity (the placeholder, dealt by a module: 漢字將棋's
+    // 暗布) may be of the type.
+    const char unknown = def.hidden.enabled ? def.hidden.placeholder : letter;
     for (char c : def.setup) {
       if (c == ' ') break;
-      red = red || c == std::toupper(static_cast<unsigned char>(letter));
-      black = black || c == letter;
+      red = red || c == std::toupper(static_cast<unsigned char>(letter)) || c == std::toupper(static_cast<unsigned char>(unknown));
+      black = black || c == letter || c == unknown;
     }
     if (!red || !black) {
       line = w.line;

@@ -78,6 +78,7 @@ TEST_CASE("rules cards: every preset has a card in three languages and a seed", 
   CHECK(seed_of("qishi") == "003");
   CHECK(seed_of("anzhan") == "003");
   CHECK(seed_of("hanzi_shogi") == "003");  // 漢字將棋, a reconstruction
+  CHECK(seed_of("hanzi_shogi_dark") == "003");  // its face-down start 「也可暗布开局」
   CHECK(seed_of("ouya") == "000");         // 歐亞象棋
   CHECK(seed_of("shanshui") == "000");     // 山水象棋
   CHECK(seed_of("luzhan") == "000");       // 陸戰象棋

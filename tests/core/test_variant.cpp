@@ -93,10 +93,11 @@ TEST_CASE("Game::create builds every preset from its setup", "[variant]") {
     INFO(v.id);
     GameOrError made = Game::create(v.id);
     REQUIRE(made.game);
-    // A random setup (暗戰's `{dark=deal:N}`) is dealt when read: the game's FEN names the
-    // dealt pieces, and a spectator sees the setup's placeholders again, without the deal.
-    if (v.start_fen.find("deal:") != std::string::npos)
-      CHECK(made.game->view_fen(Viewer::Spectator) + " {dark=deal:2026}" == v.start_fen);
+    // A random setup (暗戰's `{dark=deal:N}`, 漢字將棋暗布's `{arranged=deal:N}`) is dealt
+    // when read: the game's FEN names the dealt pieces, and a spectator sees the setup's
+    // placeholders again, without the deal.
+    if (const std::size_t deal = v.start_fen.find("=deal:"); deal != std::string::npos)
+      CHECK(made.game->view_fen(Viewer::Spectator) + v.start_fen.substr(v.start_fen.rfind(" {", deal)) == v.start_fen);
     else
       CHECK(made.game->fen() == v.start_fen);
     CHECK(made.game->position().geometry().width == v.width);

@@ -5,7 +5,7 @@
 // same page at phone width (390 px). One page load (plus the link's second page).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, screenshot, appState, clickWidget, clickMoves, waitState, startNewGame, assertOnPoints, checkRulesCard, checkLinkRoundTrip, ticks } from './lib.mjs';
+import { startServer, launch, openApp, screenshot, appState, clickAt, clickWidget, clickMoves, pointOf, waitState, startNewGame, assertOnPoints, checkRulesCard, checkLinkRoundTrip, ticks } from './lib.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
@@ -75,6 +75,74 @@ test('漢字將棋: New Game → 漢字將棋 (a reconstruction), moves and a ca
   s = await appState(page);
   assertOnPoints(s, phone);
   await screenshot(page, 'hanzi-phone.png');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// The face-down start 「汉字将棋暗布开局」 (preset hanzi_shogi_dark): New Game under seed 003,
+// hot seat covers the board for Red first; Red sees its own ten characters face-down and
+// Black's as backs; 「暗布的棋不能移动」: a face-down piece has no target; 「翻棋等同走棋」: a
+// flip by clicks (the piece, then Turn over) is a move, and the cover comes for Black, who
+// sees Red's turned piece but not the others; then the computer plays Black and replies.
+test('漢字將棋（暗布）: New Game, the cover, a face-down piece that cannot move, a flip by clicks, the computer replies', async () => {
+  const viewport = { width: 1280, height: 800 };
+  const { page, errors, context } = await openApp(browser, srv.url + '#v2.l=en', { viewport });
+  let s = await appState(page);
+  await clickWidget(page, s, 'new');
+  s = await appState(page);
+  await clickWidget(page, s, 'ng_variant_hanzi_shogi_dark');
+  s = await appState(page);
+  assert.match(s.new_game.card, /^A reconstruction: the face-down start/);
+  await clickWidget(page, s, 'ng_start');
+  s = await appState(page);
+  assert.equal(s.variant, 'hanzi_shogi_dark');
+  assert.equal(s.cover, 'red');
+  await clickWidget(page, s, 'cover_continue');
+  s = await waitState(page, (t) => t.cover === '' && t.dialog === '');
+  // Red's view: its own ten face-down with their characters, Black's ten as backs.
+  const red = s.pieces.filter((p) => p.code >= 'A' && p.code <= 'Z');
+  const black = s.pieces.filter((p) => p.code >= 'a' && p.code <= 'z');
+  assert.equal(red.length, 10);
+  assert.equal(black.length, 10);
+  for (const p of s.pieces) assert.equal(p.face_down, true, p.sq);
+  assert.deepEqual(red.map((p) => p.code).sort(), ['D', 'F', 'I', 'M', 'S', 'T', 'W', 'Y', 'Y', 'Y']);
+  for (const p of black) assert.equal(p.code, 'x', p.sq);
+  assertOnPoints(s, viewport);
+  await screenshot(page, 'hanzi-dark-start.png');
+  // 「暗布的棋不能移动」: the piece on d1 is picked, with no target to go to.
+  await clickAt(page, pointOf(s, 'd1'));
+  s = await appState(page);
+  assert.equal(s.selected, 'd1');
+  assert.deepEqual(s.targets, []);
+  // 「翻棋等同走棋」: Turn over.
+  const d1 = s.pieces.find((p) => p.sq === 'd1').code;
+  await clickWidget(page, s, 'reveal');
+  s = await appState(page);
+  assert.equal(s.ply, 1);
+  assert.deepEqual(s.history, ['^d1']);
+  assert.equal(s.cover, 'black');
+  await clickWidget(page, s, 'cover_continue');
+  s = await waitState(page, (t) => t.cover === '' && t.dialog === '');
+  // Black's view: Red's turned piece is face-up with its character, Red's other nine are backs.
+  const turned = s.pieces.find((p) => p.sq === 'd1');
+  assert.equal(turned.code, d1);
+  assert.equal(turned.face_down, undefined);
+  assert.equal(s.pieces.filter((p) => p.code === 'X').length, 9);
+  await screenshot(page, 'hanzi-dark-black-view.png');
+  // The computer takes Black (no cover against the computer): Black flips, Red flips, and
+  // the computer answers with a legal move.
+  await clickWidget(page, s, 'opp_computer_black');
+  s = await waitState(page, (t) => t.history.length === 2 && !t.thinking, 30000);
+  assert.match(s.history[1], /^\^[a-g][56]$/);
+  assert.equal(s.cover, '');
+  const mine = s.pieces.find((p) => p.sq === 'b0');
+  await clickAt(page, pointOf(s, 'b0'));
+  await clickWidget(page, await appState(page), 'reveal');
+  s = await waitState(page, (t) => t.history.length === 4 && !t.thinking, 30000);
+  assert.equal(s.history[2], '^b0');
+  assert.ok(mine.face_down);
+  assert.equal(s.message_error, false, s.message);
+  await screenshot(page, 'hanzi-dark-computer.png');
   assert.deepEqual(errors, []);
   await context.close();
 });

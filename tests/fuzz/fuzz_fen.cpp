@@ -31,6 +31,8 @@ std::vector<const xq::Geometry*> boards() {
   if (hidden.game) out.push_back(&hidden.game->position().geometry());
   // 歐亞象棋: custom types on squares, promotions and the castling rights item {castle=…}.
   if (const xq::Variant* ouya = xq::find_variant("ouya")) out.push_back(ouya->geometry.get());
+  // 漢字將棋暗布: no royal, face-down pieces dealt from an army, the item {arranged=…}.
+  if (const xq::Variant* dark = xq::find_variant("hanzi_shogi_dark")) out.push_back(dark->geometry.get());
   return out;
 }
 
