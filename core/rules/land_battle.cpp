@@ -1,7 +1,6 @@
 // 陸戰: capture limits, 同歸於盡 and the flag (see land_battle.h).
 #include "core/rules/land_battle.h"
 
-#include <vector>
 
 #include "core/generic_walk.h"
 #include "core/position.h"
@@ -157,49 +156,6 @@ bool verdict(const Position& pos, ModuleVerdict& out) {
   return true;
 }
 
-// ---- the search's draw of unknown identities ----
-
-std::uint64_t splitmix(std::uint64_t& x) {
-  std::uint64_t z = (x += 0x9E3779B97F4A7C15ull);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
-}
-
-// Every capture of a face-down piece shows what it was (both pieces go, or the game ends),
-// so a viewer knows that each side's unknown pieces are its flag (while no flag of the
-// side is known) and bombs or mines: one unknown piece, drawn by `seed`, is the flag and
-// the others take the mutual types in turn (bomb and mine play alike).
-bool deal(Position& pos, std::uint64_t seed) {
-  const Geometry& g = pos.geometry();
-  const std::uint64_t config = config_of(g);
-  PieceKind flag = PieceKind::General;
-  std::vector<PieceKind> mutual;
-  for (int i = 0; i < kCodedKinds; ++i) {
-    const PieceKind k = static_cast<PieceKind>(i);
-    if (code_of(config, k) == kFlag) flag = k;
-    if (code_of(config, k) == kMutual) mutual.push_back(k);
-  }
-  if (flag == PieceKind::General || mutual.empty()) return false;
-  std::uint64_t stream = seed;
-  for (Color c : {Color::Red, Color::Black}) {
-    std::vector<Square> unknown;
-    bool flag_known = false;
-    for (int s = 0; s < g.size; ++s) {
-      const Square sq = static_cast<Square>(s);
-      if (!pos.face_down(sq) || pos.piece_on(sq).color() != c) continue;
-      if (!pos.identity_known(sq))
-        unknown.push_back(sq);
-      else if (pos.identity(sq).kind() == flag)
-        flag_known = true;
-    }
-    if (unknown.empty()) continue;
-    const std::size_t flag_at = flag_known ? unknown.size() : splitmix(stream) % unknown.size();
-    for (std::size_t i = 0, m = 0; i < unknown.size(); ++i)
-      pos.set_face_down(unknown[i], Piece(c, i == flag_at ? flag : mutual[m++ % mutual.size()]));
-  }
-  return true;
-}
 
 }  // namespace
 
@@ -219,7 +175,6 @@ constinit const RuleModule kLandBattle{
     .capture_barred = barred,
     .verdict = verdict,
     .refusal = refusal,
-    .deal = deal,
 };
 
 int land_battle_limit(const Geometry& g, PieceKind k) {

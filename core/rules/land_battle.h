@@ -12,11 +12,12 @@
 //   - The flag: capturing a piece whose identity is the `land_battle.flag` type wins:
 //     「吃掉敵人"軍旗"則也即勝」 (result reason TypeExtinct: the side's only piece of the type).
 // The pieces these rules name lie face-down (`hidden.moves = immobile`), so the module reads
-// a capture's identity from MoveFacts::captured_truth; the search of a viewer's position
-// draws the unknown identities through `deal` (one flag per side, the rest bombs and mines).
+// a capture's identity from MoveFacts::captured_truth. Their arrangement, and the search's
+// draw of the identities a viewer does not know, are the module arranged_start's (the
+// preset's `arranged_start.army`): a seeded deal of each side's own five.
 //
 // As a rule module (rule_module.h): capture limits, side captures, state (the flag taken),
-// verdict, deal; reads no role table, so it runs on the generic tables.
+// verdict; reads no role table, so it runs on the generic tables.
 #pragma once
 
 #include "core/geometry.h"

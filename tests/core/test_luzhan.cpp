@@ -4,7 +4,9 @@
 //    暗放的有3個兵種5枚棋，分別是：炸彈、地雷、軍旗。暗布在"最後防線"上，不能移動。」
 // Each rule sentence has a test below: a position where it applies and one where it does
 // not. Boards are 11x12 (files z..j, ranks 0..11); a FEN rank counts the holes as points.
+#include <algorithm>
 #include <catch2/catch.hpp>
+#include <cctype>
 #include <set>
 #include <string>
 
@@ -272,4 +274,40 @@ TEST_CASE(
   const Game step =
       luzhan(board({"4*z*f*z*m3", "3T7", "6k4", "11", "11", "11", "11", "11", "11", "11", "5K5", "11"}));
   CHECK(targets_of(step, "c10").count("c11") == 1);
+}
+
+TEST_CASE("陸戰: 「暗布在\"最後防線\"上」 — each side's five dealt over its last line by the game's seed", "[luzhan][deal]") {
+  // The five of a side: 地雷 ×2, 炸彈 ×2, 軍旗 (docs/variants.md §28), in an order the seed
+  // draws (module arranged_start); the start FEN records the order, each owner sees its own.
+  const auto letters = [](const std::string& fen, bool black) {
+    std::string out;
+    for (std::size_t i = 0; i + 1 < fen.size() && fen[i] != ' '; ++i)
+      if (fen[i] == '*' && (std::islower(static_cast<unsigned char>(fen[i + 1])) != 0) == black) out += fen[i + 1];
+    return out;
+  };
+  const auto sorted = [](std::string s) {
+    std::sort(s.begin(), s.end());
+    return s;
+  };
+  std::set<std::string> orders;
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    RuleOptions o;
+    o.deal_seed = seed;
+    GameOrError made = Game::create("luzhan", {}, o);
+    REQUIRE(made.game);
+    const Game& g = *made.game;
+    CHECK(sorted(letters(g.start_fen(), true)) == "fmmzz");
+    CHECK(sorted(letters(g.start_fen(), false)) == "FMMZZ");
+    CHECK(g.start_fen().find("deal") == std::string::npos);
+    GameOrError again = Game::create("luzhan", {}, o);
+    REQUIRE(again.game);
+    CHECK(again.game->start_fen() == g.start_fen());  // reproducible from its seed
+    // Red sees its own order and Black's backs; Black the other way round.
+    CHECK(letters(g.view_fen(Viewer::Red), true) == "xxxxx");
+    CHECK(letters(g.view_fen(Viewer::Red), false) == letters(g.start_fen(), false));
+    CHECK(letters(g.view_fen(Viewer::Black), false) == "XXXXX");
+    CHECK(g.perft(1) == 54);  // the order changes no move
+    orders.insert(letters(g.start_fen(), false) + letters(g.start_fen(), true));
+  }
+  CHECK(orders.size() >= 15);
 }
