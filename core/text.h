@@ -23,6 +23,25 @@ inline std::vector<std::string_view> split_whitespace(std::string_view s) {
   return out;
 }
 
+// Splits a FEN item's value at dots ("e5.N.deal:7"; a share link keeps dots as they are).
+// False when an item between two dots is empty; one trailing dot is allowed.
+inline bool split_dot_items(std::string_view s, std::vector<std::string_view>& out) {
+  out.clear();
+  std::size_t i = 0;
+  while (i <= s.size()) {
+    std::size_t end = s.find('.', i);
+    if (end == std::string_view::npos) end = s.size();
+    const std::string_view tok = s.substr(i, end - i);
+    i = end + 1;
+    if (tok.empty()) {
+      if (end == s.size()) break;
+      return false;
+    }
+    out.push_back(tok);
+  }
+  return true;
+}
+
 // A number of at most six ASCII digits (FEN clocks, ring cells): false for anything else,
 // so hostile input cannot overflow.
 inline bool parse_number(std::string_view s, int& out) {

@@ -12,6 +12,7 @@
 #include "core/rules/option_letters.h"
 #include "core/rules/rule_module.h"
 #include "core/rules/seeded_shuffle.h"
+#include "core/text.h"
 #include "core/variant/variant_def.h"
 #include "core/zobrist.h"
 
@@ -148,16 +149,9 @@ std::string parse_fen_item(Position& pos, std::string_view value) {
   unsigned bits[2] = {0, 0};
   bool dealing = false;
   std::uint64_t seed = 0;
-  std::size_t i = 0;
-  while (i <= value.size()) {
-    std::size_t end = value.find('.', i);
-    if (end == std::string_view::npos) end = value.size();
-    const std::string_view tok = value.substr(i, end - i);
-    i = end + 1;
-    if (tok.empty()) {
-      if (end == value.size()) break;
-      return "'arranged=': an empty item between dots";
-    }
+  std::vector<std::string_view> items;
+  if (!split_dot_items(value, items)) return "'arranged=': an empty item between dots";
+  for (const std::string_view tok : items) {
     if (bool malformed = false; parse_deal_token(tok, seed, malformed)) {
       if (malformed) return "'arranged=" + std::string(tok) + "': deal:N takes a seed number";
       dealing = true;
