@@ -31,7 +31,7 @@ test('New Game: presets grouped under their seeds, a rules card for the preset a
     { seed: 'Xiangqi (standard rules)', variants: ['xiangqi', 'guang'] },
     { seed: 'Xiangqi culture: new variants', variants: ['bianfang', 'bugei', 'changhe', 'gongke', 'heshan8', 'jianghe', 'jianshou', 'jujiang', 'luzhan', 'shanjie', 'ouya', 'shanhe', 'shanshui', 'shenniu', 'weiguo', 'yizhi', 'yunduan'] },
     { seed: 'He Shan Xiangqi 2018', variants: ['heshan'] },
-    { seed: 'Chapter 200', variants: ['anzhan', 'guie', 'hanzi_shogi', 'qishi', 'shenying', 'xindaxiang'] },
+    { seed: 'Chapter 200', variants: ['anzhan', 'guie', 'hanzi_shogi', 'hanzi_shogi_dark', 'qishi', 'shenying', 'xindaxiang'] },
   ]);
   for (const id of ['ng_seed_002', 'ng_seed_000', 'ng_seed_001', 'ng_seed_003', 'ng_card']) assert.ok(s.widgets[id], id);
   assert.match(s.new_game.card, /^9 files by 10 ranks/);
