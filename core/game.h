@@ -247,6 +247,22 @@ public:
   // without history: what the engine worker searches for `viewer`, knowing only what that
   // viewer may know (its reveals of pieces it does not know are not listed there).
   GameOrError view_game(Viewer viewer) const;
+  // ---- Arranging secrets before the first move (core/game_arrange.cpp) ----
+  // Where each side knows its own face-down pieces (secrets_per_side: 第三代's pawn backs
+  // 「在己方五個兵的初始位置上任意分布…雙方互不相知」, 陸戰's five secret pieces, 漢字將棋's
+  // 「任意暗布自己不同兵種的具體位置」) the owner lays them out. The game starts dealt (a
+  // seed's order, RuleOptions::deal_seed); before the first move each side may reorder
+  // its own: two of its face-down pieces trade identities, or a fresh seeded order. The
+  // start position changes, so start_fen() (the arbiter's record) holds the arrangement.
+  // Can c arrange now? No move in any line, no result, not a record, and c has face-down
+  // pieces of at least two identities, every one known (an arbiter's position).
+  bool can_arrange(Color c) const;
+  // c's face-down pieces on a and b trade identities (the page: drag one onto the other,
+  // or tap both). "" when done, else why not (a sentence for the page).
+  std::string arrange_swap(Color c, Square a, Square b);
+  // c's face-down identities over the same points in an order drawn by `seed`
+  // (seeded_shuffle: the same seed gives the same order everywhere). "" or why not.
+  std::string arrange_shuffle(Color c, std::uint64_t seed);
   // The add-on powers c has now, for badges (core/rules/active_powers.h): material
   // powers whose condition holds, the 宮策略 power of c's general's point, the 宮廷炮
   // state. Empty for variants without add-ons.
@@ -408,6 +424,8 @@ private:
   std::vector<Move> redo_;  // back() is the next move to redo
   record::GameTree tree_;   // every line kept; node_ = the end of moves_
   int node_ = record::GameTree::kRoot;
+  // The game started again from `start` (an arrangement of its face-down pieces).
+  std::string restart_from(const Position& start);
   // redo_ again from node_: the redo line as far as it still exists, then first children.
   void resync_redo();
   std::optional<GameResult> manual_result_;
