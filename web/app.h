@@ -107,6 +107,11 @@ class App {
   bool over() const { return session_.over(); }
   std::optional<xq::Color> cover() const { return session_.cover(); }
   void uncover() { session_.uncover(); }
+  // The set-up step of a face-down start (session.h "Arranging secrets before play"; the
+  // board's picks swap pieces then: app_arrange.cpp).
+  std::optional<xq::Color> arranging() const { return session_.arranging(); }
+  void arrange_random();
+  void arrange_done();
   xq::Outcome outcome() const { return session_.outcome(); }
   xq::ResultReason reason() const { return session_.reason(); }
   std::string result_text() const { return session_.result_text(); }
@@ -254,6 +259,10 @@ class App {
   xq::PickVerdict pick(xq::Place p);  // plays the move once named
   void board_press(xq::Square sq, ImVec2 p);
   void drop_on(xq::Square sq);
+  void arrange_press(xq::Square sq, ImVec2 p);  // a press on the board while arranging
+  void arrange_drop(xq::Square sq);             // … and a piece dragged there
+  bool arrangeable(xq::Square sq) const;        // one of the arranging side's face-down pieces
+  std::vector<xq::Square> arrange_targets() const;  // what the picked piece may swap with
   bool ring_pointer(ImVec2 p);
   std::string flag_refusal() const;
   RingMarks ring_marks();

@@ -141,6 +141,7 @@ std::optional<xq::Move> App::done_move() {
 }
 
 std::vector<xq::Square> App::board_targets() {
+  if (arranging()) return arrange_targets();  // the set-up step: what the picked piece swaps with
   std::vector<xq::Square> out;
   if (view_ply() >= 0) return out;
   for (const xq::Pick& t : gesture().targets())
@@ -239,6 +240,10 @@ void App::press_action(xq::GestureAction a) {
 // caller): a target of the gesture is picked; an own piece starts (or switches) the
 // piece being moved; anything else is refused with the rules' reason.
 void App::board_press(xq::Square sq, ImVec2 p) {
+  if (arranging()) {  // the set-up step: picks swap pieces, no move is made
+    arrange_press(sq, p);
+    return;
+  }
   if (computer_to_move() && !over()) {  // the computer's turn: the board waits
     clear_selection();
     return;
@@ -303,6 +308,10 @@ void App::board_press(xq::Square sq, ImVec2 p) {
 
 // A dragged piece let go on sq: a target is picked, anything else refused with the reason.
 void App::drop_on(xq::Square sq) {
+  if (arranging()) {
+    arrange_drop(sq);
+    return;
+  }
   const xq::Place place = xq::Place::point(sq);
   if (gesture().target_at(place)) {
     const xq::PickVerdict v = pick(place);

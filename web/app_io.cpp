@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "app.h"
+#include "arrange_view.h"
 #include "board_grid.h"
 #include "browser.h"
 #include "game_list.h"
@@ -279,6 +280,7 @@ std::string App::state_json() {
   j.end_array();
   // As the panel: the side to move of the position shown (history included).
   j.key("status").str(over()                               ? result_text()
+                      : arrange_status(*this)              ? arrange_status(*this)
                       : g.side_to_move() == xq::Color::Red ? tr(Str::RedToMove)
                                                            : tr(Str::BlackToMove));
   j.key("banner").boolean(banner_visible());
@@ -331,6 +333,7 @@ std::string App::state_json() {
   j.key("dialog").str(dialog_open_ ? dialog_name_ : "");
   // Hot seat with per-side secrets: whom the board is covered for ("" when it is not).
   j.key("cover").str(!cover() ? "" : *cover() == xq::Color::Red ? "red" : "black");
+  j.key("arranging").str(!arranging() ? "" : *arranging() == xq::Color::Red ? "red" : "black");
   // The kinds the promotion picker offers (FEN letters, lower case; empty when it is shut).
   j.key("promotion").begin_array();
   for (xq::PieceKind k : promotion_choices()) {

@@ -14,7 +14,7 @@
 namespace xqweb {
 namespace {
 
-enum class CoverStr { RedTurn, BlackTurn, PassRed, PassBlack, Show, Count };
+enum class CoverStr { RedTurn, BlackTurn, PassRed, PassBlack, Show, RedArranges, BlackArranges, Count };
 
 // Rows: 繁體, 简体, English.
 constexpr Words kCoverStrings[static_cast<int>(CoverStr::Count)] = {
@@ -27,6 +27,9 @@ constexpr Words kCoverStrings[static_cast<int>(CoverStr::Count)] = {
       "请把设备交给黑方。红方请勿观看：棋盘上有只有黑方知道的暗子。",
       "Pass the device to Black. Red, please look away: the board holds face-down pieces only Black may know."}},
     {{"顯示我的棋盤", "显示我的棋盘", "Show my board"}},
+    // The set-up step of a face-down start (session.h): the side lays out its pieces.
+    {{"輪到紅方暗布", "轮到红方暗布", "Red lays out its face-down pieces"}},
+    {{"輪到黑方暗布", "轮到黑方暗布", "Black lays out its face-down pieces"}},
 };
 
 const char* ct(CoverStr s) { return tr(kCoverStrings[static_cast<int>(s)]); }
@@ -45,7 +48,8 @@ bool cover_screen(App& app) {
   const float w = std::min(ImGui::GetMainViewport()->Size.x * 0.8f, ImGui::GetFontSize() * 22);
   ImGui::PushFont(fonts().ui);
   ImGui::TextColored(red ? ink(ImVec4(0.75f, 0.1f, 0.1f, 1)) : ink(ImVec4(0.1f, 0.1f, 0.1f, 1)), "%s",
-                     ct(red ? CoverStr::RedTurn : CoverStr::BlackTurn));
+                     ct(app.arranging() ? (red ? CoverStr::RedArranges : CoverStr::BlackArranges)
+                                        : (red ? CoverStr::RedTurn : CoverStr::BlackTurn)));
   ImGui::PopFont();
   ImGui::Separator();
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + w);

@@ -88,6 +88,11 @@ enum class Str {
   FlagReturnHint,
   LinkCopiedView,
   FenCopiedView,
+  ArrangeHint,
+  ArrangeShuffled,
+  ArrangeFirst,
+  ArrangeOnlyOwn,
+  ArrangeSwapped,
   Count
 };
 

@@ -10,6 +10,7 @@
 
 #include "analysis.h"
 #include "app.h"
+#include "arrange_view.h"
 #include "browser.h"
 #include "clock_view.h"
 #include "confirm_dialog.h"
@@ -73,9 +74,11 @@ void status(App& app) {
   if (app.over()) {
     ImGui::TextColored(ink(ImVec4(0.7f, 0.1f, 0.1f, 1)), "%s", app.result_text().c_str());
   } else {
-    const bool red = g.side_to_move() == xq::Color::Red;
+    // The set-up step of a face-down start names the side laying out, not the side to move.
+    const bool red = app.arranging() ? *app.arranging() == xq::Color::Red : g.side_to_move() == xq::Color::Red;
+    const char* arranging = arrange_status(app);
     ImGui::TextColored(ink(red ? ImVec4(0.75f, 0.08f, 0.08f, 1) : ImVec4(0.1f, 0.1f, 0.1f, 1)), "%s",
-                       tr(red ? Str::RedToMove : Str::BlackToMove));
+                       arranging ? arranging : tr(red ? Str::RedToMove : Str::BlackToMove));
     if (g.in_check()) {
       ImGui::SameLine();
       ImGui::TextColored(ink(ImVec4(0.85f, 0.05f, 0.05f, 1)), "%s", tr(Str::Check));
@@ -371,6 +374,7 @@ void draw_panels(App& app, ImVec2 min, ImVec2 max, bool wide) {
     sheet_top = ImGui::GetCursorScreenPos().y;
   }
   status(app);
+  arrange_panel(app, avail);
   clock_view(app);
   if (wide) {
     sheet_openers(app, avail);

@@ -45,6 +45,12 @@ LinkOpened Session::open_link_game(std::string_view fragment) {
   if (d.state.time_loser && !game_.result().over()) game_.lose_on_time(*d.state.time_loser);
   was_over_ = over_now_from_game();  // a finished game opened from a link is not "just finished"
   set_link_tags(d.state.tags);
+  // A link to a variant's start with secrets each side keeps (the catalogue's Play links:
+  // no FEN, no move) is a new game: a fresh deal, and each person lays out its pieces.
+  if (d.game && d.state.start_fen.empty() && d.state.moves.empty() && game_.secrets_per_side()) {
+    if (xq::GameOrError fresh = create_game(settings_.setup); fresh.game) game_ = std::move(*fresh.game);
+    begin_arrangement();
+  }
   return o;
 }
 
@@ -170,6 +176,10 @@ void Session::end_note() {
 }
 
 bool Session::play(xq::Move m) {
+  if (arranging_) {  // a typed or bridged move while a side still lays out its pieces
+    show_message(tr(Str::ArrangeFirst), true);
+    return false;
+  }
   if (over() || flag_fall(browser::now_ms())) {  // a flag that fell since the last frame
     show_message(tr_illegal(xq::IllegalReason::GameOver), true);
     return false;
@@ -274,6 +284,7 @@ void Session::new_game() {
   game_ = made.game ? xq::next_in_series(std::move(*made.game), game_) : xq::Game::standard();
   reset_game_state();
   changed();
+  begin_arrangement();
 }
 
 std::string Session::start_game(const GameSetup& setup) {
@@ -283,11 +294,13 @@ std::string Session::start_game(const GameSetup& setup) {
   settings_.setup = setup_of(game_);  // a custom text's section id, not the draft's old id
   reset_game_state();
   changed();
+  begin_arrangement();
   return {};
 }
 
 void Session::reset_game_state() {
   ++game_gen_;
+  arranging_.reset();
   // A variant text may name and draw its pieces with any character (騾, 衛, 鷹…).
   glyphs(game_.variant_text());
   hook(hooks_.clear_selection);
@@ -375,6 +388,7 @@ void Session::set_opponent(Opponent o, int level) {
   settings_.opponent = o;
   settings_.level = level;
   ++position_gen_;  // a pending answer was asked for the old set-up
+  if (arranging_) begin_arrangement();  // who arranges depends on who sits at the board
   hook(hooks_.save);
 }
 
@@ -385,6 +399,7 @@ std::optional<xq::Color> Session::person_side() const {
 }
 
 bool Session::computer_to_move() const {
+  if (arranging_) return false;  // the person lays out its pieces first: the computer waits
   return settings_.opponent == Opponent::ComputerBoth ||
          (settings_.opponent == Opponent::ComputerBlack && game_.side_to_move() == xq::Color::Black) ||
          (settings_.opponent == Opponent::ComputerRed && game_.side_to_move() == xq::Color::Red);
@@ -394,6 +409,7 @@ xq::Viewer Session::viewer() const {
   // A finished game is reviewed with every face-down piece shown (its link, export and
   // board are the arbiter's: the record replays exactly; docs/sharing.md "Hidden pieces").
   if (over()) return xq::Viewer::Arbiter;
+  if (arranging_) return *arranging_ == xq::Color::Red ? xq::Viewer::Red : xq::Viewer::Black;
   if (const std::optional<xq::Color> p = person_side()) return *p == xq::Color::Red ? xq::Viewer::Red : xq::Viewer::Black;
   if (settings_.opponent == Opponent::ComputerBoth) return xq::Viewer::Spectator;
   return game_.side_to_move() == xq::Color::Red ? xq::Viewer::Red : xq::Viewer::Black;
@@ -405,7 +421,7 @@ std::optional<xq::Color> Session::cover() const {
   if (!game_.secrets_per_side() || settings_.opponent != Opponent::Human || over() ||
       uncovered_gen_ == position_gen_)
     return std::nullopt;
-  return game_.side_to_move();
+  return arranging_ ? *arranging_ : game_.side_to_move();
 }
 
 void Session::poll_engine() {

@@ -162,6 +162,19 @@ class Session {
   // now), in watch mode a spectator; never the arbiter. The board, the state dump, the
   // share link and the FEN export show this viewer's view.
   xq::Viewer viewer() const;
+  // ---- Arranging secrets before play (web/session_arrange.cpp; Game::can_arrange) ----
+  // A new game whose players each know their own face-down pieces (第三代's pawn backs,
+  // 陸戰's secret pieces, 漢字將棋's 暗布) starts with a set-up step for each person at the
+  // board: in hot seat Red, then Black (each behind the cover screen); against the
+  // computer the person's side (the computer keeps its dealt order). While a side
+  // arranges, it is the viewer, the computer waits and no move is played; the side's
+  // picks swap two of its pieces (arrange_swap) or draw a fresh order (arrange_random),
+  // and arrange_done hands over to the next side or starts play. A game that arrives
+  // any other way (a link, a save, an import) is played as its record has it.
+  std::optional<xq::Color> arranging() const { return arranging_; }
+  std::string arrange_swap(xq::Square a, xq::Square b);  // "" or the core's reason
+  void arrange_random();
+  void arrange_done();
   // Asks the engine when it is the computer's turn; called every main-loop tick.
   void poll_engine();
   // Ends the game on time when a flag has fallen at `now` (true if it did).
@@ -225,6 +238,10 @@ class Session {
 
  private:
   void reset_game_state();
+  // The arrangement step of a new game: the first side (from `after`'s next) whose person
+  // may still arrange, or none; arranging_ and the cover follow it.
+  void begin_arrangement(std::optional<xq::Color> after = std::nullopt);
+  bool person_arranges(xq::Color c) const;
   bool over_now_from_game() const;
   std::string apply_link_addons(const xq::share::LinkState& st);
   void glyphs(const std::string& text) const;
@@ -259,6 +276,7 @@ class Session {
   int game_gen_ = 0;
   int requested_gen_ = -1;
   int uncovered_gen_ = -1;  // the generation the player to move lifted the cover in
+  std::optional<xq::Color> arranging_;  // the side laying out its face-down pieces now
   bool thinking_ = false;
   std::vector<xq::notation::PgnTag> game_tags_;
   std::vector<std::string> record_warnings_;

@@ -6,7 +6,7 @@
 // is made by clicks.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, screenshot, appState, clickWidget, clickAt, pointOf, waitState, ticks, reveal } from './lib.mjs';
+import { startServer, launch, openApp, screenshot, appState, clickWidget, clickAt, pointOf, waitState, ticks, reveal, finishSetup } from './lib.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
@@ -151,11 +151,12 @@ test('catalogue: every Play link opens a playable game of its variant and add-on
     await waitState(p, (x) => x.variant === l.v && x.ply === 0 && x.history.length === 0, 15000);
     await ticks(p);  // the new board is laid out on the next frame (the points to click)
     let s = await appState(p);
-    if (s.cover) {
-      // Hot seat with secrets each owner knows (陸戰): the board is covered for Red first.
+    if (s.cover || s.arranging) {
+      // Hot seat with secrets each owner knows (陸戰, 漢字將棋's 暗布): a new game, so Red
+      // and then Black lay out their pieces behind the cover first.
       assert.equal(s.cover, 'red', l.id);
-      await clickWidget(p, s, 'cover_continue');
-      s = await waitState(p, (x) => x.cover === '' && x.dialog === '');
+      assert.equal(s.arranging, 'red', l.id);
+      s = await finishSetup(p);
     }
     assert.equal(s.dialog, '', `${l.id}: a dialog is open`);
     // The link's add-ons are in force (the dump lists the game's options' add-ons).

@@ -5,7 +5,7 @@
 // same page at phone width (390 px). One page load (plus the link's second page).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, screenshot, appState, clickAt, clickWidget, clickMoves, pointOf, waitState, startNewGame, assertOnPoints, checkRulesCard, checkLinkRoundTrip, ticks } from './lib.mjs';
+import { startServer, launch, openApp, screenshot, appState, clickAt, clickWidget, clickMoves, pointOf, waitState, startNewGame, assertOnPoints, clickConfirmed, bridge, checkRulesCard, checkLinkRoundTrip, ticks } from './lib.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
@@ -84,7 +84,7 @@ test('漢字將棋: New Game → 漢字將棋 (a reconstruction), moves and a ca
 // Black's as backs; 「暗布的棋不能移动」: a face-down piece has no target; 「翻棋等同走棋」: a
 // flip by clicks (the piece, then Turn over) is a move, and the cover comes for Black, who
 // sees Red's turned piece but not the others; then the computer plays Black and replies.
-test('漢字將棋（暗布）: New Game, the cover, a face-down piece that cannot move, a flip by clicks, the computer replies', async () => {
+test('漢字將棋（暗布）: New Game, each side lays out its pieces (drag, tap, Random, Done) behind the cover, a face-down piece that cannot move, a flip by clicks, the computer replies, the record holds the arrangement', async () => {
   const viewport = { width: 1280, height: 800 };
   const { page, errors, context } = await openApp(browser, srv.url + '#v2.l=en', { viewport });
   let s = await appState(page);
@@ -96,11 +96,13 @@ test('漢字將棋（暗布）: New Game, the cover, a face-down piece that cann
   await clickWidget(page, s, 'ng_start');
   s = await appState(page);
   assert.equal(s.variant, 'hanzi_shogi_dark');
+  // 「开局双方…任意暗布自己不同兵种的具体位置」: Red lays out first, behind the cover.
   assert.equal(s.cover, 'red');
+  assert.equal(s.arranging, 'red');
   await clickWidget(page, s, 'cover_continue');
-  s = await waitState(page, (t) => t.cover === '' && t.dialog === '');
+  s = await waitState(page, (t) => t.cover === '' && t.dialog === '' && t.widgets.arrange_done);
   // Red's view: its own ten face-down with their characters, Black's ten as backs.
-  const red = s.pieces.filter((p) => p.code >= 'A' && p.code <= 'Z');
+  let red = s.pieces.filter((p) => p.code >= 'A' && p.code <= 'Z');
   const black = s.pieces.filter((p) => p.code >= 'a' && p.code <= 'z');
   assert.equal(red.length, 10);
   assert.equal(black.length, 10);
@@ -108,6 +110,79 @@ test('漢字將棋（暗布）: New Game, the cover, a face-down piece that cann
   assert.deepEqual(red.map((p) => p.code).sort(), ['D', 'F', 'I', 'M', 'S', 'T', 'W', 'Y', 'Y', 'Y']);
   for (const p of black) assert.equal(p.code, 'x', p.sq);
   assertOnPoints(s, viewport);
+  const codes = (t) => Object.fromEntries(t.pieces.map((p) => [p.sq, p.code]));
+  // Drag a0's piece onto b0's: the two trade places, nothing else changes.
+  let before = codes(s);
+  const a0 = pointOf(s, 'a0'), b0 = pointOf(s, 'b0');
+  await page.mouse.move(a0.x, a0.y);
+  await page.mouse.down();
+  await page.mouse.move((a0.x + b0.x) / 2, (a0.y + b0.y) / 2, { steps: 4 });
+  await ticks(page);
+  await page.mouse.move(b0.x, b0.y, { steps: 4 });
+  await page.mouse.up();
+  await ticks(page);
+  s = await appState(page);
+  let after = codes(s);
+  assert.equal(after.a0, before.b0);
+  assert.equal(after.b0, before.a0);
+  for (const sq of Object.keys(before)) if (sq !== 'a0' && sq !== 'b0') assert.equal(after[sq], before[sq], sq);
+  assert.equal(s.ply, 0);
+  // Tap c0, then g0: swapped too (c0 picked first, with g0 among the points it may swap with).
+  before = after;
+  await clickAt(page, pointOf(s, 'c0'));
+  s = await appState(page);
+  assert.equal(s.selected, 'c0');
+  assert.ok(s.targets.includes('g0') || before.g0 === before.c0, s.targets.join(' '));
+  await clickAt(page, pointOf(s, 'g0'));
+  s = await appState(page);
+  after = codes(s);
+  assert.equal(after.c0, before.g0);
+  assert.equal(after.g0, before.c0);
+  assert.equal(s.selected, '');
+  // Black's pieces are not Red's to arrange: refused with the reason, nothing changes.
+  await clickAt(page, pointOf(s, 'a6'));
+  s = await appState(page);
+  assert.equal(s.message_error, true);
+  assert.match(s.message, /Only your own face-down pieces/);
+  assert.deepEqual(codes(s), after);
+  assert.equal(s.status, 'Red: lay out your face-down pieces');
+  await screenshot(page, 'hanzi-dark-arrange.png');
+  // Random: a new order of the same ten.
+  await clickWidget(page, s, 'arrange_random');
+  s = await appState(page);
+  red = s.pieces.filter((p) => p.code >= 'A' && p.code <= 'Z');
+  assert.deepEqual(red.map((p) => p.code).sort(), ['D', 'F', 'I', 'M', 'S', 'T', 'W', 'Y', 'Y', 'Y']);
+  const redLaidOut = codes(s);
+  // Done: the cover again, for Black's turn to lay out.
+  await clickWidget(page, s, 'arrange_done');
+  s = await appState(page);
+  assert.equal(s.arranging, 'black');
+  assert.equal(s.cover, 'black');
+  await clickWidget(page, s, 'cover_continue');
+  s = await waitState(page, (t) => t.cover === '' && t.dialog === '' && t.widgets.arrange_done);
+  // Black sees its own, not Red's.
+  assert.equal(s.pieces.filter((p) => p.code === 'X').length, 10);
+  const blackBefore = codes(s);
+  const pair = ['a6', 'b6', 'c6', 'd6', 'e6', 'f6', 'g6'].find((sq) => blackBefore[sq] !== blackBefore.a6) ?? 'b6';
+  await clickAt(page, pointOf(s, 'a6'));
+  await clickAt(page, pointOf(await appState(page), pair));
+  s = await appState(page);
+  assert.equal(codes(s).a6, blackBefore[pair]);
+  // No move is played during the set-up step, not even a typed one (Red's flip of d1 is
+  // legal, but Black is still laying out).
+  assert.equal(await bridge(page, 'xq_play', ['string'], ['^d1']), 0);
+  s = await appState(page);
+  assert.match(s.message, /Finish laying out your pieces first/);
+  assert.equal(s.ply, 0);
+  await clickWidget(page, s, 'arrange_done');
+  s = await appState(page);
+  assert.equal(s.arranging, '');
+  assert.equal(s.cover, 'red');
+  await clickWidget(page, s, 'cover_continue');
+  s = await waitState(page, (t) => t.cover === '' && t.dialog === '');
+  assert.equal(s.widgets.arrange_done, undefined);
+  // Red plays with the order it laid out.
+  for (const [sq, code] of Object.entries(redLaidOut)) if (code !== 'x') assert.equal(codes(s)[sq], code, sq);
   await screenshot(page, 'hanzi-dark-start.png');
   // 「暗布的棋不能移动」: the piece on d1 is picked, with no target to go to.
   await clickAt(page, pointOf(s, 'd1'));
@@ -143,6 +218,14 @@ test('漢字將棋（暗布）: New Game, the cover, a face-down piece that cann
   assert.ok(mine.face_down);
   assert.equal(s.message_error, false, s.message);
   await screenshot(page, 'hanzi-dark-computer.png');
+  // The finished game shows every piece (the arbiter's record): Red's unturned pieces stand
+  // where Red laid them out.
+  s = await clickConfirmed(page, 'resign');
+  assert.equal(s.over, true);
+  const turnedSquares = new Set(['d1', 'b0']);
+  const final = codes(s);
+  for (const [sq, code] of Object.entries(redLaidOut))
+    if (code !== 'x' && !turnedSquares.has(sq) && final[sq] && /^[A-Z]$/.test(final[sq])) assert.equal(final[sq], code, sq);
   assert.deepEqual(errors, []);
   await context.close();
 });

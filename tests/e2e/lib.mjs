@@ -170,6 +170,20 @@ export async function clickWidget(page, state, id, wait = 20) {
   await clickAt(page, { x: (r[0] + r[2]) / 2, y: (r[1] + r[3]) / 2 }, wait);
 }
 
+// Ends the set-up of a new game with secrets (web/session.h "Arranging secrets before
+// play"): lifts each hot-seat cover and ends each side's laying-out with Done (the dealt
+// order stays), until play can start. Returns the state then.
+export async function finishSetup(page) {
+  for (let i = 0; i < 12; ++i) {
+    await ticks(page);
+    const s = await appState(page);
+    if (s.cover && s.widgets.cover_continue) await clickWidget(page, s, 'cover_continue');
+    else if (s.arranging && !s.cover && s.widgets.arrange_done) await clickWidget(page, s, 'arrange_done');
+    else if (!s.cover && !s.arranging && s.dialog === '') return s;
+  }
+  throw new Error('the set-up step did not end');
+}
+
 // Starts a game from the New Game dialog by clicks: the board `variant` with the `addons`
 // toggled on; throws with the dialog's message when it refuses to start. Returns the state.
 export async function startNewGame(page, variant, addons = []) {

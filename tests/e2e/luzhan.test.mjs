@@ -5,7 +5,7 @@
 // 同歸於盡 by clicks (「吃掉對方的地雷或炸彈則同歸於盡」); the computer's reply; a link.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, screenshot, appState, bridge, clickAt, clickWidget, clickMoves, pointOf, ticks, waitState, assertOnPoints } from './lib.mjs';
+import { startServer, launch, openApp, screenshot, appState, bridge, clickAt, clickWidget, clickMoves, pointOf, ticks, waitState, assertOnPoints, finishSetup } from './lib.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
@@ -18,7 +18,9 @@ const RED_VIEW_START = /^3\*x\*x\*x\*x\*x3\/1slqykyqls1\/11\/t1w5w1t\/1o1o1o1o1o
 const secrets = (rank) => [...rank.matchAll(/\*([A-Za-z])/g)].map((m) => m[1]).sort().join('');
 
 // Taps "Show my pieces" when hot seat covers the board, and returns the state after.
+// A new game first has each side lay out its five (finishSetup: Done keeps the dealt order).
 async function uncover(page) {
+  if ((await appState(page)).arranging) return finishSetup(page);
   // A tick first: a bridge call (the opponent, a link) takes effect in the page's next frame,
   // where the cover opens or closes.
   await ticks(page);
