@@ -109,7 +109,7 @@ bool App::keep_game_in_progress() {
 }
 
 bool App::open_link(std::string_view fragment) {
-  const LinkOpened o = session_.open_link_game(fragment);
+  const LinkOpened o = session_.open_link_game(fragment, !embed_.on);
   const xq::share::LinkDecode& d = o.decode;
   Settings& settings = session_.settings();
   settings.flipped = d.state.orientation == xq::share::Orientation::BlackBottom;

@@ -30,7 +30,7 @@ void Session::glyphs(const std::string& text) const {
 // What a share link holds becomes the game: the whole game goes into the history (the
 // move list has every move, and -> / End step through the rest; the game itself is at its
 // end), a loss on time, its tags.
-LinkOpened Session::open_link_game(std::string_view fragment) {
+LinkOpened Session::open_link_game(std::string_view fragment, bool fresh_start) {
   LinkOpened o{xq::share::decode_link(fragment), {}, 0};
   xq::share::LinkDecode& d = o.decode;
   hook(hooks_.replacing);
@@ -47,7 +47,7 @@ LinkOpened Session::open_link_game(std::string_view fragment) {
   set_link_tags(d.state.tags);
   // A link to a variant's start with secrets each side keeps (the catalogue's Play links:
   // no FEN, no move) is a new game: a fresh deal, and each person lays out its pieces.
-  if (d.game && d.state.start_fen.empty() && d.state.moves.empty() && game_.secrets_per_side()) {
+  if (fresh_start && d.game && d.state.start_fen.empty() && d.state.moves.empty() && game_.secrets_per_side()) {
     if (xq::GameOrError fresh = create_game(settings_.setup); fresh.game) game_ = std::move(*fresh.game);
     begin_arrangement();
   }

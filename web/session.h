@@ -106,7 +106,10 @@ class Session {
   std::string link_fragment() const;
   // The game of a share link fragment replaces this one (the whole game in the history,
   // a loss on time, its tags); the caller applies the rest and then changed() + view().
-  LinkOpened open_link_game(std::string_view fragment);
+  // `fresh_start`: a link to a variant's start with secrets (no FEN, no move) becomes a
+  // new game with a fresh deal and the set-up step (the page; not the embed, which shows
+  // the link as it is).
+  LinkOpened open_link_game(std::string_view fragment, bool fresh_start = true);
   // A record (imported, or its link or saved game; Game::is_record) becomes a live game
   // from the position shown (Game::continue_live).
   void continue_record();

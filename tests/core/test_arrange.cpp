@@ -11,6 +11,9 @@
 
 #include "core/game.h"
 #include "core/notation/iccs.h"
+#include "core/notation/import.h"
+#include "core/notation/pgn.h"
+#include "core/share/link.h"
 
 using namespace xq;
 
@@ -154,4 +157,23 @@ TEST_CASE("暗布: nothing to arrange where nobody knows the pieces or nothing i
   CHECK(!Game::standard().can_arrange(Color::Red));
   Game std_game = Game::standard();
   CHECK(std_game.arrange_shuffle(Color::Red, 1) == "the face-down pieces can be arranged only before the first move");
+}
+
+TEST_CASE("暗布: the arrangement is the record: a finished game's link and PGN start from it", "[arrange][hanzi_dark][share]") {
+  Game g = make("hanzi_shogi_dark", 31);
+  REQUIRE(g.arrange_shuffle(Color::Red, 5) == "");
+  REQUIRE(g.arrange_shuffle(Color::Black, 6) == "");
+  const std::string arranged = g.start_fen();
+  for (int i = 0; i < 6; ++i) REQUIRE(g.play(g.legal_moves().front()).ok());
+  g.resign(Color::Black);
+  const share::LinkDecode d = share::decode_link(share::encode_link(share::link_state_from_game(g)));
+  INFO(d.error);
+  REQUIRE(d.game);
+  CHECK(d.game->start_fen() == arranged);
+  CHECK(d.game->history() == g.history());
+  const notation::ImportedGame back = notation::import_game(notation::export_pgn(g, notation::Notation::Iccs));
+  INFO(back.error);
+  REQUIRE(back.ok());
+  CHECK(back.moves == g.history());
+  CHECK(back.start_fen == arranged);
 }

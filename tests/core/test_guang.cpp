@@ -93,7 +93,10 @@ TEST_CASE("廣象棋: 「子32，棋盤縱橫各11路」: 11 lines each way, 16 
   CHECK(g.piece_glyph(g.piece_at(1, 0)) == "炮");
   CHECK(g.piece_glyph(g.piece_at(3, 10)) == "象");
   const VariantInfo v = g.variant_info();
-  CHECK(v.name_hant == "廣象棋");
+  // Labelled a reconstruction in its names too (the New Game list, the variant line).
+  CHECK(v.name_hant == "廣象棋（重建）");
+  CHECK(v.name_hans == "广象棋（重建）");
+  CHECK(v.name_en == "Guang Xiangqi (Broad Xiangqi, reconstruction)");
   CHECK(v.seed == "002");
   // Labelled a reconstruction in every language of its rules card.
   CHECK(v.card.en.find("reconstruction") != std::string::npos);

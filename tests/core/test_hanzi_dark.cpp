@@ -19,6 +19,7 @@
 #include "core/notation/movetext.h"
 #include "core/search/search.h"
 #include "core/share/link.h"
+#include "preset_checks.h"
 
 using namespace xq;
 
@@ -239,4 +240,10 @@ TEST_CASE("漢字將棋暗布: a flipped piece is shown to everyone; the rest st
     CHECK(!view.game->position().face_down(sq(g, "d0")));
     CHECK(!view.game->position().face_down(sq(g, "c6")));
   }
+}
+
+TEST_CASE("漢字將棋暗布: every move reads back in every notation; the link and the PGN keep the game", "[hanzi][hanzi_dark][notation]") {
+  // The arbiter's records (a finished game's): flips (翻), steps and captures of face-down
+  // pieces, from the dealt start.
+  testing::check_records_round_trip("hanzi_shogi_dark", 2404, 60);
 }

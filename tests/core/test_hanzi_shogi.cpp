@@ -195,8 +195,10 @@ TEST_CASE("漢字將棋: 「棋盘：七乘七线格」, 「双方各十枚」: 
   // No palace: the board description draws no palace line.
   CHECK(g.position().geometry().palace_segment_count == 0);
   const VariantInfo v = g.variant_info();
-  CHECK(v.name_hant == "漢字將棋");
-  CHECK(v.name_hans == "汉字将棋");
+  // Labelled a reconstruction in its names too (the New Game list, the variant line).
+  CHECK(v.name_hant == "漢字將棋（重建）");
+  CHECK(v.name_hans == "汉字将棋（重建）");
+  CHECK(v.name_en == "Hanzi Shogi (reconstruction)");
   CHECK(v.seed == "003");
   // Labelled a reconstruction in every language of its rules card.
   CHECK(v.card.en.find("reconstruction") != std::string::npos);

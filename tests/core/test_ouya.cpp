@@ -3,7 +3,7 @@
 // 自然免去了"持駒打入"。國象方自然免去了"吃過路兵"。…只在國象方增加了一個邊兵和一個邊馬。…"將死"對方
 // [王]或[玉將]為勝。」 Each phrase has its test, and so does each choice docs/variants.md §26 makes
 // (the setup, the pawn's double step, promotion on both sides, stalemate). Perft 1-3 was
-// matched by an independent counter (docs/variants.md §26: a Python coordinate counter).
+// matched when recorded by a throwaway Python coordinate counter (docs/variants.md §26; not kept).
 #include <catch2/catch.hpp>
 #include <random>
 #include <set>
@@ -240,7 +240,7 @@ TEST_CASE("歐亞象棋: promoted shogi pieces are drawn in red ink (X.ink = red
   CHECK(!b.red_glyph(t.position().piece_on(*parse_iccs_square("b7", geo))));  // Red's pawn
 }
 
-TEST_CASE("歐亞象棋: perft 1-3 (matched by an independent counter)", "[ouya][perft]") {
+TEST_CASE("歐亞象棋: perft 1-3 from the start, a contact position and castling", "[ouya][perft]") {
   struct Row {
     const char* fen;
     std::uint64_t nodes[3];

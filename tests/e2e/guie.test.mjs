@@ -6,7 +6,7 @@
 // load per viewport; positions come in through the bridge.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, screenshot, appState, bridge, clickAt, clickWidget, pointOf, waitState, startNewGame, assertOnPoints, checkRulesCard, tapPoints } from './lib.mjs';
+import { startServer, launch, openApp, screenshot, appState, bridge, clickAt, clickWidget, pointOf, waitState, startNewGame, assertOnPoints, checkRulesCard, checkLinkRoundTrip, tapPoints } from './lib.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
@@ -59,6 +59,8 @@ test('龜鱷鬥獸棋: New Game (reconstruction), a step and a push by clicks, t
   s = await clickPoint(page, 'a0');
   s = await waitState(page, (t) => t.ply === 3);
   assert.equal(pieceOn(s, 'a0')?.glyph, '龜');
+  // The game so far in a link and in the embed page.
+  await checkLinkRoundTrip(browser, page, 'guie', viewport, { embed: true });
 
   // The push, against the computer (Red): the crocodile, the turtle, then where it goes.
   assert.equal(await bridge(page, 'xq_load_fen', ['string'], [PUSH]), 1);

@@ -53,7 +53,7 @@ test('漢字將棋: New Game → 漢字將棋 (a reconstruction), moves and a ca
   assert.equal(pieceOn(s, 'd3')?.code, 'y');
   assert.equal(s.pieces.length, 19);
   await screenshot(page, 'hanzi-capture.png');
-  await checkLinkRoundTrip(browser, page, 'hanzi_shogi', viewport);
+  await checkLinkRoundTrip(browser, page, 'hanzi_shogi', viewport, { embed: true });
 
   // The computer plays Black: Red's 米 steps up (d0-d1) and gets a reply.
   await clickWidget(page, s, 'opp_computer_black');

@@ -6,7 +6,7 @@
 // width.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, screenshot, appState, bridge, clickAt, pointOf, waitState, startNewGame, assertOnPoints, pixelsAt, tapPoints } from './lib.mjs';
+import { startServer, launch, openApp, screenshot, appState, bridge, clickAt, pointOf, waitState, startNewGame, assertOnPoints, pixelsAt, tapPoints, checkLinkRoundTrip } from './lib.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
@@ -64,6 +64,8 @@ test('巨將象棋: the giants drawn over four points, a move and a triple captu
   assert.deepEqual(s.history, ['y4a4']);
   assert.equal(pieceOn(s, 'a4')?.span, 2);
   for (const sq of ['y4', 'z4', 'y5', 'z5']) assert.equal(pieceOn(s, sq), undefined, sq);
+  // The game so far in a link and in the embed page (the giant drawn over its block there too).
+  await checkLinkRoundTrip(browser, page, 'jujiang', viewport, { embed: true });
 
   // 「每次可同時吃敵棋1-3枚」 against the computer (Black): the giant c4 takes the three
   // pieces on c6 d6 d7 in one move.

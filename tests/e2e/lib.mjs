@@ -326,7 +326,10 @@ export async function checkRulesCard(page, patterns, shot) {
 }
 
 // Copy link: a second page opened from it shows the same variant, moves and position.
-export async function checkLinkRoundTrip(browser, page, variant, viewport) {
+// With `embed`, the same link opens in the embed page too (embed.html, as the Embed dialog
+// writes it): its board shows the game at its last move, inside the frame (screenshot
+// `<variant>-embed.png`).
+export async function checkLinkRoundTrip(browser, page, variant, viewport, { embed = false } = {}) {
   let s = await appState(page);
   await clickWidget(page, s, 'copy_link');
   s = await appState(page);
@@ -338,6 +341,17 @@ export async function checkLinkRoundTrip(browser, page, variant, viewport) {
   assert.equal(t.fen, s.fen);
   assert.deepEqual(b.errors, []);
   await b.context.close();
+  if (!embed) return;
+  const size = { width: 400, height: 500 };
+  const e = await openApp(browser, s.link.replace('/index.html#', '/embed.html#').replace(/\/#v2/, '/embed.html#v2'), { viewport: size });
+  const es = await waitState(e.page, (x) => x.variant === variant && x.history.length === s.history.length);
+  assert.equal(es.embed, true);
+  assert.deepEqual(es.history, s.history);
+  assert.equal(es.fen, s.fen);
+  assertOnPoints(es, size);
+  await screenshot(e.page, `${variant}-embed.png`);
+  assert.deepEqual(e.errors, []);
+  await e.context.close();
 }
 
 // Taps the points of `squares` in turn, as a finger on a phone would.

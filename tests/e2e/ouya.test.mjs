@@ -65,7 +65,7 @@ test('歐亞象棋: New Game → 歐亞象棋, the board of squares, moves by cl
   s = await appState(page);
   assert.equal(s.ply, 2);
   assert.notEqual(s.message, '');
-  await checkLinkRoundTrip(browser, page, 'ouya', viewport);
+  await checkLinkRoundTrip(browser, page, 'ouya', viewport, { embed: true });
 
   // The computer plays Black and replies to a knight move.
   await clickWidget(page, s, 'opp_computer_black');

@@ -223,7 +223,7 @@ test('廣象棋 (seed 002): New Game → 廣象棋, a reconstruction card, moves
   assert.equal(s.pieces.find((p) => p.sq === 'b1')?.code, 'c');
   assertOnPoints(s, viewport);
   await screenshot(page, 'guang-played-desktop.png');
-  await checkLinkRoundTrip(browser, page, 'guang', viewport);
+  await checkLinkRoundTrip(browser, page, 'guang', viewport, { embed: true });
 
   // The computer plays Black: a Red move by clicks (the elephant 田 h0-f2) gets a reply.
   await clickWidget(page, s, 'opp_computer_black');

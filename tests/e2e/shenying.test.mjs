@@ -98,6 +98,16 @@ test('神鷹象棋: the carry on the board, in the record and in a link; a stran
   assert.equal(t.fen, s.fen);
   assert.deepEqual(b.errors, []);
   await b.context.close();
+  // … and the embed page of the same link: the carry played, the board inside the frame.
+  const size = { width: 400, height: 500 };
+  const e = await openApp(browser, s.link.replace('/#v2', '/embed.html#v2').replace('/index.html#', '/embed.html#'), { viewport: size });
+  const es = await waitState(e.page, (x) => x.variant === 'shenying' && x.history.length === 1);
+  assert.equal(es.embed, true);
+  assert.equal(es.fen, s.fen);
+  assertOnPoints(es, size);
+  await screenshot(e.page, 'shenying-embed.png');
+  assert.deepEqual(e.errors, []);
+  await e.context.close();
 
   // 「被鷹叼到非法位置的棋，暫時不能移動」: the advisor on e3 cannot be picked up to move.
   assert.equal(await bridge(page, 'xq_load_fen', ['string'], [STRANDED]), 1);
