@@ -31,6 +31,38 @@ inline Game preset_game(const char* id, std::string_view fen = {}) {
   return std::move(*made.game);
 }
 
+// A game of preset `id` whose random setup (a `deal:N` start: 暗戰, 陸戰, 漢字將棋's 暗布)
+// is dealt with `seed` (0 = the preset's own N).
+inline Game dealt_game(const char* id, std::uint64_t seed = 0, std::string_view fen = {}) {
+  RuleOptions o;
+  o.deal_seed = seed;
+  GameOrError made = Game::create(id, fen, o);
+  INFO(id << " " << fen << ": " << made.error);
+  REQUIRE(made.game);
+  return std::move(*made.game);
+}
+
+// The point an ICCS name ("d0", "a10") names on g's board.
+inline Square square_of(const Game& g, const char* name) {
+  const std::optional<Square> s = parse_iccs_square(name, g.position().geometry());
+  INFO(name);
+  REQUIRE(s);
+  return *s;
+}
+
+// The face-down identities a FEN names, in board order ("*M" -> 'M', "*x" -> 'x').
+inline std::string face_down_identities(std::string_view fen) {
+  std::string out;
+  for (std::size_t i = 0; i + 1 < fen.size() && fen[i] != ' '; ++i)
+    if (fen[i] == '*') out += fen[i + 1];
+  return out;
+}
+
+inline std::string sorted_chars(std::string s) {
+  std::sort(s.begin(), s.end());
+  return s;
+}
+
 // The ICCS targets of the legal moves starting on `from` ("d0" -> {"a3", "e1"}).
 inline std::set<std::string> targets_of(const Game& g, const std::string& from) {
   std::set<std::string> out;

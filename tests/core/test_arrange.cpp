@@ -14,38 +14,19 @@
 #include "core/notation/import.h"
 #include "core/notation/pgn.h"
 #include "core/share/link.h"
+#include "preset_checks.h"
 
 using namespace xq;
 
 namespace {
 
-Game make(const char* variant, std::uint64_t seed = 0) {
-  RuleOptions o;
-  o.deal_seed = seed;
-  GameOrError made = Game::create(variant, {}, o);
-  INFO(variant << ": " << made.error);
-  REQUIRE(made.game);
-  return std::move(*made.game);
-}
+using testing::face_down_identities;
+using testing::sorted_chars;
 
-Square sq(const Game& g, const char* name) {
-  const std::optional<Square> s = parse_iccs_square(name, g.position().geometry());
-  REQUIRE(s);
-  return *s;
-}
-
-// The face-down identities of a FEN, board order ("*M" → 'M').
-std::string identities(const std::string& fen) {
-  std::string out;
-  for (std::size_t i = 0; i + 1 < fen.size() && fen[i] != ' '; ++i)
-    if (fen[i] == '*') out += fen[i + 1];
-  return out;
-}
-
-std::string sorted(std::string s) {
-  std::sort(s.begin(), s.end());
-  return s;
-}
+Game make(const char* variant, std::uint64_t seed = 0) { return testing::dealt_game(variant, seed); }
+Square sq(const Game& g, const char* name) { return testing::square_of(g, name); }
+std::string identities(const std::string& fen) { return face_down_identities(fen); }
+std::string sorted(std::string s) { return sorted_chars(std::move(s)); }
 
 }  // namespace
 

@@ -54,18 +54,8 @@ void play(Game& g, std::string_view text) {
   REQUIRE(g.play(m.move).ok());
 }
 
-// The face-down identities of a FEN, board order ("*M" → 'M').
-std::string identities(const std::string& fen) {
-  std::string out;
-  for (std::size_t i = 0; i + 1 < fen.size() && fen[i] != ' '; ++i)
-    if (fen[i] == '*') out += fen[i + 1];
-  return out;
-}
-
-std::string sorted(std::string s) {
-  std::sort(s.begin(), s.end());
-  return s;
-}
+std::string identities(const std::string& fen) { return testing::face_down_identities(fen); }
+std::string sorted(std::string s) { return testing::sorted_chars(std::move(s)); }
 
 // A position of the variant in play: Red's 丫 on d2 (face-up) faces Black's face-down
 // pieces on c3 and e3 (its forward diagonals); Black's 米 lies face-down on e3, Red's on a0.
