@@ -98,9 +98,6 @@ constexpr std::array<Words, static_cast<int>(Str::Count)> kStrings = {{
     {{"已複製 FEN：只有你看到的局面，不含任何暗棋", "已复制 FEN：只有你看到的局面，不含任何暗棋",
       "FEN copied: only what you see, no face-down identity"}},
     // The set-up step of face-down starts (web/session_arrange.cpp, arrange_view.cpp).
-    {{"暗布：把一枚暗子拖到另一枚上（或先後點兩枚）即互換位置；對方看不到。排好後按「完成」。",
-      "暗布：把一枚暗子拖到另一枚上（或先后点两枚）即互换位置；对方看不到。排好后按“完成”。",
-      "Lay out your face-down pieces: drag one onto another (or tap both) to swap them; your opponent cannot see them. Tap Done when ready."}},
     {{"已隨機重排你的暗子", "已随机重排你的暗子", "Your face-down pieces are in a new random order"}},
     {{"請先完成暗布（按「完成」）", "请先完成暗布（按“完成”）", "Finish laying out your pieces first (tap Done)"}},
     {{"暗布：只能互換自己的暗子", "暗布：只能互换自己的暗子", "Only your own face-down pieces can swap places"}},

@@ -88,7 +88,6 @@ enum class Str {
   FlagReturnHint,
   LinkCopiedView,
   FenCopiedView,
-  ArrangeHint,
   ArrangeShuffled,
   ArrangeFirst,
   ArrangeOnlyOwn,

@@ -27,8 +27,7 @@ void Session::begin_arrangement(std::optional<xq::Color> after) {
   ++position_gen_;
   hook(hooks_.clear_selection);
   hook(hooks_.reset_gesture);
-  if (arranging_) show_message(tr(Str::ArrangeHint), false);
-  else message_.clear();
+  message_.clear();  // the panel says how (arrange_view.cpp)
 }
 
 std::string Session::arrange_swap(xq::Square a, xq::Square b) {
