@@ -247,6 +247,12 @@ public:
   // without history: what the engine worker searches for `viewer`, knowing only what that
   // viewer may know (its reveals of pieces it does not know are not listed there).
   GameOrError view_game(Viewer viewer) const;
+  // When each face-down piece became known (review of a finished game, core/game_reveals.cpp):
+  // for each ply of history() (index 0 = the first move), the identities of the face-down
+  // pieces that were face-down before it and are not after it (turned over, swapped face-up
+  // or taken), from the arbiter's positions. A page shows it only where the viewer may
+  // know everything (the arbiter's review).
+  std::vector<std::vector<Piece>> reveals_by_ply() const;
   // ---- Arranging secrets before the first move (core/game_arrange.cpp) ----
   // Where each side knows its own face-down pieces (secrets_per_side: 第三代's pawn backs
   // 「在己方五個兵的初始位置上任意分布…雙方互不相知」, 陸戰's five secret pieces, 漢字將棋's

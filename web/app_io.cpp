@@ -458,6 +458,10 @@ std::string App::state_json() {
   j.key("moves").begin_array();
   for (const std::string& t : move_texts()) j.str(t);
   j.end_array();
+  // What each move made known, once a game with secrets is over (the review's ［馬］).
+  j.key("revealed").begin_array();
+  for (const std::string& t : session_.reveal_texts()) j.str(t);
+  j.end_array();
   // Each move's number and side as the move list writes them: "1…" = Black's move 1.
   j.key("move_numbers").begin_array();
   for (const xq::notation::MoveNumber& n : move_numbers())

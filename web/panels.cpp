@@ -182,6 +182,11 @@ void move_list(App& app, float height, bool touch) {
   static int last_shown = -1;
   const std::vector<std::string>& texts = app.move_texts();
   const std::vector<xq::notation::MoveNumber>& numbers = app.move_numbers();
+  // The review of a finished game with secrets: each move with what it made known, 「翻d1［木］」.
+  std::vector<std::string> shown_texts = texts;
+  const std::vector<std::string>& reveals = app.session().reveal_texts();
+  for (std::size_t k = 0; k < shown_texts.size() && k < reveals.size(); ++k)
+    if (!reveals[k].empty()) shown_texts[k] += "［" + reveals[k] + "］";
   const int live = app.game().ply(), shown = app.view_ply() >= 0 ? app.view_ply() : live;
   if (!touch) {  // (on a phone the ⏮ ◀ ▶ ⏭ row says it)
     ImGui::TextUnformatted(tr(Str::Moves));
@@ -201,7 +206,7 @@ void move_list(App& app, float height, bool touch) {
   // space beside the numbers (wider texts are clipped there rather than pushed off).
   const float first_col = ImGui::GetFontSize() * 2.5f;
   float widest = 0;
-  for (const std::string& t : texts) widest = std::max(widest, ImGui::CalcTextSize(t.c_str()).x);
+  for (const std::string& t : shown_texts) widest = std::max(widest, ImGui::CalcTextSize(t.c_str()).x);
   const float col = std::clamp(widest + ImGui::GetFontSize(), ImGui::GetFontSize() * 7.5f,
                                std::max(ImGui::GetFontSize() * 7.5f, (ImGui::GetContentRegionAvail().x - first_col) * 0.5f));
   const float row_h = touch ? kTouchTarget : 0.0f, text_h = ImGui::GetTextLineHeight(), h = std::max(row_h, text_h);
@@ -229,12 +234,12 @@ void move_list(App& app, float height, bool touch) {
     }
     ImGui::SameLine(first_col + column * col);
     if (column == 0 || k == 0) row_first = static_cast<int>(k) + 1;
-    char id[96];
+    char id[192];
     // The line's node: its mark follows the move ("炮二平五!?"); tests find it by node too.
     const int node = app.game().line_node(static_cast<int>(k) + 1);
     // The analysis board's mark ("??", analysis.h) after the record's own, in its colour.
     const char* judged = analysis_mark_text(app, static_cast<int>(k) + 1);
-    std::snprintf(id, sizeof id, "%s%s%s##ply%zu", texts[k].c_str(), node_mark_text(app, node), judged, k + 1);
+    std::snprintf(id, sizeof id, "%s%s%s##ply%zu", shown_texts[k].c_str(), node_mark_text(app, node), judged, k + 1);
     // Selecting move k shows the position after it (ply k + 1).
     const bool selected = shown == static_cast<int>(k) + 1;
     if (*judged) ImGui::PushStyleColor(ImGuiCol_Text, analysis_mark_colour(judged));

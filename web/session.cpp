@@ -518,8 +518,21 @@ const std::vector<std::string>& Session::move_texts() {
     texts_.push_back(xq::notation::format_move(g.game->position(), m, n));
     g.game->play(m);
   }
+  // Review of a finished game with secrets: what each move made known (the arbiter's view
+  // is the page's then; before the end nothing here may show an identity).
+  reveals_.assign(texts_.size(), std::string());
+  if (over() && game_.has_secrets()) {
+    const std::vector<std::vector<xq::Piece>> r = game_.reveals_by_ply();
+    for (std::size_t i = 0; i < r.size() && i < reveals_.size(); ++i)
+      for (xq::Piece p : r[i]) reveals_[i] += game_.piece_glyph(p);
+  }
   texts_valid_ = true;
   return texts_;
+}
+
+const std::vector<std::string>& Session::reveal_texts() {
+  move_texts();
+  return reveals_;
 }
 
 const std::vector<xq::notation::MoveNumber>& Session::move_numbers() {

@@ -216,6 +216,10 @@ class Session {
   // Number and side of each move of the game, as written ("1. … 車５平８ 2. …"): the
   // start FEN's side to move and fullmove number decide (core move_number).
   const std::vector<xq::notation::MoveNumber>& move_numbers();
+  // Per move, the glyphs of the face-down pieces it made known ("馬", "" for none), once a
+  // game with secrets is over (its review shows every back and when each became known:
+  // Game::reveals_by_ply); all empty before the end.
+  const std::vector<std::string>& reveal_texts();
   bool over() const { return result_.over(); }
   // Hot seat with secrets each side keeps from the other (Game::secrets_per_side): the
   // side the board is covered for, after every change of the game until the player to
@@ -263,6 +267,7 @@ class Session {
   double note_until_ = 0;  // > 0: message_ is a note that goes at this time
   std::vector<std::string> texts_;
   std::vector<xq::notation::MoveNumber> numbers_;
+  std::vector<std::string> reveals_;
   bool texts_valid_ = false;
   std::optional<xq::Color> draw_offer_;  // who offered a draw that stands
   std::optional<xq::Game> draw_game_;    // the position the computer is judging an offer in

@@ -158,3 +158,30 @@ TEST_CASE("暗布: the arrangement is the record: a finished game's link and PGN
   CHECK(back.moves == g.history());
   CHECK(back.start_fen == arranged);
 }
+
+TEST_CASE("Review: when each face-down piece became known — a flip, a capture, nothing on a quiet ply", "[arrange][hanzi_dark][review]") {
+  // 漢字將棋's 暗布 at a position in play: Red's 丫 on d2 faces Black's face-down 丫 (c3) and
+  // 米 (e3); Red's face-down 木 lies on d0.
+  Game g = testing::preset_game("hanzi_shogi_dark", "*s6/7/7/2*y1*m2/3Y3/7/*M2*T3 w - - 0 1");
+  const auto play = [&](const char* iccs) {
+    const std::optional<Move> m = parse_iccs(iccs, g.position().geometry());
+    REQUIRE(m);
+    REQUIRE(g.play(*m).ok());
+  };
+  play("^d0");  // Red turns its 木 over: known from ply 1
+  play("^a6");  // Black turns its 小 over: known from ply 2
+  play("d2c3");  // Red takes the face-down 丫: known (taken) at ply 3
+  const std::vector<std::vector<Piece>> r = g.reveals_by_ply();
+  REQUIRE(r.size() == 3);
+  CHECK(r[0] == std::vector<Piece>{Piece(Color::Red, g.position().piece_on(sq(g, "d0")).kind())});
+  CHECK(g.piece_glyph(r[0][0]) == "木");
+  REQUIRE(r[1].size() == 1);
+  CHECK(g.piece_glyph(r[1][0]) == "小");
+  REQUIRE(r[2].size() == 1);
+  CHECK(r[2][0].color() == Color::Black);
+  CHECK(g.piece_glyph(r[2][0]) == "丫");
+  // A game without hidden pieces has nothing to list, ply by ply.
+  Game s = Game::standard();
+  REQUIRE(s.play(s.legal_moves().front()).ok());
+  CHECK(s.reveals_by_ply() == std::vector<std::vector<Piece>>{{}});
+}

@@ -215,6 +215,8 @@ test('漢字將棋（暗布）: New Game, each side lays out its pieces (drag, t
   await clickWidget(page, await appState(page), 'reveal');
   s = await waitState(page, (t) => t.history.length === 4 && !t.thinking, 30000);
   assert.equal(s.history[2], '^b0');
+  assert.deepEqual(s.revealed, ['', '', '', ''], 'nothing tagged before the end');
+  const mineGlyph = mine.glyph;  // Red's own face-down piece, drawn with its identity's glyph
   assert.ok(mine.face_down);
   assert.equal(s.message_error, false, s.message);
   await screenshot(page, 'hanzi-dark-computer.png');
@@ -226,6 +228,12 @@ test('漢字將棋（暗布）: New Game, each side lays out its pieces (drag, t
   const final = codes(s);
   for (const [sq, code] of Object.entries(redLaidOut))
     if (code !== 'x' && !turnedSquares.has(sq) && final[sq] && /^[A-Z]$/.test(final[sq])) assert.equal(final[sq], code, sq);
+  // … and when each piece became known: the move list of the review tags each flip with
+  // what it turned over (「翻d1［…］」), ply by ply.
+  assert.equal(s.revealed.length, s.history.length);
+  assert.equal(s.revealed[0], turned.glyph);
+  assert.equal(s.revealed[2], mineGlyph);
+  await screenshot(page, 'hanzi-dark-review.png');
   assert.deepEqual(errors, []);
   await context.close();
 });
