@@ -41,7 +41,8 @@ void frame() {
     xqweb::app().handle_event(event);
   }
   const bool typing = ImGui::GetIO().WantTextInput;
-  if (!xqweb::redraw_policy().tick(input, xqweb::app().animating(), typing)) return;
+  if (!xqweb::redraw_policy().tick(static_cast<double>(SDL_GetTicks()), input, xqweb::app().animating(), typing))
+    return;
 
   xqweb::app().layout(ImVec2(static_cast<float>(w), static_cast<float>(h)));  // may re-bake fonts
   ImGui_ImplOpenGL3_NewFrame();
