@@ -13,6 +13,7 @@
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
+#include "layout_signature.h"
 #include "panel_keys.h"
 #include "redraw.h"
 #include "style.h"
@@ -58,6 +59,7 @@ void frame() {
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   xqweb::app().after_render();  // the frame is in the drawing buffer now (PNG export)
+  xqweb::redraw_policy().frame_drawn(xqweb::layout_signature(xqweb::app().widgets()));
   if (!g_ready_sent) {
     g_ready_sent = true;
     xqweb::browser::signal_ready();

@@ -53,8 +53,33 @@ export async function screenshot(page, name) {
 // ---- helpers for the app's JS bridge (web/bridge.cpp) ----
 
 // The app's state dump: fen, side, result, message, pieces with CSS-px centres, board geometry,
-// clickable widget rectangles (see docs/ui.md).
-export async function appState(page) {
+// clickable widget rectangles (see docs/ui.md). Read once the page has settled (the redraw
+// policy has drawn the last change and its layout stands still, web/redraw.h), so widget
+// rectangles are final: a popup that ImGui is still fitting, or a move list that has not
+// been drawn since an import, is never read half-made. A page that never settles (something
+// keeps changing) is an error naming its frame counters.
+export async function appState(page, timeout = 20000) {
+  const r = await page.evaluate(async (ms) => {
+    const stats = () => JSON.parse(Module.ccall('xq_frame_stats', 'string', [], []));
+    const t0 = performance.now();
+    for (let s = stats(); !s.settled; s = stats()) {
+      if (performance.now() - t0 > ms) return { unsettled: s };
+      await new Promise((done) => setTimeout(done, 10));
+    }
+    return { json: Module.ccall('xq_state_json', 'string', [], []) };
+  }, timeout);
+  if (r.unsettled) {
+    const { loops, rendered, quiet, layout_frames: moved } = r.unsettled;
+    throw new Error(`the page did not settle within ${timeout} ms: ${rendered} of ${loops} ticks rendered, ` +
+      `${quiet} frames since the last change, ${moved} frames for a moving layout`);
+  }
+  return JSON.parse(r.json);
+}
+
+// The state dump as it is now, settled or not: for polling a condition (waitState) and for
+// looking at a change mid-way (a slide, a search under way). Its widget rectangles are
+// those of the last frame drawn.
+export async function appStateNow(page) {
   return JSON.parse(await page.evaluate(() => Module.ccall('xq_state_json', 'string', [], [])));
 }
 
@@ -63,10 +88,12 @@ export async function bridge(page, name, types = [], args = []) {
   return page.evaluate(([n, t, a]) => Module.ccall(n, 'number', t, a), [name, types, args]);
 }
 
-// Polls a state reader (the app's state dump unless `read` says otherwise, e.g. the embed
-// page's postMessage answer) until `pred(state)` holds; returns that state. On timeout the
+// Polls a state reader (the app's state dump as it is now unless `read` says otherwise, e.g.
+// the embed page's postMessage answer) until `pred(state)` holds; returns that state. It
+// does not wait for the page to settle (a condition may hold only for a moment, e.g. a
+// search under way): read widgets afterwards with appState or clickWidget. On timeout the
 // error names the condition and the last state's key fields.
-export async function waitState(page, pred, timeout = 20000, read = appState) {
+export async function waitState(page, pred, timeout = 20000, read = appStateNow) {
   const t0 = Date.now();
   for (;;) {
     const s = await read(page);
