@@ -150,18 +150,18 @@ export async function clickAt(page, p, wait = 20) {
 // reachable: the state dump's widget_sheet names its sheet; another open sheet is closed
 // with its ✕ (sheet_close), then the sheet's button (open_settings / open_more) is pressed
 // with `press(rect)`. A panel widget under the open sheet is reached by closing the sheet.
-// Returns a fresh state dump.
-export async function reveal(page, id, press) {
-  let s = await appState(page);
+// Returns a fresh state dump, read with `read` (appState: once the page has settled).
+export async function reveal(page, id, press, read = appState) {
+  let s = await read(page);
   if (s.widgets[id]) return s;
   const want = s.widget_sheet?.[id];
   if (s.sheet && s.sheet !== want && s.widgets.sheet_close) {
     await press(s.widgets.sheet_close);
-    s = await appState(page);
+    s = await read(page);
   }
   if (want && !s.widgets[id] && s.widgets[`open_${want}`]) {
     await press(s.widgets[`open_${want}`]);
-    s = await appState(page);
+    s = await read(page);
     if (s.sheet !== want) throw new Error(`the ${want} sheet did not open for ${id}`);
   }
   return s;
@@ -172,8 +172,11 @@ export async function reveal(page, id, press) {
 // fresh state dump; `state` is only kept for call-site symmetry.
 // A widget scrolled out of sight in a scrolling list (the dump's `clipped`, e.g. an add-on
 // of the New Game dialog on a short screen) is first scrolled into view with the wheel.
-export async function clickWidget(page, state, id, wait = 20) {
-  let fresh = await reveal(page, id, (r) => clickAt(page, { x: (r[0] + r[2]) / 2, y: (r[1] + r[3]) / 2 }));
+// The rectangles are read once the page has settled; a page that keeps changing and never
+// settles (watch mode: the computer plays both sides several moves a second) is read as it
+// is with `read = appStateNow`, for a widget that does not move with those changes.
+export async function clickWidget(page, state, id, wait = 20, read = appState) {
+  let fresh = await reveal(page, id, (r) => clickAt(page, { x: (r[0] + r[2]) / 2, y: (r[1] + r[3]) / 2 }), read);
   for (let i = 0; i < 30 && fresh.widgets[id] && (fresh.clipped || []).includes(id); i++) {
     const w = fresh.widgets[id], height = page.viewportSize().height;
     // Over the open sheet when the widget is in it (on a phone it scrolls under the board).
@@ -189,7 +192,7 @@ export async function clickWidget(page, state, id, wait = 20) {
       await page.mouse.wheel(0, y > over ? 120 : -120);
       await ticks(page, 3);
     }
-    fresh = await appState(page);
+    fresh = await read(page);
     if (fresh.widgets[id]?.[1] === w[1]) break;  // nothing scrolled: click where it is
   }
   const r = fresh.widgets[id];
