@@ -10,10 +10,10 @@
 namespace xqweb {
 
 struct FrameStats {
-  long loops = 0;     // main-loop callbacks (requestAnimationFrame ticks)
-  long rendered = 0;  // frames actually drawn
-  long skipped = 0;   // ticks with nothing to do
-  long quiet = 0;     // frames drawn since the last change (input, a bridge call, a clock)
+  long loops = 0;          // main-loop callbacks (requestAnimationFrame ticks)
+  long rendered = 0;       // frames actually drawn
+  long skipped = 0;        // ticks with nothing to do
+  long quiet = 0;          // frames drawn since the last change (input, a bridge call, a clock)
   long layout_frames = 0;  // frames drawn only because the layout was still moving
 };
 
