@@ -300,7 +300,7 @@ bool App::animating() {
   if (analysis().poll(*this)) changed_now = true;
   // Right after the hint poll: its answer may be the one a draw offer waits for.
   if (session_.draw_answer_pending() && session_.poll_draw_answer()) changed_now = true;
-  if (session_.banner_recent(now)) changed_now = true;
+  if (session_.banner_ended(now)) changed_now = true;  // the 將軍! banner goes
   if (slide_.to != xq::kNoSquare) changed_now = true;  // a move slides: draw every frame
   return changed_now;
 }

@@ -21,6 +21,7 @@
 #include "tree_text.h"
 #include "rules_card.h"
 #include "panel_keys.h"
+#include "redraw.h"
 #include "sheets.h"
 
 namespace xqweb {
@@ -251,6 +252,9 @@ std::string App::state_json() {
   const xq::Geometry& geo = g.position().geometry();
   Json j;
   j.begin_object();
+  // false while the page is still drawing a change: the widget rectangles below are those
+  // of the last frame drawn and may not be final yet (redraw.h).
+  j.key("settled").boolean(redraw_policy().settled());
   // Face-down pieces: the viewer's FENs ('*' + the placeholder for an unknown identity).
   const bool hidden = game().has_secrets();
   j.key("fen").str(hidden ? g.view_fen(viewer()) : g.fen());

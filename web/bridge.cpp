@@ -546,11 +546,16 @@ EMSCRIPTEN_KEEPALIVE int xq_copy_link() {
   return acted(true);
 }
 
-// Frame counters for the frugal-redraw test: {"loops":…, "rendered":…, "skipped":…}.
+// Frame counters for the frugal-redraw test and whether the page has settled (redraw.h):
+// {"loops":…, "rendered":…, "skipped":…, "quiet":…, "layout_frames":…, "settled":…}. The
+// tests' appState waits for "settled" before it reads widget rectangles.
 EMSCRIPTEN_KEEPALIVE const char* xq_frame_stats() {
-  const xqweb::FrameStats& s = xqweb::redraw_policy().stats();
+  const xqweb::RedrawPolicy& p = xqweb::redraw_policy();
+  const xqweb::FrameStats& s = p.stats();
   return out("{\"loops\":" + std::to_string(s.loops) + ",\"rendered\":" + std::to_string(s.rendered) +
-             ",\"skipped\":" + std::to_string(s.skipped) + "}");
+             ",\"skipped\":" + std::to_string(s.skipped) + ",\"quiet\":" + std::to_string(s.quiet) +
+             ",\"layout_frames\":" + std::to_string(s.layout_frames) +
+             ",\"settled\":" + (p.settled() ? "true" : "false") + "}");
 }
 
 

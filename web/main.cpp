@@ -13,6 +13,7 @@
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
+#include "layout_signature.h"
 #include "panel_keys.h"
 #include "redraw.h"
 #include "style.h"
@@ -41,7 +42,8 @@ void frame() {
     xqweb::app().handle_event(event);
   }
   const bool typing = ImGui::GetIO().WantTextInput;
-  if (!xqweb::redraw_policy().tick(input, xqweb::app().animating(), typing)) return;
+  if (!xqweb::redraw_policy().tick(static_cast<double>(SDL_GetTicks()), input, xqweb::app().animating(), typing))
+    return;
 
   xqweb::app().layout(ImVec2(static_cast<float>(w), static_cast<float>(h)));  // may re-bake fonts
   ImGui_ImplOpenGL3_NewFrame();
@@ -57,6 +59,7 @@ void frame() {
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   xqweb::app().after_render();  // the frame is in the drawing buffer now (PNG export)
+  xqweb::redraw_policy().frame_drawn(xqweb::layout_signature(xqweb::app().widgets()));
   if (!g_ready_sent) {
     g_ready_sent = true;
     xqweb::browser::signal_ready();

@@ -84,6 +84,12 @@ bool Session::expire_note(double now) {
   return true;
 }
 
+bool Session::banner_ended(double now) {
+  if (!banner_pending_ || now - check_time_ < kCheckBannerMs) return false;
+  banner_pending_ = false;
+  return true;
+}
+
 void Session::set_game_tags(std::vector<xq::notation::PgnTag> tags) {
   game_tags_.clear();
   // The tags that describe the game rather than the record (the export writes the
@@ -222,7 +228,10 @@ bool Session::play(xq::Move m) {
   // The mover's time left goes into the record (PGN [%clk]) when a clock runs.
   if (clock_.enabled())
     game_.set_clock(game_.current_node(), std::llround(clock_.remaining(mover, browser::now_ms()) / 1000.0) * 1000);
-  if (game_.in_check()) check_time_ = browser::now_ms();
+  if (game_.in_check()) {
+    check_time_ = browser::now_ms();
+    banner_pending_ = true;
+  }
   changed();
   // Looking back, a move the tree already had is a step along its line: the line stays
   // listed whole (played to its end) and the view stands on the move.

@@ -234,7 +234,9 @@ class Session {
   Clock& clock() { return clock_; }
   bool take_game_over_popup();  // true once when the game has just ended
   bool banner_visible() const;  // the 將軍! banner after a checking move
-  bool banner_recent(double now) const { return now - check_time_ < kCheckBannerMs + 100; }
+  // True once, on the first tick after the banner's time is up: the frame that takes it
+  // away. The banner itself stands still, so the page need not draw while it is up.
+  bool banner_ended(double now);
   bool thinking() const { return thinking_; }
   // Changes with every history change (and opponent change): the engine's answers and
   // the move gesture belong to one generation.
@@ -278,6 +280,7 @@ class Session {
   xq::GameResult result_;  // cached: Game::result() generates moves
   static constexpr double kCheckBannerMs = 1500;
   double check_time_ = -1e9;
+  bool banner_pending_ = false;  // a banner is up and its end not drawn yet
   // Engine requests: position_gen_ changes with every history change (and opponent
   // change); a reply is used only if it answers the current generation.
   int position_gen_ = 0;

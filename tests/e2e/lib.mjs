@@ -53,8 +53,33 @@ export async function screenshot(page, name) {
 // ---- helpers for the app's JS bridge (web/bridge.cpp) ----
 
 // The app's state dump: fen, side, result, message, pieces with CSS-px centres, board geometry,
-// clickable widget rectangles (see docs/ui.md).
-export async function appState(page) {
+// clickable widget rectangles (see docs/ui.md). Read once the page has settled (the redraw
+// policy has drawn the last change and its layout stands still, web/redraw.h), so widget
+// rectangles are final: a popup that ImGui is still fitting, or a move list that has not
+// been drawn since an import, is never read half-made. A page that never settles (something
+// keeps changing) is an error naming its frame counters.
+export async function appState(page, timeout = 20000) {
+  const r = await page.evaluate(async (ms) => {
+    const stats = () => JSON.parse(Module.ccall('xq_frame_stats', 'string', [], []));
+    const t0 = performance.now();
+    for (let s = stats(); !s.settled; s = stats()) {
+      if (performance.now() - t0 > ms) return { unsettled: s };
+      await new Promise((done) => setTimeout(done, 10));
+    }
+    return { json: Module.ccall('xq_state_json', 'string', [], []) };
+  }, timeout);
+  if (r.unsettled) {
+    const { loops, rendered, quiet, layout_frames: moved } = r.unsettled;
+    throw new Error(`the page did not settle within ${timeout} ms: ${rendered} of ${loops} ticks rendered, ` +
+      `${quiet} frames since the last change, ${moved} frames for a moving layout`);
+  }
+  return JSON.parse(r.json);
+}
+
+// The state dump as it is now, settled or not: for polling a condition (waitState) and for
+// looking at a change mid-way (a slide, a search under way). Its widget rectangles are
+// those of the last frame drawn.
+export async function appStateNow(page) {
   return JSON.parse(await page.evaluate(() => Module.ccall('xq_state_json', 'string', [], [])));
 }
 
@@ -63,10 +88,12 @@ export async function bridge(page, name, types = [], args = []) {
   return page.evaluate(([n, t, a]) => Module.ccall(n, 'number', t, a), [name, types, args]);
 }
 
-// Polls a state reader (the app's state dump unless `read` says otherwise, e.g. the embed
-// page's postMessage answer) until `pred(state)` holds; returns that state. On timeout the
+// Polls a state reader (the app's state dump as it is now unless `read` says otherwise, e.g.
+// the embed page's postMessage answer) until `pred(state)` holds; returns that state. It
+// does not wait for the page to settle (a condition may hold only for a moment, e.g. a
+// search under way): read widgets afterwards with appState or clickWidget. On timeout the
 // error names the condition and the last state's key fields.
-export async function waitState(page, pred, timeout = 20000, read = appState) {
+export async function waitState(page, pred, timeout = 20000, read = appStateNow) {
   const t0 = Date.now();
   for (;;) {
     const s = await read(page);
@@ -123,18 +150,18 @@ export async function clickAt(page, p, wait = 20) {
 // reachable: the state dump's widget_sheet names its sheet; another open sheet is closed
 // with its ✕ (sheet_close), then the sheet's button (open_settings / open_more) is pressed
 // with `press(rect)`. A panel widget under the open sheet is reached by closing the sheet.
-// Returns a fresh state dump.
-export async function reveal(page, id, press) {
-  let s = await appState(page);
+// Returns a fresh state dump, read with `read` (appState: once the page has settled).
+export async function reveal(page, id, press, read = appState) {
+  let s = await read(page);
   if (s.widgets[id]) return s;
   const want = s.widget_sheet?.[id];
   if (s.sheet && s.sheet !== want && s.widgets.sheet_close) {
     await press(s.widgets.sheet_close);
-    s = await appState(page);
+    s = await read(page);
   }
   if (want && !s.widgets[id] && s.widgets[`open_${want}`]) {
     await press(s.widgets[`open_${want}`]);
-    s = await appState(page);
+    s = await read(page);
     if (s.sheet !== want) throw new Error(`the ${want} sheet did not open for ${id}`);
   }
   return s;
@@ -145,8 +172,11 @@ export async function reveal(page, id, press) {
 // fresh state dump; `state` is only kept for call-site symmetry.
 // A widget scrolled out of sight in a scrolling list (the dump's `clipped`, e.g. an add-on
 // of the New Game dialog on a short screen) is first scrolled into view with the wheel.
-export async function clickWidget(page, state, id, wait = 20) {
-  let fresh = await reveal(page, id, (r) => clickAt(page, { x: (r[0] + r[2]) / 2, y: (r[1] + r[3]) / 2 }));
+// The rectangles are read once the page has settled; a page that keeps changing and never
+// settles (watch mode: the computer plays both sides several moves a second) is read as it
+// is with `read = appStateNow`, for a widget that does not move with those changes.
+export async function clickWidget(page, state, id, wait = 20, read = appState) {
+  let fresh = await reveal(page, id, (r) => clickAt(page, { x: (r[0] + r[2]) / 2, y: (r[1] + r[3]) / 2 }), read);
   for (let i = 0; i < 30 && fresh.widgets[id] && (fresh.clipped || []).includes(id); i++) {
     const w = fresh.widgets[id], height = page.viewportSize().height;
     // Over the open sheet when the widget is in it (on a phone it scrolls under the board).
@@ -162,7 +192,7 @@ export async function clickWidget(page, state, id, wait = 20) {
       await page.mouse.wheel(0, y > over ? 120 : -120);
       await ticks(page, 3);
     }
-    fresh = await appState(page);
+    fresh = await read(page);
     if (fresh.widgets[id]?.[1] === w[1]) break;  // nothing scrolled: click where it is
   }
   const r = fresh.widgets[id];

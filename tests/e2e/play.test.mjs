@@ -4,7 +4,7 @@
 // Coordinates come from the app's state dump (xq_state_json); results are read back from it.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, screenshot, appState, bridge, pointOf, clickAt, clickWidget, clickMoves, ticks, pixelsAt } from './lib.mjs';
+import { startServer, launch, openApp, screenshot, appState, appStateNow, bridge, pointOf, clickAt, clickWidget, clickMoves, ticks, pixelsAt } from './lib.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
@@ -221,7 +221,8 @@ test('idle page does not redraw', async () => {
   const stats = async () => JSON.parse(await page.evaluate(() => Module.ccall('xq_frame_stats', 'string', [], [])));
   // Counted in main-loop ticks, not wall time, so a slow machine only makes it longer.
   // First the page settles: 20 ticks in a row without a rendered frame (the redraw policy
-  // draws 12 after the last input); a page that keeps drawing never gets there.
+  // draws for 3 frames and 250 ms after the last input, and until the layout stands
+  // still); a page that keeps drawing never gets there.
   const deadline = Date.now() + 20000;
   let a = await stats();
   for (let quiet = a;;) {
@@ -244,6 +245,38 @@ test('idle page does not redraw', async () => {
   await page.mouse.move(100, 100);
   await page.waitForFunction((n) => JSON.parse(Module.ccall('xq_frame_stats', 'string', [], [])).rendered > n,
     b.rendered, { polling: 20, timeout: 10000 });
+  await context.close();
+});
+
+// The redraw policy says when the page has settled (web/redraw.h): not right after a change,
+// and then only once the layout stands still, so a popup's rectangles read then are final.
+test('a change unsettles the page until it is drawn; a popup is read only once it stands still', async () => {
+  const { page, errors, context } = await openApp(browser, srv.url + '#v2.l=en');
+  let s = await appState(page);
+  assert.equal(s.settled, true);
+  // A bridge call and the state read in the same task: no frame has shown the change yet.
+  const now = await page.evaluate(() => {
+    Module.ccall('xq_flip', 'number', [], []);
+    return JSON.parse(Module.ccall('xq_frame_stats', 'string', [], []));
+  });
+  assert.equal(now.settled, false, 'a change waits for its frames');
+  s = await appState(page);
+  const after = JSON.parse(await page.evaluate(() => Module.ccall('xq_frame_stats', 'string', [], [])));
+  assert.equal(s.settled, true);
+  assert.equal(s.flipped, true);
+  assert.ok(after.rendered - now.rendered >= 3, `at least 3 frames drawn for the change (${after.rendered - now.rendered})`);
+  assert.ok(after.quiet >= 3, `${after.quiet} frames since the change`);
+  // The New Game dialog fits itself to its contents over its first frames: read once
+  // settled, its rectangles are those of any later frame.
+  await clickWidget(page, s, 'new');
+  const first = await appState(page);
+  assert.equal(first.dialog, 'new_game');
+  await page.mouse.move(2, 2);  // wakes the page for more frames, away from every widget
+  await ticks(page, 3);
+  const later = await appState(page);
+  assert.deepEqual(later.widgets, first.widgets, 'the dialog had stopped moving when first read');
+  assert.equal((await appStateNow(page)).dialog, 'new_game');
+  assert.deepEqual(errors, []);
   await context.close();
 });
 

@@ -3,7 +3,7 @@
 // message while it does; switching back to hot seat stops it.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, screenshot, appState, pointOf, clickAt, clickWidget, waitState } from './lib.mjs';
+import { startServer, launch, openApp, screenshot, appState, appStateNow, pointOf, clickAt, clickWidget, waitState } from './lib.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
@@ -13,7 +13,9 @@ test('watch mode: the computer plays both sides, the person cannot move, hot sea
   const { page, errors, context } = await openApp(browser, srv.url);
   let s = await appState(page);
   await clickWidget(page, s, 'opp_computer_both');
-  s = await appState(page);
+  // From here the computer plays several moves a second, so the page does not settle while
+  // it watches: read it as it is (appStateNow), or the game would be over before the reading.
+  s = await appStateNow(page);
   assert.equal(s.opponent, 'computer_both');
   assert.ok(s.widgets.level, 'the level slider is shown in watch mode too');
   s = await waitState(page, (x) => x.ply >= 4, 30000);
@@ -25,11 +27,11 @@ test('watch mode: the computer plays both sides, the person cannot move, hot sea
   const plyNow = s.ply;
   const red = s.pieces.find((p) => p.color === (s.side === 'red' ? 'red' : 'black'));
   await clickAt(page, pointOf(s, red.sq));
-  s = await appState(page);
+  s = await appStateNow(page);
   assert.equal(s.selected, '', 'the board waits for the computer');
   await screenshot(page, 'watch-mode.png');
   // Back to hot seat: the computer stops within one answer.
-  await clickWidget(page, s, 'opp_human');
+  await clickWidget(page, s, 'opp_human', 20, appStateNow);
   s = await appState(page);
   assert.equal(s.opponent, 'human');
   await page.waitForTimeout(1500);
