@@ -33,10 +33,7 @@ void App::arrange_press(xq::Square sq, ImVec2 p) {
     return;
   }
   if (selected_ != xq::kNoSquare && selected_ != sq) {
-    const xq::Square from = selected_;
-    selected_ = xq::kNoSquare;
-    const std::string why = session_.arrange_swap(from, sq);
-    show_message(why.empty() ? tr(Str::ArrangeSwapped) : why, !why.empty());
+    arrange_drop(sq);  // the second of two taps: as the picked piece dropped there
     return;
   }
   // Picked (or picked again: pointer_up puts it down when it was already picked).

@@ -251,6 +251,7 @@ class Session {
   // may still arrange, or none; arranging_ and the cover follow it.
   void begin_arrangement(std::optional<xq::Color> after = std::nullopt);
   bool person_arranges(xq::Color c) const;
+  void arranged();  // after a swap or a new order
   bool over_now_from_game() const;
   std::string apply_link_addons(const xq::share::LinkState& st);
   void glyphs(const std::string& text) const;

@@ -30,15 +30,18 @@ void Session::begin_arrangement(std::optional<xq::Color> after) {
   message_.clear();  // the panel says how (arrange_view.cpp)
 }
 
-std::string Session::arrange_swap(xq::Square a, xq::Square b) {
-  if (!arranging_) return "nothing to arrange now";
-  const std::string why = game_.arrange_swap(*arranging_, a, b);
-  if (!why.empty()) return why;
-  // The start changed under the same person: the cover stays lifted.
+// The start changed under the same person: a new generation, but the cover stays lifted.
+void Session::arranged() {
   const bool lifted = uncovered_gen_ == position_gen_;
   changed();
   if (lifted) uncovered_gen_ = position_gen_;
-  return {};
+}
+
+std::string Session::arrange_swap(xq::Square a, xq::Square b) {
+  if (!arranging_) return "nothing to arrange now";
+  const std::string why = game_.arrange_swap(*arranging_, a, b);
+  if (why.empty()) arranged();
+  return why;
 }
 
 void Session::arrange_random() {
@@ -46,9 +49,7 @@ void Session::arrange_random() {
   static std::random_device device;
   const std::uint64_t seed = (static_cast<std::uint64_t>(device()) << 32) ^ device();
   if (!game_.arrange_shuffle(*arranging_, seed).empty()) return;
-  const bool lifted = uncovered_gen_ == position_gen_;
-  changed();
-  if (lifted) uncovered_gen_ = position_gen_;
+  arranged();
   show_message(tr(Str::ArrangeShuffled), false);
 }
 
