@@ -6,20 +6,22 @@
 //   {"presets":[{"id","addons","name_hant","name_hans","name_en","seed","files","ranks","svg"}…],
 //    "addons":[{"id","name_hant","needs":[…],"seed","available","svg"}…],
 //    "seeds":[{"id","name_hant","name_hans","name_en"}…]}
-// `svg` is a small standalone SVG of the start position: every point, line, palace
-// diagonal, river, 山界 strip, cloud arc and flag track of BoardDescription, the pieces as
-// discs with their glyphs. An add-on's diagram is the standard board with the add-on (and
-// what it needs) switched on, so 解將旗 shows its ring. scripts/catalogue.py turns it and
-// docs/catalogue.json into the page. Standard library and the core facade only, so it
-// builds natively and with emcc (the site build runs it under node).
-#include <cmath>
+// `svg` is a standalone SVG of the start position drawn by the page's own board renderer
+// (web/board_view.h and board_grid.h on the SVG canvas of web/canvas_svg.h): wood, lines,
+// palace diagonals, rivers, 山界 strips, cloud arcs, coordinates, the discs with their
+// glyphs (backs for face-down pieces) and the 解將旗 ring. An add-on's diagram is the
+// standard board with the add-on (and what it needs) switched on. scripts/catalogue.py
+// turns it and docs/catalogue.json into the page. It links those web/ drawing files and
+// imgui.h's value types (no ImGui code); the site build runs it under node (web/CMakeLists.txt).
 #include <cstdio>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "core/board_description.h"
 #include "core/game.h"
+#include "web/board_view.h"
+#include "web/canvas_svg.h"
+#include "web/ring_view.h"
 
 namespace {
 
@@ -43,131 +45,28 @@ std::string json_string(const std::string& s) {
   return out + "\"";
 }
 
-std::string xml_text(const std::string& s) {
-  std::string out;
-  for (const char ch : s) {
-    if (ch == '&') out += "&amp;";
-    else if (ch == '<') out += "&lt;";
-    else if (ch == '>') out += "&gt;";
-    else out += ch;
-  }
-  return out;
-}
-
-// The start position of `g` as an SVG: Red at the bottom, one cell = kCell px.
+// The start position of `g` as the page draws it, Red at the bottom: the page's own board
+// renderer (web/board_view.h draw_board, web/ring_view.h draw_ring) on an SVG canvas, so
+// the diagram has the page's wood, lines, river, 山界 strips, clouds, coordinates, discs
+// and flag ring. Face-down pieces are drawn as a spectator sees them (their backs).
 std::string board_svg(const xq::Game& g) {
-  constexpr double kCell = 20, kPad = 3, kDisc = 8.6;
-  const xq::BoardDescription& b = g.board();
-  const xq::Track& t = b.track;
-  // The board's frame is files x ranks cells (half a cell round the outer points); a flag
-  // track is a frame of cols x rows cells whose inner (cols-2) x (rows-2) cells stretch
-  // over it, as the page draws it (web/board_view.cpp fit_board).
-  const double w0 = b.files * kCell, h0 = b.ranks * kCell;
-  const double rw = t.size > 0 ? w0 / (t.cols - 2) : 0, rh = t.size > 0 ? h0 / (t.rows - 2) : 0;
-  const double w = w0 + 2 * rw + 2 * kPad, h = h0 + 2 * rh + 2 * kPad;
-  auto x = [&](double file) { return kPad + rw + kCell / 2 + file * kCell; };
-  auto y = [&](double rank) { return kPad + rh + kCell / 2 + (b.ranks - 1 - rank) * kCell; };
-  auto cell_x = [&](int col) { return kPad + (col + 0.5) * rw; };
-  auto cell_y = [&](int row) { return kPad + (t.rows - row - 0.5) * rh; };
-  std::ostringstream s;
-  s.setf(std::ios::fixed);
-  s.precision(1);
-  s << "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " << w << ' ' << h << "\" width=\"" << w
-    << "\" height=\"" << h << "\" role=\"img\">";
-  s << "<rect width=\"100%\" height=\"100%\" rx=\"4\" fill=\"#e8c88f\"/>";
-  // The flag track's cells, the two start cells darker.
-  for (int i = 0; i < t.size; ++i) {
-    const bool start = i == t.start[0] || i == t.start[1];
-    s << "<rect x=\"" << cell_x(t.cell[i].col) - rw / 2 + 1 << "\" y=\"" << cell_y(t.cell[i].row) - rh / 2 + 1
-      << "\" width=\"" << rw - 2 << "\" height=\"" << rh - 2 << "\" fill=\"" << (start ? "#c9a56a" : "#dcb97e")
-      << "\" stroke=\"#8a6a3a\" stroke-width=\"0.6\"/>";
+  const xq::BoardDescription& bd = g.board();
+  const xq::Track* ring = xqweb::ring_track(bd);
+  // One cell = 20 SVG units (the page scales the image).
+  const xqweb::BoardLayout layout = xqweb::board_at_cell(20, bd.files, bd.ranks, ring);
+  xqweb::SvgCanvas cv(layout.piece_font_px(), layout.label_font_px());
+  xqweb::BoardMarks marks;
+  if (g.has_hidden_pieces())
+    for (const xq::PieceView& v : xq::view_pieces(g.view_position(xq::Viewer::Spectator)))
+      if (v.face_down) marks.face_down.push_back(v);
+  xqweb::draw_board(cv, layout, g, marks);
+  xqweb::RingMarks ring_marks;
+  if (ring) {
+    ring_marks.flag[0] = g.track_cell(xq::Color::Red);
+    ring_marks.flag[1] = g.track_cell(xq::Color::Black);
   }
-  // 山界 side strips and a vertical river: tints under the lines.
-  for (const xq::BoardStrip& st : b.side_strips)
-    s << "<rect x=\"" << x(st.file) - 5 << "\" y=\"" << y(st.rank1) - 5 << "\" width=\"10\" height=\""
-      << (st.rank1 - st.rank0) * kCell + 10 << "\" fill=\"#7fa05a\" fill-opacity=\"0.35\"/>";
-  if (b.inner_river > 0)
-    s << "<rect x=\"" << x(b.inner_river - 1) << "\" y=\"" << y(b.ranks - 1) << "\" width=\"" << kCell
-      << "\" height=\"" << (b.ranks - 1) * kCell << "\" fill=\"#3c78d2\" fill-opacity=\"0.3\"/>";
-  // The rivers: a tinted band over the main files, with the river's two texts.
-  for (const int at : {b.river, b.river2}) {
-    if (at <= 0) continue;
-    const double x0 = x(b.main_first), x1 = x(b.main_last), yy = y(at - 0.5);
-    s << "<rect x=\"" << x0 << "\" y=\"" << y(at) << "\" width=\"" << x1 - x0 << "\" height=\"" << kCell
-      << "\" fill=\"#6a9ad0\" fill-opacity=\"0.25\"/>";
-    const double q = (x1 - x0) / 4;
-    for (int side = 0; side < 2; ++side)
-      s << "<text x=\"" << (side ? x1 - q : x0 + q) << "\" y=\"" << yy + 3.5
-        << "\" font-size=\"10\" text-anchor=\"middle\" fill=\"#5a3a1a\">" << xml_text(b.river_text[side]) << "</text>";
-  }
-  // A board of squares (歐亞象棋), as the page draws it (web/board_grid.cpp draw_squares):
-  // Red's cells a chess chequer, Black's plain wood with thin lines, a thick border round
-  // the whole, no lines, river or frame of points.
-  if (b.squares) {
-    for (int r = 0; r < b.ranks; ++r)
-      for (int f = 0; f < b.files; ++f) {
-        if (!b.exists(f, r)) continue;
-        const bool red = b.cell_side[static_cast<std::size_t>(r) * b.files + f] == 0;
-        const char* fill = red ? ((f + r) % 2 == 0 ? "#b58863" : "#f0d9b5") : "#e2ba6e";
-        s << "<rect class=\"cell\" x=\"" << x(f) - kCell / 2 << "\" y=\"" << y(r) - kCell / 2 << "\" width=\"" << kCell
-          << "\" height=\"" << kCell << "\" fill=\"" << fill << "\"" << (red ? "" : " stroke=\"#5a3a1a\" stroke-width=\"0.5\"")
-          << "/>";
-      }
-    s << "<rect class=\"frame\" x=\"" << x(0) - kCell / 2 << "\" y=\"" << y(b.ranks - 1) - kCell / 2 << "\" width=\""
-      << b.files * kCell << "\" height=\"" << b.ranks * kCell << "\" fill=\"none\" stroke=\"#5a3a1a\" stroke-width=\"1.8\"/>";
-  }
-  // The thick border, as the page draws it (web/board_grid.cpp): round the main files, or
-  // round the variant's `frame` (龜鱷鬥獸棋's box, whose corner points stand outside it).
-  if (!b.squares) {
-    const double pad = kCell * 0.14;
-    const double x0 = std::fmin(x(b.frame_lo.file), x(b.frame_hi.file)) - pad;
-    const double x1 = std::fmax(x(b.frame_lo.file), x(b.frame_hi.file)) + pad;
-    const double y0 = std::fmin(y(b.frame_lo.rank), y(b.frame_hi.rank)) - pad;
-    const double y1 = std::fmax(y(b.frame_lo.rank), y(b.frame_hi.rank)) + pad;
-    s << "<rect class=\"frame\" x=\"" << x0 << "\" y=\"" << y0 << "\" width=\"" << x1 - x0 << "\" height=\"" << y1 - y0
-      << "\" fill=\"none\" stroke=\"#5a3a1a\" stroke-width=\"1.8\"/>";
-  }
-  s << "<g stroke=\"#5a3a1a\" stroke-width=\"0.9\" stroke-linecap=\"round\">";
-  for (const xq::BoardSegment& l : b.lines) {
-    if (b.squares) break;  // a board of squares draws no lines
-    s << "<line x1=\"" << x(l.a.file) << "\" y1=\"" << y(l.a.rank) << "\" x2=\"" << x(l.b.file) << "\" y2=\""
-      << y(l.b.rank) << "\"/>";
-  }
-  s << "</g>";
-  // Cloud arcs: bulging away from the board's middle rank.
-  for (const xq::BoardSegment& a : b.arcs) {
-    const double bulge = a.a.rank * 2 < b.ranks - 1 ? kCell * 0.6 : -kCell * 0.6;
-    s << "<path d=\"M" << x(a.a.file) << ' ' << y(a.a.rank) << " Q" << (x(a.a.file) + x(a.b.file)) / 2 << ' '
-      << y(a.a.rank) + bulge << ' ' << x(a.b.file) << ' ' << y(a.b.rank)
-      << "\" fill=\"none\" stroke=\"#5a3a1a\" stroke-width=\"0.9\"/>";
-  }
-  // The pieces of the start position.
-  for (int r = 0; r < b.ranks; ++r)
-    for (int f = 0; f < b.files; ++f) {
-      const xq::Piece p = b.exists(f, r) ? g.piece_at(f, r) : xq::Piece{};
-      // A 2×2 piece (span 2, 巨將) is one disc over its block; its other points draw nothing.
-      if (p.empty() || b.span(p) == 0) continue;
-      const bool red = p.color() == xq::Color::Red;
-      const char* ink = red ? "#b22222" : "#1a1a1a";
-      const bool block = b.span(p) == 2;
-      const double cx = block ? (x(f) + x(f + 1)) / 2 : x(f), cy = block ? (y(r) + y(r + 1)) / 2 : y(r);
-      const double disc = block ? kCell * 0.92 : kDisc, font = block ? 22 : 11;
-      s << "<circle cx=\"" << cx << "\" cy=\"" << cy << "\" r=\"" << disc << "\" fill=\"#fbeed2\" stroke=\"" << ink
-        << "\" stroke-width=\"1\"/><text x=\"" << cx << "\" y=\"" << cy + font * 0.345
-        << "\" font-size=\"" << font << "\" text-anchor=\"middle\" fill=\"" << ink << "\">" << xml_text(g.piece_glyph(p))
-        << "</text>";
-    }
-  // The flags on their start cells (the track's only pieces).
-  for (int side = 0; side < 2 && t.size > 0; ++side) {
-    const xq::RingCell c = t.cell[t.start[side]];
-    const char* ink = side == 0 ? "#b22222" : "#1a1a1a";
-    const double cx = cell_x(c.col), cy = cell_y(c.row);
-    s << "<circle cx=\"" << cx << "\" cy=\"" << cy << "\" r=\"" << kDisc << "\" fill=\"#fbeed2\" stroke=\"" << ink
-      << "\" stroke-width=\"1\"/><text x=\"" << cx << "\" y=\"" << cy + 3.8
-      << "\" font-size=\"11\" text-anchor=\"middle\" fill=\"" << ink << "\">旗</text>";
-  }
-  s << "</svg>";
-  return s.str();
+  xqweb::draw_ring(cv, layout, ring_marks);
+  return ring ? cv.document(layout.ring_min, layout.ring_max) : cv.document(layout.frame_min, layout.frame_max);
 }
 
 }  // namespace

@@ -9,6 +9,7 @@
 #include "core/notation/iccs.h"
 #include "core/share/link.h"
 #include "browser_io.h"
+#include "canvas_imgui.h"
 #include "confirm_dialog.h"
 #include "fonts.h"
 #include "hint.h"
@@ -233,9 +234,10 @@ void App::draw() {
   }
   ImDrawList* dl = ImGui::GetBackgroundDrawList();
   if (embed_.on) draw_embed_background();
-  draw_board(dl, board_, g, marks);
+  DrawListCanvas cv(dl);
+  draw_board(cv, board_, g, marks);
   if (!marks.covered) draw_hint_arrow(dl, board_, g);
-  draw_ring(dl, board_, ring_marks());
+  draw_ring(cv, board_, ring_marks());
   // 將軍! banner for a moment after a checking move.
   if (banner_visible()) {
     const Fonts& f = fonts();

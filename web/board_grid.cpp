@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "fonts.h"
+#include "canvas.h"
 
 namespace xqweb {
 
@@ -18,16 +18,11 @@ constexpr ImU32 kMountain = IM_COL32(150, 170, 110, 90);  // 山界 strips: a gr
 constexpr ImU32 kMountainText = IM_COL32(60, 90, 40, 255);
 constexpr ImU32 kInnerRiver = IM_COL32(60, 120, 210, 80);  // a vertical river (內河): a blue tint
 
-void centred_text(ImDrawList* dl, ImFont* font, float size, ImVec2 c, ImU32 col, const char* text) {
-  const ImVec2 sz = font->CalcTextSizeA(size, 1e9f, 0, text);
-  dl->AddText(font, size, ImVec2(std::round(c.x - sz.x * 0.5f), std::round(c.y - sz.y * 0.5f)), col, text);
-}
-
 // The small L-shaped marks around a marked start point (a cannon or soldier point, or
 // every start point where the variant says so): one in each quadrant that has grid on
 // both sides (a neighbouring point across and up or down: edge points get marks on the
 // inner side only) and no palace diagonal running through it.
-void position_mark(ImDrawList* dl, const BoardLayout& b, const xq::BoardDescription& bd, xq::BoardPoint p,
+void position_mark(Canvas& cv, const BoardLayout& b, const xq::BoardDescription& bd, xq::BoardPoint p,
                    float thick) {
   const float cell = b.cell, gap = cell * 0.08f, len = cell * 0.18f;
   const ImVec2 c = b.point(p.file, p.rank);
@@ -49,15 +44,15 @@ void position_mark(ImDrawList* dl, const BoardLayout& b, const xq::BoardDescript
       // On screen: files run left to right (right to left when flipped), ranks upwards.
       const float sx = b.flipped ? -df : df, sy = b.flipped ? dr : -dr;
       const ImVec2 corner(c.x + sx * gap, c.y + sy * gap);
-      dl->AddLine(corner, ImVec2(corner.x + sx * len, corner.y), g_grid_line, thick);
-      dl->AddLine(corner, ImVec2(corner.x, corner.y + sy * len), g_grid_line, thick);
+      cv.line(corner, ImVec2(corner.x + sx * len, corner.y), g_grid_line, thick);
+      cv.line(corner, ImVec2(corner.x, corner.y + sy * len), g_grid_line, thick);
     }
 }
 
 // A board of squares (bd.squares, 歐亞象棋 「棋盤共八十一格，視覺上國象占41格，將棋40格」): each
 // point is a cell with its piece inside. Red's cells (cell_side 0) are a chess chequer, Black's
 // plain shogi wood with thin lines between the cells, and a thick border round the whole.
-void draw_squares(ImDrawList* dl, const BoardLayout& b, const xq::BoardDescription& bd, float thin, float thick) {
+void draw_squares(Canvas& cv, const BoardLayout& b, const xq::BoardDescription& bd, float thin, float thick) {
   constexpr ImU32 kChessLight = IM_COL32(240, 217, 181, 255), kChessDark = IM_COL32(181, 136, 99, 255);
   constexpr ImU32 kShogiWood = IM_COL32(226, 186, 110, 255);
   const float h = b.cell * 0.5f;
@@ -67,18 +62,19 @@ void draw_squares(ImDrawList* dl, const BoardLayout& b, const xq::BoardDescripti
       const ImVec2 c = b.point(f, r);
       const bool red = bd.cell_side[static_cast<std::size_t>(r) * bd.files + f] == 0;
       const ImU32 col = red ? ((f + r) % 2 == 0 ? kChessDark : kChessLight) : kShogiWood;
-      dl->AddRectFilled(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h), col);
-      if (!red) dl->AddRect(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h), g_grid_line, 0, 0, thin);
+      cv.fill_rect(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h), col);
+      if (!red) cv.rect(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h), g_grid_line, 0, thin);
     }
   const ImVec2 p0 = b.point(0, 0), p1 = b.point(bd.files - 1, bd.ranks - 1);
-  dl->AddRect(ImVec2(std::fmin(p0.x, p1.x) - h, std::fmin(p0.y, p1.y) - h),
-              ImVec2(std::fmax(p0.x, p1.x) + h, std::fmax(p0.y, p1.y) + h), g_grid_line, 0, 0, thick);
+  cv.begin_group("frame");
+  cv.rect(ImVec2(std::fmin(p0.x, p1.x) - h, std::fmin(p0.y, p1.y) - h), ImVec2(std::fmax(p0.x, p1.x) + h, std::fmax(p0.y, p1.y) + h), g_grid_line, 0, thick);
+  cv.end_group();
 }
 
 }  // namespace
 
-void draw_grid(ImDrawList* dl, const BoardLayout& b, const xq::Game& game, bool letters) {
-  const Fonts& fo = fonts();
+void draw_grid(Canvas& cv, const BoardLayout& b, const xq::Game& game, bool letters) {
+  const float label_px = cv.font_px(Face::Label);
   const float cell = b.cell;
   const float thin = std::fmax(1.0f, cell * 0.025f), thick = std::fmax(2.0f, cell * 0.06f);
   const xq::BoardDescription& bd = game.board();
@@ -86,10 +82,10 @@ void draw_grid(ImDrawList* dl, const BoardLayout& b, const xq::Game& game, bool 
   const auto at = [&](xq::BoardPoint p) { return b.point(p.file, p.rank); };
 
   if (bd.squares) {  // squares, not points: no lines, palace, river or marks
-    draw_squares(dl, b, bd, thin, thick);
+    draw_squares(cv, b, bd, thin, thick);
     const BoardLabels labels = board_labels(b, bd, letters);
     for (const auto* side : {&labels.top, &labels.bottom, &labels.left, &labels.right})
-      for (const BoardLabel& l : *side) centred_text(dl, fo.label, fo.label_px, l.at, g_grid_line, l.text.c_str());
+      for (const BoardLabel& l : *side) cv.text(Face::Label, label_px, l.at, g_grid_line, l.text);
     return;
   }
 
@@ -97,14 +93,13 @@ void draw_grid(ImDrawList* dl, const BoardLayout& b, const xq::Game& game, bool 
   const float half_w = cell * 0.42f;
   for (const xq::BoardStrip& strip : bd.side_strips) {
     const ImVec2 a = b.point(strip.file, strip.rank0), c = b.point(strip.file, strip.rank1);
-    dl->AddRectFilled(ImVec2(a.x - half_w, std::fmin(a.y, c.y) - half_w),
-                      ImVec2(a.x + half_w, std::fmax(a.y, c.y) + half_w), kMountain, cell * 0.1f);
+    cv.fill_rect(ImVec2(a.x - half_w, std::fmin(a.y, c.y) - half_w), ImVec2(a.x + half_w, std::fmax(a.y, c.y) + half_w), kMountain, cell * 0.1f);
   }
   for (int f : bd.side_text_files) {
     const ImVec2 lo = b.point(f, river - 1), hi = b.point(f, river);
-    const float y = (lo.y + hi.y) * 0.5f, px = fo.label_px;
-    centred_text(dl, fo.label, px, ImVec2(lo.x, y - px * 0.55f), kMountainText, bd.side_text[0].c_str());
-    centred_text(dl, fo.label, px, ImVec2(lo.x, y + px * 0.55f), kMountainText, bd.side_text[1].c_str());
+    const float y = (lo.y + hi.y) * 0.5f, px = label_px;
+    cv.text(Face::Label, px, ImVec2(lo.x, y - px * 0.55f), kMountainText, bd.side_text[0]);
+    cv.text(Face::Label, px, ImVec2(lo.x, y + px * 0.55f), kMountainText, bd.side_text[1]);
   }
 
   // A vertical river (bd.inner_river, 長河's 內河): a tinted band between its two files over
@@ -112,12 +107,10 @@ void draw_grid(ImDrawList* dl, const BoardLayout& b, const xq::Game& game, bool 
   if (bd.inner_river > 0) {
     const ImVec2 a = b.point(bd.inner_river - 1, 0), c = b.point(bd.inner_river, bd.ranks - 1);
     const float pad = cell * 0.12f;
-    dl->AddRectFilled(ImVec2(std::fmin(a.x, c.x) + pad, std::fmin(a.y, c.y)),
-                      ImVec2(std::fmax(a.x, c.x) - pad, std::fmax(a.y, c.y)), kInnerRiver);
+    cv.fill_rect(ImVec2(std::fmin(a.x, c.x) + pad, std::fmin(a.y, c.y)), ImVec2(std::fmax(a.x, c.x) - pad, std::fmax(a.y, c.y)), kInnerRiver);
     if (river > 0) {
       const ImVec2 lo = b.point(bd.inner_river - 1, river - 1), hi = b.point(bd.inner_river, river);
-      centred_text(dl, fo.label, fo.label_px, ImVec2((lo.x + hi.x) * 0.5f, (lo.y + hi.y) * 0.5f), g_grid_line,
-                   bd.inner_river_text.c_str());
+      cv.text(Face::Label, label_px, ImVec2((lo.x + hi.x) * 0.5f, (lo.y + hi.y) * 0.5f), g_grid_line, bd.inner_river_text);
     }
   }
 
@@ -125,12 +118,13 @@ void draw_grid(ImDrawList* dl, const BoardLayout& b, const xq::Game& game, bool 
   {
     const ImVec2 p0 = b.point(bd.frame_lo.file, bd.frame_lo.rank), p1 = b.point(bd.frame_hi.file, bd.frame_hi.rank);
     const float pad = cell * 0.14f;
-    dl->AddRect(ImVec2(std::fmin(p0.x, p1.x) - pad, std::fmin(p0.y, p1.y) - pad),
-                ImVec2(std::fmax(p0.x, p1.x) + pad, std::fmax(p0.y, p1.y) + pad), g_grid_line, 0, 0, thick);
+    cv.begin_group("frame");
+    cv.rect(ImVec2(std::fmin(p0.x, p1.x) - pad, std::fmin(p0.y, p1.y) - pad), ImVec2(std::fmax(p0.x, p1.x) + pad, std::fmax(p0.y, p1.y) + pad), g_grid_line, 0, thick);
+    cv.end_group();
   }
 
   // Grid lines and palace diagonals.
-  for (const xq::BoardSegment& l : bd.lines) dl->AddLine(at(l.a), at(l.b), g_grid_line, thin);
+  for (const xq::BoardSegment& l : bd.lines) cv.line(at(l.a), at(l.b), g_grid_line, thin);
 
   // Arcs (雲端's clouds): a curve between the two points, bulging away from the board's
   // middle (below the bottom rank, above the top one), clear of the rank line and, at its
@@ -140,7 +134,7 @@ void draw_grid(ImDrawList* dl, const BoardLayout& b, const xq::Game& game, bool 
   for (const xq::BoardSegment& l : bd.arcs) {
     const ImVec2 p0 = at(l.a), p1 = at(l.b);
     const float out = ((p0.y + p1.y) * 0.5f > middle_y ? 1.0f : -1.0f) * cell * 0.72f;
-    dl->AddBezierCubic(p0, ImVec2(p0.x, p0.y + out), ImVec2(p1.x, p1.y + out), p1, g_grid_line, thin * 1.5f);
+    cv.bezier(p0, ImVec2(p0.x, p0.y + out), ImVec2(p1.x, p1.y + out), p1, g_grid_line, thin * 1.5f);
   }
 
   // Arrows (堅守's re-entry arrows): a straight line from tail to head, clear of the discs
@@ -151,20 +145,20 @@ void draw_grid(ImDrawList* dl, const BoardLayout& b, const xq::Game& game, bool 
     if (len < cell) continue;
     const float ux = dx / len, uy = dy / len, gap = cell * 0.5f, head = cell * 0.22f;
     const ImVec2 a(p0.x + ux * gap, p0.y + uy * gap), b(p1.x - ux * gap, p1.y - uy * gap);
-    dl->AddLine(a, b, g_grid_line, thin * 1.5f);
-    dl->AddLine(b, ImVec2(b.x - ux * head - uy * head * 0.6f, b.y - uy * head + ux * head * 0.6f), g_grid_line, thin * 1.5f);
-    dl->AddLine(b, ImVec2(b.x - ux * head + uy * head * 0.6f, b.y - uy * head - ux * head * 0.6f), g_grid_line, thin * 1.5f);
+    cv.line(a, b, g_grid_line, thin * 1.5f);
+    cv.line(b, ImVec2(b.x - ux * head - uy * head * 0.6f, b.y - uy * head + ux * head * 0.6f), g_grid_line, thin * 1.5f);
+    cv.line(b, ImVec2(b.x - ux * head + uy * head * 0.6f, b.y - uy * head - ux * head * 0.6f), g_grid_line, thin * 1.5f);
   }
 
   // Texts at grid points (堅守's zone names beside their zones), in the label font.
   for (const xq::BoardDescription::Text& t : bd.texts) {
-    request_board_glyphs(t.text);  // 區 is in the subset, not in the board fonts' own set
-    centred_text(dl, fo.label, fo.label_px, b.point(t.at.file, t.at.rank), kMountainText, t.text.c_str());
+    cv.can_draw(t.text);  // asks the page's fonts for it: 區 is in the subset, not in the board fonts' own set
+    cv.text(Face::Label, label_px, b.point(t.at.file, t.at.rank), kMountainText, t.text);
   }
 
   // Position marks on the setup's marked points (cannons and soldiers; every start point
   // where the variant marks them all).
-  for (const xq::BoardPoint& p : bd.marks) position_mark(dl, b, bd, p, thin);
+  for (const xq::BoardPoint& p : bd.marks) position_mark(cv, b, bd, p, thin);
 
   // River text: 楚河 on the left half, 漢界 on the right, as seen by the viewer; the same
   // in a second river (a board with a middle field, bd.river2).
@@ -173,16 +167,15 @@ void draw_grid(ImDrawList* dl, const BoardLayout& b, const xq::Game& game, bool 
     const float river_y = (b.point(bd.main_first, at_rank - 1).y + b.point(bd.main_first, at_rank).y) * 0.5f;
     const float x0 = b.point(b.flipped ? bd.main_last : bd.main_first, 0).x;
     const float x1 = b.point(b.flipped ? bd.main_first : bd.main_last, 0).x;
-    const float quarter = (x1 - x0) * 0.25f, river_px = fo.label_px * 1.55f;
-    centred_text(dl, fo.piece, river_px, ImVec2(x0 + quarter, river_y), g_grid_line, bd.river_text[0].c_str());
-    centred_text(dl, fo.piece, river_px, ImVec2(x1 - quarter, river_y), g_grid_line, bd.river_text[1].c_str());
+    const float quarter = (x1 - x0) * 0.25f, river_px = label_px * 1.55f;
+    cv.text(Face::Piece, river_px, ImVec2(x0 + quarter, river_y), g_grid_line, bd.river_text[0]);
+    cv.text(Face::Piece, river_px, ImVec2(x1 - quarter, river_y), g_grid_line, bd.river_text[1]);
   }
 
   // Coordinates (board_labels): file numbers or letters above and below, rank numbers.
-  const float label_px = fo.label_px;
   const BoardLabels labels = board_labels(b, bd, letters);
   for (const auto* side : {&labels.top, &labels.bottom, &labels.left, &labels.right})
-    for (const BoardLabel& l : *side) centred_text(dl, fo.label, label_px, l.at, g_grid_line, l.text.c_str());
+    for (const BoardLabel& l : *side) cv.text(Face::Label, label_px, l.at, g_grid_line, l.text);
 }
 
 BoardLabels board_labels(const BoardLayout& b, const xq::BoardDescription& bd, bool letters) {

@@ -34,6 +34,6 @@ struct BoardLabels {
 BoardLabels board_labels(const BoardLayout& b, const xq::BoardDescription& bd, bool letters);
 
 // Lines, palace diagonals, position marks, river text and coordinates.
-void draw_grid(ImDrawList* dl, const BoardLayout& b, const xq::Game& game, bool letters);
+void draw_grid(Canvas& cv, const BoardLayout& b, const xq::Game& game, bool letters);
 
 }  // namespace xqweb

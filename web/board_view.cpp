@@ -8,7 +8,6 @@
 #include <utility>
 
 #include "board_grid.h"
-#include "fonts.h"
 
 namespace xqweb {
 namespace {
@@ -32,63 +31,59 @@ constexpr ImU32 kTarget = IM_COL32(20, 140, 60, 200);
 constexpr ImU32 kLast = IM_COL32(30, 90, 200, 230);
 constexpr ImU32 kCheck = IM_COL32(230, 30, 30, 150);
 
-void centred_text(ImDrawList* dl, ImFont* font, float size, ImVec2 c, ImU32 col, const char* text) {
-  const ImVec2 sz = font->CalcTextSizeA(size, 1e9f, 0, text);
-  dl->AddText(font, size, ImVec2(std::round(c.x - sz.x * 0.5f), std::round(c.y - sz.y * 0.5f)), col, text);
-}
-
 // Corner brackets around a point (selection, last move).
-void corner_brackets(ImDrawList* dl, ImVec2 c, float r, ImU32 col, float thick) {
+void corner_brackets(Canvas& cv, ImVec2 c, float r, ImU32 col, float thick) {
   const float len = r * 0.4f;
   for (int sx = -1; sx <= 1; sx += 2)
     for (int sy = -1; sy <= 1; sy += 2) {
       const ImVec2 k(c.x + sx * r, c.y + sy * r);
-      dl->AddLine(k, ImVec2(k.x - sx * len, k.y), col, thick);
-      dl->AddLine(k, ImVec2(k.x, k.y - sy * len), col, thick);
+      cv.line(k, ImVec2(k.x - sx * len, k.y), col, thick);
+      cv.line(k, ImVec2(k.x, k.y - sy * len), col, thick);
     }
 }
 
 // The face is the board description's glyph for the piece (core/board_description.h), or
-// its FEN letter where no font has that glyph (piece_glyph).
-void draw_piece(ImDrawList* dl, ImVec2 c, float r, const xq::Game& game, xq::Piece p, bool lifted) {
-  draw_disc(dl, c, r, p.color(), piece_glyph(game, p).c_str(), lifted, game.board().red_glyph(p));
+// its FEN letter where the surface has no font for that glyph (face_glyph).
+void draw_piece(Canvas& cv, ImVec2 c, float r, const xq::Game& game, xq::Piece p, bool lifted) {
+  draw_disc(cv, c, r, p.color(), face_glyph(cv, game, p).c_str(), lifted, game.board().red_glyph(p));
 }
 
 // A disc's shadow, offset further when the piece is lifted (picked up).
-void draw_shadow(ImDrawList* dl, ImVec2 c, float r, bool lifted) {
+void draw_shadow(Canvas& cv, ImVec2 c, float r, bool lifted) {
   const float lift = lifted ? r * 0.12f : 0.0f;
-  dl->AddCircleFilled(ImVec2(c.x + r * 0.06f + lift, c.y + r * 0.10f + lift), r * (lifted ? 1.04f : 1.0f),
-                      kShadow, 48);
+  cv.fill_circle(ImVec2(c.x + r * 0.06f + lift, c.y + r * 0.10f + lift), r * (lifted ? 1.04f : 1.0f), kShadow);
 }
 
 }  // namespace
 
-void draw_disc(ImDrawList* dl, ImVec2 c, float r, xq::Color color, const char* glyph, bool lifted, bool red_glyph) {
-  const Fonts& f = fonts();
+void draw_disc(Canvas& cv, ImVec2 c, float r, xq::Color color, const char* glyph, bool lifted, bool red_glyph) {
   const ImU32 ink = color == xq::Color::Red ? kRed : kBlack;
-  draw_shadow(dl, c, r, lifted);
-  dl->AddCircleFilled(c, r, kFace, 48);
-  dl->AddCircle(c, r - r * 0.05f, ink, 48, r * 0.10f);
-  dl->AddCircle(c, r * 0.80f, ink, 48, std::fmax(1.0f, r * 0.04f));
+  cv.begin_group("piece");
+  draw_shadow(cv, c, r, lifted);
+  cv.fill_circle(c, r, kFace);
+  cv.circle(c, r - r * 0.05f, ink, r * 0.10f);
+  cv.circle(c, r * 0.80f, ink, std::fmax(1.0f, r * 0.04f));
   // The rings keep the owner's colour, so a red-ink glyph (X.ink = red) never reads as Red's.
-  centred_text(dl, f.piece, r / 0.45f * 0.66f, ImVec2(c.x, c.y + r * 0.02f), red_glyph ? kRed : ink, glyph);
+  cv.text(Face::Piece, r / 0.45f * 0.66f, ImVec2(c.x, c.y + r * 0.02f), red_glyph ? kRed : ink, glyph);
+  cv.end_group();
 }
 
-void draw_back(ImDrawList* dl, ImVec2 c, float r, xq::Color owner, const char* known_glyph, bool lifted) {
+void draw_back(Canvas& cv, ImVec2 c, float r, xq::Color owner, const char* known_glyph, bool lifted) {
   constexpr ImU32 kBack = IM_COL32(62, 92, 84, 255);       // a dark jade back, unlike any face
   constexpr ImU32 kPattern = IM_COL32(196, 214, 196, 255);  // its rings
   const ImU32 edge = owner == xq::Color::Red ? kRed : kBlack;
-  draw_shadow(dl, c, r, lifted);
-  dl->AddCircleFilled(c, r, kBack, 48);
-  dl->AddCircle(c, r - r * 0.06f, edge, 48, r * 0.12f);
-  dl->AddCircle(c, r * 0.86f, kFace, 48, std::fmax(1.0f, r * 0.04f));  // sets a black edge off the dark back
-  for (float k : {0.74f, 0.56f, 0.38f}) dl->AddCircle(c, r * k, kPattern, 48, std::fmax(1.0f, r * 0.05f));
-  dl->AddCircleFilled(c, r * 0.12f, kPattern, 24);
+  cv.begin_group("back");
+  draw_shadow(cv, c, r, lifted);
+  cv.fill_circle(c, r, kBack);
+  cv.circle(c, r - r * 0.06f, edge, r * 0.12f);
+  cv.circle(c, r * 0.86f, kFace, std::fmax(1.0f, r * 0.04f));  // sets a black edge off the dark back
+  for (float k : {0.74f, 0.56f, 0.38f}) cv.circle(c, r * k, kPattern, std::fmax(1.0f, r * 0.05f));
+  cv.fill_circle(c, r * 0.12f, kPattern, 24);
   if (known_glyph && *known_glyph) {
-    const Fonts& f = fonts();
-    dl->AddCircleFilled(c, r * 0.34f, kFace, 32);
-    centred_text(dl, f.piece, r / 0.45f * 0.66f * 0.5f, ImVec2(c.x, c.y + r * 0.01f), edge, known_glyph);
+    cv.fill_circle(c, r * 0.34f, kFace, 32);
+    cv.text(Face::Piece, r / 0.45f * 0.66f * 0.5f, ImVec2(c.x, c.y + r * 0.01f), edge, known_glyph);
   }
+  cv.end_group();
 }
 
 void set_board_theme(int theme) {
@@ -123,12 +118,11 @@ void set_piece_style(bool simplified) {
   g_simplified = simplified;
 }
 
-std::string piece_glyph(const xq::Game& game, xq::Piece p) {
+std::string face_glyph(Canvas& cv, const xq::Game& game, xq::Piece p) {
   const std::string& glyph = g_simplified ? simplified_face(game.board().glyph(p)) : game.board().glyph(p);
-  // A variant's own character that no installed font has (fonts.h): the piece's FEN
-  // letter, never an empty box.
-  request_board_glyphs(glyph);  // a subset character the board fonts lack joins them
-  if (!has_glyphs(glyph)) return std::string(1, game.piece_letter(p));
+  // A variant's own character that the surface cannot draw (the page's font subset,
+  // fonts.h): the piece's FEN letter, never an empty box.
+  if (!cv.can_draw(glyph)) return std::string(1, game.piece_letter(p));
   return glyph;
 }
 
@@ -166,6 +160,14 @@ BoardLayout fit_board(ImVec2 min, ImVec2 max, bool flipped, int files, int ranks
   return b;
 }
 
+BoardLayout board_at_cell(float cell, int files, int ranks, const xq::Track* ring) {
+  if (ring && (ring->size <= 0 || ring->cols < 3 || ring->rows < 3)) ring = nullptr;
+  const float w = (files - 1 + 2 * side_margin(false)) * ring_scale_x(ring) * cell;
+  const float h = (ranks - 1 + 2 * kEndMargin) * ring_scale_y(ring) * cell;
+  // Half a unit of slack: fit_board rounds the cell down to whole pixels.
+  return fit_board(ImVec2(0, 0), ImVec2(w + 0.5f, h + 0.5f), false, files, ranks, ring, false);
+}
+
 ImVec2 BoardLayout::point(int file, int rank) const {
   const int col = flipped ? files - 1 - file : file;
   const int row = flipped ? rank : ranks - 1 - rank;
@@ -183,7 +185,7 @@ bool BoardLayout::hit(ImVec2 p, int& file, int& rank) const {
   return true;
 }
 
-void draw_board(ImDrawList* dl, const BoardLayout& b, const xq::Game& game, const BoardMarks& marks) {
+void draw_board(Canvas& cv, const BoardLayout& b, const xq::Game& game, const BoardMarks& marks) {
   const float cell = b.cell;
   const float thin = std::fmax(1.0f, cell * 0.025f), thick = std::fmax(2.0f, cell * 0.06f);
   const xq::BoardDescription& bd = game.board();
@@ -191,9 +193,9 @@ void draw_board(ImDrawList* dl, const BoardLayout& b, const xq::Game& game, cons
   const int files = b.files, ranks = b.ranks;
 
   // Wood, then the lines and labels of whatever board the geometry describes.
-  dl->AddRectFilled(b.frame_min, b.frame_max, kWood, cell * 0.12f);
-  dl->AddRect(b.frame_min, b.frame_max, kWoodEdge, cell * 0.12f, 0, thin * 1.5f);
-  draw_grid(dl, b, game, marks.file_letters);
+  cv.fill_rect(b.frame_min, b.frame_max, kWood, cell * 0.12f);
+  cv.rect(b.frame_min, b.frame_max, kWoodEdge, cell * 0.12f, thin * 1.5f);
+  draw_grid(cv, b, game, marks.file_letters);
   if (marks.covered) return;  // nothing that tells where a piece stands
 
   const float r = b.piece_radius();
@@ -201,14 +203,14 @@ void draw_board(ImDrawList* dl, const BoardLayout& b, const xq::Game& game, cons
   // 江河's two pieces, 神牛's ox pair move two pieces in one turn).
   if (marks.last_move) {
     for (xq::Square s : {marks.last_move.from(), marks.last_move.to()})
-      corner_brackets(dl, at(s), r * 1.08f, kLast, thick * 0.8f);
+      corner_brackets(cv, at(s), r * 1.08f, kLast, thick * 0.8f);
     if (marks.last_move.is_double())
       for (xq::Square s : {marks.last_move.from2(), marks.last_move.to2()})
-        if (s != xq::kNoSquare) corner_brackets(dl, at(s), r * 1.08f, kLast, thick * 0.8f);
+        if (s != xq::kNoSquare) corner_brackets(cv, at(s), r * 1.08f, kLast, thick * 0.8f);
   }
   if (marks.check_square != xq::kNoSquare) {
     const ImVec2 c = at(marks.check_square);
-    dl->AddCircleFilled(c, r * 1.25f, kCheck, 48);
+    cv.fill_circle(c, r * 1.25f, kCheck);
   }
 
   // Pieces (a face-down one as its back, as the viewer sees it).
@@ -219,10 +221,10 @@ void draw_board(ImDrawList* dl, const BoardLayout& b, const xq::Game& game, cons
   };
   const auto draw_at = [&](xq::Square s, ImVec2 c, float radius, xq::Piece p, bool lifted) {
     if (const xq::PieceView* v = face_down(s)) {
-      const std::string glyph = v->identity_known ? piece_glyph(game, v->piece) : std::string();
-      draw_back(dl, c, radius, p.color(), v->identity_known ? glyph.c_str() : nullptr, lifted);
+      const std::string glyph = v->identity_known ? face_glyph(cv, game, v->piece) : std::string();
+      draw_back(cv, c, radius, p.color(), v->identity_known ? glyph.c_str() : nullptr, lifted);
     } else {
-      draw_piece(dl, c, radius, game, p, lifted);
+      draw_piece(cv, c, radius, game, p, lifted);
     }
   };
   // The pieces drawn: the game's, or the editor's draft.
@@ -267,7 +269,7 @@ void draw_board(ImDrawList* dl, const BoardLayout& b, const xq::Game& game, cons
                                       : xq::Piece();
   if (marks.selected != xq::kNoSquare) {
     const ImVec2 c = centre_of(at(marks.selected), selected);
-    dl->AddCircle(c, radius_of(selected) * 1.06f, kSelect, 48, thick);
+    cv.circle(c, radius_of(selected) * 1.06f, kSelect, thick);
   }
   for (xq::Square t : marks.targets) {
     const ImVec2 c = at(t);
@@ -278,26 +280,23 @@ void draw_board(ImDrawList* dl, const BoardLayout& b, const xq::Game& game, cons
       constexpr int kDashes = 16;
       for (int i = 0; i < kDashes; ++i) {
         const float a0 = 6.2832f * i / kDashes, a1 = a0 + 6.2832f / kDashes * 0.55f;
-        dl->PathArcTo(m, block_r * 0.96f, a0, a1, 8);
-        dl->PathStroke(kTarget, 0, thick);
+        cv.arc(m, block_r * 0.96f, a0, a1, kTarget, thick);
       }
       continue;
     }
     if (piece_at(bd.point(t).file, bd.point(t).rank).empty())
-      dl->AddCircleFilled(c, cell * 0.13f, kTarget, 24);
+      cv.fill_circle(c, cell * 0.13f, kTarget, 24);
     else
-      dl->AddCircle(c, r * 1.02f, kTarget, 48, thick);
+      cv.circle(c, r * 1.02f, kTarget, thick);
   }
   // The keyboard's cursor: a square (not a circle, so it never reads as a selection or a
   // target), dark outside and light inside, visible on wood, paper and dark alike.
   if (marks.cursor != xq::kNoSquare && bd.point(marks.cursor).file >= 0) {
     const ImVec2 c = at(marks.cursor);
     const float h = cell * 0.5f;
-    dl->AddRect(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h), IM_COL32(20, 60, 160, 255), cell * 0.08f, 0,
-                thick * 1.6f);
+    cv.rect(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h), IM_COL32(20, 60, 160, 255), cell * 0.08f, thick * 1.6f);
     const float i = h - thick * 1.4f;
-    dl->AddRect(ImVec2(c.x - i, c.y - i), ImVec2(c.x + i, c.y + i), IM_COL32(255, 255, 255, 230), cell * 0.06f, 0,
-                thick * 0.8f);
+    cv.rect(ImVec2(c.x - i, c.y - i), ImVec2(c.x + i, c.y + i), IM_COL32(255, 255, 255, 230), cell * 0.06f, thick * 0.8f);
   }
   if (marks.dragged != xq::kNoSquare) {
     const xq::Piece p = piece_at(bd.point(marks.dragged).file, bd.point(marks.dragged).rank);

@@ -1,5 +1,6 @@
-// BoardView: draws a xiangqi board and its pieces with ImGui's ImDrawList, and maps
-// pointer positions back to board points.
+// BoardView: draws a xiangqi board and its pieces on a Canvas (canvas.h: the page's
+// ImDrawList, or an SVG for the catalogue's diagrams), and maps pointer positions back to
+// board points.
 //
 // The view knows nothing about game rules: it reads the pieces from a Game (piece_at), the
 // board's shape and piece faces from the Game's board description (Game::board), and
@@ -13,7 +14,7 @@
 
 #include "core/game.h"
 #include "core/position_setup.h"
-#include "imgui.h"
+#include "canvas.h"
 
 namespace xqweb {
 
@@ -49,6 +50,9 @@ struct BoardLayout {
 // margins for rank numbers (ICCS coordinates).
 BoardLayout fit_board(ImVec2 min, ImVec2 max, bool flipped, int files = 9, int ranks = 10,
                       const xq::Track* ring = nullptr, bool rank_labels = false);
+// The layout whose cell is exactly `cell`, Red at the bottom, its frame (or ring) from
+// near (0, 0): a drawing of a fixed scale (the catalogue's diagrams, canvas_svg.h).
+BoardLayout board_at_cell(float cell, int files, int ranks, const xq::Track* ring = nullptr);
 // Board width/height ratio including the frame (and the ring) (for layout decisions).
 float board_aspect(int files = 9, int ranks = 10, const xq::Track* ring = nullptr, bool rank_labels = false);
 
@@ -79,22 +83,24 @@ void set_board_theme(int theme);
 // forms 帅 将 车 马 炮 (xq::share::PieceStyle; piece_glyph below applies it).
 void set_piece_style(bool simplified);
 
-void draw_board(ImDrawList* dl, const BoardLayout& layout, const xq::Game& game, const BoardMarks& marks);
+void draw_board(Canvas& cv, const BoardLayout& layout, const xq::Game& game, const BoardMarks& marks);
 
 // The character on a piece face in `game` (the board description's glyph: Red 帥仕相俥傌炮兵,
 // Black 將士象車馬砲卒, or the variant's own, e.g. 騾), or the piece's FEN letter when no
 // font the page has can draw that character.
-std::string piece_glyph(const xq::Game& game, xq::Piece p);
+std::string piece_glyph(const xq::Game& game, xq::Piece p);  // the page's fonts (canvas_imgui.cpp)
+// The same, as `cv` can draw it: the FEN letter where the surface lacks the character.
+std::string face_glyph(Canvas& cv, const xq::Game& game, xq::Piece p);
 // One piece disc (shadow, face, two rings, the glyph) of radius r centred on c: the
 // board's pieces, the 宮旗 flag on the board and the 解將旗 flags on the ring.
 // red_glyph: the character in red ink whatever the owner (X.ink = red, shogi's promoted
 // pieces); the rings stay in the owner's colour.
-void draw_disc(ImDrawList* dl, ImVec2 c, float r, xq::Color color, const char* glyph, bool lifted = false,
+void draw_disc(Canvas& cv, ImVec2 c, float r, xq::Color color, const char* glyph, bool lifted = false,
                bool red_glyph = false);
 // The back of a face-down piece: a plain disc with a ring pattern and no character, its
 // edge in the owner's colour (the owner is public: the FEN's letter case, the side that
 // moves it). `known_glyph`: the identity's glyph, drawn small, for a viewer who may know it
 // (hidden.known = owner, the owner looking), else nullptr.
-void draw_back(ImDrawList* dl, ImVec2 c, float r, xq::Color owner, const char* known_glyph, bool lifted = false);
+void draw_back(Canvas& cv, ImVec2 c, float r, xq::Color owner, const char* known_glyph, bool lifted = false);
 
 }  // namespace xqweb

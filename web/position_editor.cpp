@@ -6,6 +6,7 @@
 
 #include "app.h"
 #include "board_view.h"
+#include "canvas_imgui.h"
 #include "browser.h"
 #include "core/notation/iccs.h"
 #include "core/share/link.h"
@@ -116,7 +117,8 @@ void palette_disc(App& app, PositionEditor& e, xq::Piece p, float size) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 c(at.x + size * 0.5f, at.y + size * 0.5f);
   const std::string glyph = piece_glyph(app.game(), p);
-  draw_disc(dl, c, size * 0.42f, p.color(), glyph.c_str());
+  DrawListCanvas cv(dl);
+  draw_disc(cv, c, size * 0.42f, p.color(), glyph.c_str());
   if (e.tool == p)
     dl->AddCircle(c, size * 0.48f, IM_COL32(30, 90, 220, 255), 32, std::max(2.0f, size * 0.07f));
   if (clicked) {
@@ -298,7 +300,8 @@ void draw_position_editor(App& app, ImVec2 min, ImVec2 max, bool wide) {
   // A palette piece on its way to the board follows the pointer, over everything.
   if (!e.palette_drag.empty()) {
     const std::string glyph = piece_glyph(app.game(), e.palette_drag);
-    draw_disc(ImGui::GetForegroundDrawList(), ImGui::GetIO().MousePos, app.board().piece_radius() * 1.08f,
+    DrawListCanvas cv(ImGui::GetForegroundDrawList());
+    draw_disc(cv, ImGui::GetIO().MousePos, app.board().piece_radius() * 1.08f,
               e.palette_drag.color(), glyph.c_str(), true);
   }
 }
@@ -404,7 +407,8 @@ void App::draw_editor_frame() {
     marks.dragged = e.press;
     marks.drag_pos = pointer_pos_;
   }
-  draw_board(ImGui::GetBackgroundDrawList(), board_, game(), marks);
+  DrawListCanvas cv(ImGui::GetBackgroundDrawList());
+  draw_board(cv, board_, game(), marks);
   draw_position_editor(*this, panel_min_, panel_max_, wide_);
 }
 

@@ -46,39 +46,38 @@ int ring_hit(const BoardLayout& b, ImVec2 p) {
   return -1;
 }
 
-void draw_ring(ImDrawList* dl, const BoardLayout& b, const RingMarks& m) {
+void draw_ring(Canvas& cv, const BoardLayout& b, const RingMarks& m) {
   if (!b.ring) return;
   const ImVec2 h = ring_cell_half(b);
   const float edge = std::fmax(1.0f, b.cell * 0.03f), thick = std::fmax(2.0f, b.cell * 0.07f);
   for (int i = 0; i < b.track.size; ++i) {
     const ImVec2 c = ring_cell_centre(b, i);
     const bool start = i == b.track.start[0] || i == b.track.start[1];
-    dl->AddRectFilled(ImVec2(c.x - h.x, c.y - h.y), ImVec2(c.x + h.x, c.y + h.y), start ? kStartCell : kCellFill);
-    dl->AddRect(ImVec2(c.x - h.x, c.y - h.y), ImVec2(c.x + h.x, c.y + h.y), kCellEdge, 0, 0, edge);
+    cv.fill_rect(ImVec2(c.x - h.x, c.y - h.y), ImVec2(c.x + h.x, c.y + h.y), start ? kStartCell : kCellFill);
+    cv.rect(ImVec2(c.x - h.x, c.y - h.y), ImVec2(c.x + h.x, c.y + h.y), kCellEdge, 0, edge);
   }
   // The flags: the board's piece disc with 旗 (the same as a 宮旗 flag on the board).
   const float r = std::fmin(h.x, h.y) * 0.82f;
   for (int side = 0; side < 2; ++side) {
     if (m.flag[side] < 0) continue;
     const ImVec2 c = ring_cell_centre(b, m.flag[side]);
-    draw_disc(dl, c, r, side == 0 ? xq::Color::Red : xq::Color::Black, "旗");
+    draw_disc(cv, c, r, side == 0 ? xq::Color::Red : xq::Color::Black, "旗");
     if (side == m.mover && (m.armed || m.selectable)) {
       const float o = r + thick;
-      dl->AddRect(ImVec2(c.x - o, c.y - o), ImVec2(c.x + o, c.y + o), m.armed ? kArmed : kCanArm, r * 0.3f, 0,
-                  thick);
+      cv.rect(ImVec2(c.x - o, c.y - o), ImVec2(c.x + o, c.y + o), m.armed ? kArmed : kCanArm, r * 0.3f, thick);
     }
   }
   for (int target : m.targets) {
     const ImVec2 c = ring_cell_centre(b, target);
-    dl->AddCircleFilled(c, std::fmin(h.x, h.y) * 0.3f, kTarget, 24);
+    cv.fill_circle(c, std::fmin(h.x, h.y) * 0.3f, kTarget, 24);
   }
   // The keyboard's cursor on a cell: the board cursor's square (dark outside, light inside).
   if (m.cursor >= 0 && m.cursor < b.track.size) {
     const ImVec2 c = ring_cell_centre(b, m.cursor);
     const float q = std::fmin(h.x, h.y);
-    dl->AddRect(ImVec2(c.x - q, c.y - q), ImVec2(c.x + q, c.y + q), IM_COL32(20, 60, 160, 255), q * 0.16f, 0, thick * 1.2f);
+    cv.rect(ImVec2(c.x - q, c.y - q), ImVec2(c.x + q, c.y + q), IM_COL32(20, 60, 160, 255), q * 0.16f, thick * 1.2f);
     const float i = q - thick * 1.1f;
-    dl->AddRect(ImVec2(c.x - i, c.y - i), ImVec2(c.x + i, c.y + i), IM_COL32(255, 255, 255, 230), q * 0.12f, 0, thick * 0.6f);
+    cv.rect(ImVec2(c.x - i, c.y - i), ImVec2(c.x + i, c.y + i), IM_COL32(255, 255, 255, 230), q * 0.12f, thick * 0.6f);
   }
 }
 

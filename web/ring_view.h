@@ -32,6 +32,6 @@ ImVec2 ring_cell_centre(const BoardLayout& b, int index);
 ImVec2 ring_cell_half(const BoardLayout& b);
 // The ring cell under p, or -1.
 int ring_hit(const BoardLayout& b, ImVec2 p);
-void draw_ring(ImDrawList* dl, const BoardLayout& b, const RingMarks& marks);
+void draw_ring(Canvas& cv, const BoardLayout& b, const RingMarks& marks);
 
 }  // namespace xqweb

@@ -49,21 +49,31 @@ test('catalogue: from the board button, every seed and status, language switch, 
   assert.match(await visible(page, 'article[data-name="聯軍象棋"] blockquote'), /詳見聯軍象棋圖冊/);
   assert.equal(await page.$$eval('ol.names li', (l) => l.length), 60);
   assert.match(await visible(page, 'ol.names li[data-name="國際龍象棋"]'), /國際龍象棋\s+International Dragon Xiangqi/);
-  // Diagrams are the core's drawings of the start positions (the SVG files load).
-  // (They load lazily: load them all now.)
+  // Diagrams are the page's own board renderer (web/board_view.cpp on an SVG canvas) drawing
+  // each start position (the SVG files load). (They load lazily: load them all now.)
   await page.evaluate(() => Promise.all([...document.querySelectorAll('img.diagram')].map((i) => {
     i.loading = 'eager';
     return i.decode().catch(() => {});
   })));
   assert.deepEqual(await page.$$eval('img.diagram', (imgs) => imgs.filter((i) => i.naturalWidth === 0).map((i) => i.src)), []);
   assert.ok(await page.$$eval('img.diagram', (imgs) => imgs.length) >= 28);
-  const guangSvg = await (await fetch(srv.url + 'catalogue/guang.svg')).text();
-  assert.equal((guangSvg.match(/<circle/g) || []).length, 32, '廣象棋: 32 pieces drawn');
+  const svgOf = async (name) => (await fetch(srv.url + `catalogue/${name}.svg`)).text();
+  const count = (svg, what) => (svg.match(new RegExp(`<g class="${what}">`, 'g')) || []).length;
+  const guangSvg = await svgOf('guang');
+  assert.equal(count(guangSvg, 'piece'), 32, '廣象棋: 32 pieces drawn');
   // The thick border: round the whole 11x11 grid there (10 cells of 20 units, 2.8 past each
   // side), round 龜鱷's 7x7 box only (its corner points stand outside it).
-  const frameSize = (svg) => (svg.match(/<rect class="frame"[^>]*width="([\d.]+)" height="([\d.]+)"/) || []).slice(1);
+  const frameSize = (svg) => (svg.match(/<g class="frame"><rect[^>]*width="([\d.]+)" height="([\d.]+)"/) || []).slice(1);
   assert.deepEqual(frameSize(guangSvg), ['205.6', '205.6']);
-  assert.deepEqual(frameSize(await (await fetch(srv.url + 'catalogue/guie.svg')).text()), ['125.6', '125.6']);
+  assert.deepEqual(frameSize(await svgOf('guie')), ['125.6', '125.6']);
+  // As the page draws them: the file numbers (Red 一 at the right), 陸戰's five secret pieces
+  // a side as backs (a spectator's view), 解將旗's two flags on the ring.
+  assert.match(guangSvg, />十一<\/text>/);
+  const luzhan = await svgOf('luzhan');
+  assert.equal(count(luzhan, 'back'), 10, '陸戰: 5 face-down pieces a side');
+  assert.match(luzhan, />山<\/text>/);
+  const ring = await svgOf('addon-flag_ring');
+  assert.equal((ring.match(/>旗<\/text>/g) || []).length, 2, '解將旗: two flags');
   await screenshot(page, 'catalogue-desktop-en.png');
 
   // 简体 by the switch: the names and lines change, the Play links carry l=zh-Hans, and the
