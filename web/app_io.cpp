@@ -105,6 +105,8 @@ void App::save() {
     out << "result=draw\n";
   if (const auto how = session_.branch_remembered())  // "remember my choice" (new variation / replace)
     out << "branch=" << (*how == xq::Branch::NewVariation ? "variation" : "replace") << "\n";
+  if (arranging())  // the set-up step of a game with secrets: who lays out now
+    out << "arranging=" << (*arranging() == xq::Color::Red ? "red" : "black") << "\n";
   out << "flipped=" << (settings().flipped ? 1 : 0) << "\n";
   out << "notation=" << notation_name(settings().notation) << "\n";
   out << "lang=" << lang_code(settings().lang) << "\n";
@@ -137,7 +139,7 @@ void App::restore() {
   const std::string saved = browser::storage_get(kStorageKey);
   if (saved.empty()) return;
   std::istringstream in(saved);
-  std::string line, fen, moves, result, clockstate, record, move_limit, tree;
+  std::string line, fen, moves, result, clockstate, record, move_limit, tree, arranging;
   std::vector<xq::notation::PgnTag> tags;
   while (std::getline(in, line)) {
     const size_t eq = line.find('=');
@@ -168,6 +170,8 @@ void App::restore() {
       session_.set_branch_remembered(value == "variation" ? xq::Branch::NewVariation : xq::Branch::Replace);
     else if (key == "result")
       result = value;
+    else if (key == "arranging")
+      arranging = value;
     else if (key == "record")
       record = value;
     else if (key == "flipped")
@@ -243,6 +247,8 @@ void App::restore() {
                   &red.moves, &black.used_ms, &black.period, &black.period_moves, &black.moves) == 8)
     session_.clock().restore(red, black);
   session_.restore_game(std::move(game), std::move(tags));
+  if (arranging == "red" || arranging == "black")
+    session_.resume_arrangement(arranging == "red" ? xq::Color::Red : xq::Color::Black);
 }
 
 // ---- the state dump for the bridge ----

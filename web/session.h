@@ -178,6 +178,9 @@ class Session {
   std::string arrange_swap(xq::Square a, xq::Square b);  // "" or the core's reason
   void arrange_random();
   void arrange_done();
+  // A reload in the middle of the set-up step (App::restore): `c` lays out again, behind
+  // the cover in hot seat, if its person still may (the game has no move yet).
+  void resume_arrangement(xq::Color c);
   // Asks the engine when it is the computer's turn; called every main-loop tick.
   void poll_engine();
   // Ends the game on time when a flag has fallen at `now` (true if it did).

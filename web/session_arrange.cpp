@@ -28,6 +28,12 @@ void Session::begin_arrangement(std::optional<xq::Color> after) {
   hook(hooks_.clear_selection);
   hook(hooks_.reset_gesture);
   message_.clear();  // the panel says how (arrange_view.cpp)
+  hook(hooks_.save);  // a reload comes back to the same side's laying-out (App::save)
+}
+
+void Session::resume_arrangement(xq::Color c) {
+  if (!person_arranges(c)) return;
+  begin_arrangement(c == xq::Color::Red ? std::nullopt : std::optional<xq::Color>(xq::Color::Red));
 }
 
 // The start changed under the same person: a new generation, but the cover stays lifted.

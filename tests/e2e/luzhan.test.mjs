@@ -156,3 +156,32 @@ test('陸戰: the computer answers as Black', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('陸戰: a reload during the set-up step comes back to the side laying out, with the order kept', async () => {
+  const { page, errors } = await openApp(browser, srv.url + '#v2.v=luzhan&l=en');
+  let s = await appState(page);
+  assert.equal(s.cover, 'red');
+  await clickWidget(page, s, 'cover_continue');
+  s = await waitState(page, (t) => t.cover === '' && t.arranging === 'red' && t.widgets.arrange_random);
+  await clickWidget(page, s, 'arrange_random');
+  s = await waitState(page, (t) => t.cover === '' && t.widgets.arrange_done);
+  const redOrder = s.fen.split(' ')[0].split('/')[11];
+  assert.equal(secrets(redOrder), 'FMMZZ');
+  await clickWidget(page, s, 'arrange_done');
+  s = await waitState(page, (t) => t.cover === 'black' && t.arranging === 'black');
+  // The page is reloaded while Black has not laid out yet: Black's step again, behind the cover.
+  await page.reload();
+  s = await appState(page);
+  assert.equal(s.cover, 'black', 'the board stays covered for Black');
+  assert.equal(s.arranging, 'black');
+  assert.equal(s.moves.length, 0);
+  await clickWidget(page, s, 'cover_continue');
+  s = await waitState(page, (t) => t.cover === '' && t.widgets.arrange_done);
+  await screenshot(page, 'luzhan-reload-setup.png');
+  await clickWidget(page, s, 'arrange_done');
+  s = await waitState(page, (t) => t.cover === 'red' && t.arranging === '');
+  await clickWidget(page, s, 'cover_continue');
+  s = await waitState(page, (t) => t.cover === '' && t.dialog === '');
+  assert.equal(s.fen.split(' ')[0].split('/')[11], redOrder, "Red's laid-out order survived the reload");
+  assert.deepEqual(errors, []);
+});
