@@ -7,8 +7,10 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <cctype>
+#include <random>
 #include <set>
 #include <string>
+#include <vector>
 
 #include "core/game.h"
 #include "core/hidden_view.h"
@@ -185,6 +187,57 @@ TEST_CASE("陸戰: 「吃掉對方的地雷或炸彈則同歸於盡」", "[luzha
     red += !bomb.position().empty(static_cast<Square>(q)) &&
            bomb.position().piece_on(static_cast<Square>(q)).color() == Color::Red;
   CHECK(red == 1);  // the 軍 alone
+}
+
+TEST_CASE("陸戰: the legal moves never depend on what a face-down piece is", "[luzhan][hidden]") {
+  // Taking a face-down piece is the one move whose effect depends on its identity (同歸於盡
+  // with a mine or bomb, the game with the flag). Its legality cannot: the capturer lands
+  // on the enemy's last line, so whether it stays there shields nothing (no point lies
+  // beyond the last line, the enemy's face-up pieces may not enter it, face-down pieces
+  // attack nothing, the 軍 never leaves its palace, and the capture limits count only the
+  // target's neighbours). Checked over biased random games: at every position the same
+  // board with the waiting side's face-down identities permuted has the same legal moves,
+  // so the legal moves tell the mover nothing.
+  std::mt19937 rng(2026);
+  const auto moves = [](const Game& g) {
+    std::set<std::string> out;
+    for (const Move m : g.legal_moves()) out.insert(format_iccs(m, g.position().geometry()));
+    return out;
+  };
+  int compared = 0, with_hidden_capture = 0;
+  for (int round = 0; round < 16; ++round) {
+    Game g = luzhan();
+    for (int ply = 0; ply < 160 && !g.result().over(); ++ply) {
+      // The waiting side's identities ('*' + letter, its case) in another order.
+      std::string fen = g.fen();
+      const bool lower = g.side_to_move() == Color::Red;
+      std::vector<std::size_t> at;
+      for (std::size_t k = 0; k + 1 < fen.size() && fen[k] != ' '; ++k)
+        if (fen[k] == '*' && (std::islower(static_cast<unsigned char>(fen[k + 1])) != 0) == lower) at.push_back(k + 1);
+      std::string letters;
+      for (const std::size_t k : at) letters += fen[k];
+      std::shuffle(letters.begin(), letters.end(), rng);
+      for (std::size_t k = 0; k < at.size(); ++k) fen[at[k]] = letters[k];
+      const std::vector<Move> legal = g.legal_moves();
+      REQUIRE(!legal.empty());
+      CHECK(moves(g) == moves(luzhan(fen)));
+      ++compared;
+      // Play on, taking whenever possible (so games reach the last lines).
+      std::vector<Move> takes;
+      for (const Move m : legal)
+        if (!g.position().empty(m.to())) takes.push_back(m);
+      for (const Move m : takes)
+        if (g.position().face_down(m.to())) {
+          ++with_hidden_capture;
+          break;
+        }
+      const std::vector<Move>& pick = !takes.empty() && rng() % 4 != 0 ? takes : legal;
+      g = played(g, format_iccs(pick[rng() % pick.size()], g.position().geometry()).c_str());
+    }
+  }
+  CHECK(compared > 1000);
+  CHECK(with_hidden_capture > 20);  // positions where a face-down piece could be taken
+  INFO(compared << " positions, " << with_hidden_capture << " with a face-down piece to take");
 }
 
 TEST_CASE("陸戰: 「吃掉敵人\"軍旗\"則也即勝」, 「將死敵人的\"軍\"即勝」", "[luzhan][terminal]") {
