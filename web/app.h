@@ -204,7 +204,8 @@ class App {
   void set_sheet_cover(ImVec2 min, ImVec2 max) { cover_next_min_ = min, cover_next_max_ = max; }
   void set_dialog(bool open, const char* name) { dialog_open_ = open, dialog_name_ = name; }
   // The first visit's one-line how-to, until the first move or "Got it" (remembered).
-  bool first_hint_visible() const { return !embed_.on && !first_hint_done_; }
+  // Not during the set-up step: its panel says how to lay out; "Red moves first" waits.
+  bool first_hint_visible() const { return !embed_.on && !first_hint_done_ && !arranging(); }
   void dismiss_first_hint();
   void set_eval_shown(bool on);
   // The analysis board's pass (analysis.h): starts it for the game, or stops it (key A).

@@ -171,10 +171,12 @@ test('陸戰: a reload during the set-up step comes back to the side laying out,
   s = await waitState(page, (t) => t.cover === 'black' && t.arranging === 'black');
   // The page is reloaded while Black has not laid out yet: Black's step again, behind the cover.
   await page.reload();
+  await page.waitForSelector('body[data-ready="1"]', { timeout: 60000 });
   s = await appState(page);
   assert.equal(s.cover, 'black', 'the board stays covered for Black');
   assert.equal(s.arranging, 'black');
   assert.equal(s.moves.length, 0);
+  assert.equal(s.first_hint, false, 'no "Red moves first" hint while a side lays out');
   await clickWidget(page, s, 'cover_continue');
   s = await waitState(page, (t) => t.cover === '' && t.widgets.arrange_done);
   await screenshot(page, 'luzhan-reload-setup.png');
