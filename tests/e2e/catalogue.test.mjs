@@ -45,6 +45,14 @@ test('catalogue: from the board button, every seed and status, language switch, 
   assert.match(await status('廣象棋'), /Playable\s+Reconstruction/);
   assert.match(await status('神鷹象棋'), /^Playable$/);
   assert.match(await status('漢字將棋'), /Playable\s+Reconstruction/);
+  assert.match(await status('龜鱷鬥獸棋'), /Playable\s+Reconstruction/);
+  // 漢字將棋（暗布） is the second Play link of the 漢字將棋 entry: it says which start it
+  // opens, and the entry it sits in carries the Reconstruction badge.
+  const dark = 'a.play[data-play="hanzi_shogi_dark"]';
+  assert.equal(await visible(page, dark), '▶ Play · face-down start');
+  assert.equal(await visible(page, 'a.play[data-play="hanzi_shogi"]'), '▶ Play');
+  assert.match(await page.$eval(dark, (a) => a.closest('article').querySelector('.badges').innerText.trim()), /Playable\s+Reconstruction/);
+  assert.equal(await page.$eval(dark, (a) => a.closest('article').dataset.name), '漢字將棋');
   assert.match(await status('聯軍象棋'), /^Rules not published in our sources$/);
   assert.match(await visible(page, 'article[data-name="聯軍象棋"] blockquote'), /詳見聯軍象棋圖冊/);
   assert.equal(await page.$$eval('ol.names li', (l) => l.length), 60);
@@ -75,6 +83,8 @@ test('catalogue: from the board button, every seed and status, language switch, 
   const ring = await svgOf('addon-flag_ring');
   assert.equal((ring.match(/>旗<\/text>/g) || []).length, 2, '解將旗: two flags');
   await screenshot(page, 'catalogue-desktop-en.png');
+  await page.$eval('article[data-name="漢字將棋"]', (e) => e.scrollIntoView());
+  await screenshot(page, 'catalogue-hanzi-entry-en.png');
 
   // 简体 by the switch: the names and lines change, the Play links carry l=zh-Hans, and the
   // choice is remembered on the next visit without ?l=.
@@ -83,6 +93,8 @@ test('catalogue: from the board button, every seed and status, language switch, 
   assert.equal(await visible(page, 'h1'), '象棋家族目录');
   assert.match(await visible(page, 'article[data-name="聯軍象棋"] h3'), /^联军象棋/);
   assert.match(await page.getAttribute('a.play[data-play="guang"]', 'href'), /#v2\.v=guang&l=zh-Hans$/);
+  assert.match(await status('龜鱷鬥獸棋'), /可玩\s+重建/);
+  assert.equal(await visible(page, 'a.play[data-play="hanzi_shogi_dark"]'), '▶ 下棋 · 暗布开局');
   await page.goto(srv.url + 'catalogue.html');
   await page.waitForSelector('body[data-ready="1"]');
   assert.equal(await page.getAttribute('body', 'data-lang'), 'hans');

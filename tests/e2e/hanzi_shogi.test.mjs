@@ -1,8 +1,8 @@
 // 漢字將棋 (seed 003, a reconstruction) in the browser: New Game → 漢字將棋 under seed 003,
 // its card labelled a reconstruction; the 7x7 board with the characters on the discs;
 // 「汉字棋中心向外的笔画为走吃规则」: a 丫 steps up-left by clicks, is refused straight up, and
-// a capture along a stroke; the computer replies; a link round trip; the Rules card; the
-// same page at phone width (390 px). One page load (plus the link's second page).
+// a capture along a stroke; the computer replies; a link round trip; the Rules card in
+// 繁, 简 and English; the same page at phone width (390 px). One page load (plus the link's second page).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer, launch, openApp, screenshot, appState, clickAt, clickWidget, clickMoves, pointOf, waitState, startNewGame, assertOnPoints, clickConfirmed, bridge, checkRulesCard, checkLinkRoundTrip, ticks } from './lib.mjs';
@@ -67,6 +67,13 @@ test('漢字將棋: New Game → 漢字將棋 (a reconstruction), moves and a ca
   await screenshot(page, 'hanzi-computer.png');
 
   await checkRulesCard(page, [/重建/, /乂/, /吃掉對方的米為勝/], 'hanzi-rules-card.png');
+  // The same card after a switch to 简体 and then English in Settings: labelled a
+  // reconstruction in its title and first words, the seed's list of seven characters and
+  // the winning rule in that language.
+  await checkRulesCard(page, [/^重建（原图缺：只列出七种字「大、小、氺、火、米、木、丫」/, /「乂」是我们补的第八种/, /吃掉对方的米为胜/],
+    'hanzi-rules-card-hans.png', { lang: 'zh-Hans', title: /^汉字将棋（重建）$/ });
+  await checkRulesCard(page, [/^A reconstruction \(the figure is lost: the text lists seven characters, 大 小 氺 火 米 木 丫/, /乂 is our 8th kind/,
+    /Capturing the enemy 米 wins/], 'hanzi-rules-card-en.png', { lang: 'en', title: /^Hanzi Shogi \(reconstruction\)$/ });
 
   // Phone width: the same page at 390 px, the 7x7 board fits.
   const phone = { width: 390, height: 844 };

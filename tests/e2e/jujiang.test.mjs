@@ -2,11 +2,12 @@
 // board with its two 2×2 extension blocks (「河界兩側各增加四個點位」) and one 巨將 a side
 // drawn as one disc over its four points (「各占據四個點位，開局放置擴展位置」); a giant move
 // by clicks on any of its points and any point of the block it goes to (「橫豎每次兩小格」);
-// a triple capture (「每次可同時吃敵棋1-3枚」), after which the computer replies; the phone
-// width.
+// Black's giant answers; the move list as the page shows it (Chinese, then ICCS); a triple
+// capture (「每次可同時吃敵棋1-3枚」), after which the computer replies; the Rules card during
+// play; the phone width.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, screenshot, appState, bridge, clickAt, pointOf, waitState, startNewGame, assertOnPoints, pixelsAt, tapPoints, checkLinkRoundTrip } from './lib.mjs';
+import { startServer, launch, openApp, screenshot, appState, bridge, clickAt, clickWidget, pointOf, waitState, startNewGame, assertOnPoints, pixelsAt, tapPoints, checkLinkRoundTrip, checkRulesCard } from './lib.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
@@ -64,6 +65,30 @@ test('巨將象棋: the giants drawn over four points, a move and a triple captu
   assert.deepEqual(s.history, ['y4a4']);
   assert.equal(pieceOn(s, 'a4')?.span, 2);
   for (const sq of ['y4', 'z4', 'y5', 'z5']) assert.equal(pieceOn(s, sq), undefined, sq);
+  // Black's giant answers the same way (k5, then h4 of h4 i4 h5 i5).
+  await clickPoint(page, 'k5');
+  await clickPoint(page, 'h4');
+  s = await waitState(page, (t) => t.ply === 2);
+  assert.deepEqual(s.history, ['y4a4', 'j4h4']);
+  // The move list as the page shows it: the giant by its anchor's file, counted over all
+  // 13 files from each player's right (Red's 十三 and 十一, Black's １２ and １０, as the
+  // board's labels run), one row; in ICCS (a click in Settings) the anchors' points.
+  assert.deepEqual(s.moves, ['巨十三平十一', '巨１２平１０']);
+  assert.deepEqual(s.move_numbers, ['1', '1…']);
+  const list = s.widgets.moves_list;
+  for (const id of ['move_1', 'move_2']) {
+    const w = s.widgets[id];
+    assert.ok(w && w[0] >= list[0] && w[2] <= list[2] && w[1] >= list[1] && w[3] <= list[3], `${id} inside the move list`);
+  }
+  assert.equal(s.widgets.move_1[1], s.widgets.move_2[1], 'both moves on row 1');
+  await screenshot(page, 'jujiang-move-list.png');
+  await clickWidget(page, s, 'notation_iccs');
+  s = await appState(page);
+  assert.deepEqual(s.moves, ['y4a4', 'j4h4']);
+  await clickWidget(page, s, 'notation_chinese');
+  s = await appState(page);
+  assert.deepEqual(s.moves, ['巨十三平十一', '巨１２平１０']);
+  await clickWidget(page, s, 'sheet_close');
   // The game so far in a link and in the embed page (the giant drawn over its block there too).
   await checkLinkRoundTrip(browser, page, 'jujiang', viewport, { embed: true });
 
@@ -81,6 +106,10 @@ test('巨將象棋: the giants drawn over four points, a move and a triple captu
   assert.equal(s.pieces.filter((p) => p.color === 'black').length, 1);  // the general alone
   assert.equal(pieceOn(s, 'c6')?.span, 2);
   await screenshot(page, 'jujiang-triple.png');
+  // The Rules card during play, with the seed's moves: 「橫豎每次兩小格」, 「每次可同時吃敵棋1-3枚」,
+  // 「以一枚占其所在某一個位置均可吃」.
+  await checkRulesCard(page, [/^巨將象棋：河界兩側各加四個點位/, /巨將橫豎每次走兩小格/, /其中的敵棋（1–3 枚，敵巨將算一枚）全部吃掉/,
+    /敵棋占巨將四點中任一點即吃掉整個巨將/], 'jujiang-rules-card.png');
   assert.deepEqual(errors, []);
   await context.close();
 });

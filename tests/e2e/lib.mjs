@@ -342,14 +342,22 @@ export function assertOnPoints(s, viewport) {
 }
 
 // The Rules card of the game in play, in 繁體: opens it, checks each pattern, saves a
-// screenshot, closes it.
-export async function checkRulesCard(page, patterns, shot) {
-  assert.equal(await bridge(page, 'xq_set_language', ['string'], ['zh-Hant']), 1);
-  await ticks(page);
+// screenshot, closes it. With `lang` ('zh-Hans', 'en', 'zh-Hant') the page's language is
+// switched first by a click in Settings, as a visitor does it; `title` is then matched
+// against the card's title (a reconstruction says so there too).
+export async function checkRulesCard(page, patterns, shot, { lang, title } = {}) {
+  if (lang) {
+    await clickWidget(page, null, `lang_${lang}`);
+    assert.equal((await appState(page)).lang, lang);
+  } else {
+    assert.equal(await bridge(page, 'xq_set_language', ['string'], ['zh-Hant']), 1);
+    await ticks(page);
+  }
   let s = await appState(page);
   await clickWidget(page, s, 'rules');
   s = await appState(page);
   assert.equal(s.dialog, 'rules');
+  if (title) assert.match(s.rules_cards[0].title, title);
   for (const p of patterns) assert.match(s.rules_cards[0].text, p);
   await screenshot(page, shot);
   await clickWidget(page, s, 'rules_close');

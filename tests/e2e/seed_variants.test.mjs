@@ -8,10 +8,11 @@
 // 廣象棋 (seed 002, a reconstruction): 「子32，棋盤縱橫各11路，把兩炮放在車側，名稱和走法與現在基本相同」
 // is started from the dialog under seed 002, its card says it is a reconstruction, moves
 // are made by clicks (a soldier's sideways step only on the middle line), the link
-// round-trips and the computer answers.
+// round-trips, the computer answers and the Rules card in play says 重建; on a phone the
+// 11x11 board fits and moves are made by taps.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, screenshot, appState, bridge, clickWidget, clickMoves, pointOf, ticks, waitState, startNewGame, assertOnPoints, checkLinkRoundTrip, RED_FILES_11, BLACK_FILES_11, tapWidget } from './lib.mjs';
+import { startServer, launch, openApp, screenshot, appState, bridge, clickWidget, clickMoves, pointOf, ticks, waitState, startNewGame, assertOnPoints, checkLinkRoundTrip, checkRulesCard, tapPoints, RED_FILES_11, BLACK_FILES_11, tapWidget } from './lib.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
@@ -235,6 +236,33 @@ test('廣象棋 (seed 002): New Game → 廣象棋, a reconstruction card, moves
   assert.match(s.history[7], /^[a-k]\d+[a-k]\d+$/);
   assert.equal(s.message_error, false, s.message);
   await screenshot(page, 'guang-computer.png');
+  // The Rules card during play: labelled a reconstruction, with the seed's sentence.
+  await checkRulesCard(page, [/^重建（史料只說「子32，棋盤縱橫各11路，把兩炮放在車側，名稱和走法與現在基本相同」）/, /開局炮在車旁/,
+    /兵走到中線即算過河，可以橫走/], 'guang-rules-card.png');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('廣象棋 on a phone (390 px, touch): the 11x11 board fits with labels on both sides, moves by taps', async () => {
+  const viewport = { width: 390, height: 844 };
+  const { page, errors, context } = await openApp(browser, srv.url + '#v2.v=guang&l=zh-Hant', { viewport, deviceScaleFactor: 2, touch: true });
+  let s = await appState(page);
+  assert.equal(s.variant, 'guang');
+  assert.equal(s.fen, GUANG_START);
+  assert.deepEqual(s.board.labels.top, BLACK_FILES_11);
+  assert.deepEqual(s.board.labels.bottom, [...RED_FILES_11].reverse());
+  assertOnPoints(s, viewport);
+  // A tap on the soldier d3, then on d4; Black's cannon up its open file (b10, then b1).
+  await tapPoints(page, ['d3', 'd4']);
+  s = await waitState(page, (t) => t.history.length === 1);
+  assert.deepEqual(s.history, ['d3d4']);
+  await tapPoints(page, ['b10', 'b1']);
+  s = await waitState(page, (t) => t.history.length === 2);
+  assert.deepEqual(s.history, ['d3d4', 'b10b1']);
+  assert.equal(s.pieces.find((p) => p.sq === 'd4')?.code, 'P');
+  assert.equal(s.pieces.find((p) => p.sq === 'b1')?.code, 'c');
+  assertOnPoints(s, viewport);
+  await screenshot(page, 'guang-phone.png');
   assert.deepEqual(errors, []);
   await context.close();
 });
