@@ -10,6 +10,7 @@
 // table in docs/engine.md ("Self-play smoke test") can be reproduced move for move.
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <cstdint>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -53,10 +54,14 @@ std::vector<SelfPlayCase> self_play_cases() {
 
 const char* outcome_name(xq::Outcome o) {
   switch (o) {
-    case xq::Outcome::RedWins: return "red wins";
-    case xq::Outcome::BlackWins: return "black wins";
-    case xq::Outcome::Draw: return "draw";
-    case xq::Outcome::Ongoing: break;
+    case xq::Outcome::RedWins:
+      return "red wins";
+    case xq::Outcome::BlackWins:
+      return "black wins";
+    case xq::Outcome::Draw:
+      return "draw";
+    case xq::Outcome::Ongoing:
+      break;
   }
   return "ongoing";
 }
@@ -92,8 +97,8 @@ SelfPlayGame play_out(const SelfPlayCase& c, xq::Searcher& searcher) {
   while (!game.result().over() && game.ply() < kPlyCap) {
     const xq::Move m = engine_move(game, searcher);
     const std::vector<xq::Move> legal = game.legal_moves();
-    INFO("ply " << game.ply() << " " << game.fen() << "  engine: "
-                << xq::format_iccs(m, game.position().geometry()));
+    INFO("ply " << game.ply() << " " << game.fen()
+                << "  engine: " << xq::format_iccs(m, game.position().geometry()));
     REQUIRE(!legal.empty());
     CHECK(std::find(legal.begin(), legal.end(), m) != legal.end());
     const xq::MoveVerdict verdict = game.play(m);
@@ -121,7 +126,8 @@ TEST_CASE("self-play: every preset and add-on game ends without an illegal move"
     CHECK(g.result.over());
     ended += g.result.over() ? 1 : 0;
     char line[240];
-    std::snprintf(line, sizeof line, "  %-46s %4d  %-10s %s\n", label.c_str(), g.plies, outcome_name(g.result.outcome),
+    std::snprintf(line, sizeof line, "  %-46s %4d  %-10s %s\n", label.c_str(), g.plies,
+                  outcome_name(g.result.outcome),
                   g.result.over() ? xq::reason_name(g.result.reason) : "cap reached");
     table += line;
   }
