@@ -124,8 +124,8 @@ TEST_CASE("龜鱷鬥獸棋: 「十五枚烏龜，三枚鱷魚」: the reconstruc
   CHECK(!g.position().in_check());
   CHECK(g.variant_info().name_en.find("reconstruction") != std::string::npos);
   CHECK(g.variant_info().card.en.find("reconstruction") != std::string::npos);
-  CHECK(g.variant_info().card.hant.find("復原") != std::string::npos);
-  CHECK(g.variant_info().card.hans.find("复原") != std::string::npos);
+  CHECK(g.variant_info().card.hant.find("重建") != std::string::npos);
+  CHECK(g.variant_info().card.hans.find("重建") != std::string::npos);
 }
 
 TEST_CASE("龜鱷鬥獸棋: 「每次沿線一步格」: one step along a line, the corners by their diagonals", "[guie]") {

@@ -103,7 +103,7 @@ test('龜鱷鬥獸棋: New Game (reconstruction), a step and a push by clicks, t
   assert.deepEqual(s.history, ['c7c6']);
   s = await startNewGame(page, 'guie');
   assert.equal(s.fen, START, 'then the turtles again');
-  await checkRulesCard(page, [/復原版/, /推/, /困吃/, /方框外|框外/, /輪流先行/], 'guie-rules-card.png');
+  await checkRulesCard(page, [/重建：/, /推/, /困吃/, /方框外|框外/, /輪流先行/], 'guie-rules-card.png');
   assert.deepEqual(errors, []);
   await context.close();
 });
