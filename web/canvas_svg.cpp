@@ -4,6 +4,8 @@
 #include <cmath>
 #include <cstdio>
 
+#include "escape.h"
+
 namespace xqweb {
 namespace {
 
@@ -35,17 +37,6 @@ std::string num(float v) {
   if (s.size() > 2 && s.compare(s.size() - 2, 2, ".0") == 0) s.resize(s.size() - 2);
   if (s == "-0") s = "0";
   return s;
-}
-
-std::string xml_text(const std::string& s) {
-  std::string out;
-  for (const char ch : s) {
-    if (ch == '&') out += "&amp;";
-    else if (ch == '<') out += "&lt;";
-    else if (ch == '>') out += "&gt;";
-    else out += ch;
-  }
-  return out;
 }
 
 // Text is centred on its point. The page's faces are a Kai (楷) subset; a diagram asks for
@@ -121,7 +112,7 @@ void SvgCanvas::arc(ImVec2 c, float r, float a0, float a1, ImU32 col, float widt
 void SvgCanvas::text(Face face, float px, ImVec2 centre, ImU32 col, const std::string& utf8) {
   flush_lines();
   out_ << "<text x=\"" << num(centre.x) << "\" y=\"" << num(centre.y) << "\" font-size=\"" << num(px) << '"'
-       << (face == Face::Piece ? " class=\"p\" " : " ") << paint("fill", col) << '>' << xml_text(utf8) << "</text>";
+       << (face == Face::Piece ? " class=\"p\" " : " ") << paint("fill", col) << '>' << html_escape(utf8) << "</text>";
 }
 
 void SvgCanvas::begin_group(const char* name) {

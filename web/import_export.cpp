@@ -11,6 +11,7 @@
 #include "base64.h"
 #include "browser.h"
 #include "browser_io.h"
+#include "escape.h"
 #include "core/notation/dhtmlxq_tree.h"
 #include "core/notation/import.h"
 #include "core/notation/pgn_tree.h"
@@ -34,17 +35,6 @@ bool button(App& app, const char* id, const char* label, float width) {
   app.note_widget(id);
   ImGui::PopID();
   return pressed;
-}
-
-std::string html_escape(const std::string& s) {
-  std::string o;
-  for (char c : s) {
-    if (c == '&') o += "&amp;";
-    else if (c == '"') o += "&quot;";
-    else if (c == '<') o += "&lt;";
-    else o += c;
-  }
-  return o;
 }
 
 // Tags for an export: the event, date and players (an imported game's own, else ours),
