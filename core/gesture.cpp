@@ -57,7 +57,7 @@ IllegalReason no_move_reason(const Position& pos, Square s) {
       // A piece that may not move at all now says so (暗戰's wait after a flip, 神鷹's piece
       // carried off its points).
       if (why == IllegalReason::LeavesGeneralInCheck || why == IllegalReason::JustRevealedWaits ||
-          why == IllegalReason::PieceStranded)
+          why == IllegalReason::MustTurnBack || why == IllegalReason::PieceStranded)
         return why;
       face = face || why == IllegalReason::GeneralsFace;
       if (first == IllegalReason::NoMove && why != IllegalReason::None) first = why;

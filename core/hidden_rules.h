@@ -15,9 +15,11 @@
 //   hidden.capturable = yes | no                 may a face-down piece be captured
 //   hidden.flip   = owner | none                 the owner may reveal as a move
 //   hidden.placeholder = x  the FEN letter of a face-down piece of unknown identity
-// The later variants fit this: 暗戰 (standin W, nobody, not capturable), 第三代 and 陸戰
-// (immobile or start, owner), 起始 (immobile, all: a dormant piece's point says what it
-// is), 山水 (start, flips by a module).
+//   hidden.face   = back | shown   draw a face-down piece as a back, or as its face (a real
+//                          piece: 第三代's 兵), the identity a badge to whoever knows it
+// The variants: 暗戰 (standin W, nobody, not capturable), 第三代 (standin p, owner, the
+// face shown, flips by the module pawn_backs), 陸戰 and 漢字將棋's 暗布 (immobile, owner),
+// 起始 (immobile, all: a dormant piece's point says what it is).
 #pragma once
 
 #include <cstdint>
@@ -52,6 +54,7 @@ struct HiddenRules {
   bool capturable = true;
   bool owner_flips = true;
   char placeholder = 'x';  // lower case; upper case = a red face-down piece
+  bool face_shown = false;  // drawn as its face (a real piece), not as a back
   // AsStart: the setup's piece on each point (the face a piece set face-down there takes).
   Piece start_face[kMaxSquares] = {};
 };

@@ -30,13 +30,25 @@ bool viewer_from_name(std::string_view name, Viewer& out) {
   return false;
 }
 
+namespace {
+
+// A secret both players have seen (a module's rule: 第三代's back turned back after a wrong flip).
+bool seen_by_all(const Position& pos, Square s) {
+  const Geometry& g = pos.geometry();
+  for (int i = 0; i < g.module_count; ++i)
+    if (g.modules[i]->identity_public && g.modules[i]->identity_public(pos, s)) return true;
+  return false;
+}
+
+}  // namespace
+
 Position view_position(const Position& pos, Viewer viewer) {
   Position view = pos;
   if (pos.face_down_count() == 0) return view;
   const Geometry& g = pos.geometry();
   for (int s = 0; s < g.size; ++s) {
     const Square sq = static_cast<Square>(s);
-    if (pos.identity_known(sq) && !may_know(g.hidden, viewer, pos.piece_on(sq).color()))
+    if (pos.identity_known(sq) && !may_know(g.hidden, viewer, pos.piece_on(sq).color()) && !seen_by_all(pos, sq))
       view.set_face_down(sq, Piece());
   }
   return view;

@@ -503,7 +503,9 @@ std::string App::why_no_move(xq::IllegalReason r) const {
   if (r == xq::IllegalReason::LeavesGeneralInCheck) return tr(game().in_check() ? kNoAnswer : kPinned);
   if (r == xq::IllegalReason::GeneralsFace) return tr(kFace);
   // A piece that may not move at all now (暗戰: just turned face-up) says why itself.
-  if (r == xq::IllegalReason::JustRevealedWaits || r == xq::IllegalReason::PieceStranded) return tr_illegal(r);
+  if (r == xq::IllegalReason::JustRevealedWaits || r == xq::IllegalReason::MustTurnBack ||
+      r == xq::IllegalReason::PieceStranded)
+    return tr_illegal(r);
   return tr(kBlocked);
 }
 

@@ -86,6 +86,20 @@ void draw_back(Canvas& cv, ImVec2 c, float r, xq::Color owner, const char* known
   cv.end_group();
 }
 
+void draw_back_badge(Canvas& cv, ImVec2 c, float r, xq::Color owner, const char* glyph, bool lifted) {
+  constexpr ImU32 kBack = IM_COL32(62, 92, 84, 255);  // the back's jade (draw_back)
+  const ImU32 edge = owner == xq::Color::Red ? kRed : kBlack;
+  (void)lifted;  // the disc itself does not move when lifted (only its shadow)
+  const ImVec2 at(c.x + r * 0.64f, c.y + r * 0.64f);  // the lower right, over the rim
+  const float br = r * 0.47f;
+  cv.begin_group("badge");
+  cv.fill_circle(at, br, kBack, 24);
+  cv.circle(at, br, edge, std::fmax(1.0f, r * 0.06f));
+  cv.fill_circle(at, br * 0.72f, kFace, 24);
+  cv.text(Face::Piece, br * 1.15f, ImVec2(at.x, at.y + br * 0.03f), edge, glyph);
+  cv.end_group();
+}
+
 void set_board_theme(int theme) {
   static const ImU32 kThemes[3][3] = {
       {IM_COL32(233, 196, 128, 255), IM_COL32(160, 110, 50, 255), IM_COL32(92, 52, 20, 255)},    // wood
@@ -222,7 +236,12 @@ void draw_board(Canvas& cv, const BoardLayout& b, const xq::Game& game, const Bo
   const auto draw_at = [&](xq::Square s, ImVec2 c, float radius, xq::Piece p, bool lifted) {
     if (const xq::PieceView* v = face_down(s)) {
       const std::string glyph = v->identity_known ? face_glyph(cv, game, v->piece) : std::string();
-      draw_back(cv, c, radius, p.color(), v->identity_known ? glyph.c_str() : nullptr, lifted);
+      if (game.position().geometry().hidden.face_shown) {  // 第三代: a soldier, its back on a badge
+        draw_piece(cv, c, radius, game, p, lifted);
+        if (v->identity_known) draw_back_badge(cv, c, radius, p.color(), glyph.c_str(), lifted);
+      } else {
+        draw_back(cv, c, radius, p.color(), v->identity_known ? glyph.c_str() : nullptr, lifted);
+      }
     } else {
       draw_piece(cv, c, radius, game, p, lifted);
     }

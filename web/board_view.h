@@ -102,5 +102,8 @@ void draw_disc(Canvas& cv, ImVec2 c, float r, xq::Color color, const char* glyph
 // moves it). `known_glyph`: the identity's glyph, drawn small, for a viewer who may know it
 // (hidden.known = owner, the owner looking), else nullptr.
 void draw_back(Canvas& cv, ImVec2 c, float r, xq::Color owner, const char* known_glyph, bool lifted = false);
+// The identity of a face-down piece drawn as its face (hidden.face = shown: 第三代's soldier
+// over its back): a small jade badge with the back's glyph on the disc's lower right.
+void draw_back_badge(Canvas& cv, ImVec2 c, float r, xq::Color owner, const char* glyph, bool lifted = false);
 
 }  // namespace xqweb

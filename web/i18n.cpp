@@ -261,6 +261,9 @@ const char* tr_illegal(xq::IllegalReason r) {
     case R::JustRevealedWaits:
       return pick("剛翻明的棋要停一著才能走", "刚翻明的棋要停一着才能走",
                   "this piece was just turned face-up: it must wait one move before it moves");
+    case R::MustTurnBack:
+      return pick("上一著翻錯了：這一著必須把它翻回兵面", "上一着翻错了：这一着必须把它翻回兵面",
+                  "the back you turned over was the wrong one: this move must turn it back");
     case R::PieceProgram:
       return pick("這個棋子不能這樣走", "这个棋子不能这样走", "this piece does not move that way");
     case R::PromotionRequired:

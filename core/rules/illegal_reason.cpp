@@ -155,6 +155,9 @@ const char* describe(IllegalReason reason) {
     case IllegalReason::JustRevealedWaits:
       return "this piece was just turned face-up: it waits one of your moves before it moves "
              "(刚翻明的这枚棋自身至少需要停一着才能移动)";
+    case IllegalReason::MustTurnBack:
+      return "the back you turned over last move was the wrong one: this move must turn it back "
+             "(翻錯時，下一著必須隨即翻回兵面)";
     case IllegalReason::PieceProgram: return "this piece does not move that way (its move program has no such move)";
     case IllegalReason::PromotionRequired:
       return "this piece must promote on that move: name the piece it becomes (like b7b8=q)";
@@ -225,7 +228,9 @@ MoveVerdict explain_move(const Position& pos, Move m) {
   // A piece that may not move at all now (暗戰: just turned face-up) is refused as such,
   // whatever its movement would say: that is the reason a player needs.
   if (g.has_hook(kHookRefusal))
-    if (MoveVerdict v; module_refusal(pos, m, v) && v.reason == IllegalReason::JustRevealedWaits) return v;
+    if (MoveVerdict v; module_refusal(pos, m, v) &&
+                       (v.reason == IllegalReason::JustRevealedWaits || v.reason == IllegalReason::MustTurnBack))
+      return v;
   const IllegalReason movement = movement_reason(pos, m);
   // Promotions (X.promote): the piece goes there, but only as another kind (must promote),
   // or not as the kind written.

@@ -48,6 +48,7 @@ enum class IllegalReason {
   PutBackNotAllowed,      // 起始象棋: a captured piece goes back face-down only right after an
                           // enemy's non-capture onto a start point of its kind, onto an empty one
   JustRevealedWaits,      // 暗戰 「刚翻明的这枚棋自身至少需要停一着才能移动」
+  MustTurnBack,           // 第三代 「翻錯時，下一著必須隨即翻回兵面」: nothing else moves
   // Variants on the generic tables (data-defined piece types, docs/variants.md §1):
   PieceProgram,          // the piece's move program (X.move) has no such move
   PieceStranded,         // 神鷹 「被鷹叼到非法位置的棋，暫時不能移動」: carried off its points

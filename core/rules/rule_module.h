@@ -341,6 +341,10 @@ struct RuleModule {
   // without the truth) both come here. False with nothing changed when it cannot
   // (more unknown pieces than the pool can fill).
   bool (*deal)(Position& pos, std::uint64_t seed) = nullptr;
+  // Is the identity of the face-down piece on s known to both players although the
+  // variant keeps identities to their owner (第三代: a back shown by a wrong flip and
+  // turned back)? The views keep such an identity (hidden_view.cpp).
+  bool (*identity_public)(const Position& pos, Square s) = nullptr;
 
   // ---- board drawing (board_description.cpp) ----
   // Curved lines the board draws between two points, both sides' (雲端's cloud arcs): writes

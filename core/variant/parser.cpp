@@ -310,7 +310,7 @@ bool Interpreter::run(VariantDef& def) {
     if (key.rfind("hidden.", 0) == 0) {
       const std::string field = key.substr(7);
       known = field == "moves" || field == "standin" || field == "known" || field == "capturable" ||
-              field == "flip" || field == "placeholder";
+              field == "flip" || field == "placeholder" || field == "face";
     }
     if (!known && key.size() >= 3 && key[1] == '.') {
       const std::string field = key.substr(2);
@@ -905,6 +905,14 @@ bool Interpreter::run(VariantDef& def) {
       if (f->value == "owner") h.owner_flips = true;
       else if (f->value == "none") h.owner_flips = false;
       else error(*f, "hidden.flip must be 'owner' (the owner reveals as a move) or 'none', found '" + f->value + "'");
+    }
+    if (const Entry* fc = get("hidden.face")) {
+      if (fc->value == "shown") h.face_shown = true;
+      else if (fc->value != "back") error(*fc, "hidden.face must be 'back' (a face-down piece is drawn as a back) or "
+                                               "'shown' (drawn as its face, a real piece), found '" + fc->value + "'");
+      else h.face_shown = false;
+      if (h.face_shown && h.moves != FaceDownMoves::StandIn)
+        error(*fc, "hidden.face = shown needs hidden.moves = standin (the face drawn is the stand-in type)");
     }
     if (const Entry* ph = get("hidden.placeholder")) {
       const char c = ph->value.size() == 1 ? static_cast<char>(std::tolower(static_cast<unsigned char>(ph->value[0])))

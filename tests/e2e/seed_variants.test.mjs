@@ -30,7 +30,7 @@ test('New Game: presets grouped under their seeds, a rules card for the preset a
   assert.equal(s.dialog, 'new_game');
   assert.deepEqual(s.new_game.groups, [
     { seed: 'Xiangqi (standard rules)', variants: ['xiangqi', 'guang'] },
-    { seed: 'Xiangqi culture: new variants', variants: ['bianfang', 'bugei', 'changhe', 'gongke', 'heshan8', 'jianghe', 'jianshou', 'jujiang', 'luzhan', 'shanjie', 'ouya', 'shanhe', 'shanshui', 'shenniu', 'weiguo', 'yizhi', 'yunduan'] },
+    { seed: 'Xiangqi culture: new variants', variants: ['bianfang', 'bugei', 'changhe', 'disandai', 'disandai_simple', 'gongke', 'heshan8', 'jianghe', 'jianshou', 'jujiang', 'luzhan', 'shanjie', 'ouya', 'shanhe', 'shanshui', 'shenniu', 'weiguo', 'yizhi', 'yunduan'] },
     { seed: 'He Shan Xiangqi 2018', variants: ['heshan'] },
     { seed: 'Chapter 200', variants: ['anzhan', 'guie', 'hanzi_shogi', 'hanzi_shogi_dark', 'qishi', 'shenying', 'xindaxiang'] },
   ]);

@@ -33,6 +33,8 @@ std::vector<const xq::Geometry*> boards() {
   if (const xq::Variant* ouya = xq::find_variant("ouya")) out.push_back(ouya->geometry.get());
   // 漢字將棋暗布: no royal, face-down pieces dealt from an army, the item {arranged=…}.
   if (const xq::Variant* dark = xq::find_variant("hanzi_shogi_dark")) out.push_back(dark->geometry.get());
+  // 第三代: face-down soldiers over secret backs, the item {backs=…} (used, known, the turn back).
+  if (const xq::Variant* backs = xq::find_variant("disandai")) out.push_back(backs->geometry.get());
   return out;
 }
 

@@ -1,0 +1,172 @@
+// 第三代象棋（番兵） (seed 000) in the browser: New Game → 第三代 with its rules card; each
+// side's five soldiers lie face-down over a chariot, horse, cannon, elephant and advisor that
+// only their owner knows (「在己方五個兵的初始位置上任意分布…雙方互不相知」), laid out in the
+// set-up step behind the hot-seat cover; a flip by clicks on the enemy back line, valid on
+// its point (「只有在對應點翻出對應兵種才有效」) or wrong and turned back on the next move
+// (「下一著必須隨即翻回兵面」); the computer's reply; a link of the sharer's view.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launch, openApp, screenshot, appState, bridge, clickAt, clickWidget, clickMoves, pointOf, ticks, waitState, assertOnPoints, finishSetup } from './lib.mjs';
+
+let srv, browser;
+before(async () => { srv = await startServer(); browser = await launch(); });
+after(async () => { await browser?.close(); await srv?.close(); });
+
+const piece = (s, sq) => s.pieces.find((p) => p.sq === sq);
+const secrets = (rank) => [...rank.matchAll(/\*([A-Za-z])/g)].map((m) => m[1]).sort().join('');
+
+// Taps "Show my pieces" when hot seat covers the board (and ends a set-up step with Done).
+async function uncover(page) {
+  if ((await appState(page)).arranging) return finishSetup(page);
+  await ticks(page);
+  let s = await appState(page);
+  if (s.cover) {
+    await clickWidget(page, s, 'cover_continue');
+    s = await waitState(page, (t) => t.cover === '' && t.dialog === '');
+  }
+  return s;
+}
+
+test('第三代: New Game, the card, each side lays out its backs, the views keep them secret', async () => {
+  const viewport = { width: 1280, height: 800 };
+  const { page, errors, context } = await openApp(browser, srv.url + '#v2.l=en', { viewport });
+  let s = await appState(page);
+  await clickWidget(page, s, 'new');
+  s = await appState(page);
+  await clickWidget(page, s, 'ng_variant_disandai');
+  s = await appState(page);
+  assert.equal(s.new_game.card_title, 'Third-Generation Xiangqi (pawn backs)');
+  assert.match(s.new_game.card, /The flip counts only on the matching point/);
+  for (let i = 0; i < 5 && s.widgets.ng_start && s.widgets.ng_start[3] > viewport.height * 0.96; ++i) {
+    const r = s.widgets.ng_card ?? s.widgets.ng_start;
+    await page.mouse.move((r[0] + r[2]) / 2, (r[1] + r[3]) / 2);
+    await page.mouse.wheel(0, 200);
+    await ticks(page);
+    s = await appState(page);
+  }
+  await screenshot(page, 'disandai-new-game-card.png');
+  await clickWidget(page, s, 'ng_start');
+  s = await appState(page);
+  assert.equal(s.variant, 'disandai');
+  // Red lays out first, behind the cover: Random, then Done.
+  assert.equal(s.cover, 'red');
+  await clickWidget(page, s, 'cover_continue');
+  s = await waitState(page, (t) => t.cover === '' && t.arranging === 'red' && t.widgets.arrange_random);
+  await screenshot(page, 'disandai-setup-red.png');
+  await clickWidget(page, s, 'arrange_random');
+  s = await waitState(page, (t) => t.cover === '' && t.widgets.arrange_done);
+  const redOrder = s.fen.split(' ')[0].split('/')[6];
+  assert.equal(secrets(redOrder), 'CENRS', s.fen);
+  assert.equal(secrets(s.fen.split('/')[3]), 'xxxxx', 'Black\'s backs are hidden from Red');
+  await clickWidget(page, s, 'arrange_done');
+  s = await waitState(page, (t) => t.cover === 'black' && t.arranging === 'black');
+  s = await uncover(page);
+  // Red to move after both laid out: Red sees its own backs under 兵 faces, Black's as soldiers.
+  assert.equal(s.fen.split(' ')[0].split('/')[6], redOrder, 'Red plays with the order it laid out');
+  for (const sq of ['a3', 'c3', 'e3', 'g3', 'i3']) assert.equal(piece(s, sq).face_down, true, sq);
+  for (const sq of ['a6', 'c6', 'e6', 'g6', 'i6']) assert.equal(piece(s, sq).code, 'x', sq);
+  assertOnPoints(s, viewport);
+  await screenshot(page, 'disandai-start-red.png');
+  // A face-down soldier moves as a soldier: e3 has the one target e4.
+  await clickAt(page, pointOf(s, 'e3'));
+  s = await appState(page);
+  assert.deepEqual(s.targets, ['e4']);
+  await clickAt(page, pointOf(s, 'e4'));
+  s = await waitState(page, (t) => t.history.length === 1);
+  assert.equal(s.cover, 'black');
+  s = await uncover(page);
+  assert.equal(secrets(s.fen.split('/')[3]), 'cenrs', s.fen);  // Black's own five
+  assert.ok(!/\*[RNCES]/.test(s.fen), s.fen);                   // none of Red's
+  // The link of the unfinished game is the sharer's view: no secret of Red's.
+  assert.equal(await bridge(page, 'xq_copy_link'), 1);
+  s = await appState(page);
+  const link = decodeURIComponent(s.link);
+  assert.match(link, /v=disandai/);
+  assert.ok(!/\*[RNCES]/.test(link), link);
+  // Rules card in 繁.
+  assert.equal(await bridge(page, 'xq_set_language', ['string'], ['zh-Hant']), 1);
+  await ticks(page);
+  s = await appState(page);
+  await clickWidget(page, s, 'rules');
+  s = await appState(page);
+  assert.equal(s.dialog, 'rules');
+  assert.match(s.rules_cards[0].text, /在對應點翻出對應兵種才有效/);
+  await screenshot(page, 'disandai-rules-card.png');
+  await clickWidget(page, s, 'rules_close');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('第三代: a wrong flip shows for one turn and must turn back; a right one stays', async () => {
+  const viewport = { width: 1280, height: 800 };
+  // Red's soldiers on and below Black's back line: a chariot under a9, a cannon under d9.
+  const fen = '*R*N1*C5/3*E*S4/5k3/9/9/9/9/9/9/3K5_w_-_-_0_1';
+  const { page, errors, context } = await openApp(browser, srv.url + `#v2.v=disandai&f=${fen}&l=en`, { viewport });
+  let s = await uncover(page);
+  assert.equal(s.variant, 'disandai');
+  // d9 is an advisor's point: turning the cannon over there is wrong.
+  await clickAt(page, pointOf(s, 'd9'));
+  s = await appState(page);
+  assert.ok(s.widgets.reveal, 'a face-down soldier on the back line offers Turn over');
+  await clickWidget(page, s, 'reveal');
+  s = await waitState(page, (t) => t.history.length === 1);
+  assert.deepEqual(s.history, ['^d9']);
+  s = await uncover(page);
+  // Black sees the cannon face-up on d9, and answers.
+  assert.equal(piece(s, 'd9').code, 'C');
+  assert.equal(piece(s, 'd9').face_down, undefined);
+  await screenshot(page, 'disandai-wrong-flip-black.png');
+  await clickMoves(page, ['f7e7']);
+  s = await waitState(page, (t) => t.history.length === 2);
+  s = await uncover(page);
+  // Red may do nothing else: the general is refused with the reason.
+  await clickAt(page, pointOf(s, 'd0'));
+  s = await appState(page);
+  assert.match(s.message, /must turn it back/);
+  await screenshot(page, 'disandai-must-turn-back.png');
+  await clickAt(page, pointOf(s, 'd9'));
+  s = await appState(page);
+  await clickWidget(page, s, 'reveal');
+  s = await waitState(page, (t) => t.history.length === 3);
+  assert.equal(s.history[2], '^d9');
+  s = await uncover(page);
+  // Black's view keeps the back both players have seen; the chariot under a9 stays hidden.
+  assert.equal(piece(s, 'd9').face_down, true);
+  assert.equal(piece(s, 'd9').code, 'C');
+  assert.equal(piece(s, 'a9').code, 'X');
+  await clickMoves(page, ['e7f7']);
+  s = await waitState(page, (t) => t.history.length === 4);
+  s = await uncover(page);
+  // a9 is a chariot's point: the chariot stays, and moves as one down the a-file.
+  await clickAt(page, pointOf(s, 'a9'));
+  s = await appState(page);
+  await clickWidget(page, s, 'reveal');
+  s = await waitState(page, (t) => t.history.length === 5);
+  s = await uncover(page);
+  assert.equal(piece(s, 'a9').code, 'R');
+  assert.equal(piece(s, 'a9').face_down, undefined);
+  await clickMoves(page, ['f7e7']);
+  s = await waitState(page, (t) => t.history.length === 6);
+  s = await uncover(page);
+  await clickAt(page, pointOf(s, 'a9'));
+  s = await appState(page);
+  assert.ok(s.targets.includes('a1'), `${s.targets}`);
+  await screenshot(page, 'disandai-valid-flip.png');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('第三代: the computer answers as Black', async () => {
+  const { page, errors, context } = await openApp(browser, srv.url + '#v2.v=disandai&l=en');
+  assert.equal(await bridge(page, 'xq_set_opponent', ['number', 'number'], [1, 1]), 1);  // the computer plays Black
+  let s = await uncover(page);
+  assert.equal(s.cover, '');
+  await clickMoves(page, ['h2e2']);
+  s = await waitState(page, (t) => t.history.length === 2 || t.message_error, 60000);
+  assert.equal(s.message, '');
+  assert.equal(s.history.length, 2);
+  assert.ok(!/\*[cenrs]/.test(s.fen), s.fen);  // Black's backs stay secret from Red
+  await screenshot(page, 'disandai-computer-reply.png');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
