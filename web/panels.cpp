@@ -71,6 +71,14 @@ void status(App& app) {
   ImGui::BeginChild("status_area", ImVec2(0, h), false, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
   // The position shown: while looking back, its side to move, not the game's.
   const xq::Game& g = app.shown();
+  // 第三代: after a wrong flip the only move is turning the piece back (a reveal of a face-up
+  // piece); the status says so before a click is refused for it.
+  bool turn_back = false;
+  if (!app.over() && !app.arranging() && g.position().geometry().hidden.enabled) {
+    const std::vector<xq::Move> legal = g.legal_moves();
+    turn_back = legal.size() == 1 && legal[0].is_reveal() && !legal[0].is_swap_reveal() &&
+                !g.position().face_down(legal[0].from());
+  }
   if (app.over()) {
     ImGui::TextColored(ink(ImVec4(0.7f, 0.1f, 0.1f, 1)), "%s", app.result_text().c_str());
   } else {
@@ -95,6 +103,11 @@ void status(App& app) {
     ImGui::PushStyleColor(ImGuiCol_Text, col);
     ImGui::TextWrapped("%s", app.message().c_str());
     ImGui::PopStyleColor();
+  } else if (turn_back) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ink(ImVec4(0.75f, 0.1f, 0.0f, 1)));
+    ImGui::TextWrapped("%s", tr_illegal(xq::IllegalReason::MustTurnBack));
+    ImGui::PopStyleColor();
+    app.note_widget("turn_back");
   } else if (app.first_hint_visible()) {
     const float w = ImGui::CalcTextSize(tr(kGotIt)).x + st.FramePadding.x * 2;
     const float text_w = ImGui::GetContentRegionAvail().x - w - st.ItemSpacing.x;

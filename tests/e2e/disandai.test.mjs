@@ -119,7 +119,9 @@ test('第三代: a wrong flip shows for one turn and must turn back; a right one
   await clickMoves(page, ['f7e7']);
   s = await waitState(page, (t) => t.history.length === 2);
   s = await uncover(page);
-  // Red may do nothing else: the general is refused with the reason.
+  // The status says what is due before any click; Red may do nothing else: the general is
+  // refused with the reason.
+  assert.ok(s.widgets.turn_back, 'the status line says the piece must turn back');
   await clickAt(page, pointOf(s, 'd0'));
   s = await appState(page);
   assert.match(s.message, /must turn it back/);
@@ -130,6 +132,7 @@ test('第三代: a wrong flip shows for one turn and must turn back; a right one
   s = await waitState(page, (t) => t.history.length === 3);
   assert.equal(s.history[2], '^d9');
   s = await uncover(page);
+  assert.equal(s.widgets.turn_back, undefined);
   // Black's view keeps the back both players have seen; the chariot under a9 stays hidden.
   assert.equal(piece(s, 'd9').face_down, true);
   assert.equal(piece(s, 'd9').code, 'C');
