@@ -11,6 +11,7 @@
 #include "core/position.h"
 #include "core/rules/option_letters.h"
 #include "core/rules/rule_module.h"
+#include "core/rules/hidden_deal.h"
 #include "core/rules/seeded_shuffle.h"
 #include "core/text.h"
 #include "core/variant/variant_def.h"
@@ -92,27 +93,9 @@ std::vector<PieceKind> candidates(const Position& pos, const Army& army, Color c
   return out;
 }
 
-// Red's unknown pieces in board order take Red's shuffled candidates, then Black's from
-// the next numbers of the one stream. False when a side has more unknown pieces than
-// candidates (a FEN that does not fit the army).
 bool deal(Position& pos, std::uint64_t seed) {
-  const Geometry& g = pos.geometry();
-  const Army army = army_of(g);
-  std::uint64_t stream = seed;
-  std::vector<std::pair<Square, Piece>> plan;
-  for (Color c : {Color::Red, Color::Black}) {
-    std::vector<PieceKind> left = candidates(pos, army, c);
-    seeded_shuffle(left, stream);
-    std::size_t next = 0;
-    for (int s = 0; s < g.size; ++s) {
-      const Square sq = static_cast<Square>(s);
-      if (!pos.face_down(sq) || pos.identity_known(sq) || pos.piece_on(sq).color() != c) continue;
-      if (next >= left.size()) return false;
-      plan.emplace_back(sq, Piece(c, left[next++]));
-    }
-  }
-  for (const auto& [sq, p] : plan) pos.set_face_down(sq, p);
-  return true;
+  const Army army = army_of(pos.geometry());
+  return deal_unknown_identities(pos, seed, [&](Color c) { return candidates(pos, army, c); });
 }
 
 // ---- what was taken ----

@@ -12,6 +12,7 @@
 #include "core/piece_faces.h"
 #include "core/rules/move_verdict.h"
 #include "core/rules/option_letters.h"
+#include "core/rules/hidden_deal.h"
 #include "core/rules/seeded_shuffle.h"
 #include "core/text.h"
 #include "core/variant/variant_def.h"
@@ -70,40 +71,13 @@ std::vector<PieceKind> candidates(const Position& pos, const Pool& pool, Color c
   const std::uint8_t seen = state_at(pos, seen_byte(c));
   for (int i = 0; i < pool.count; ++i)
     if (!(seen >> i & 1)) out.push_back(pool.kinds[i]);
-  if (!minus_known) return out;
-  const Geometry& g = pos.geometry();
-  for (int s = 0; s < g.size; ++s) {
-    const Square sq = static_cast<Square>(s);
-    if (!pos.identity_known(sq) || pos.identity(sq).color() != c) continue;
-    for (std::size_t i = 0; i < out.size(); ++i)
-      if (out[i] == pos.identity(sq).kind()) {
-        out.erase(out.begin() + static_cast<std::ptrdiff_t>(i));
-        break;
-      }
-  }
+  if (minus_known) remove_known_identities(pos, c, out);
   return out;
 }
 
-// Red's unknown pieces in board order take the first of Red's shuffled candidates, then
-// Black's the same with the next numbers of the one stream.
 bool deal(Position& pos, std::uint64_t seed) {
-  const Geometry& g = pos.geometry();
-  const Pool pool = pool_of(g);
-  std::uint64_t stream = seed;
-  std::vector<std::pair<Square, Piece>> plan;
-  for (Color c : {Color::Red, Color::Black}) {
-    std::vector<PieceKind> left = candidates(pos, pool, c, true);
-    seeded_shuffle(left, stream);
-    std::size_t next = 0;
-    for (int s = 0; s < g.size; ++s) {
-      const Square sq = static_cast<Square>(s);
-      if (!pos.face_down(sq) || pos.identity_known(sq) || pos.piece_on(sq).color() != c) continue;
-      if (next >= left.size()) return false;
-      plan.emplace_back(sq, Piece(c, left[next++]));
-    }
-  }
-  for (const auto& [sq, p] : plan) pos.set_face_down(sq, p);
-  return true;
+  const Pool pool = pool_of(pos.geometry());
+  return deal_unknown_identities(pos, seed, [&](Color c) { return candidates(pos, pool, c, true); });
 }
 
 // ---- the wait ----

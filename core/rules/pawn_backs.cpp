@@ -14,6 +14,7 @@
 #include "core/rules/move_verdict.h"
 #include "core/rules/option_letters.h"
 #include "core/rules/rule_module.h"
+#include "core/rules/hidden_deal.h"
 #include "core/rules/seeded_shuffle.h"
 #include "core/text.h"
 #include "core/variant/variant_def.h"
@@ -115,39 +116,13 @@ std::vector<PieceKind> candidates(const Position& pos, const Backs& b, Color c) 
   const std::uint8_t used = state_at(pos, used_byte(c));
   for (int i = 0; i < b.count; ++i)
     if (!(used >> i & 1)) out.push_back(b.kind[i]);
-  const Geometry& g = pos.geometry();
-  for (int s = 0; s < g.size; ++s) {
-    const Square sq = static_cast<Square>(s);
-    if (!pos.identity_known(sq) || pos.identity(sq).color() != c) continue;
-    for (std::size_t i = 0; i < out.size(); ++i)
-      if (out[i] == pos.identity(sq).kind()) {
-        out.erase(out.begin() + static_cast<std::ptrdiff_t>(i));
-        break;
-      }
-  }
+  remove_known_identities(pos, c, out);
   return out;
 }
 
-// Red's unknown pawns in board order take Red's shuffled candidates, then Black's from the
-// next numbers of the one stream.
 bool deal(Position& pos, std::uint64_t seed) {
-  const Geometry& g = pos.geometry();
-  const Backs b = backs_of(g);
-  std::uint64_t stream = seed;
-  std::vector<std::pair<Square, Piece>> plan;
-  for (Color c : {Color::Red, Color::Black}) {
-    std::vector<PieceKind> left = candidates(pos, b, c);
-    seeded_shuffle(left, stream);
-    std::size_t next = 0;
-    for (int s = 0; s < g.size; ++s) {
-      const Square sq = static_cast<Square>(s);
-      if (!pos.face_down(sq) || pos.identity_known(sq) || pos.piece_on(sq).color() != c) continue;
-      if (next >= left.size()) return false;
-      plan.emplace_back(sq, Piece(c, left[next++]));
-    }
-  }
-  for (const auto& [sq, p] : plan) pos.set_face_down(sq, p);
-  return true;
+  const Backs b = backs_of(pos.geometry());
+  return deal_unknown_identities(pos, seed, [&](Color c) { return candidates(pos, b, c); });
 }
 
 // ---- the flip and the turn back: one move shape, Move::reveal(s) ----
@@ -425,7 +400,7 @@ bool check_options(const VariantDef& def, std::uint64_t config, std::string& err
     return false;
   }
   if ((config >> kCountShift & 7) == 0) {
-    error = "needs pawn_backs.backs = the pairs BACK:MARK, e.g. r:r n:n c:k e:b f:a";
+    error = "needs pawn_backs.backs = the pairs BACK:MARK, e.g. r:r n:n c:k e:b s:a";
     return false;
   }
   return true;
