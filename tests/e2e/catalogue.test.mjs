@@ -77,6 +77,11 @@ test('catalogue: from the board button, every seed and status, language switch, 
   // As the page draws them: the file numbers (Red 一 at the right), 陸戰's five secret pieces
   // a side as backs (a spectator's view), 解將旗's two flags on the ring.
   assert.match(guangSvg, />十一<\/text>/);
+  // 第三代: the soldiers lie face-down but are drawn as their face (hidden.face = shown), and
+  // a spectator's diagram shows no back.
+  const disandai = await svgOf('disandai');
+  assert.equal(count(disandai, 'piece'), 32);
+  assert.equal(count(disandai, 'back') + count(disandai, 'badge'), 0, '第三代: no back in a spectator\'s diagram');
   const luzhan = await svgOf('luzhan');
   assert.equal(count(luzhan, 'back'), 10, '陸戰: 5 face-down pieces a side');
   assert.match(luzhan, />山<\/text>/);
