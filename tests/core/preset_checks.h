@@ -21,6 +21,7 @@
 #include "core/notation/movetext.h"
 #include "core/search/search.h"
 #include "core/share/link.h"
+#include <utility>
 
 namespace xq::testing {
 
@@ -99,6 +100,33 @@ inline Move iccs_move(const Game& g, const char* text) {
   INFO(text);
   REQUIRE(m);
   return *m;
+}
+
+// The computer does not peek (issue #15): games a and b differ only in identities `viewer`
+// may not know, so the viewer's game (Game::view_game, the engine's input) is the same text
+// and a depth-4 search of each gives the same move, score and node count, legal in both
+// games. Returns a's view game (what the engine searched) and the move.
+struct BlindSearch {
+  Game view;
+  Move best;
+};
+
+inline BlindSearch check_search_ignores_secrets(const Game& a, const Game& b, Viewer viewer) {
+  GameOrError va = a.view_game(viewer), vb = b.view_game(viewer);
+  REQUIRE(va.game);
+  REQUIRE(vb.game);
+  CHECK(va.game->fen() == vb.game->fen());
+  CHECK(va.game->variant() == vb.game->variant());
+  Searcher sa(1), sb(1);
+  SearchLimits limits;
+  limits.depth = 4;
+  const SearchResult ra = sa.search(*va.game, limits), rb = sb.search(*vb.game, limits);
+  CHECK(ra.best == rb.best);
+  CHECK(ra.score == rb.score);
+  CHECK(ra.nodes == rb.nodes);
+  CHECK(a.check_move(ra.best).ok());
+  CHECK(b.check_move(rb.best).ok());
+  return {std::move(*va.game), ra.best};
 }
 
 // The computer's answers are legal: from the start and after each of 20 random playouts

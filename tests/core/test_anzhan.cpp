@@ -26,6 +26,7 @@
 #include "core/notation/movetext.h"
 #include "core/search/search.h"
 #include "core/share/link.h"
+#include "tests/core/preset_checks.h"
 
 using namespace xq;
 using xq::notation::Notation;
@@ -435,21 +436,7 @@ TEST_CASE("anzhan: the computer does not peek — its input and move depend on t
   // Two games alike but for every face-down identity (both sides' own and the other's):
   // the engine's input (Game::view_game) is the same text and its move is the same move.
   const auto same_search = [](const Game& a, const Game& b, Viewer v) {
-    const GameOrError va = a.view_game(v), vb = b.view_game(v);
-    REQUIRE(va.game);
-    REQUIRE(vb.game);
-    CHECK(va.game->fen() == vb.game->fen());
-    CHECK(va.game->variant() == vb.game->variant());
-    Searcher sa(1), sb(1);
-    SearchLimits limits;
-    limits.depth = 4;
-    const SearchResult ra = sa.search(*va.game, limits), rb = sb.search(*vb.game, limits);
-    CHECK(ra.best == rb.best);
-    CHECK(ra.score == rb.score);
-    CHECK(ra.nodes == rb.nodes);
-    CHECK(a.check_move(ra.best).ok());
-    CHECK(b.check_move(rb.best).ok());
-    return ra.best;
+    return testing::check_search_ignores_secrets(a, b, v).best;
   };
   // The start, dealt by two seeds that differ in every identity.
   Game a = anzhan({}, 1);

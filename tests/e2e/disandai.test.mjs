@@ -6,7 +6,7 @@
 // (「下一著必須隨即翻回兵面」); the computer's reply; a link of the sharer's view.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, screenshot, appState, bridge, clickAt, clickWidget, clickMoves, pointOf, ticks, waitState, assertOnPoints, finishSetup } from './lib.mjs';
+import { startServer, launch, openApp, screenshot, appState, bridge, clickAt, clickWidget, clickMoves, pointOf, ticks, waitState, assertOnPoints, uncover } from './lib.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
@@ -14,18 +14,6 @@ after(async () => { await browser?.close(); await srv?.close(); });
 
 const piece = (s, sq) => s.pieces.find((p) => p.sq === sq);
 const secrets = (rank) => [...rank.matchAll(/\*([A-Za-z])/g)].map((m) => m[1]).sort().join('');
-
-// Taps "Show my pieces" when hot seat covers the board (and ends a set-up step with Done).
-async function uncover(page) {
-  if ((await appState(page)).arranging) return finishSetup(page);
-  await ticks(page);
-  let s = await appState(page);
-  if (s.cover) {
-    await clickWidget(page, s, 'cover_continue');
-    s = await waitState(page, (t) => t.cover === '' && t.dialog === '');
-  }
-  return s;
-}
 
 test('第三代: New Game, the card, each side lays out its backs, the views keep them secret', async () => {
   const viewport = { width: 1280, height: 800 };

@@ -214,6 +214,21 @@ export async function finishSetup(page) {
   throw new Error('the set-up step did not end');
 }
 
+// The board as the player to move sees it in a game with secrets: ends a set-up step with
+// Done (finishSetup), or taps "Show my board" when hot seat covers the board (after a tick:
+// a bridge call, the opponent or a link takes effect in the page's next frame, where the
+// cover opens or closes). Returns the state after.
+export async function uncover(page) {
+  if ((await appState(page)).arranging) return finishSetup(page);
+  await ticks(page);
+  let s = await appState(page);
+  if (s.cover) {
+    await clickWidget(page, s, 'cover_continue');
+    s = await waitState(page, (t) => t.cover === '' && t.dialog === '');
+  }
+  return s;
+}
+
 // Starts a game from the New Game dialog by clicks: the board `variant` with the `addons`
 // toggled on; throws with the dialog's message when it refuses to start. Returns the state.
 export async function startNewGame(page, variant, addons = []) {

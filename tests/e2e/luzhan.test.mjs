@@ -5,7 +5,7 @@
 // 同歸於盡 by clicks (「吃掉對方的地雷或炸彈則同歸於盡」); the computer's reply; a link.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, screenshot, appState, bridge, clickAt, clickWidget, clickMoves, pointOf, ticks, waitState, assertOnPoints, finishSetup } from './lib.mjs';
+import { startServer, launch, openApp, screenshot, appState, bridge, clickAt, clickWidget, clickMoves, pointOf, ticks, waitState, assertOnPoints, uncover } from './lib.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
@@ -16,21 +16,6 @@ const piece = (s, sq) => s.pieces.find((p) => p.sq === sq);
 // game's seed draws (a fresh seed per game), always 地雷 ×2, 炸彈 ×2 and the 軍旗.
 const RED_VIEW_START = /^3\*x\*x\*x\*x\*x3\/1slqykyqls1\/11\/t1w5w1t\/1o1o1o1o1o1\/11\/11\/1O1O1O1O1O1\/T1W5W1T\/11\/1SLQYKYQLS1\/3(\*[MZF]){5}3 w - - 0 1$/;
 const secrets = (rank) => [...rank.matchAll(/\*([A-Za-z])/g)].map((m) => m[1]).sort().join('');
-
-// Taps "Show my pieces" when hot seat covers the board, and returns the state after.
-// A new game first has each side lay out its five (finishSetup: Done keeps the dealt order).
-async function uncover(page) {
-  if ((await appState(page)).arranging) return finishSetup(page);
-  // A tick first: a bridge call (the opponent, a link) takes effect in the page's next frame,
-  // where the cover opens or closes.
-  await ticks(page);
-  let s = await appState(page);
-  if (s.cover) {
-    await clickWidget(page, s, 'cover_continue');
-    s = await waitState(page, (t) => t.cover === '' && t.dialog === '');
-  }
-  return s;
-}
 
 test('陸戰: New Game, the card, the cover, a move by clicks, the views keep the five secret', async () => {
   const viewport = { width: 1280, height: 800 };
