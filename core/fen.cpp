@@ -243,7 +243,9 @@ FenResult parse_fen(std::string_view fen, const Geometry& g) {
                           ", but this variant has no hidden pieces",
                       rank_from_top, column);
         const char l = j + 1 < text.size() ? text[j + 1] : '\0';
-        const bool unknown = l && std::tolower(static_cast<unsigned char>(l)) == g.hidden.placeholder;
+        PieceKind unknown_face = g.hidden.stand_in;
+        const bool unknown =
+            l && placeholder_face(g.hidden, static_cast<char>(std::tolower(static_cast<unsigned char>(l))), unknown_face);
         truth = unknown ? Piece() : piece_from_char(l, g);
         if (!unknown && (truth.empty() || truth.kind() == PieceKind::General))
           return fail(r, FenErrorKind::BadCharacter,
@@ -262,7 +264,8 @@ FenResult parse_fen(std::string_view fen, const Geometry& g) {
         ++j;
         down = true;
         if (g.hidden.moves != FaceDownMoves::AsStart) {
-          p = Piece(owner, g.hidden.stand_in);
+          // Its face: the placeholder's, or the one its identity lies under (hidden.faces).
+          p = Piece(owner, unknown ? unknown_face : face_for(g.hidden, truth.kind()));
         } else {
           p = file < g.width && g.exists[g.square(file, rank)] ? g.hidden.start_face[g.square(file, rank)] : Piece();
           if (p.empty() || p.color() != owner)
@@ -342,6 +345,9 @@ FenResult parse_fen(std::string_view fen, const Geometry& g) {
     const std::string why = parse_extension(extension, r.position);
     if (!why.empty()) return fail(r, FenErrorKind::BadExtension, why);
   }
+  if (g.has_hook(kHookFenField))
+    for (int i = 0; i < g.module_count; ++i)
+      if (g.modules[i]->fen_settle) g.modules[i]->fen_settle(r.position);
 
   // ---- placement: every piece must stand where the rules let it be ----
   const Position& pos = r.position;
@@ -441,9 +447,10 @@ std::string to_fen(const Position& pos) {
       if (pos.face_down(s)) {
         // '*' and the identity, or the placeholder where this position does not know it.
         out += '*';
+        const char unknown = placeholder_for(g.hidden, p.kind());
         out += pos.identity_known(s) ? piece_to_char(pos.identity(s), g)
-               : p.color() == Color::Red ? static_cast<char>(std::toupper(static_cast<unsigned char>(g.hidden.placeholder)))
-                                         : g.hidden.placeholder;
+               : p.color() == Color::Red ? static_cast<char>(std::toupper(static_cast<unsigned char>(unknown)))
+                                         : unknown;
         continue;
       }
       out += piece_to_char(p, g);

@@ -39,13 +39,17 @@ VariantInfo info_of(const VariantDef& d) {
                      d.addons,      d.rules.natural_limit,         d.seed,       card_of(d.card), d.rules.first_alternates};
 }
 
-// The variant's setup, with its deal's seed replaced by `seed` when one is chosen.
+// The variant's setup, with its deals' seed replaced by `seed` when one is chosen (every
+// `deal:N`: 第三代 deals its pawns' and its advisors' backs, each module its own item).
 std::string setup_for(const std::string& setup, std::uint64_t seed) {
-  const std::size_t at = setup.find("deal:");
-  if (seed == 0 || at == std::string::npos) return setup;
-  std::size_t end = at + 5;
-  while (end < setup.size() && setup[end] >= '0' && setup[end] <= '9') ++end;
-  return setup.substr(0, at + 5) + std::to_string(seed) + setup.substr(end);
+  if (seed == 0) return setup;
+  std::string out = setup;
+  for (std::size_t at = out.find("deal:"); at != std::string::npos; at = out.find("deal:", at + 5)) {
+    std::size_t end = at + 5;
+    while (end < out.size() && out[end] >= '0' && out[end] <= '9') ++end;
+    out = out.substr(0, at + 5) + std::to_string(seed) + out.substr(end);
+  }
+  return out;
 }
 
 }  // namespace
@@ -212,9 +216,8 @@ GameView Game::view(Viewer viewer) const {
            (v.side_to_move == Color::Red ? "red" : "black") + "\n";
   for (const PieceView& p : v.pieces) {
     // "piece e3 *X" (face-down, unknown), "piece e3 *R" (face-down, known), "piece e0 K".
-    const char placeholder = p.piece.color() == Color::Red
-                                 ? static_cast<char>(g.hidden.placeholder - 'a' + 'A')
-                                 : g.hidden.placeholder;
+    const char unknown = placeholder_for(g.hidden, p.piece.kind());  // p.piece: the face when unknown
+    const char placeholder = p.piece.color() == Color::Red ? static_cast<char>(unknown - 'a' + 'A') : unknown;
     v.dump += "piece " + format_iccs_square(p.square, g) + " " + (p.face_down ? "*" : "") +
               (p.identity_known ? piece_to_char(p.piece, g) : placeholder) + "\n";
   }

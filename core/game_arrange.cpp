@@ -30,10 +30,11 @@ std::vector<Square> face_down_points(const Position& pos, Color c) {
 bool Game::can_arrange(Color c) const {
   if (!secrets_per_side() || tree_.size() > 1 || !moves_.empty() || record_ || manual_result_) return false;
   const std::vector<Square> points = face_down_points(start_, c);
-  bool two_kinds = false;
+  bool two_kinds = false;  // under one face (an arrangement keeps every face where it is)
   for (const Square sq : points) {
     if (!start_.identity_known(sq)) return false;
-    two_kinds = two_kinds || start_.identity(sq) != start_.identity(points.front());
+    for (const Square other : points)
+      two_kinds = two_kinds || (start_.piece_on(other) == start_.piece_on(sq) && start_.identity(other) != start_.identity(sq));
   }
   return two_kinds;
 }
@@ -56,6 +57,9 @@ std::string Game::arrange_swap(Color c, Square a, Square b) {
     if (sq >= g.size || !start_.face_down(sq) || start_.piece_on(sq).color() != c)
       return std::string("only ") + (c == Color::Red ? "Red" : "Black") + "'s own face-down pieces trade places";
   if (a == b) return "pick two different face-down pieces";
+  // Identities trade places under one face only (第三代: pawns' backs among the pawns, the
+  // advisors' among the advisors): the faces are the army everyone sees.
+  if (start_.piece_on(a) != start_.piece_on(b)) return "only face-down pieces of the same face trade their backs";
   Position p = start_;
   const Piece at_a = p.identity(a), at_b = p.identity(b);
   p.set_face_down(a, at_b);
@@ -66,11 +70,22 @@ std::string Game::arrange_swap(Color c, Square a, Square b) {
 std::string Game::arrange_shuffle(Color c, std::uint64_t seed) {
   if (!can_arrange(c)) return "the face-down pieces can be arranged only before the first move";
   const std::vector<Square> points = face_down_points(start_, c);
-  std::vector<Piece> identities;
-  for (const Square sq : points) identities.push_back(start_.identity(sq));
-  seeded_shuffle(identities, seed);
   Position p = start_;
-  for (std::size_t i = 0; i < points.size(); ++i) p.set_face_down(points[i], identities[i]);
+  // Each face's identities among that face's points (one face: the whole list, as before).
+  std::vector<bool> done(points.size());
+  for (std::size_t i = 0; i < points.size(); ++i) {
+    if (done[i]) continue;
+    std::vector<Square> group;
+    std::vector<Piece> identities;
+    for (std::size_t j = i; j < points.size(); ++j)
+      if (start_.piece_on(points[j]) == start_.piece_on(points[i])) {
+        done[j] = true;
+        group.push_back(points[j]);
+        identities.push_back(start_.identity(points[j]));
+      }
+    seeded_shuffle(identities, seed);  // one stream over the faces in board order
+    for (std::size_t j = 0; j < group.size(); ++j) p.set_face_down(group[j], identities[j]);
+  }
   return restart_from(p);
 }
 

@@ -111,8 +111,9 @@ std::vector<Pick> MoveGesture::picks_of(const Position& pos, Move m) {
   // 解將旗 compound: the flag is picked first ("armed"), then the move it goes with.
   if (m.flag_step()) out.push_back({Place::cell(track_cell(pos, mover)), PickRole::Flag});
   if (m.is_swap_reveal()) {  // 暗戰's swap: the piece, then the face-down piece it swaps with
+    // (an enemy's, shown as a capture); 第三代's 雙翻: the general, then its own twin advisor
     out.push_back({Place::point(m.from()), PickRole::Piece});
-    out.push_back({Place::point(m.to()), PickRole::Capture});
+    out.push_back({Place::point(m.to()), enemy_on(pos, m.to(), mover) ? PickRole::Capture : PickRole::Destination});
   } else if (m.is_reveal()) {  // the piece, then "turn over": a reveal changes no point
     out.push_back({Place::point(m.from()), PickRole::Piece});
     out.push_back({Place::action(GestureAction::Reveal), PickRole::Action});

@@ -17,6 +17,9 @@
 //   hidden.placeholder = x  the FEN letter of a face-down piece of unknown identity
 //   hidden.face   = back | shown   draw a face-down piece as a back, or as its face (a real
 //                          piece: 第三代's 兵), the identity a badge to whoever knows it
+//   hidden.faces  = j:a h:a   identities that lie under another face than the stand-in
+//                          (第三代's advisors: their backs 將 and 臣 lie under the advisor)
+//   hidden.placeholders = y:a   the FEN letter of an unknown piece of such a face
 // The variants: 暗戰 (standin W, nobody, not capturable), 第三代 (standin p, owner, the
 // face shown, flips by the module pawn_backs), 陸戰 and 漢字將棋's 暗布 (immobile, owner),
 // 起始 (immobile, all: a dormant piece's point says what it is).
@@ -57,7 +60,45 @@ struct HiddenRules {
   bool face_shown = false;  // drawn as its face (a real piece), not as a back
   // AsStart: the setup's piece on each point (the face a piece set face-down there takes).
   Piece start_face[kMaxSquares] = {};
+  // Face groups (StandIn): the face of each identity kind (the stand-in unless
+  // `hidden.faces` names another), and the placeholder letter of each face kind (0: none;
+  // the stand-in's is `placeholder`). Faces differ so that what a face-down piece may do
+  // still never depends on its identity: an identity only ever lies under its own face.
+  PieceKind face_of[kMaxPieceKinds] = {};
+  char placeholder_of[kMaxPieceKinds] = {};
+  bool face_groups = false;  // some identity lies under another face than the stand-in
+  // By identity letter ('a'..'z'): the placeholder of the face it lies under, where that
+  // is not `placeholder` (0 otherwise). Redacting a variant text's setup needs it, with
+  // no piece table at hand (hidden_view.h redact_variant_text).
+  char placeholder_of_letter[26] = {};
 };
+
+// The face a face-down `identity` lies under (StandIn, Immobile; AsStart takes the point's).
+constexpr PieceKind face_for(const HiddenRules& rules, PieceKind identity) {
+  return rules.face_groups ? rules.face_of[index_of(identity)] : rules.stand_in;
+}
+
+// The FEN letter (lower case) of a face-down piece of face kind `face` whose identity is
+// not known.
+constexpr char placeholder_for(const HiddenRules& rules, PieceKind face) {
+  return rules.face_groups && rules.placeholder_of[index_of(face)] ? rules.placeholder_of[index_of(face)]
+                                                                   : rules.placeholder;
+}
+
+// Is `lower` (a lower-case letter) a placeholder? Then `face` is the face it stands for.
+constexpr bool placeholder_face(const HiddenRules& rules, char lower, PieceKind& face) {
+  if (lower == rules.placeholder) {
+    face = rules.stand_in;
+    return true;
+  }
+  if (rules.face_groups)
+    for (int k = 0; k < kMaxPieceKinds; ++k)
+      if (rules.placeholder_of[k] == lower) {
+        face = static_cast<PieceKind>(k);
+        return true;
+      }
+  return false;
+}
 
 // Can some viewer not know a face-down identity (the views then differ from the arbiter's)?
 constexpr bool has_secrets(const HiddenRules& rules) {

@@ -62,9 +62,15 @@ Position sample_hidden_identities(const Position& view) {
   for (int s = 0; s < g.size && !unknown; ++s)
     unknown = view.face_down(static_cast<Square>(s)) && !view.identity_known(static_cast<Square>(s));
   if (!unknown) return out;
-  for (int i = 0; i < g.module_count; ++i)
-    if (g.modules[i]->deal && g.modules[i]->deal(out, view.hash())) return out;
-  return view;
+  // Each dealing module fills in its own pieces (第三代: the pawns' backs, then the
+  // advisors'); one that cannot leaves the view as it was.
+  bool dealt = false;
+  for (int i = 0; i < g.module_count; ++i) {
+    if (!g.modules[i]->deal) continue;
+    if (!g.modules[i]->deal(out, view.hash())) return view;
+    dealt = true;
+  }
+  return dealt ? out : view;
 }
 
 std::vector<PieceView> view_pieces(const Position& view) {
@@ -99,10 +105,16 @@ std::string redact_variant_text(std::string_view text, const HiddenRules& rules)
       size_t i = out.find('=', k) + 1;
       while (i < end && out[i] == ' ') ++i;
       for (; i + 1 < end && out[i] != ' '; ++i)
-        if (out[i] == '*' && std::isalpha(static_cast<unsigned char>(out[i + 1])))
+        if (out[i] == '*' && std::isalpha(static_cast<unsigned char>(out[i + 1]))) {
+          // The placeholder of the face the identity lies under (a placeholder stays itself).
+          const char lower = static_cast<char>(std::tolower(static_cast<unsigned char>(out[i + 1])));
+          PieceKind face;
+          const char group = placeholder_face(rules, lower, face) ? lower : rules.placeholder_of_letter[lower - 'a'];
+          const char unknown = group ? group : rules.placeholder;
           out[i + 1] = std::isupper(static_cast<unsigned char>(out[i + 1]))
-                           ? static_cast<char>(std::toupper(static_cast<unsigned char>(rules.placeholder)))
-                           : rules.placeholder;
+                           ? static_cast<char>(std::toupper(static_cast<unsigned char>(unknown)))
+                           : unknown;
+        }
     }
     line = end + 1;
   }

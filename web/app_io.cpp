@@ -562,7 +562,7 @@ std::string App::state_json() {
         if (pv.square == geo.square(f, r) && pv.face_down) v = &pv;
       // A face-down piece: its identity's letter and glyph if the viewer may know it, else
       // the placeholder letter and no glyph (as drawn: its back).
-      const char placeholder = geo.hidden.placeholder;
+      const char placeholder = xq::placeholder_for(geo.hidden, p.kind());  // p: the face
       const char code[2] = {!v                   ? drawn.piece_letter(p)
                             : v->identity_known ? drawn.piece_letter(v->piece)
                             : p.color() == xq::Color::Red

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -18,9 +19,12 @@ namespace xq {
 // Red's unknown face-down pieces, in board order, take Red's candidates (candidates_of(c):
 // a std::vector<PieceKind>) shuffled by the seed's stream; then Black's, from the next
 // numbers of the same stream. False, with pos unchanged, when a side has more unknown
-// pieces than candidates (a FEN that does not fit the variant).
+// pieces than candidates (a FEN that does not fit the variant). With `face` only the
+// pieces of that face are dealt (a face group, hidden_rules.h: 第三代's pawns and its
+// advisors are dealt by two modules, each its own group).
 template <class CandidatesOf>
-bool deal_unknown_identities(Position& pos, std::uint64_t seed, CandidatesOf candidates_of) {
+bool deal_unknown_identities(Position& pos, std::uint64_t seed, CandidatesOf candidates_of,
+                             std::optional<PieceKind> face = std::nullopt) {
   const Geometry& g = pos.geometry();
   std::uint64_t stream = seed;
   std::vector<std::pair<Square, Piece>> plan;
@@ -31,6 +35,7 @@ bool deal_unknown_identities(Position& pos, std::uint64_t seed, CandidatesOf can
     for (int s = 0; s < g.size; ++s) {
       const Square sq = static_cast<Square>(s);
       if (!pos.face_down(sq) || pos.identity_known(sq) || pos.piece_on(sq).color() != c) continue;
+      if (face && pos.piece_on(sq).kind() != *face) continue;
       if (next >= left.size()) return false;
       plan.emplace_back(sq, Piece(c, left[next++]));
     }

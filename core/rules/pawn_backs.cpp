@@ -104,7 +104,7 @@ bool valid_flip(const Geometry& g, const Backs& b, Piece identity, Square s) {
 bool may_flip(const Position& pos, Square s) {
   const Color us = pos.side_to_move();
   return s < pos.geometry().size && pos.identity_known(s) && pos.piece_on(s).color() == us &&
-         on_enemy_back_line(pos.geometry(), us, s);
+         pos.piece_on(s).kind() == pos.geometry().hidden.stand_in && on_enemy_back_line(pos.geometry(), us, s);
 }
 
 // ---- the deal ----
@@ -122,7 +122,9 @@ std::vector<PieceKind> candidates(const Position& pos, const Backs& b, Color c) 
 
 bool deal(Position& pos, std::uint64_t seed) {
   const Backs b = backs_of(pos.geometry());
-  return deal_unknown_identities(pos, seed, [&](Color c) { return candidates(pos, b, c); });
+  // The pawns only: other faces are other modules' (第三代's advisors: double_flip).
+  return deal_unknown_identities(pos, seed, [&](Color c) { return candidates(pos, b, c); },
+                                 pos.geometry().hidden.stand_in);
 }
 
 // ---- the flip and the turn back: one move shape, Move::reveal(s) ----
@@ -295,7 +297,7 @@ bool fen_check(const Position& pos, FenError& out) {
   unsigned seen[2] = {state_at(pos, kUsedRed), state_at(pos, kUsedBlack)};
   for (int s = 0; s < g.size; ++s) {
     const Square sq = static_cast<Square>(s);
-    if (!pos.identity_known(sq)) continue;
+    if (!pos.identity_known(sq) || pos.piece_on(sq).kind() != g.hidden.stand_in) continue;  // a pawn's back
     const Piece id = pos.identity(sq);
     const int i = back_index(b, id.kind());
     std::string why;

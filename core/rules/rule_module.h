@@ -298,6 +298,9 @@ struct RuleModule {
   // After the placement checks: does the board agree with the module's state? False with
   // `out` filled (kind, rank, message) when it does not.
   bool (*fen_check)(const Position& pos, FenError& out) = nullptr;
+  // Once the board and the `{…}` field are read (the module's item given or not): the state
+  // the board itself implies (雙翻: whether the side to move starts its turn in check).
+  void (*fen_settle)(Position& pos) = nullptr;
 
   // ---- search (search/evaluate.cpp, search/search.cpp) ----
   // The module's evaluation term, from the side to move's view (the units of

@@ -154,7 +154,9 @@ bool fen_from_link(std::string_view text, std::string& out) {
     } else if (c == '_' || c == '+') {
       out += ' ';
     } else if ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
-               c == '/' || c == '-' || c == '.' || c == '*') {  // '*': a face-down piece
+               c == '/' || c == '-' || c == '.' || c == '*' || c == ':') {
+      // '*': a face-down piece; ':' in the modules' FEN items (第三代's back:b9, known:c,
+      // check:K), which fen_to_link leaves as they are (a query may hold a ':').
       out += c;
     } else {
       return false;

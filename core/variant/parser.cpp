@@ -310,7 +310,8 @@ bool Interpreter::run(VariantDef& def) {
     if (key.rfind("hidden.", 0) == 0) {
       const std::string field = key.substr(7);
       known = field == "moves" || field == "standin" || field == "known" || field == "capturable" ||
-              field == "flip" || field == "placeholder" || field == "face";
+              field == "flip" || field == "placeholder" || field == "face" || field == "faces" ||
+              field == "placeholders";
     }
     if (!known && key.size() >= 3 && key[1] == '.') {
       const std::string field = key.substr(2);
@@ -867,6 +868,66 @@ bool Interpreter::run(VariantDef& def) {
     }
   }
   // ---- hidden pieces (core/hidden_rules.h, docs/variants.md §Hidden pieces) ----
+  // `hidden.faces = j:a h:a` (identities under another face than the stand-in) and
+  // `hidden.placeholders = y:a` (the FEN letter of an unknown piece of that face).
+  auto read_face_groups = [&](HiddenRules& h) {
+    const Entry* fe = get("hidden.faces");
+    const Entry* pe = get("hidden.placeholders");
+    if (!fe) {
+      if (pe) error(*pe, "hidden.placeholders names the faces of hidden.faces, which is not given");
+      return;
+    }
+    if (h.moves != FaceDownMoves::StandIn) {
+      error(*fe, "hidden.faces needs hidden.moves = standin (the faces are pieces that move as themselves)");
+      return;
+    }
+    for (int k = 0; k < kMaxPieceKinds; ++k) h.face_of[k] = h.stand_in;
+    h.face_groups = true;
+    bool other_face[kMaxPieceKinds] = {};
+    const std::string usage = "pairs IDENTITY:FACE of piece letters, e.g. hidden.faces = j:a h:a";
+    for (const std::string& w : words(fe->value)) {
+      const PieceDef* id = w.size() == 3 && w[1] == ':' ? piece_of_letter(w[0]) : nullptr;
+      const PieceDef* face = w.size() == 3 && w[1] == ':' ? piece_of_letter(w[2]) : nullptr;
+      if (!id || !face) {
+        error(*fe, "hidden.faces takes " + usage + ", found '" + w + "'");
+        return;
+      }
+      if (id->kind == PieceKind::General || face->kind == PieceKind::General || id->royal || face->royal) {
+        error(*fe, "hidden.faces: '" + w + "': the royal piece is never face-down");
+        return;
+      }
+      h.face_of[index_of(id->kind)] = face->kind;
+      other_face[index_of(face->kind)] = face->kind != h.stand_in;
+    }
+    if (pe)
+      for (const std::string& w : words(pe->value)) {
+        const char c = w.size() == 3 && w[1] == ':' ? w[0] : '\0';
+        const PieceDef* face = c ? piece_of_letter(w[2]) : nullptr;
+        if (c < 'a' || c > 'z' || !face) {
+          error(*pe, "hidden.placeholders takes pairs LETTER:FACE, e.g. y:a (lower case), found '" + w + "'");
+          return;
+        }
+        if (piece_of_letter(c) || c == h.placeholder) {
+          error(*pe, "hidden.placeholders: '" + std::string(1, c) + "' is a piece letter or the placeholder already");
+          return;
+        }
+        if (!other_face[index_of(face->kind)]) {
+          error(*pe, "hidden.placeholders: '" + w + "': no identity of hidden.faces lies under '" +
+                         std::string(1, w[2]) + "'");
+          return;
+        }
+        h.placeholder_of[index_of(face->kind)] = c;
+      }
+    for (const PieceDef& pd : def.pieces)
+      if (pd.defined && pd.letter >= 'a' && pd.letter <= 'z' && other_face[index_of(h.face_of[index_of(pd.kind)])])
+        h.placeholder_of_letter[pd.letter - 'a'] = h.placeholder_of[index_of(h.face_of[index_of(pd.kind)])];
+    for (int k = 0; k < kMaxPieceKinds; ++k)
+      if (other_face[k] && !h.placeholder_of[k]) {
+        error(*fe, "hidden.faces: the face '" + std::string(1, def.pieces[k].letter) +
+                       "' needs its own placeholder letter (hidden.placeholders = y:" + def.pieces[k].letter + ")");
+        return;
+      }
+  };
   def.hidden = HiddenRules{};
   if (const Entry* e = get("hidden.moves")) {
     HiddenRules& h = def.hidden;
@@ -927,6 +988,7 @@ bool Interpreter::run(VariantDef& def) {
             "hidden.placeholder '" + std::string(1, h.placeholder) +
                 "' is a piece letter of this variant; the FEN letter of an unknown face-down piece must differ "
                 "(e.g. hidden.placeholder = x)");
+    read_face_groups(h);
     // Face-down state lives next to the generic tables (the capture rule, immobile faces).
     generic = true;
   } else {
@@ -1084,8 +1146,10 @@ bool Interpreter::run(VariantDef& def) {
     if (c == ' ') break;
     // Hidden pieces: '*' + the placeholder is a face-down piece of unknown identity (a
     // viewer's redacted setup, hidden_view.h); parse_fen below checks the rest.
+    PieceKind face;
     if (c == '*' && def.hidden.enabled && i + 1 < def.setup.size() &&
-        std::tolower(static_cast<unsigned char>(def.setup[i + 1])) == def.hidden.placeholder) {
+        placeholder_face(def.hidden, static_cast<char>(std::tolower(static_cast<unsigned char>(def.setup[i + 1]))),
+                         face)) {
       ++i;
       continue;
     }

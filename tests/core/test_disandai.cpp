@@ -63,18 +63,22 @@ TEST_CASE("第三代: 「每個兵（卒）背面都是一個原有兵種…車�
   for (int s = 0; s < pos.geometry().size; ++s) {
     const Square q = static_cast<Square>(s);
     if (!pos.face_down(q)) continue;
+    if (pos.piece_on(q).kind() == PieceKind::Advisor) continue;  // the advisors' backs: 雙翻 below
     ++down[pos.piece_on(q).color() == Color::Red ? 0 : 1];
     CHECK(pos.piece_on(q).kind() == PieceKind::Soldier);  // the face: a soldier, moving as one
     CHECK(pos.geometry().rank_of[q] == (pos.piece_on(q).color() == Color::Red ? 3 : 6));
   }
   CHECK(down[0] == 5);
   CHECK(down[1] == 5);
-  // One of each back a side (e = 番相, s = 貴仕).
-  CHECK(sorted_chars(face_down_identities(g.start_fen())) == "CENRScenrs");
-  // 「開局看上去與傳統象棋無區別」: the soldiers' moves are a soldier's.
+  // One of each back a side (e = 番相, s = 貴仕), and the advisors' 將 (j) and 臣 (h).
+  CHECK(sorted_chars(face_down_identities(g.start_fen())) == "CEHJNRScehjnrs");
+  // 「開局看上去與傳統象棋無區別」: the soldiers' moves are a soldier's. Depth 3 has six
+  // more leaves than standard xiangqi's 79 666: the six checks Black can give at ply 2
+  // (1. 相/仕 off the back rank, 1... 炮 takes the 馬 on b0/h0 with one screen left) each
+  // admit one 雙翻 (the general and its twin advisor; the other advisor is the 臣).
   CHECK(g.perft(1) == 44);
   CHECK(g.perft(2) == 1920);
-  CHECK(g.perft(3) == 79666);
+  CHECK(g.perft(3) == 79672);
 }
 
 TEST_CASE("第三代: perft 1-3 with pawns on the enemy's back line", "[disandai][perft]") {
@@ -171,7 +175,8 @@ TEST_CASE("第三代: a wrong back that gives check is answered, and taking it e
   CHECK(stepped.legal_moves().size() == 1);
   const Game taken = played(wrong, "c0c9");  // taken: the back leaves the game, shown, and the duty with it
   CHECK(taken.fen().find("back:") == std::string::npos);
-  CHECK(taken.fen().find("{backs=R}") != std::string::npos);
+  // (and Black was in check at its last turn: no 雙翻 if Red checks again at once)
+  CHECK(taken.fen().find("{backs=R;flips=check:k}") != std::string::npos);
   CHECK(taken.legal_moves().size() > 1);
 }
 
@@ -237,9 +242,9 @@ TEST_CASE("第三代: 「任意分布…雙方互不相知」 — dealt by the s
   CHECK(laid.position().identity(square_of(a, "a3")) == a.position().identity(square_of(a, "i3")));
   // Red sees its own backs and Black's soldiers only; Black the other way round.
   const std::string red = face_down_identities(a.view(Viewer::Red).fen);
-  CHECK(sorted_chars(red) == "CENRSxxxxx");
-  CHECK(sorted_chars(face_down_identities(a.view(Viewer::Black).fen)) == "XXXXXcenrs");
-  CHECK(face_down_identities(a.view(Viewer::Spectator).fen) == "xxxxxXXXXX");
+  CHECK(sorted_chars(red) == "CEHJNRSxxxxxyy");
+  CHECK(sorted_chars(face_down_identities(a.view(Viewer::Black).fen)) == "XXXXXYYcehjnrs");
+  CHECK(face_down_identities(a.view(Viewer::Spectator).fen) == "yyxxxxxXXXXXYY");
 }
 
 TEST_CASE("第三代: the computer does not peek — its search depends on the view only", "[disandai][search]") {
@@ -282,4 +287,136 @@ TEST_CASE("第三代: records round-trip and the computer plays", "[disandai][no
   testing::check_records_round_trip("disandai_simple", 2904, 60);
   Searcher searcher(1);
   testing::check_engine_playouts("disandai", 29, 60, searcher);
+}
+
+// ---- 雙翻 (seed item 5; the module double_flip) ----
+//   「雙方的兩枚士其中一枚背面寫有將（帥），而將帥背面寫有"士"，當受到將軍時，可以雙翻即把將翻成
+//    士，把士翻成將，解將前提是士翻成將不能處於被吃狀態，"雙翻"等同走棋，但是不被將軍時不能雙翻，
+//    在連續的被"將軍"中也不能"雙翻"。雙翻可以逆轉，翻成非士線位置的士只能走跨士線斜格。」
+// '*J' is an advisor whose back is the general (the twin), '*H' one whose back is the 臣.
+
+namespace {
+
+// Red's general on e0 between its twin (d0) and its 臣 (f0); a Black chariot on e5 checks
+// (Black's general on f9).
+constexpr const char* kChecked = "5k3/9/9/9/4r4/9/9/9/9/3*JK*H3 w - - 0 1";
+
+std::set<std::string> swaps(const Game& g) {
+  std::set<std::string> out;
+  for (Move m : g.legal_moves())
+    if (m.is_swap_reveal()) out.insert(format_iccs(m, g.position().geometry()));
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("第三代: 「當受到將軍時，可以雙翻即把將翻成士，把士翻成將」", "[disandai][double_flip]") {
+  const Game g = disandai(kChecked);
+  REQUIRE(g.in_check());
+  // Only the twin turns with the general: the 臣 on f0 is never offered (its owner knows it).
+  CHECK(swaps(g) == std::set<std::string>{"e0^d0"});
+  const Game flipped = played(g, "e0^d0");
+  const Position& pos = flipped.position();
+  CHECK(pos.piece_on(square_of(g, "d0")) == Piece(Color::Red, PieceKind::General));
+  CHECK(pos.face_down(square_of(g, "e0")));  // the old general shows 士, its back 將
+  CHECK(pos.piece_on(square_of(g, "e0")).kind() == PieceKind::Advisor);
+  CHECK(flipped.piece_letter(pos.identity(square_of(g, "e0"))) == 'J');
+  CHECK_FALSE(flipped.in_check());
+  // Both players know the twin now; the 臣 stays Red's secret.
+  CHECK(flipped.fen().find("flips=known:J") != std::string::npos);
+  CHECK(face_down_identities(flipped.view(Viewer::Black).fen) == "JY");
+  CHECK(face_down_identities(flipped.view(Viewer::Spectator).fen) == "JY");
+  CHECK(face_down_identities(flipped.view(Viewer::Red).fen) == "JH");
+  // Perft (docs §29): depth 1 by hand — the two blocks d0e1 f0e1 and the 雙翻.
+  CHECK(g.perft(1) == 3);
+  CHECK(g.perft(2) == 55);
+  CHECK(g.perft(3) == 140);
+}
+
+TEST_CASE("第三代: 「不被將軍時不能雙翻」 and 「士翻成將不能處於被吃狀態」", "[disandai][double_flip]") {
+  const Game quiet = disandai("5k3/9/9/9/8r/9/9/9/9/3*JK*H3 w - - 0 1");
+  CHECK(swaps(quiet).empty());
+  const MoveVerdict v = quiet.check_move(*parse_iccs("e0^d0", quiet.position().geometry()));
+  CHECK(v.reason == IllegalReason::RevealNotAllowed);
+  CHECK(v.text.find("不被將軍時不能雙翻") != std::string::npos);
+  // A second chariot on d5 would take the general on d0: no 雙翻.
+  const Game covered = disandai("5k3/9/9/9/3rr4/9/9/9/9/3*JK*H3 w - - 0 1");
+  REQUIRE(covered.in_check());
+  CHECK(swaps(covered).empty());
+  CHECK(covered.check_move(*parse_iccs("e0^d0", covered.position().geometry())).text.find("不能處於被吃狀態") !=
+        std::string::npos);
+}
+
+TEST_CASE("第三代: 「在連續的被將軍中也不能雙翻」", "[disandai][double_flip]") {
+  // Red answers the check by a block (f0e1), Black checks again at once along rank 0.
+  const Game g = played(played(disandai("5k3/9/9/9/4r3r/9/9/6R2/9/3*JK*H3 w - - 0 1"), "f0e1"), "i5i0");
+  REQUIRE(g.in_check());
+  CHECK(swaps(g).empty());
+  CHECK(g.legal_moves().size() == 1);  // g2g0, the chariot's block (the e1 advisor is pinned)
+  CHECK(g.check_move(*parse_iccs("e0^d0", g.position().geometry())).text.find("連續的被將軍") != std::string::npos);
+  CHECK(g.fen().find("flips=check:K") != std::string::npos);  // the FEN keeps what the board cannot say
+  // The same board with no check at Red's last turn: 雙翻 is there.
+  std::string fresh = g.fen();
+  fresh = fresh.substr(0, fresh.find(" {"));
+  CHECK(swaps(disandai(fresh)) == std::set<std::string>{"e0^d0"});
+  CHECK(swaps(disandai(g.fen())).empty());
+  // A turn without check between two checks: allowed again.
+  const Game later = played(played(played(played(disandai(kChecked), "f0e1"), "e5d5"), "e1f0"), "d5e5");
+  CHECK(swaps(later) == std::set<std::string>{"e0^d0"});
+}
+
+TEST_CASE("第三代: 「雙翻可以逆轉，翻成非士線位置的士只能走跨士線斜格」", "[disandai][double_flip]") {
+  const Game flipped = played(disandai(kChecked), "e0^d0");
+  const Game away = played(flipped, "e5f5");
+  // The twin on e0 (off the advisor lines) steps diagonally across them: d1, f1.
+  CHECK(targets_of(away, "e0") == std::set<std::string>{"d1", "f1"});
+  // Checked again after a quiet turn, the twin turns back with the general.
+  const Game back = played(played(away, "d0d1"), "f5d5");
+  REQUIRE(back.in_check());
+  CHECK(swaps(back) == std::set<std::string>{"d1^e0"});
+  const Game undone = played(back, "d1^e0");
+  CHECK(undone.position().piece_on(square_of(back, "e0")) == Piece(Color::Red, PieceKind::General));
+  CHECK(undone.position().face_down(square_of(back, "d1")));
+}
+
+TEST_CASE("第三代: 雙翻 in the notation, the set-up step and the deal", "[disandai][double_flip][notation][deal]") {
+  using notation::Notation;
+  const Game g = disandai(kChecked);
+  const Move m = *parse_iccs("e0^d0", g.position().geometry());
+  CHECK(notation::format_move(g.position(), m, Notation::Chinese) == "雙翻e0d0");
+  CHECK(notation::format_move(g.position(), m, Notation::ChineseSimplified) == "双翻e0d0");
+  CHECK(notation::format_move(g.position(), m, Notation::Wxf) == "e0^d0");
+  CHECK(played(g, "雙翻e0d0").fen() == played(g, "e0^d0").fen());
+  CHECK(played(g, "双翻e0d0").fen() == played(g, "e0^d0").fen());
+  CHECK_FALSE(notation::parse_move(g.position(), "雙翻e0f0").ok());  // the 臣
+  CHECK_FALSE(notation::parse_move(g.position(), "雙翻e0").ok());
+  // The advisors' backs are laid out with the pawns', each among its own face.
+  const Game a = dealt_game("disandai", 7);
+  Game laid = a;
+  CHECK(laid.arrange_swap(Color::Red, square_of(a, "d0"), square_of(a, "f0")).empty());
+  CHECK(laid.position().identity(square_of(a, "d0")) == a.position().identity(square_of(a, "f0")));
+  CHECK_FALSE(laid.arrange_swap(Color::Red, square_of(a, "d0"), square_of(a, "e3")).empty());
+  // Random deals put the twin on either side.
+  std::set<char> twin_file;
+  for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+    const Game d = dealt_game("disandai", seed);
+    twin_file.insert(d.piece_letter(d.position().identity(square_of(d, "d0"))));
+  }
+  CHECK(twin_file == std::set<char>{'H', 'J'});
+  // Bad items say what is wrong.
+  for (const char* bad : {"4k4/9/9/9/9/9/9/9/9/3*JK*J3 w - - 0 1", "4k4/9/9/9/9/9/9/9/9/3*JK4 w - - 0 1 {flips=J}",
+                          "4k4/9/9/9/9/9/9/9/9/3*JK4 w - - 0 1 {flips=check:R}",
+                          "4k4/9/9/9/9/9/9/9/9/3*JK4 w - - 0 1 {flips=known:H}"}) {
+    INFO(bad);
+    CHECK_FALSE(Game::create("disandai", bad, RuleOptions{}).game);
+  }
+}
+
+TEST_CASE("第三代: the computer does not peek at the advisors' backs", "[disandai][double_flip][search]") {
+  // Black's twin on d9 or on f9: Red's view and search agree.
+  const Game a = disandai("3*jk*h3/9/9/9/9/9/R8/9/9/3K5 w - - 0 1");
+  const Game b = disandai("3*hk*j3/9/9/9/9/9/R8/9/9/3K5 w - - 0 1");
+  CHECK(a.view(Viewer::Red).fen == b.view(Viewer::Red).fen);
+  CHECK(face_down_identities(a.view(Viewer::Red).fen) == "yy");
+  testing::check_search_ignores_secrets(a, b, Viewer::Red);
 }

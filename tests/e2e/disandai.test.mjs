@@ -3,7 +3,8 @@
 // only their owner knows (「在己方五個兵的初始位置上任意分布…雙方互不相知」), laid out in the
 // set-up step behind the hot-seat cover; a flip by clicks on the enemy back line, valid on
 // its point (「只有在對應點翻出對應兵種才有效」) or wrong and turned back on the next move
-// (「下一著必須隨即翻回兵面」); the computer's reply; a link of the sharer's view.
+// (「下一著必須隨即翻回兵面」); 雙翻 by two clicks in check (「當受到將軍時，可以雙翻即把將翻成士，把士
+// 翻成將」); the computer's reply; a link of the sharer's view.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer, launch, openApp, screenshot, appState, bridge, clickAt, clickWidget, clickMoves, pointOf, ticks, waitState, assertOnPoints, uncover } from './lib.mjs';
@@ -64,13 +65,14 @@ test('第三代: New Game, the card, each side lays out its backs, the views kee
   assert.equal(s.cover, 'black');
   s = await uncover(page);
   assert.equal(secrets(s.fen.split('/')[3]), 'cenrs', s.fen);  // Black's own five
-  assert.ok(!/\*[RNCES]/.test(s.fen), s.fen);                   // none of Red's
+  assert.ok(!/\*[RNCESJH]/.test(s.fen), s.fen);                 // none of Red's
+  assert.equal(secrets(s.fen.split(' ')[0].split('/')[0]), 'hj', s.fen);  // Black's own advisors' backs
   // The link of the unfinished game is the sharer's view: no secret of Red's.
   assert.equal(await bridge(page, 'xq_copy_link'), 1);
   s = await appState(page);
   const link = decodeURIComponent(s.link);
   assert.match(link, /v=disandai/);
-  assert.ok(!/\*[RNCES]/.test(link), link);
+  assert.ok(!/\*[RNCESJH]/.test(link), link);
   // Rules card in 繁.
   assert.equal(await bridge(page, 'xq_set_language', ['string'], ['zh-Hant']), 1);
   await ticks(page);
@@ -147,6 +149,36 @@ test('第三代: a wrong flip shows for one turn and must turn back; a right one
   await context.close();
 });
 
+test('第三代: 雙翻 — in check, the general and then its twin advisor; both players see the twin after', async () => {
+  const viewport = { width: 1280, height: 800 };
+  // Red's general on e0 between its twin (d0, back 帥) and its 臣 (f0); a Black chariot checks.
+  const fen = '5k3/9/9/9/4r4/9/9/9/9/3*JK*H3_w_-_-_0_1';
+  const { page, errors, context } = await openApp(browser, srv.url + `#v2.v=disandai&f=${fen}&l=en`, { viewport });
+  let s = await uncover(page);
+  assert.equal(s.in_check, true);
+  assert.equal(piece(s, 'd0').code, 'J');  // Red sees its own backs (a badge on the 仕 face)
+  assert.equal(piece(s, 'f0').code, 'H');
+  await screenshot(page, 'disandai-double-flip-before.png');
+  await clickAt(page, pointOf(s, 'e0'));
+  s = await appState(page);
+  assert.ok(s.targets.includes('d0'), `${s.targets}`);
+  assert.ok(!s.targets.includes('f0'), 'the 臣 is never offered');
+  await clickAt(page, pointOf(s, 'd0'));
+  s = await waitState(page, (t) => t.history.length === 1);
+  assert.equal(s.history[0], 'e0^d0');
+  s = await uncover(page);
+  // Black's view: the general on d0, the twin face-down on e0 and known (J), the 臣 secret (Y).
+  assert.equal(piece(s, 'd0').code, 'K');
+  assert.equal(piece(s, 'e0').face_down, true);
+  assert.equal(piece(s, 'e0').code, 'J');
+  assert.equal(piece(s, 'f0').code, 'Y');
+  assert.equal(s.in_check, false);
+  assertOnPoints(s, viewport);
+  await screenshot(page, 'disandai-double-flip-after.png');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('第三代: the computer answers as Black', async () => {
   const { page, errors, context } = await openApp(browser, srv.url + '#v2.v=disandai&l=en');
   assert.equal(await bridge(page, 'xq_set_opponent', ['number', 'number'], [1, 1]), 1);  // the computer plays Black
@@ -156,7 +188,7 @@ test('第三代: the computer answers as Black', async () => {
   s = await waitState(page, (t) => t.history.length === 2 || t.message_error, 60000);
   assert.equal(s.message, '');
   assert.equal(s.history.length, 2);
-  assert.ok(!/\*[cenrs]/.test(s.fen), s.fen);  // Black's backs stay secret from Red
+  assert.ok(!/\*[cenrshj]/.test(s.fen), s.fen);  // Black's backs stay secret from Red
   await screenshot(page, 'disandai-computer-reply.png');
   assert.deepEqual(errors, []);
   await context.close();
