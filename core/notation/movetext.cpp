@@ -489,6 +489,15 @@ MovetextScan scan_movetext(std::string_view s) {
           j = e;
           break;
         }
+        if (std::size_t l2 = 0; text.empty() && (first == U'雙' || first == U'双') && j + l < s.size() &&
+                                decode_utf8(s, j + l, &l2) == U'翻') {
+          // 第三代's 雙翻: 「雙翻」 and two points ("雙翻e0d0").
+          std::size_t e = j + l + l2;
+          while (e < s.size() && std::isalnum(static_cast<unsigned char>(s[e]))) ++e;
+          text += s.substr(j, e - j);
+          j = e;
+          break;
+        }
         if ((first == U'翻' || first == U'扣' || first == U'區' || first == U'区' || first == U'換' ||
              first == U'换') &&
             text.empty()) {

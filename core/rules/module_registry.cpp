@@ -20,6 +20,7 @@ namespace xq {
   X(kPalaceFlag)            \
   X(kDoubleFlip)           \
   X(kPawnBacks)            \
+  X(kMinister)             \
   X(kHiddenPieces)         \
   X(kCustodianCapture)      \
   X(kMiddleDouble)          \

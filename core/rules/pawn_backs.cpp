@@ -31,16 +31,24 @@ constexpr int kTurnBack = 4;                 // the point whose wrong flip must 
 constexpr int kStateBytes = 5;
 
 // Geometry::module_config: up to kMaxBacks pairs (back kind, the enemy setup kind that marks
-// its valid point), 5 bits each, from bit 10 * i; the count at bit 56; `anywhere` at bit 60.
+// its valid point), 5 bits each, from bit 10 * i; the count at bit 56; `anywhere` at bit 60;
+// the lone back's kind at bit 50 and its presence at bit 55.
 constexpr int kMaxBacks = 5;
 constexpr int kCountShift = 56;
 constexpr int kAnywhereBit = 60;
+constexpr int kLoneShift = 50;
+constexpr int kLoneBit = 55;
 
 struct Backs {
   int count = 0;
   PieceKind kind[kMaxBacks] = {};
   PieceKind marks[kMaxBacks] = {};  // valid where the enemy's setup has this kind
   bool anywhere = false;            // 「可選項2減規則」: valid anywhere on the back line
+  // 臣: a back under another face (not the pawns') that turns over, anywhere, once it is
+  // the last face-down piece of its face on its side (「當另一枚"士"被吃掉後，可以翻這枚士
+  // 為"臣"」). The owner knows it, so such a flip is always right and for good.
+  bool has_lone = false;
+  PieceKind lone = PieceKind::General;
 };
 
 Backs backs_of(const Geometry& g) {
@@ -48,6 +56,8 @@ Backs backs_of(const Geometry& g) {
   Backs b;
   b.count = static_cast<int>(config >> kCountShift & 7);
   b.anywhere = (config >> kAnywhereBit & 1) != 0;
+  b.has_lone = (config >> kLoneBit & 1) != 0;
+  b.lone = static_cast<PieceKind>(config >> kLoneShift & 31);
   for (int i = 0; i < b.count; ++i) {
     b.kind[i] = static_cast<PieceKind>(config >> (10 * i) & 31);
     b.marks[i] = static_cast<PieceKind>(config >> (10 * i + 5) & 31);
@@ -100,9 +110,25 @@ bool valid_flip(const Geometry& g, const Backs& b, Piece identity, Square s) {
   return !mark.empty() && mark.color() != identity.color() && mark.kind() == b.marks[i];
 }
 
-// c's face-down pawn on s that may turn over now (not judged for check).
+// The side to move's lone back on s that may turn over now: its identity is the lone kind,
+// and no other face-down piece of its side shares its face (the other advisor is taken).
+bool may_flip_lone(const Position& pos, Square s) {
+  const Backs b = backs_of(pos.geometry());
+  if (!b.has_lone || s >= pos.geometry().size || !pos.identity_known(s)) return false;
+  const Piece face = pos.piece_on(s);
+  if (face.color() != pos.side_to_move() || pos.identity(s).kind() != b.lone) return false;
+  const Square* squares = pos.squares_of(face);
+  for (int i = 0; i < pos.count(face); ++i)
+    if (squares[i] != s && pos.face_down(squares[i])) return false;
+  return true;
+}
+
+// The side to move's face-down pawn on s that may turn over now, or its lone back (not
+// judged for check).
 bool may_flip(const Position& pos, Square s) {
   const Color us = pos.side_to_move();
+  if (s < pos.geometry().size && pos.face_down(s) && pos.piece_on(s).kind() != pos.geometry().hidden.stand_in)
+    return may_flip_lone(pos, s);
   return s < pos.geometry().size && pos.identity_known(s) && pos.piece_on(s).color() == us &&
          pos.piece_on(s).kind() == pos.geometry().hidden.stand_in && on_enemy_back_line(pos.geometry(), us, s);
 }
@@ -172,6 +198,12 @@ void legal_moves(const Position& pos, MoveList& legal) {
     const Square s = g.square(f, rank);
     if (s != kNoSquare && g.exists[s] && may_flip(pos, s)) legal.push(Move::reveal(s));
   }
+  if (const Backs b = backs_of(g); b.has_lone) {
+    const Piece face(us, face_for(g.hidden, b.lone));
+    const Square* squares = pos.squares_of(face);
+    for (int i = 0; i < pos.count(face) && !legal.full(); ++i)
+      if (may_flip_lone(pos, squares[i])) legal.push(Move::reveal(squares[i]));
+  }
 }
 
 // ---- what everyone knows ----
@@ -189,6 +221,8 @@ void after_move(const Position& pos, const MoveFacts& f, std::int8_t* state, int
     if (pos.face_down(s)) {  // turned back: both players have seen this back
       set_bit(seen_byte(f.us), pos.identity(s).kind());
       st[kTurnBack] = 0;
+    } else if (b.has_lone && pos.piece_on(s).kind() == b.lone) {
+      // the lone back (臣): for good, nothing to remember
     } else if (valid_flip(g, b, pos.piece_on(s), s)) {
       set_bit(used_byte(f.us), pos.piece_on(s).kind());
     } else {
@@ -327,6 +361,19 @@ bool refusal(const Position& pos, Move m, MoveVerdict& out) {
   }
   if (!claims(m) || turn_back_point(pos) != kNoSquare) return false;
   const Square s = m.from();
+  if (const Backs b = backs_of(pos.geometry()); b.has_lone && s < pos.geometry().size && pos.identity_known(s) &&
+                                                pos.piece_on(s).color() == pos.side_to_move() &&
+                                                pos.identity(s).kind() == b.lone && !may_flip_lone(pos, s)) {
+    out.reason = IllegalReason::RevealNotAllowed;
+    out.text = "this back turns over only once the other piece of its face is taken (當另一枚士被吃掉後，可以翻這枚士為臣)";
+    return true;
+  }
+  if (s < pos.geometry().size && pos.identity_known(s) && pos.piece_on(s).color() == pos.side_to_move() &&
+      pos.piece_on(s).kind() != pos.geometry().hidden.stand_in) {
+    out.reason = IllegalReason::RevealNotAllowed;
+    out.text = "this back never turns over by itself (the general's twin turns with the general: 雙翻)";
+    return true;
+  }
   if (s < pos.geometry().size && pos.identity_known(s) && pos.piece_on(s).color() == pos.side_to_move() &&
       !on_enemy_back_line(pos.geometry(), pos.side_to_move(), s)) {
     out.reason = IllegalReason::RevealNotAllowed;
@@ -348,8 +395,19 @@ bool read_option(const VariantDef& def, std::string_view field, std::string_view
     }
     return true;
   }
+  if (field == "lone") {
+    const PieceDef* lone = value.size() == 1 ? declared_piece(def, value[0]) : nullptr;
+    if (!lone || lone->kind == PieceKind::General || lone->royal) {
+      error = "pawn_backs.lone takes the FEN letter of a non-royal back that turns over when it is the last of its "
+              "face, e.g. h (the 臣)";
+      return false;
+    }
+    config = (config & ~(std::uint64_t{63} << kLoneShift)) |
+             (static_cast<std::uint64_t>(index_of(lone->kind)) << kLoneShift) | (std::uint64_t{1} << kLoneBit);
+    return true;
+  }
   if (field != "backs") {
-    error = "unknown key pawn_backs." + std::string(field) + " (known: backs, anywhere)";
+    error = "unknown key pawn_backs." + std::string(field) + " (known: backs, anywhere, lone)";
     return false;
   }
   const std::string_view usage = "pawn_backs.backs takes pairs BACK:MARK of FEN letters, e.g. r:r n:n c:k e:b f:a "
@@ -390,7 +448,7 @@ bool read_option(const VariantDef& def, std::string_view field, std::string_view
     packed |= (static_cast<std::uint64_t>(index_of(back->kind)) | static_cast<std::uint64_t>(index_of(mark->kind)) << 5)
               << (10 * i);
   }
-  config = (config & (std::uint64_t{1} << kAnywhereBit)) | packed |
+  config = (config & ((std::uint64_t{1} << kAnywhereBit) | (std::uint64_t{63} << kLoneShift))) | packed |
            static_cast<std::uint64_t>(words.size()) << kCountShift;
   return true;
 }
@@ -403,6 +461,11 @@ bool check_options(const VariantDef& def, std::uint64_t config, std::string& err
   }
   if ((config >> kCountShift & 7) == 0) {
     error = "needs pawn_backs.backs = the pairs BACK:MARK, e.g. r:r n:n c:k e:b s:a";
+    return false;
+  }
+  if ((config >> kLoneBit & 1) &&
+      face_for(def.hidden, static_cast<PieceKind>(config >> kLoneShift & 31)) == def.hidden.stand_in) {
+    error = "pawn_backs.lone: that back must lie under a face of its own (hidden.faces), not the pawns'";
     return false;
   }
   return true;

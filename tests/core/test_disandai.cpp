@@ -18,6 +18,7 @@
 #include "core/hidden_view.h"
 #include "core/notation/iccs.h"
 #include "core/notation/movetext.h"
+#include "core/notation/import.h"
 #include "core/rules/move_verdict.h"
 #include "core/search/search.h"
 #include "core/share/link.h"
@@ -388,6 +389,15 @@ TEST_CASE("第三代: 雙翻 in the notation, the set-up step and the deal", "[d
   CHECK(notation::format_move(g.position(), m, Notation::Wxf) == "e0^d0");
   CHECK(played(g, "雙翻e0d0").fen() == played(g, "e0^d0").fen());
   CHECK(played(g, "双翻e0d0").fen() == played(g, "e0^d0").fen());
+  // A PGN in Chinese carries it (the movetext scanner reads 「雙翻」 and the two points).
+  const Game flipped = played(played(g, "e0^d0"), "e5f5");
+  for (Notation n : {Notation::Chinese, Notation::ChineseSimplified, Notation::Iccs, Notation::Wxf}) {
+    const std::string pgn = notation::export_pgn(flipped, n);
+    const notation::ImportedGame back = notation::import_game(pgn);
+    INFO(pgn << "\n" << back.error);
+    REQUIRE(back.ok());
+    CHECK(back.moves == flipped.history());
+  }
   CHECK_FALSE(notation::parse_move(g.position(), "雙翻e0f0").ok());  // the 臣
   CHECK_FALSE(notation::parse_move(g.position(), "雙翻e0").ok());
   // The advisors' backs are laid out with the pawns', each among its own face.
@@ -419,4 +429,66 @@ TEST_CASE("第三代: the computer does not peek at the advisors' backs", "[disa
   CHECK(a.view(Viewer::Red).fen == b.view(Viewer::Red).fen);
   CHECK(face_down_identities(a.view(Viewer::Red).fen) == "yy");
   testing::check_search_ignores_secrets(a, b, Viewer::Red);
+}
+
+// ---- 臣 (seed item 5, second half; pawn_backs' lone back, the module minister) ----
+//   「另一枚士的背面寫有"臣"，當另一枚"士"被吃掉後，可以翻這枚士為"臣"，臣走法每次斜行一步格，
+//    可出宮和過河，但不能吃棋，單個敵棋無法吃"臣"，如要吃對方的"臣"，只有同時至少有兩枚棋對"臣"
+//    做殺時，才能選擇其中一枚吃掉"臣"。翻臣等同走棋，[臣]離開己方九宮不能再回己方九宮；過了河界
+//    不可再退回本界，己方臣走入敵方九宮將或帥開局初始的位置時也為勝。」
+
+TEST_CASE("第三代: 「當另一枚士被吃掉後，可以翻這枚士為臣」", "[disandai][minister]") {
+  // Both advisors on the board: the 臣 stays face-down.
+  const Game both = disandai("5k3/9/9/3c5/9/9/9/3N5/9/3*JK*H3 b - - 0 1");
+  const Game taken = played(both, "d6d0");  // the cannon takes the twin over the horse: shown as it leaves
+  CHECK(taken.fen().find("flips=J") != std::string::npos);
+  CHECK(flips(taken) == std::set<std::string>{"^f0"});
+  CHECK(flips(played(both, "d6d5")).empty());
+  CHECK(played(both, "d6d5").check_move(Move::reveal(square_of(both, "f0"))).text.find("當另一枚士被吃掉後") !=
+        std::string::npos);
+  const Game turned = played(taken, "^f0");
+  CHECK(turned.position().piece_on(square_of(both, "f0")) == turned.position().piece_on(square_of(both, "f0")));
+  CHECK_FALSE(turned.position().face_down(square_of(both, "f0")));
+  CHECK(turned.piece_letter(turned.position().piece_on(square_of(both, "f0"))) == 'H');
+  CHECK(notation::format_move(taken.position(), Move::reveal(square_of(both, "f0")), notation::Notation::Chinese) ==
+        "翻f0");
+  // The twin itself never turns over alone, even as the last advisor.
+  const Game twin_left = disandai("5k3/9/9/9/9/9/9/9/9/3*JK4 w - - 0 1");
+  CHECK(flips(twin_left).empty());
+}
+
+TEST_CASE("第三代: 「臣走法每次斜行一步格，可出宮和過河，但不能吃棋」, 「離開己方九宮不能再回己方九宮；過了河界不可再退回本界」",
+          "[disandai][minister]") {
+  // In its palace: every diagonal step; out of it (d3): never back in (e2); over the river
+  // (d5): never back over it (c4, e4). It never takes (the pawn on c6 blocks it).
+  CHECK(targets_of(disandai("5k3/9/9/9/9/9/9/9/4H4/4K4 w - - 0 1"), "e1") ==
+        std::set<std::string>{"d0", "f0", "d2", "f2"});
+  const Game out = disandai("5k3/9/9/9/9/9/3H5/9/9/3K5 w - - 0 1");
+  CHECK(targets_of(out, "d3") == std::set<std::string>{"c2", "c4", "e4"});
+  CHECK(out.check_move(*parse_iccs("d3e2", out.position().geometry())).text.find("不能再回己方九宮") != std::string::npos);
+  const Game over = disandai("5k3/9/9/2p6/3H5/9/9/9/9/3K5 w - - 0 1");
+  CHECK(targets_of(over, "d5") == std::set<std::string>{"e6"});
+  CHECK(over.check_move(*parse_iccs("d5e4", over.position().geometry())).text.find("過了河界不可再退回本界") !=
+        std::string::npos);
+}
+
+TEST_CASE("第三代: 「單個敵棋無法吃臣…只有同時至少有兩枚棋對臣做殺時，才能選擇其中一枚吃掉臣」", "[disandai][minister]") {
+  // Black's 臣 on e5; Red's chariot a5 alone cannot take it.
+  const Game one = disandai("5k3/9/9/9/R3h4/9/9/9/9/3K5 w - - 0 1");
+  CHECK(targets_of(one, "a5").count("e5") == 0);
+  CHECK(one.check_move(*parse_iccs("a5e5", one.position().geometry())).text.find("兩枚棋") != std::string::npos);
+  // With a horse on c4 that can take it too, either may.
+  const Game two = disandai("5k3/9/9/9/R3h4/2N6/9/9/9/3K5 w - - 0 1");
+  CHECK(targets_of(two, "a5").count("e5") == 1);
+  CHECK(targets_of(two, "c4").count("e5") == 1);
+  // A face-down advisor (the 臣 before its flip) is an ordinary piece to take.
+  const Game down = disandai("3*hk4/9/9/9/9/9/9/9/9/3R1K3 w - - 0 1");
+  CHECK(targets_of(down, "d0").count("d9") == 1);
+}
+
+TEST_CASE("第三代: 「己方臣走入敵方九宮將或帥開局初始的位置時也為勝」", "[disandai][minister][terminal]") {
+  const Game g = played(disandai("9/3H5/5k3/9/9/9/9/9/9/3K5 w - - 0 1"), "d8e9");
+  CHECK(g.result().outcome == Outcome::RedWins);
+  CHECK(g.result().reason == ResultReason::ZoneReached);
+  CHECK(disandai("9/3H5/5k3/9/9/9/9/9/9/3K5 w - - 0 1").perft(1) == 4 + 2);  // 臣 c7 c9 e7 e9; general d0: d1, e0
 }

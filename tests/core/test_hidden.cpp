@@ -448,4 +448,20 @@ TEST_CASE("hidden: bad hidden-piece declarations are line-numbered", "[hidden][p
         "line 4: 'hidden.standin' needs hidden.moves (standin, immobile or start) to declare hidden pieces");
   CHECK(error_of(head + "hidden.moves = standin\nhidden.standin = w\nhidden.colour = red\n") ==
         "line 6: unknown key 'hidden.colour'");
+  // Face groups (第三代's advisors): every other face needs its own placeholder letter.
+  const std::string grouped = head + "hidden.moves = standin\nhidden.standin = w\n";
+  CHECK(error_of(grouped + "hidden.faces = r:a\n") ==
+        "line 6: hidden.faces: the face 'a' needs its own placeholder letter (hidden.placeholders = y:a)");
+  CHECK(error_of(grouped + "hidden.faces = r:k\nhidden.placeholders = y:k\n") ==
+        "line 6: hidden.faces: 'r:k': the royal piece is never face-down");
+  CHECK(error_of(grouped + "hidden.faces = r-a\n") ==
+        "line 6: hidden.faces takes pairs IDENTITY:FACE of piece letters, e.g. hidden.faces = j:a h:a, found 'r-a'");
+  CHECK(error_of(grouped + "hidden.faces = r:a\nhidden.placeholders = y:c\n") ==
+        "line 7: hidden.placeholders: 'y:c': no identity of hidden.faces lies under 'c'");
+  CHECK(error_of(grouped + "hidden.faces = r:a\nhidden.placeholders = x:a\n") ==
+        "line 7: hidden.placeholders: 'x' is a piece letter or the placeholder already");
+  CHECK(error_of(grouped + "hidden.placeholders = y:a\n") ==
+        "line 6: hidden.placeholders names the faces of hidden.faces, which is not given");
+  CHECK(error_of(head + "hidden.moves = immobile\nhidden.standin = w\nhidden.faces = r:a\n") ==
+        "line 6: hidden.faces needs hidden.moves = standin (the faces are pieces that move as themselves)");
 }
