@@ -10,13 +10,26 @@
 // least kMinShare of the games there: frequent master moves, not one player's habit. The
 // output is sorted by hash, then by count (most played first), so it is reproducible byte
 // for byte (scripts/test regenerates it and compares when the collection is present).
+//
+// A second mode lists match openings (tests/match/openings100.txt) from the same games:
+//
+//   xz -dc ../shared/data/ccpd/games.pgn.xz | build/native/bin/ccpd-book --lines 100 4
+//
+// prints the N most frequent distinct positions after K plies, each as the move order most
+// games took to it (ICCS, one a line) with a comment giving the games. Counting positions,
+// not move orders, keeps transpositions of one opening from filling two of the N slots.
+// Ties go by count, then by the line's text, so the output is reproducible.
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
+#include <functional>
 #include <iostream>
 #include <iterator>
 #include <map>
+#include <optional>
+#include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/fen.h"
@@ -26,25 +39,24 @@
 
 namespace {
 
-constexpr int kMaxPly = 20;          // the first ten moves of each side
-constexpr long kMinGames = 40;       // games that reached a position
-constexpr long kMinMoveGames = 8;    // games that played a move there
-constexpr double kMinShare = 0.05;   // of the games that reached the position
+constexpr int kMaxPly = 20;         // the first ten moves of each side
+constexpr long kMinGames = 40;      // games that reached a position
+constexpr long kMinMoveGames = 8;   // games that played a move there
+constexpr double kMinShare = 0.05;  // of the games that reached the position
 
 struct Tally {
   long games = 0;
   std::map<std::string, long> moves;  // ICCS -> games
 };
 
-}  // namespace
-
-int main() {
-  std::ios::sync_with_stdio(false);
-  const std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
+// Calls `visit` with the start position and moves of every game that starts from the standard position and
+// replays legally; returns {games read, games visited}.
+std::pair<long, long> for_each_standard_game(
+    const std::string& text,
+    const std::function<void(const xq::Position&, const std::vector<xq::Move>&)>& visit) {
   xq::notation::PgnReader reader(text);
   xq::notation::PgnGame game;
   xq::notation::PgnError tag_error;
-  std::map<std::uint64_t, Tally> book;
   long games = 0, used = 0;
   const std::string standard = xq::Game::kStandardFen;
   while (reader.next(game, tag_error)) {
@@ -53,16 +65,111 @@ int main() {
     const xq::notation::PgnReplay r = xq::notation::replay(game, index);
     if (!r.ok() || xq::to_fen(r.start) != standard) continue;
     ++used;
-    xq::Position pos = r.start;
-    const int plies = std::min<int>(kMaxPly, static_cast<int>(r.moves.size()));
-    for (int i = 0; i < plies; ++i) {
-      Tally& t = book[pos.hash()];
-      ++t.games;
-      ++t.moves[xq::format_iccs(r.moves[i])];
-      xq::UndoInfo undo;
-      pos.do_move(r.moves[i], undo);
+    visit(r.start, r.moves);
+  }
+  return {games, used};
+}
+
+// --lines N K: the N most frequent positions after K plies, each as its commonest move order.
+int print_lines(const std::string& text, int count, int plies) {
+  struct Orders {
+    long games = 0;
+    std::map<std::string, long> lines;  // move order (ICCS, space separated) -> games
+  };
+  std::map<std::uint64_t, Orders> ends;
+  const auto [games, used] =
+      for_each_standard_game(text, [&](const xq::Position& start, const std::vector<xq::Move>& moves) {
+        if (static_cast<int>(moves.size()) < plies) return;
+        xq::Position pos = start;
+        std::string line;
+        for (int i = 0; i < plies; ++i) {
+          if (i > 0) line += ' ';
+          line += xq::format_iccs(moves[i]);
+          xq::UndoInfo undo;
+          pos.do_move(moves[i], undo);
+        }
+        Orders& o = ends[pos.hash()];
+        ++o.games;
+        ++o.lines[line];
+      });
+  if (used == 0) {
+    std::cerr << "ccpd-book: no game from the standard start was read\n";
+    return 3;
+  }
+  struct Opening {
+    std::string line;
+    long games;  // games that reached the position, by any order
+    long order_games;
+  };
+  std::vector<Opening> openings;
+  for (const auto& [key, o] : ends) {
+    // The commonest order; on a tie the map's order (the smaller text) wins, reproducibly.
+    auto best = o.lines.begin();
+    for (auto it = o.lines.begin(); it != o.lines.end(); ++it)
+      if (it->second > best->second) best = it;
+    openings.push_back({best->first, o.games, best->second});
+  }
+  std::sort(openings.begin(), openings.end(), [](const Opening& a, const Opening& b) {
+    return a.games != b.games ? a.games > b.games : a.line < b.line;
+  });
+  if (static_cast<int>(openings.size()) > count) openings.resize(static_cast<std::size_t>(count));
+  std::printf(
+      "# Generated by tools/ccpd_book.cpp from the Chinese-Chess-Practical-Dataset by Yu-Han Tseng\n");
+  std::printf("# (CC BY 4.0): %ld games read, %ld from the standard start replayed legally. The %zu most\n",
+              games, used, openings.size());
+  std::printf("# frequent positions after %d plies, each as the move order most games took to it, with the\n",
+              plies);
+  std::printf("# games that reached it (by any order). Do not edit: regenerate with\n");
+  std::printf("#   xz -dc ../shared/data/ccpd/games.pgn.xz | build/native/bin/ccpd-book --lines %d %d\n",
+              count, plies);
+  for (const Opening& o : openings)
+    std::printf("%-*s # %ld games (%ld in this order)\n", 5 * plies, o.line.c_str(), o.games, o.order_games);
+  return 0;
+}
+
+std::optional<int> positive(const char* arg) {
+  try {
+    std::size_t used = 0;
+    const int n = std::stoi(arg, &used);
+    if (used == std::string(arg).size() && n > 0) return n;
+  } catch (const std::exception&) {
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::ios::sync_with_stdio(false);
+  std::optional<int> lines_count, lines_plies;
+  if (argc > 1) {
+    if (argc == 4 && std::string(argv[1]) == "--lines") {
+      lines_count = positive(argv[2]);
+      lines_plies = positive(argv[3]);
+    }
+    if (!lines_count || !lines_plies) {
+      std::cerr << "usage: ccpd-book [--lines N K] < games.pgn\n"
+                   "  without options: the opening book table (core/search/opening_book_data.inc)\n"
+                   "  --lines N K: the N most frequent positions after K plies (N, K positive), one\n"
+                   "               opening a line in ICCS (tests/match/openings100.txt)\n";
+      return 2;
     }
   }
+  const std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
+  if (lines_count) return print_lines(text, *lines_count, *lines_plies);
+  std::map<std::uint64_t, Tally> book;
+  const auto [games, used] =
+      for_each_standard_game(text, [&](const xq::Position& start, const std::vector<xq::Move>& moves) {
+        xq::Position pos = start;
+        const int plies = std::min<int>(kMaxPly, static_cast<int>(moves.size()));
+        for (int i = 0; i < plies; ++i) {
+          Tally& t = book[pos.hash()];
+          ++t.games;
+          ++t.moves[xq::format_iccs(moves[i])];
+          xq::UndoInfo undo;
+          pos.do_move(moves[i], undo);
+        }
+      });
   if (used == 0) {
     std::cerr << "ccpd-book: no game from the standard start was read\n";
     return 3;
@@ -82,17 +189,20 @@ int main() {
         here.push_back({key, move, n});
     if (here.empty()) continue;
     ++positions;
-    std::stable_sort(here.begin(), here.end(), [](const Entry& a, const Entry& b) { return a.games > b.games; });
+    std::stable_sort(here.begin(), here.end(),
+                     [](const Entry& a, const Entry& b) { return a.games > b.games; });
     entries.insert(entries.end(), here.begin(), here.end());
   }
   std::printf("// Generated by tools/ccpd_book.cpp from the Chinese-Chess-Practical-Dataset by Yu-Han\n");
-  std::printf("// Tseng (CC BY 4.0): %ld games read, %ld from the standard start replayed; the\n", games, used);
+  std::printf("// Tseng (CC BY 4.0): %ld games read, %ld from the standard start replayed; the\n", games,
+              used);
   std::printf("// first %d plies; positions reached by >= %ld games, moves played by >= %ld games\n", kMaxPly,
               kMinGames, kMinMoveGames);
   std::printf("// and >= %.0f%% of them. %ld positions, %zu moves. Do not edit: regenerate (see the tool).\n",
               kMinShare * 100, positions, entries.size());
   std::printf("// {position hash (core/zobrist.h), move in ICCS, games that played it}\n");
   for (const Entry& e : entries)
-    std::printf("{0x%016llxull, \"%s\", %ld},\n", static_cast<unsigned long long>(e.key), e.move.c_str(), e.games);
+    std::printf("{0x%016llxull, \"%s\", %ld},\n", static_cast<unsigned long long>(e.key), e.move.c_str(),
+                e.games);
   return 0;
 }
