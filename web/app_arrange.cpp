@@ -19,8 +19,11 @@ std::vector<xq::Square> App::arrange_targets() const {
   if (selected_ == xq::kNoSquare) return out;
   for (int s = 0; s < game().position().geometry().size; ++s) {
     const xq::Square sq = static_cast<xq::Square>(s);
-    // Only a piece of another identity: swapping two alike changes nothing.
-    if (sq != selected_ && arrangeable(sq) && game().position().identity(sq) != game().position().identity(selected_))
+    // Only a piece of another identity under the same face (第三代: soldiers with soldiers,
+    // advisors with advisors): swapping two alike changes nothing.
+    const xq::Position& pos = game().position();
+    if (sq != selected_ && arrangeable(sq) && pos.identity(sq) != pos.identity(selected_) &&
+        pos.piece_on(sq) == pos.piece_on(selected_))
       out.push_back(sq);
   }
   return out;
@@ -48,6 +51,10 @@ void App::arrange_drop(xq::Square sq) {
   selected_ = xq::kNoSquare;
   if (from == xq::kNoSquare || !arrangeable(sq)) {
     show_message(tr(Str::ArrangeOnlyOwn), true);
+    return;
+  }
+  if (game().position().piece_on(from) != game().position().piece_on(sq)) {
+    show_message(tr(Str::ArrangeSameFace), true);
     return;
   }
   const std::string why = session_.arrange_swap(from, sq);

@@ -92,6 +92,7 @@ enum class Str {
   ArrangeFirst,
   ArrangeOnlyOwn,
   ArrangeSwapped,
+  ArrangeSameFace,
   Count
 };
 

@@ -24,7 +24,7 @@ test('第三代: New Game, the card, each side lays out its backs, the views kee
   s = await appState(page);
   await clickWidget(page, s, 'ng_variant_disandai');
   s = await appState(page);
-  assert.equal(s.new_game.card_title, 'Third-Generation Xiangqi (pawn backs)');
+  assert.equal(s.new_game.card_title, 'Third-Generation Xiangqi (Foreign Soldier)');
   assert.match(s.new_game.card, /The flip counts only on the matching point/);
   for (let i = 0; i < 5 && s.widgets.ng_start && s.widgets.ng_start[3] > viewport.height * 0.96; ++i) {
     const r = s.widgets.ng_card ?? s.widgets.ng_start;
@@ -47,6 +47,21 @@ test('第三代: New Game, the card, each side lays out its backs, the views kee
   const redOrder = s.fen.split(' ')[0].split('/')[6];
   assert.equal(secrets(redOrder), 'CENRS', s.fen);
   assert.equal(secrets(s.fen.split('/')[3]), 'xxxxx', 'Black\'s backs are hidden from Red');
+  // The advisors' backs (the general's twin J, the 臣 H) trade among the advisors only.
+  const rank0 = () => s.fen.split(' ')[0].split('/')[9];
+  const before = rank0();
+  assert.equal(secrets(before), 'HJ', s.fen);
+  await clickAt(page, pointOf(s, 'd0'));
+  s = await appState(page);
+  assert.deepEqual(s.targets, ['f0']);
+  await clickAt(page, pointOf(s, 'a3'));
+  s = await appState(page);
+  assert.match(s.message, /an advisor's with an advisor's/);
+  assert.equal(rank0(), before);
+  await clickAt(page, pointOf(s, 'd0'));
+  await clickAt(page, pointOf(s, 'f0'));
+  s = await waitState(page, (t) => t.fen.split(' ')[0].split('/')[9] !== before);
+  assert.match(s.message, /Swapped/);
   await clickWidget(page, s, 'arrange_done');
   s = await waitState(page, (t) => t.cover === 'black' && t.arranging === 'black');
   s = await uncover(page);
@@ -175,6 +190,33 @@ test('第三代: 雙翻 — in check, the general and then its twin advisor; bot
   assert.equal(s.in_check, false);
   assertOnPoints(s, viewport);
   await screenshot(page, 'disandai-double-flip-after.png');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('第三代: the 臣 turns over once the twin is taken, steps without capturing, wins on the enemy general\'s point', async () => {
+  const viewport = { width: 1280, height: 800 };
+  // Red's twin is gone (taken: shown, flips=J); its last face-down advisor on f0 hides the 臣.
+  const fen = '3k5/9/9/9/9/9/9/9/9/4K*H3_w_-_-_0_1_%7Bflips%3DJ%7D';
+  const { page, errors, context } = await openApp(browser, srv.url + `#v2.v=disandai&f=${fen}&l=en`, { viewport });
+  let s = await uncover(page);
+  await clickAt(page, pointOf(s, 'f0'));
+  s = await appState(page);
+  assert.ok(s.widgets.reveal, 'the last advisor offers Turn over');
+  await clickWidget(page, s, 'reveal');
+  s = await waitState(page, (t) => t.history.length === 1);
+  assert.deepEqual(s.history, ['^f0']);
+  s = await uncover(page);
+  assert.equal(piece(s, 'f0').code, 'H');          // Black sees the 臣 face-up
+  assert.equal(piece(s, 'f0').face_down, undefined);
+  await screenshot(page, 'disandai-minister.png');
+  await clickMoves(page, ['d9d8']);
+  s = await waitState(page, (t) => t.history.length === 2);
+  s = await uncover(page);
+  // In its palace it steps to every diagonal point (e1, g1 is outside: allowed, it may leave).
+  await clickAt(page, pointOf(s, 'f0'));
+  s = await appState(page);
+  assert.deepEqual([...s.targets].sort(), ['e1', 'g1']);
   assert.deepEqual(errors, []);
   await context.close();
 });
