@@ -59,10 +59,7 @@ std::uint8_t bits_of(const Position& pos, Color c) {
   return static_cast<std::uint8_t>(pos.module_byte(offset_of(pos.geometry()) + index_of(c)));
 }
 
-char letter_of(const Geometry& g, Piece p) {
-  const char l = faces_or_standard(g.faces).letter[index_of(p.kind())];
-  return p.color() == Color::Red ? static_cast<char>(std::toupper(static_cast<unsigned char>(l))) : l;
-}
+char letter_of(const Geometry& g, Piece p) { return back_letter(g, p); }
 
 // c's face-down twin (kNoSquare: none on the board, or this position does not know it).
 Square twin_point(const Position& pos, Color c) {
@@ -269,27 +266,10 @@ constexpr FenItem kFenItem{
 // Every face-down advisor's back is one of the group, each once a side, none taken.
 bool fen_check(const Position& pos, FenError& out) {
   const Geometry& g = pos.geometry();
-  unsigned seen[2] = {static_cast<unsigned>(bits_of(pos, Color::Red) >> kGoneShift),
-                      static_cast<unsigned>(bits_of(pos, Color::Black) >> kGoneShift)};
-  for (int s = 0; s < g.size; ++s) {
-    const Square sq = static_cast<Square>(s);
-    if (!pos.identity_known(sq) || pos.piece_on(sq).kind() != group_face(g)) continue;
-    const Piece id = pos.identity(sq);
-    const int i = group_index(g, id.kind());
-    std::string why;
-    if (i < 0) why = "is not one of the advisors' backs";
-    else if (seen[index_of(id.color())] >> i & 1) why = "is taken already, or twice on the board";
-    if (!why.empty()) {
-      out.kind = FenErrorKind::BadCharacter;
-      out.square = sq;
-      out.piece = id;
-      out.message = "the face-down advisor on " + format_iccs_square(sq, g) + ": its back '" +
-                    std::string(1, letter_of(g, id)) + "' " + why;
-      return false;
-    }
-    seen[index_of(id.color())] |= 1u << i;
-  }
-  return true;
+  const unsigned gone[2] = {static_cast<unsigned>(bits_of(pos, Color::Red) >> kGoneShift),
+                            static_cast<unsigned>(bits_of(pos, Color::Black) >> kGoneShift)};
+  return check_backs_once(pos, group_face(g), [&](PieceKind k) { return group_index(g, k); }, gone, "advisor",
+                          "is not one of the advisors' backs", "is taken already, or twice on the board", out);
 }
 
 // ---- refusals and notation ----

@@ -6,11 +6,16 @@
 // work alike in every such variant.
 #pragma once
 
+#include <cctype>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <utility>
 #include <vector>
 
+#include "core/fen_error.h"
+#include "core/notation/iccs.h"
+#include "core/piece_faces.h"
 #include "core/position.h"
 #include "core/rules/seeded_shuffle.h"
 
@@ -57,6 +62,40 @@ inline void remove_known_identities(const Position& pos, Color c, std::vector<Pi
         break;
       }
   }
+}
+
+// p's FEN letter (upper case for Red), for the backs' FEN items and messages.
+inline char back_letter(const Geometry& g, Piece p) {
+  const char l = faces_or_standard(g.faces).letter[index_of(p.kind())];
+  return p.color() == Color::Red ? static_cast<char>(std::toupper(static_cast<unsigned char>(l))) : l;
+}
+
+// The FEN check of a group of secret backs (第三代's pawns, its advisors): every known
+// identity of a face-down piece under `face` is one of the group (back_index(kind): its
+// bit, or -1), at most once a side and not among the side's `gone` bits. False with `out`
+// filled: "the face-down NOUN on d0: its back 'J' WHY".
+template <class BackIndex>
+bool check_backs_once(const Position& pos, PieceKind face, BackIndex back_index, const unsigned gone[2],
+                      const char* noun, const char* not_one, const char* twice, FenError& out) {
+  const Geometry& g = pos.geometry();
+  unsigned seen[2] = {gone[0], gone[1]};
+  for (int s = 0; s < g.size; ++s) {
+    const Square sq = static_cast<Square>(s);
+    if (!pos.identity_known(sq) || pos.piece_on(sq).kind() != face) continue;
+    const Piece id = pos.identity(sq);
+    const int i = back_index(id.kind());
+    const char* why = i < 0 ? not_one : (seen[index_of(id.color())] >> i & 1) ? twice : nullptr;
+    if (why) {
+      out.kind = FenErrorKind::BadCharacter;
+      out.square = sq;
+      out.piece = id;
+      out.message = std::string("the face-down ") + noun + " on " + format_iccs_square(sq, g) + ": its back '" +
+                    std::string(1, back_letter(g, id)) + "' " + why;
+      return false;
+    }
+    seen[index_of(id.color())] |= 1u << i;
+  }
+  return true;
 }
 
 }  // namespace xq

@@ -80,10 +80,7 @@ std::uint8_t state_at(const Position& pos, int i) {
 int used_byte(Color c) { return c == Color::Red ? kUsedRed : kUsedBlack; }
 int seen_byte(Color c) { return c == Color::Red ? kSeenRed : kSeenBlack; }
 
-char letter_of(const Geometry& g, Piece p) {
-  const char l = faces_or_standard(g.faces).letter[index_of(p.kind())];
-  return p.color() == Color::Red ? static_cast<char>(std::toupper(static_cast<unsigned char>(l))) : l;
-}
+char letter_of(const Geometry& g, Piece p) { return back_letter(g, p); }
 
 // The enemy's back line of c: the last rank in c's direction of play.
 bool on_enemy_back_line(const Geometry& g, Color c, Square s) {
@@ -326,28 +323,11 @@ constexpr FenItem kFenItem{
 
 // Every face-down pawn's back is a back of the variant, one of each a side, none used.
 bool fen_check(const Position& pos, FenError& out) {
-  const Geometry& g = pos.geometry();
-  const Backs b = backs_of(g);
-  unsigned seen[2] = {state_at(pos, kUsedRed), state_at(pos, kUsedBlack)};
-  for (int s = 0; s < g.size; ++s) {
-    const Square sq = static_cast<Square>(s);
-    if (!pos.identity_known(sq) || pos.piece_on(sq).kind() != g.hidden.stand_in) continue;  // a pawn's back
-    const Piece id = pos.identity(sq);
-    const int i = back_index(b, id.kind());
-    std::string why;
-    if (i < 0) why = "is not one of the pawn backs";
-    else if (seen[index_of(id.color())] >> i & 1) why = "is used already (turned over for good, taken, or twice on the board)";
-    if (!why.empty()) {
-      out.kind = FenErrorKind::BadCharacter;
-      out.square = sq;
-      out.piece = id;
-      out.message = "the face-down pawn on " + format_iccs_square(sq, g) + ": its back '" +
-                    std::string(1, letter_of(g, id)) + "' " + why;
-      return false;
-    }
-    seen[index_of(id.color())] |= 1u << i;
-  }
-  return true;
+  const Backs b = backs_of(pos.geometry());
+  const unsigned used[2] = {state_at(pos, kUsedRed), state_at(pos, kUsedBlack)};
+  return check_backs_once(pos, pos.geometry().hidden.stand_in, [&](PieceKind k) { return back_index(b, k); }, used,
+                          "pawn", "is not one of the pawn backs",
+                          "is used already (turned over for good, taken, or twice on the board)", out);
 }
 
 // ---- refusals ----
