@@ -17,6 +17,11 @@
 //                               cp|mate ... nodes ... nps ... pv ..." per iteration and
 //                               "bestmove <ICCS>" ("bestmove (none)" if no legal move)
 //   stop                        ends the running search (bestmove follows)
+//
+// The WebAssembly build for node (build/wasm/bin/xq-engine.cjs, no pthreads, like the
+// page's worker) has no second thread: `go` searches before the next line is read, so it
+// needs a limit of its own (depth, nodes, movetime or a clock); `go infinite` and a `go`
+// without any limit are refused, and `stop` has nothing to stop.
 //   d                           ASCII board, FEN, result if the game is over
 //   quit
 // Bad input answers "info string error: ..." and keeps the previous position.
@@ -30,8 +35,14 @@
 #include <optional>
 #include <sstream>
 #include <string>
-#include <thread>
 #include <vector>
+
+// Emscripten without -pthread has no threads: the search then runs on the main thread.
+#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
+#define XQ_ENGINE_SYNC 1
+#else
+#include <thread>
+#endif
 
 #include "core/fen.h"
 #include "core/game.h"
@@ -251,22 +262,25 @@ class SearchThread {
     stop();
     infinite_ = infinite;
     stop_flag_ = false;
-    thread_ = std::thread([this, game, limits]() {
-      const xq::Geometry& geo = game.position().geometry();
-      const xq::SearchResult r =
-          searcher_.search(game, limits, [&geo](const xq::SearchInfo& i) { print_info(i, geo); }, &stop_flag_);
-      say("bestmove " + (r.best.is_none() ? std::string("(none)") : xq::format_iccs(r.best, geo)));
-    });
+#ifdef XQ_ENGINE_SYNC
+    run(game, limits);  // go_search refused the searches that would never end
+#else
+    thread_ = std::thread([this, game, limits]() { run(game, limits); });
+#endif
   }
   void stop() {
     stop_flag_ = true;
+#ifndef XQ_ENGINE_SYNC
     if (thread_.joinable()) thread_.join();
+#endif
   }
   // End of input: let a bounded search finish (scripts pipe "go depth N" and read
   // the answer), stop an infinite one.
   void finish() {
     if (infinite_) stop_flag_ = true;
+#ifndef XQ_ENGINE_SYNC
     if (thread_.joinable()) thread_.join();
+#endif
   }
   void new_game() {
     stop();
@@ -274,6 +288,13 @@ class SearchThread {
   }
 
  private:
+  void run(const xq::Game& game, const xq::SearchLimits& limits) {
+    const xq::Geometry& geo = game.position().geometry();
+    const xq::SearchResult r =
+        searcher_.search(game, limits, [&geo](const xq::SearchInfo& i) { print_info(i, geo); }, &stop_flag_);
+    say("bestmove " + (r.best.is_none() ? std::string("(none)") : xq::format_iccs(r.best, geo)));
+  }
+
   // One line per iteration; with MultiPV > 1 one per line of the iteration, each
   // naming its rank ("multipv K"), as UCI GUIs expect.
   static void print_info(const xq::SearchInfo& i, const xq::Geometry& geo) {
@@ -300,7 +321,9 @@ class SearchThread {
 
   xq::Searcher searcher_{32};  // MB of transposition table
   std::atomic<bool> stop_flag_{false};
+#ifndef XQ_ENGINE_SYNC
   std::thread thread_;
+#endif
   bool infinite_ = false;
 };
 
@@ -364,6 +387,13 @@ void go_search(const std::vector<std::string>& w, const xq::Game& game, int mult
     limits.optimum_ms = budget.optimum_ms;
   }
   if (infinite) limits = xq::SearchLimits{};
+#ifdef XQ_ENGINE_SYNC
+  // Without a thread nothing could end such a search: no "stop" is read while it runs.
+  if (infinite || (limits.depth >= 64 && limits.nodes == 0 && limits.movetime_ms == 0)) {
+    error("go: this single-threaded (wasm) build cannot be stopped: give depth, nodes, movetime, a clock or a level");
+    return;
+  }
+#endif
   limits.multipv = multipv;
   thread.start(game, limits, infinite);
 }

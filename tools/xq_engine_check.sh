@@ -3,6 +3,8 @@
 # Usage: tools/xq_engine_check.sh path/to/xq-engine     (exit 0 = all good)
 # XQ_SHARDS=N XQ_SHARD=K runs only every Nth check from the Kth (0-based), so scripts/test
 # runs the ~430 engine sessions as two processes on two cores.
+# XQ_ENGINE_SYNC=1: the engine is the single-threaded wasm build (a wrapper running
+# node --no-experimental-fetch build/wasm/bin/xq-engine.cjs): `go infinite` is refused.
 set -u
 engine=${1:?usage: xq_engine_check.sh path/to/xq-engine}
 fail=0
@@ -104,10 +106,21 @@ expect_search "go level" "position startpos
 go level 1" "^info depth 1 " "^bestmove $iccs\$"
 expect_search "no legal move" "position fen 3k5/3R5/3R5/9/9/9/9/9/9/4K4 b - - 0 1
 go depth 3" "^bestmove \(none\)\$"
-expect_search "go infinite + stop" "position startpos
+if [ "${XQ_ENGINE_SYNC:-0}" = 1 ]; then
+  # The single-threaded wasm build (XQ_ENGINE_SYNC=1) cannot stop a search: it refuses
+  # every go that has no limit of its own, and still answers what follows.
+  expect_search "go infinite refused (single-threaded build)" "position startpos
+go infinite
+go
+isready
+go depth 2" "^info string error: go: this single-threaded \(wasm\) build cannot be stopped" "^readyok\$" \
+    "^bestmove $iccs\$"
+else
+  expect_search "go infinite + stop" "position startpos
 go infinite
 isready
 stop" "^readyok\$" "^bestmove $iccs\$"
+fi
 expect_search "MultiPV 3: three ranked lines per depth" "setoption name MultiPV value 3
 position startpos
 go depth 3" "^info depth 3 seldepth [0-9]+ multipv 1 score cp -?[0-9]+ .*pv $iccs" \

@@ -56,15 +56,22 @@ xq_font_subset() {
     "$XQ_ROOT"/core/piece_faces.cpp "$XQ_ROOT"/core/variants/*.ini "$XQ_ROOT"/core/variants/catalog.txt 2>/dev/null)
 }
 
-# The site: wasm app + shell pages + public assets, a plain static folder.
-xq_build_site() {
-  log "building the site into build/site (wasm)"
+# The wasm build folder (build/wasm, one configuration for the site and the node tools);
+# XQ_TARGETS limits it, e.g. XQ_TARGETS=xq-engine xq_build_wasm for
+# build/wasm/bin/xq-engine.cjs (scripts/match --wasm). Needs xq_setup's variables.
+xq_build_wasm() {
   mkdir -p "$XQ_BUILD"
   xq_font_subset || return 1
   XQ_CMAKE_WRAPPER=emcmake xq_cmake "$XQ_BUILD/wasm" -DCMAKE_BUILD_TYPE=Release -DXQ_BUILD_WEB=ON -DXQ_CATCH2_INCLUDE="$XQ_CATCH2_WASM_INCLUDE" \
     -DXQ_SHARED_DIR="$XQ_SHARED" -DXQ_IMGUI_DIR="$XQ_IMGUI_DIR" -DXQ_SDL2_PREFIX="$XQ_SDL2_PREFIX" \
     -DXQ_FONT_FILE="$XQ_BUILD/font/font.ttf" -DXQ_GLYPHS_FILE="$XQ_BUILD/font/glyphs.txt" \
-    -DXQ_SITE_DIR="$XQ_BUILD/site" -DCMAKE_CROSSCOMPILING_EMULATOR="$(command -v node)" || return 1
+    -DXQ_SITE_DIR="$XQ_BUILD/site" -DCMAKE_CROSSCOMPILING_EMULATOR="$(command -v node)"
+}
+
+# The site: wasm app + shell pages + public assets, a plain static folder.
+xq_build_site() {
+  log "building the site into build/site (wasm)"
+  xq_build_wasm || return 1
   cp -r "$XQ_ROOT"/shell/. "$XQ_BUILD/site/"
   cp -r "$XQ_ROOT"/public/. "$XQ_BUILD/site/"
   # catalogue.html: docs/catalogue.json with board diagrams the core draws (xq-catalogue,
