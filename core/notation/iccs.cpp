@@ -102,6 +102,16 @@ bool looks_like_iccs_move(std::string_view text) {
   return n >= 2;
 }
 
+std::optional<std::pair<Square, Square>> parse_iccs_square_pair(std::string_view text, const Geometry& geo) {
+  // The first point ends where its rank's digits end (ranks may have two digits).
+  std::size_t split = text.empty() ? 0 : 1;
+  while (split < text.size() && text[split] >= '0' && text[split] <= '9') ++split;
+  const std::optional<Square> a = parse_iccs_square(text.substr(0, split), geo);
+  const std::optional<Square> b = parse_iccs_square(text.substr(split), geo);
+  if (!a || !b || *a == *b) return std::nullopt;
+  return std::make_pair(*a, *b);
+}
+
 std::optional<Square> parse_iccs_square(std::string_view text, const Geometry& geo) {
   if (text.empty() || square_length(text) != text.size()) return std::nullopt;
   const int file = file_of_letter(geo, text[0]);

@@ -23,6 +23,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "core/geometry.h"
 #include "core/types.h"
@@ -36,6 +37,10 @@ bool looks_like_iccs_move(std::string_view text);
 // "e2", "a13" -> square; nullopt if malformed or off the board.
 std::optional<Square> parse_iccs_square(std::string_view text, const Geometry& geo = xiangqi_geometry());
 std::string format_iccs_square(Square s, const Geometry& geo = xiangqi_geometry());
+// "b2b7", "e0d0" (two points written together, as after 暗戰's 換 or 第三代's 雙翻) -> the two
+// different squares; nullopt if malformed, off the board or the same point twice.
+std::optional<std::pair<Square, Square>> parse_iccs_square_pair(std::string_view text,
+                                                                const Geometry& geo = xiangqi_geometry());
 
 // "h2e2" (or an add-on form above) -> Move (not checked for legality); nullopt if malformed.
 std::optional<Move> parse_iccs(std::string_view text, const Geometry& geo = xiangqi_geometry());

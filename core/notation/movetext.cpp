@@ -189,14 +189,10 @@ std::optional<ParsedMove> parse_addon_move(const Position& pos, std::string_view
   }
   for (const std::string_view verb : {std::string_view("換"), std::string_view("换")})
     if (starts_with(s, verb)) {
-      const std::string_view rest = s.substr(verb.size());
       // Two ICCS squares: the mover's point, then the face-down piece's.
-      std::size_t split = rest.empty() ? 0 : 1;  // "換" alone: no squares (never substr past the end)
-      while (split < rest.size() && rest[split] >= '0' && rest[split] <= '9') ++split;
-      const std::optional<Square> from = parse_iccs_square(rest.substr(0, split), pos.geometry());
-      const std::optional<Square> to = parse_iccs_square(rest.substr(split), pos.geometry());
-      if (!from || !to || *from == *to) return fail(Notation::Chinese, "malformed swap (expected like 換b2b7)");
-      return legal_or_fail(pos, Move::swap_reveal(*from, *to), Notation::Chinese);
+      const auto points = parse_iccs_square_pair(s.substr(verb.size()), pos.geometry());
+      if (!points) return fail(Notation::Chinese, "malformed swap (expected like 換b2b7)");
+      return legal_or_fail(pos, Move::swap_reveal(points->first, points->second), Notation::Chinese);
     }
   for (const std::string_view verb : {std::string_view("翻"), std::string_view("扣")})
     if (starts_with(s, verb)) {

@@ -59,8 +59,6 @@ std::uint8_t bits_of(const Position& pos, Color c) {
   return static_cast<std::uint8_t>(pos.module_byte(offset_of(pos.geometry()) + index_of(c)));
 }
 
-char letter_of(const Geometry& g, Piece p) { return back_letter(g, p); }
-
 // c's face-down twin (kNoSquare: none on the board, or this position does not know it).
 Square twin_point(const Position& pos, Color c) {
   const Geometry& g = pos.geometry();
@@ -246,11 +244,11 @@ std::string write_fen_item(const Position& pos) {
   auto add = [&](const std::string& t) { out += (out.empty() ? "" : ".") + t; };
   for (Color c : {Color::Red, Color::Black})
     for (int k = 0; k < n; ++k)
-      if (bits_of(pos, c) >> (kGoneShift + k) & 1) add(std::string(1, letter_of(g, Piece(c, group[k]))));
+      if (bits_of(pos, c) >> (kGoneShift + k) & 1) add(std::string(1, back_letter(g, Piece(c, group[k]))));
   for (Color c : {Color::Red, Color::Black})
-    if (bits_of(pos, c) & kTwinSeen) add("known:" + std::string(1, letter_of(g, Piece(c, twin_of(g)))));
+    if (bits_of(pos, c) & kTwinSeen) add("known:" + std::string(1, back_letter(g, Piece(c, twin_of(g)))));
   for (Color c : {Color::Red, Color::Black})
-    if (checked_last_turn(pos, c)) add("check:" + std::string(1, letter_of(g, Piece(c, PieceKind::General))));
+    if (checked_last_turn(pos, c)) add("check:" + std::string(1, back_letter(g, Piece(c, PieceKind::General))));
   return out.empty() ? out : "flips=" + out;
 }
 
@@ -294,19 +292,14 @@ bool write_move(const Position& pos, Move m, notation::Notation n, std::string& 
 bool read_move(const Position& pos, std::string_view text, ModuleMoveRead& out) {
   for (const std::string_view verb : {std::string_view("雙翻"), std::string_view("双翻")}) {
     if (text.substr(0, verb.size()) != verb) continue;
-    const std::string_view rest = text.substr(verb.size());
-    std::size_t split = rest.empty() ? 0 : 1;
-    while (split < rest.size() && rest[split] >= '0' && rest[split] <= '9') ++split;
-    const std::optional<Square> from = parse_iccs_square(rest.substr(0, split), pos.geometry());
-    const std::optional<Square> to = parse_iccs_square(rest.substr(split), pos.geometry());
+    const auto points = parse_iccs_square_pair(text.substr(verb.size()), pos.geometry());
     out.notation = notation::Notation::Chinese;
-    if (!from || !to || *from == *to) {
+    if (!points) {
       out.error = "malformed double flip (expected like 雙翻e0d0: the general's point, then the advisor's)";
       return true;
     }
-    out.move = Move::swap_reveal(*from, *to);
-    if (std::string why = own_pseudo_legal(pos, out.move) ? std::string() : why_not(pos, out.move); !why.empty())
-      out.error = "illegal: " + why;
+    out.move = Move::swap_reveal(points->first, points->second);
+    if (const std::string why = why_not(pos, out.move); !why.empty()) out.error = "illegal: " + why;
     return true;
   }
   return false;

@@ -80,8 +80,6 @@ std::uint8_t state_at(const Position& pos, int i) {
 int used_byte(Color c) { return c == Color::Red ? kUsedRed : kUsedBlack; }
 int seen_byte(Color c) { return c == Color::Red ? kSeenRed : kSeenBlack; }
 
-char letter_of(const Geometry& g, Piece p) { return back_letter(g, p); }
-
 // The enemy's back line of c: the last rank in c's direction of play.
 bool on_enemy_back_line(const Geometry& g, Color c, Square s) {
   return g.rank_of[s] == (c == Color::Red ? g.height - 1 : 0);
@@ -303,10 +301,10 @@ std::string write_fen_item(const Position& pos) {
   auto add = [&](const std::string& t) { out += (out.empty() ? "" : ".") + t; };
   for (Color c : {Color::Red, Color::Black})
     for (int k = 0; k < b.count; ++k)
-      if (state_at(pos, used_byte(c)) >> k & 1) add(std::string(1, letter_of(g, Piece(c, b.kind[k]))));
+      if (state_at(pos, used_byte(c)) >> k & 1) add(std::string(1, back_letter(g, Piece(c, b.kind[k]))));
   for (Color c : {Color::Red, Color::Black})
     for (int k = 0; k < b.count; ++k)
-      if (state_at(pos, seen_byte(c)) >> k & 1) add("known:" + std::string(1, letter_of(g, Piece(c, b.kind[k]))));
+      if (state_at(pos, seen_byte(c)) >> k & 1) add("known:" + std::string(1, back_letter(g, Piece(c, b.kind[k]))));
   if (const std::uint8_t v = state_at(pos, kTurnBack))
     add("back:" + format_iccs_square(static_cast<Square>(v - 1), g));
   return out.empty() ? out : "backs=" + out;
