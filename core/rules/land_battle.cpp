@@ -90,7 +90,7 @@ bool barred(const Geometry& g, const BoardPeek& board, PieceKind attacker, Squar
   const bool down = board.face_down(board.ctx, to);
   const int file = g.file_of[to], rank = g.rank_of[to];
   int friends = 0;
-  for (const auto [df, dr] : {std::pair{1, 0}, std::pair{-1, 0}, std::pair{0, 1}, std::pair{0, -1}}) {
+  for (const auto& [df, dr] : {std::pair{1, 0}, std::pair{-1, 0}, std::pair{0, 1}, std::pair{0, -1}}) {
     if (!g.on_board(file + df, rank + dr)) continue;
     const Square s = g.square(file + df, rank + dr);
     const Piece p = board.piece(board.ctx, s);

@@ -1,15 +1,17 @@
 #!/usr/bin/env python3
 """Runs a Catch2 (v2) test binary as several processes at once, one test file per job.
 
-usage: catch2_parallel.py [--jobs N] [--spec SPEC] [--times FILE] -- COMMAND...
+usage: catch2_parallel.py [--jobs N] [--shards N] [--spec SPEC] [--times FILE] -- COMMAND...
 
 The unit suites are single-threaded; on CI's two cores they take a core each way to run
 them (the ASan run alone is about five minutes). Each test file is its own tag with
 Catch2's --filenames-as-tags (-#), so a job is `COMMAND -# "[#file]SPEC"`. Jobs go to N
 workers from one queue, the slowest first: the seconds each file took are kept in FILE
-for the next run (without it, bigger source files go first). Not for the wasm suite: each
-node process compiles the whole test module again (~0.6 s and background compiler threads),
-which eats what the second core gains. Prints each failing job's
+for the next run (without it, bigger source files go first). With --shards N the files are
+dealt into N jobs instead (one Catch2 spec of their tags joined by commas), balanced by
+the seconds in FILE, which is then only read: that is the mode for the wasm suite, where
+each node process compiles the whole test module again (~0.6 s and background compiler
+threads), so one process per file would eat what the second core gains. Prints each failing job's
 whole output, then one summary line in Catch2's own words, so scripts/test counts it as
 before. Exits non-zero when a job fails or when the jobs ran a different number of test
 cases than the listing promised (a test lost between the shards is a failure too).
@@ -71,6 +73,7 @@ def main():
     ap.add_argument('--jobs', type=int, default=os.cpu_count() or 2)
     ap.add_argument('--spec', default='')
     ap.add_argument('--times', default='')
+    ap.add_argument('--shards', type=int, default=0)
     ap.add_argument('command', nargs='+')
     a = ap.parse_args()
     cmd = a.command
@@ -83,37 +86,51 @@ def main():
                 times[parts[1]] = float(parts[0])
     tags = file_tags(cmd, a.spec)
     order = sorted(tags, key=lambda t: -expected_cost(t, times, a.spec))
+    # A job is a name, its Catch2 spec and the test cases it promises: one file each, or
+    # with --shards the files dealt greedily (the slowest first, to the lightest shard).
+    if a.shards > 0:
+        bins = [[0.0, []] for _ in range(a.shards)]
+        for tag in order:
+            b = min(bins, key=lambda b: b[0])
+            b[0] += expected_cost(tag, times, a.spec)
+            b[1].append(tag)
+        jobs = [(f'shard {i + 1} of {a.shards} ({len(b[1])} files)', ','.join(t + a.spec for t in b[1]),
+                 sum(tags[t] for t in b[1])) for i, b in enumerate(bins) if b[1]]
+    else:
+        jobs = [(tag, tag + a.spec, tags[tag]) for tag in order]
+    promised = {name: n for name, _, n in jobs}
 
-    def job(tag):
+    def job(j):
+        name, spec, _ = j
         t0 = time.monotonic()
-        rc, out = run(cmd + ['-#', tag + a.spec])
-        return tag, rc, out, time.monotonic() - t0
+        rc, out = run(cmd + ['-#', spec])
+        return name, rc, out, time.monotonic() - t0
 
     t0 = time.monotonic()
     results = []
     with cf.ThreadPoolExecutor(max_workers=max(1, a.jobs)) as pool:
-        for r in pool.map(job, order):
+        for r in pool.map(job, jobs):
             results.append(r)
 
     cases = passed = failed = asserts = 0
     broken = []
     for name, rc, out, secs in results:
         s = summary(out)
-        promised = tags[name]
-        if s is None or rc != 0 or s[0] != promised:
+        if s is None or rc != 0 or s[0] != promised[name]:
             broken.append(name)
-            print(f'---- {name}: exit {rc}, {s[0] if s else "no"} of {promised} test cases reported')
+            print(f'---- {name}: exit {rc}, {s[0] if s else "no"} of {promised[name]} test cases reported')
             print(out)
         if s:
             cases += s[0]; passed += s[1]; failed += s[2]; asserts += s[3]
     want = sum(tags.values())
-    if a.times:
+    if a.times and not a.shards:
         with open(a.times, 'w', encoding='utf-8') as f:
             for tag, _, _, secs in sorted(results, key=lambda r: -r[3]):
                 f.write(f'{secs:.3f} {tag}\n')
     slowest = max(results, key=lambda r: r[3])
-    print(f'{len(results)} test files in {a.jobs} workers: {time.monotonic() - t0:.1f} s '
-          f'(the slowest file {slowest[0]} {slowest[3]:.1f} s)')
+    what = f'{len(tags)} test files in {len(results)} shards' if a.shards else f'{len(results)} test files'
+    print(f'{what} in {a.jobs} workers: {time.monotonic() - t0:.1f} s '
+          f'(the slowest {"job" if a.shards else "file"} {slowest[0]} {slowest[3]:.1f} s)')
     if not broken and failed == 0 and cases == want:
         print(f'All tests passed ({asserts} assertions in {cases} test cases)')
         return 0

@@ -41,12 +41,6 @@ Game after(const Game& g, const char* iccs) {
   return next;
 }
 
-std::string at(const Game& g, const char* point) {
-  const Square s = *parse_iccs_square(point, g.position().geometry());
-  const Piece p = g.position().piece_on(s);
-  return p.empty() ? "." : g.piece_glyph(p);
-}
-
 char letter_at(const Game& g, const char* point) {
   const Square s = *parse_iccs_square(point, g.position().geometry());
   const Piece p = g.position().piece_on(s);

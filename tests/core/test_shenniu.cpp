@@ -72,7 +72,7 @@ struct NaiveShenniu {
 
   struct M {
     int f0, r0, f1, r1;   // a single move, or the first ox step
-    int f2 = -1, r2, f3, r3;  // the second ox step (f2 < 0: a single move)
+    int f2 = -1, r2 = -1, f3 = -1, r3 = -1;  // the second ox step (f2 < 0: a single move)
   };
 
   explicit NaiveShenniu(const Position& pos) {
