@@ -185,8 +185,17 @@ void generic_walk_piece(const Pos& pos, const PieceTypeTables& t, Piece p, Squar
       const Piece q = pos.piece_on(s);
       return s != from && !q.empty() && q.color() != us && !(t.face_down_immune && pos.face_down(s));
     };
+    const bool flips = t.has_promotions && t.promotion[index_of(k)].flip;
     jump_search(t, us, k, from, from, path, vacated_empty, enemy, [&](const JumpPath& p) {
-      out.push(Move::jump(from, p.land, p.n - 1, p.land[p.n - 1]));
+      const Move jump = Move::jump(from, p.land, p.n - 1, p.land[p.n - 1]);
+      out.push(jump);
+      // A jump captures, so a flipping piece may turn over as it lands (X.flip, 山水's 丞),
+      // where the other face may stand; a path too long to carry the new kind does not.
+      if (flips && p.n - 1 <= Move::kMaxPromotingWaypoints) {
+        const auto& pr = t.promotion[index_of(k)];
+        for (int i = 0; i < pr.count; ++i)
+          if (t.may_stand(us, pr.to[i], jump.to())) out.push(jump.jump_promoting(pr.to[i]));
+      }
       return false;
     });
   }

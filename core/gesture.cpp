@@ -39,8 +39,20 @@ bool may_promote(const Position& pos, Move m) {
   const PieceTypeTables* t = pos.geometry().types;
   const Piece p = pos.piece_on(m.from());
   if (!t || !t->has_promotions || p.empty() || t->promotion[index_of(p.kind())].count == 0) return false;
-  if (t->promotion[index_of(p.kind())].flip) return enemy_on(pos, m.to(), p.color()) || pos.in_check();  // X.flip
+  if (t->promotion[index_of(p.kind())].flip) {  // X.flip: a capture (a jump always is one) or a move in check
+    if (m.is_jump()) return m.waypoints() <= Move::kMaxPromotingWaypoints;
+    return enemy_on(pos, m.to(), p.color()) || pos.in_check();
+  }
   return t->in_promotion_zone(p.color(), p.kind(), m.from()) || t->in_promotion_zone(p.color(), p.kind(), m.to());
+}
+
+// The last pick of a move that could turn the piece into another kind: the new kind, or
+// for a move that could but does not, the piece's own kind (the choice to stay).
+void add_promotion_pick(std::vector<Pick>& out, const Position& pos, Move m) {
+  if (m.promotes())
+    out.push_back({Place::promotion(m.promotion()), PickRole::Promotion});
+  else if (may_promote(pos, m))
+    out.push_back({Place::promotion(pos.piece_on(m.from()).kind()), PickRole::Promotion});
 }
 
 // Why the mover's piece on `s` has no legal move: a pin (LeavesGeneralInCheck, also for a
@@ -146,13 +158,10 @@ std::vector<Pick> MoveGesture::picks_of(const Position& pos, Move m) {
     out.push_back({Place::point(m.from()), PickRole::Piece});
     for (int i = 0; i < m.waypoints(); ++i) out.push_back({Place::point(m.waypoint(i)), PickRole::Destination});
     out.push_back({Place::point(m.to()), PickRole::Destination});
+    add_promotion_pick(out, pos, m);
   } else {
     add_board_step(out, pos, m.from(), m.to(), mover);
-    // A promotion names the new kind; a move that could promote but does not, its own.
-    if (m.promotes())
-      out.push_back({Place::promotion(m.promotion()), PickRole::Promotion});
-    else if (may_promote(pos, m))
-      out.push_back({Place::promotion(pos.piece_on(m.from()).kind()), PickRole::Promotion});
+    add_promotion_pick(out, pos, m);
   }
   return out;
 }

@@ -199,14 +199,22 @@ public:
   static constexpr Move promote(Square from, Square to, PieceKind k) {
     return Move(Move(from, to).data_ | (static_cast<std::uint64_t>(index_of(k) + 1) << kPromoShift));
   }
-  // (A jump path keeps its 4th and 5th landings in these bytes: it never promotes.)
-  constexpr bool promotes() const { return (data_ & kPromoMask) != 0 && (data_ & kJumpBit) == 0; }
+  // A jump path of at most kMaxPromotingWaypoints landings before to() that turns the
+  // mover over as it ends (山水象棋's 丞 capturing by its jump, 「吃子的這枚棋可同時翻面」).
+  // A longer path keeps its 4th and 5th landings in the promotion byte: it never promotes.
+  static constexpr int kMaxPromotingWaypoints = 3;
+  constexpr Move jump_promoting(PieceKind k) const {
+    return Move(data_ | (static_cast<std::uint64_t>(index_of(k) + 1) << kPromoShift));
+  }
+  constexpr bool promotes() const {
+    return (data_ & kPromoMask) != 0 && ((data_ & kJumpBit) == 0 || waypoints() <= kMaxPromotingWaypoints);
+  }
   // The kind the mover becomes (only when promotes()).
   constexpr PieceKind promotion() const {
     return static_cast<PieceKind>(((data_ & kPromoMask) >> kPromoShift) - 1);
   }
   // The same move without its promotion (the plain from -> to).
-  constexpr Move without_promotion() const { return Move(data_ & ~kPromoMask); }
+  constexpr Move without_promotion() const { return promotes() ? Move(data_ & ~kPromoMask) : *this; }
   // The same move with the flag step added (any type but FlagOnly).
   constexpr Move with_flag_step() const { return Move(data_ | kFlagBit); }
   // The same move without the flag step.

@@ -179,6 +179,8 @@ class App {
   // moved (empty unless it waits for that choice), the piece that moves, the choice, and
   // Cancel (the destination taken back, the piece still picked).
   std::vector<xq::PieceKind> promotion_choices();
+  // Do the picks so far also go on to a further board point (a jump that lands again)?
+  bool promotion_goes_on();
   xq::Piece promotion_mover();
   void choose_promotion(xq::PieceKind k);
   void cancel_promotion();

@@ -419,6 +419,12 @@ std::vector<xq::PieceKind> App::promotion_choices() {
   return out;
 }
 
+bool App::promotion_goes_on() {
+  for (const xq::Pick& t : gesture().targets())
+    if (t.place.kind == xq::PlaceKind::Point) return true;
+  return false;
+}
+
 xq::Piece App::promotion_mover() {
   const xq::MoveGesture& g = gesture();
   for (const xq::Pick& p : g.picked())

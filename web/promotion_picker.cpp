@@ -15,7 +15,7 @@
 namespace xqweb {
 namespace {
 
-enum class PromoStr { Question, Stay, Cancel, FlipQuestion, FlipKeep, Count };
+enum class PromoStr { Question, Stay, Cancel, FlipQuestion, FlipKeep, GoesOn, Count };
 
 // Rows: 繁體, 简体, English.
 constexpr Words kPromoStrings[static_cast<int>(PromoStr::Count)] = {
@@ -25,6 +25,8 @@ constexpr Words kPromoStrings[static_cast<int>(PromoStr::Count)] = {
     // A flip (山水象棋's 「翻面變更兵種」): the same picker, its own words.
     {{"翻面嗎？", "翻面吗？", "Turn over?"}},
     {{"不翻面", "不翻面", "keep"}},
+    // The picks may also go on (a jump path that lands again): the board stays live.
+    {{"停在這裡，或點下一個落點", "停在这里，或点下一个落点", "Stop here, or tap the next landing"}},
 };
 
 const char* pt(PromoStr s) { return tr(kPromoStrings[static_cast<int>(s)]); }
@@ -40,15 +42,31 @@ xq::NameScript script() {
 bool promotion_picker(App& app) {
   const std::vector<xq::PieceKind> kinds = app.promotion_choices();
   if (kinds.empty()) return false;
-  if (!ImGui::IsPopupOpen("promotion")) ImGui::OpenPopup("promotion");
-  ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-  if (!ImGui::BeginPopupModal("promotion", nullptr,
-                              ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove))
-    return false;
+  // When the picks may also go on to a further point (山水's 丞: c0xe2 may stop and turn
+  // over, or jump on to g4), the picker is a plain window at the top and the board stays
+  // live: a tap on the next landing goes on, a button stops here with that face.
+  const bool goes_on = app.promotion_goes_on();
+  if (goes_on) {
+    ImGui::SetNextWindowPos(ImVec2(ImGui::GetMainViewport()->GetCenter().x, ImGui::GetMainViewport()->Pos.y + 8),
+                            ImGuiCond_Always, ImVec2(0.5f, 0.0f));
+    if (!ImGui::Begin("promotion_on", nullptr,
+                      ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove |
+                          ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing)) {
+      ImGui::End();
+      return false;
+    }
+  } else {
+    if (!ImGui::IsPopupOpen("promotion")) ImGui::OpenPopup("promotion");
+    ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+    if (!ImGui::BeginPopupModal("promotion", nullptr,
+                                ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove))
+      return false;
+  }
   const xq::Color mover = app.game().side_to_move();
   const xq::Piece moving = app.promotion_mover();
   const bool flip = app.game().piece_flips(moving);
   ImGui::TextUnformatted(pt(flip ? PromoStr::FlipQuestion : PromoStr::Question));
+  if (goes_on) ImGui::TextUnformatted(pt(PromoStr::GoesOn));
   ImGui::Separator();
   // Finger-sized buttons (44 CSS px), one row each: 后 Queen, 車 Rook …
   const float w = ImGui::GetFontSize() * 9, h = std::max(ImGui::GetFrameHeight(), 44.0f);
@@ -71,13 +89,17 @@ bool promotion_picker(App& app) {
   const bool cancel = panel_button(app, "promote_cancel", pt(PromoStr::Cancel), w) ||
                       ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
   ImGui::PopStyleVar();
-  if (chosen >= 0 || cancel) ImGui::CloseCurrentPopup();
-  ImGui::EndPopup();
+  if (goes_on) {
+    ImGui::End();
+  } else {
+    if (chosen >= 0 || cancel) ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+  }
   if (chosen >= 0)
     app.choose_promotion(kinds[static_cast<std::size_t>(chosen)]);
   else if (cancel)
     app.cancel_promotion();
-  return true;
+  return !goes_on;
 }
 
 }  // namespace xqweb

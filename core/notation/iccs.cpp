@@ -69,24 +69,8 @@ std::optional<Move> parse_plain(std::string_view text, const Geometry& geo) {
   return Move(*from, *to);
 }
 
-// "e7e8=q": a promotion (Move::promote): the plain move, '=' and the FEN letter (either
-// case) of the kind the piece becomes. Returns the plain part and the letter, or false.
-bool split_promotion(std::string_view text, std::string_view& plain, char& letter) {
-  if (text.size() < 6 || text[text.size() - 2] != '=' || !is_letter(text.back())) return false;
-  plain = text.substr(0, text.size() - 2);
-  letter = text.back() >= 'A' && text.back() <= 'Z' ? static_cast<char>(text.back() - 'A' + 'a') : text.back();
-  std::string_view a, b;
-  return split_plain(plain, a, b);
-}
-
-}  // namespace
-
-bool looks_like_iccs_move(std::string_view text) {
-  std::string_view a, b;
-  if (split_plain(text, a, b)) return true;
-  char letter = 0;
-  if (split_promotion(text, a, letter)) return true;
-  // A jump path: squares joined by 'x', at least two.
+// Is text shaped as a jump path: squares joined by 'x', at least two?
+bool path_shape(std::string_view text) {
   std::size_t i = 0;
   int n = 0;
   while (i < text.size()) {
@@ -100,6 +84,26 @@ bool looks_like_iccs_move(std::string_view text) {
     ++n;
   }
   return n >= 2;
+}
+
+// "e7e8=q": a promotion (Move::promote): the plain move, '=' and the FEN letter (either
+// case) of the kind the piece becomes; "c4xe6xg8=b" a jump path that turns the piece over
+// as it lands (Move::jump_promoting). Returns the move part and the letter, or false.
+bool split_promotion(std::string_view text, std::string_view& plain, char& letter) {
+  if (text.size() < 6 || text[text.size() - 2] != '=' || !is_letter(text.back())) return false;
+  plain = text.substr(0, text.size() - 2);
+  letter = text.back() >= 'A' && text.back() <= 'Z' ? static_cast<char>(text.back() - 'A' + 'a') : text.back();
+  std::string_view a, b;
+  return split_plain(plain, a, b) || path_shape(plain);
+}
+
+}  // namespace
+
+bool looks_like_iccs_move(std::string_view text) {
+  std::string_view a, b;
+  if (split_plain(text, a, b)) return true;
+  char letter = 0;
+  return split_promotion(text, a, letter) || path_shape(text);
 }
 
 std::optional<std::pair<Square, Square>> parse_iccs_square_pair(std::string_view text, const Geometry& geo) {
@@ -187,10 +191,15 @@ std::optional<Move> parse_iccs(std::string_view text, const Geometry& geo) {
   std::string_view plain_text;
   char letter = 0;
   if (split_promotion(text, plain_text, letter)) {
-    const std::optional<Move> plain = parse_plain(plain_text, geo);
-    if (!plain || !geo.types) return std::nullopt;
+    // The move part: a plain move, else a jump path short enough to carry the new kind.
+    std::optional<Move> base = parse_plain(plain_text, geo);
+    if (!base) base = parse_path(plain_text, geo);
+    if (!base || !geo.types || (base->is_jump() && base->waypoints() > Move::kMaxPromotingWaypoints))
+      return std::nullopt;
+    const Move move = *base;
     for (PieceKind k : geo.types->kinds)
-      if (geo.types->letter[index_of(k)] == letter) return Move::promote(plain->from(), plain->to(), k);
+      if (geo.types->letter[index_of(k)] == letter)
+        return move.is_jump() ? move.jump_promoting(k) : Move::promote(move.from(), move.to(), k);
     return std::nullopt;
   }
   return parse_path(text, geo);

@@ -207,8 +207,12 @@ MoveVerdict explain_addon_move(const Position& pos, Move m) {
   if (base.is_double()) return verdict(IllegalReason::DoubleMoveNotAllowed);
   // A jump path (Move::jump) the piece's program has not here, or one that leaves the
   // general attacked.
-  if (base.is_jump())
+  if (base.is_jump()) {
+    // A jump that may not turn over as written (山水's 丞: the new face may not stand there).
+    if (base.promotes() && !pos.is_pseudo_legal(base) && pos.is_pseudo_legal(base.without_promotion()))
+      return verdict(IllegalReason::PromotionNotAllowed);
     return verdict(pos.is_pseudo_legal(base) ? IllegalReason::LeavesGeneralInCheck : IllegalReason::PieceProgram);
+  }
   const MoveVerdict inner = explain_move(pos, base);
   return inner.ok() ? verdict(IllegalReason::LeavesGeneralInCheck) : inner;
 }

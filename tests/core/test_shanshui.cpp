@@ -182,6 +182,55 @@ TEST_CASE("山水象棋: 「[丞]走\"大田\"時可跳過吃1-2枚敵棋」: on
   CHECK(targets_of(b, "c0") == set_of({"a2", "z0"}));
 }
 
+TEST_CASE("山水象棋: the 丞's jump is a capture: 「吃子的這枚棋可同時翻面」 as it lands (c0xe2xg4=b)",
+          "[shanshui][notation][gesture]") {
+  // 丞 on c0, black soldiers on d1 and f3, as above: each jump path also turns over.
+  const char* fen = "4k6/11/11/11/11/11/6p4/11/4p6/3M1K5 w - - 0 1";
+  Game g = shanshui(fen);
+  CHECK(move_texts_from(g, "c0") == set_of({"a2", "z0", "xe2", "xe2=b", "xe2xg4", "xe2xg4=b"}));
+  const Game after = played(g, "c0xe2xg4=b");
+  CHECK(after.piece_at(4, 1).empty());  // d1
+  CHECK(after.piece_at(6, 3).empty());  // f3
+  CHECK(after.piece_glyph(after.piece_at(7, 4)) == "相");
+  // Turned back over by the next capture: the 相 is a flipping piece too (「翻面可以逆轉」).
+  const Game one = played(g, "c0xe2=b");
+  CHECK(one.piece_glyph(one.piece_at(5, 2)) == "相");
+  // Every notation writes and reads it; undo puts the 丞 and both soldiers back.
+  const Move m = testing::iccs_move(g, "c0xe2xg4=b");
+  CHECK(m.promotes());
+  CHECK(m.promotion() == after.position().piece_on(m.to()).kind());
+  CHECK(m.without_promotion() == testing::iccs_move(g, "c0xe2xg4"));
+  for (Notation n : {Notation::Iccs, Notation::Wxf, Notation::Chinese, Notation::ChineseSimplified}) {
+    const std::string text = notation::format_move(g.position(), m, n);
+    INFO(text);
+    CHECK(notation::parse_move(g.position(), text).move == m);
+  }
+  REQUIRE(g.play(m).ok());
+  REQUIRE(g.undo());
+  CHECK(g.fen() == fen);
+  // The gesture: the piece, each landing, then the face (the back or stay).
+  const Geometry& geo = g.position().geometry();
+  auto sq = [&](const char* s) { return *parse_iccs_square(s, geo); };
+  MoveGesture gesture = g.gesture();
+  REQUIRE(gesture.pick(Place::point(sq("c0"))).ok());
+  REQUIRE(gesture.pick(Place::point(sq("e2"))).ok());
+  const PickVerdict land = gesture.pick(Place::point(sq("g4")));
+  REQUIRE(land.ok());
+  CHECK(!land.complete());
+  std::set<std::string> glyphs;
+  for (const Pick& t : gesture.targets()) {
+    CHECK(t.role == PickRole::Promotion);
+    glyphs.insert(g.piece_glyph(Piece(Color::Red, static_cast<PieceKind>(t.place.id))));
+  }
+  CHECK(glyphs == set_of({"相", "丞"}));
+  const PickVerdict flip = gesture.pick(Place::promotion(PieceKind::Elephant));
+  REQUIRE(flip.complete());
+  CHECK(flip.move == m);
+  // A path too long to carry the new kind cannot turn over (Move::kMaxPromotingWaypoints).
+  const Square path[4] = {sq("a2"), sq("c4"), sq("e2"), sq("c0")};
+  CHECK(!Move::jump(sq("e2"), path, 4, sq("g4")).jump_promoting(PieceKind::Elephant).promotes());
+}
+
 TEST_CASE("山水象棋: 「[相]或[丞]均可從底線直接走到山界線，或從邊線斜走一格到山界線，以上或反之」",
           "[shanshui]") {
   const Game g = shanshui("4k6/11/11/11/11/11/11/1B9/11/3B1K5 w - - 0 1");  // 相 on a2 and c0
@@ -205,8 +254,14 @@ TEST_CASE("山水象棋: perft 1-3", "[shanshui][perft]") {
   // Recorded in docs/variants.md §2 and §27 and tools/xq_engine_check.sh.
   // Every back face on the board (輿 駝 槍 丞 衛 雄).
   constexpr const char* kFaces = "1r4k1n2/5a5/c10/3p1p1p3/5H5/4U6/7T3/2Q3W4/11/3M1K5 w - - 0 1";
+  // 丞 on c0 among black soldiers: jumps (大田), jumps that turn over (c0xe2=b), and the
+  // mountain-line steps onto empty points only.
+  constexpr const char* kJumps = "4k6/11/11/11/11/11/1p1p1p1p3/11/2p1p6/3M1K5 w - - 0 1";
   // All matched by tests/reference/shanshui_perft.py, a coordinate counter written from the docs.
-  const Row rows[] = {{kStart, {48, 2304, 102017}}, {kHorseCheck, {4, 35, 490}}, {kFaces, {46, 1824, 81775}}};
+  const Row rows[] = {{kStart, {48, 2304, 102017}},
+                      {kHorseCheck, {4, 35, 490}},
+                      {kFaces, {46, 1824, 81775}},
+                      {kJumps, {6, 112, 528}}};
   for (const Row& row : rows) {
     const Game g = shanshui(row.fen);
     for (int depth = 1; depth <= 3; ++depth) {

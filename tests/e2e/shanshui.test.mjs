@@ -97,3 +97,34 @@ test('山水象棋: 「退車蹩馬腿，則此車可同時翻面」: the flip t
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('山水象棋: the 丞 jumps twice (大田) by clicks and turns over as it lands, 「吃子的這枚棋可同時翻面」', async () => {
+  // 丞 on c0, black soldiers on d1 and f3: c0 → e2 → g4 takes both; the picker asks the face.
+  const JUMPS = '4k6/11/11/11/11/11/6p4/11/4p6/3M1K5_w_-_-_0_1';
+  const { page, errors, context } = await openApp(browser, srv.url + `#v2.v=shanshui&f=${JUMPS}&l=en`);
+  let s = await appState(page);
+  assert.equal(s.fen, JUMPS.replaceAll('_', ' '));
+  for (const sq of ['c0', 'e2']) {
+    await clickAt(page, pointOf(s, sq));
+    s = await appState(page);
+  }
+  // On e2 the 丞 may stop (and turn over or not) or jump on: the picker is a window at the
+  // top, not a dialog, and the board still takes the next landing.
+  assert.deepEqual(s.promotion, ['m', 'b']);
+  assert.equal(s.dialog, '');
+  await screenshot(page, 'shanshui-jump-goes-on.png');
+  await clickAt(page, pointOf(s, 'g4'));
+  s = await waitState(page, (t) => t.dialog === 'promotion');
+  assert.deepEqual(s.promotion, ['m', 'b']);
+  assert.equal(s.ply, 0);
+  await clickWidget(page, s, 'promote_b');
+  s = await waitState(page, (t) => t.history.length === 1);
+  assert.equal(s.history[0], 'c0xe2xg4=b');
+  assert.equal(pieceOn(s, 'g4')?.code, 'B');
+  assert.equal(pieceOn(s, 'd1'), undefined);
+  assert.equal(pieceOn(s, 'f3'), undefined);
+  assert.equal(s.message_error, false, s.message);
+  await screenshot(page, 'shanshui-jump-flip.png');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -172,7 +172,7 @@ def moves(board, c):
             for j in jumped: del nb[j]
             if in_check(nb, c): continue
             nb['_n'] = FILES[fr[0]]+str(fr[1])+FILES[to[0]]+str(to[1]); out.append(nb)
-            if p.lower() in FLIP and not jumped and (cap or chk):
+            if p.lower() in FLIP and (cap or chk):  # a jump captures too (丞: at most 2 jumps)
                 fb = dict(nb); q = FLIP[p.lower()]; fb[to] = q.upper() if c == 'w' else q; fb['_n'] += '=' + q
                 out.append(fb)
     return out
