@@ -15,7 +15,8 @@
 //   go [depth N] [nodes N] [movetime MS] [wtime MS btime MS winc MS binc MS movestogo N]
 //      [infinite] [level 1..8]  searches on a worker thread; prints "info depth ... score
 //                               cp|mate ... nodes ... nps ... pv ..." per iteration and
-//                               "bestmove <ICCS>" ("bestmove (none)" if no legal move)
+//                               "bestmove <ICCS>" ("bestmove (none)" if no legal move);
+//                               after `go infinite` only once `stop` comes, as UCI asks
 //   stop                        ends the running search (bestmove follows)
 //
 // The WebAssembly build for node (build/wasm/bin/xq-engine.cjs, no pthreads, like the
@@ -270,6 +271,7 @@ class SearchThread {
   }
   void stop() {
     stop_flag_ = true;
+    stop_flag_.notify_all();  // an infinite search that ended early waits for this
 #ifndef XQ_ENGINE_SYNC
     if (thread_.joinable()) thread_.join();
 #endif
@@ -277,7 +279,10 @@ class SearchThread {
   // End of input: let a bounded search finish (scripts pipe "go depth N" and read
   // the answer), stop an infinite one.
   void finish() {
-    if (infinite_) stop_flag_ = true;
+    if (infinite_) {
+      stop_flag_ = true;
+      stop_flag_.notify_all();
+    }
 #ifndef XQ_ENGINE_SYNC
     if (thread_.joinable()) thread_.join();
 #endif
@@ -292,6 +297,10 @@ class SearchThread {
     const xq::Geometry& geo = game.position().geometry();
     const xq::SearchResult r =
         searcher_.search(game, limits, [&geo](const xq::SearchInfo& i) { print_info(i, geo); }, &stop_flag_);
+    // UCI: "go infinite" answers only after "stop", also when the search ended by itself (a
+    // proven mate, the depth limit): a GUI analysing a position reads an early bestmove as
+    // the end of the analysis.
+    if (infinite_) stop_flag_.wait(false);
     say("bestmove " + (r.best.is_none() ? std::string("(none)") : xq::format_iccs(r.best, geo)));
   }
 

@@ -120,6 +120,17 @@ else
 go infinite
 isready
 stop" "^readyok\$" "^bestmove $iccs\$"
+  # UCI: an infinite search that proves a mate at once still waits for "stop" before its
+  # bestmove (the readyok asked a second later comes first).
+  if mine; then
+    out=$({ printf 'position fen 3ak4/4a4/9/9/9/9/9/9/9/4K1H1R w - - 0 1\ngo infinite\n'; sleep 1
+            printf 'isready\n'; sleep 0.2; printf 'stop\n'; } | "$engine" 2>&1)
+    if [ "$(printf '%s\n' "$out" | grep -E '^(readyok|bestmove)' | tr '\n' ' ')" != "readyok bestmove i0i9 " ]; then
+      echo "FAIL: go infinite after a proven mate: bestmove before stop"
+      printf '%s\n' "$out" | sed 's/^/    /'
+      fail=1
+    fi
+  fi
 fi
 expect_search "MultiPV 3: three ranked lines per depth" "setoption name MultiPV value 3
 position startpos

@@ -45,6 +45,16 @@ std::set<std::string> set_of(std::initializer_list<const char*> xs) {
   return {xs.begin(), xs.end()};
 }
 
+// The faces a gesture waiting for a flip offers (Red's glyphs); every target is a face.
+std::set<std::string> face_choices(const Game& g, const MoveGesture& gesture) {
+  std::set<std::string> glyphs;
+  for (const Pick& t : gesture.targets()) {
+    CHECK(t.role == PickRole::Promotion);
+    glyphs.insert(g.piece_glyph(Piece(Color::Red, static_cast<PieceKind>(t.place.id))));
+  }
+  return glyphs;
+}
+
 }  // namespace
 
 TEST_CASE("山水象棋: 「象棋原班人馬」 on the 山界 board; the preset's card and seed", "[shanshui]") {
@@ -217,12 +227,7 @@ TEST_CASE("山水象棋: the 丞's jump is a capture: 「吃子的這枚棋可�
   const PickVerdict land = gesture.pick(Place::point(sq("g4")));
   REQUIRE(land.ok());
   CHECK(!land.complete());
-  std::set<std::string> glyphs;
-  for (const Pick& t : gesture.targets()) {
-    CHECK(t.role == PickRole::Promotion);
-    glyphs.insert(g.piece_glyph(Piece(Color::Red, static_cast<PieceKind>(t.place.id))));
-  }
-  CHECK(glyphs == set_of({"相", "丞"}));
+  CHECK(face_choices(g, gesture) == set_of({"相", "丞"}));
   const PickVerdict flip = gesture.pick(Place::promotion(PieceKind::Elephant));
   REQUIRE(flip.complete());
   CHECK(flip.move == m);
@@ -294,12 +299,7 @@ TEST_CASE("山水象棋: the move gesture offers the flip: the back face or stay
   const PickVerdict to = gesture.pick(Place::point(sq("d1")));
   REQUIRE(to.ok());
   CHECK(!to.complete());
-  std::set<std::string> glyphs;
-  for (const Pick& t : gesture.targets()) {
-    CHECK(t.role == PickRole::Promotion);
-    glyphs.insert(g.piece_glyph(Piece(Color::Red, static_cast<PieceKind>(t.place.id))));
-  }
-  CHECK(glyphs == set_of({"俥", "輿"}));
+  CHECK(face_choices(g, gesture) == set_of({"俥", "輿"}));
   MoveGesture keep = gesture;
   const PickVerdict stay = keep.pick(Place::promotion(PieceKind::Chariot));
   REQUIRE(stay.complete());
