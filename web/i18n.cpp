@@ -102,8 +102,8 @@ constexpr std::array<Words, static_cast<int>(Str::Count)> kStrings = {{
     {{"請先完成暗布（按「完成」）", "请先完成暗布（按“完成”）", "Finish laying out your pieces first (tap Done)"}},
     {{"暗布：只能互換自己的暗子", "暗布：只能互换自己的暗子", "Only your own face-down pieces can swap places"}},
     {{"已互換", "已互换", "Swapped"}},
-    {{"暗布：兵只和兵互換，士只和士互換", "暗布：兵只和兵互换，士只和士互换",
-      "A soldier's back trades with a soldier's, an advisor's with an advisor's"}},
+    {{"暗布：只和同一種棋互換（兵和兵、士和士、象和象）", "暗布：只和同一种棋互换（兵和兵、士和士、象和象）",
+      "A back trades only within its kind of piece: soldier with soldier, advisor with advisor, elephant with elephant"}},
 }};
 
 }  // namespace

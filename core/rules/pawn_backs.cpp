@@ -2,6 +2,7 @@
 // flip, the deal (see pawn_backs.h for the seed sentences and the choices).
 #include "core/rules/pawn_backs.h"
 
+#include <algorithm>
 #include <cctype>
 #include <string>
 #include <vector>
@@ -26,29 +27,33 @@ namespace {
 
 // State bytes at the module's offset.
 constexpr int kUsedRed = 0, kUsedBlack = 1;  // a bit per back: turned over for good, or taken
+                                             // (bits 5..7: the lone backs', taken)
 constexpr int kSeenRed = 2, kSeenBlack = 3;  // a bit per back: seen by a wrong flip, face-down again
 constexpr int kTurnBack = 4;                 // the point whose wrong flip must turn back + 1 (0 = none)
 constexpr int kStateBytes = 5;
 
-// Geometry::module_config: up to kMaxBacks pairs (back kind, the enemy setup kind that marks
-// its valid point), 5 bits each, from bit 10 * i; the count at bit 56; `anywhere` at bit 60;
-// the lone back's kind at bit 50 and its presence at bit 55.
+// Geometry::module_config: up to kMaxBacks pairs (back kind, 5 bits; the enemy setup kind
+// that marks its valid point, one of the seven roles, 3 bits) from bit 8 * i; up to
+// kMaxLone lone backs (5 bits each) from bit 40, their count at bit 55; the backs' count
+// at bit 57; `anywhere` at bit 60.
 constexpr int kMaxBacks = 5;
-constexpr int kCountShift = 56;
+constexpr int kMaxLone = 3;  // their used bits follow the backs': 5 + j < 8
+constexpr int kLoneShift = 40;
+constexpr int kLoneCountShift = 55;
+constexpr int kCountShift = 57;
 constexpr int kAnywhereBit = 60;
-constexpr int kLoneShift = 50;
-constexpr int kLoneBit = 55;
 
 struct Backs {
   int count = 0;
   PieceKind kind[kMaxBacks] = {};
   PieceKind marks[kMaxBacks] = {};  // valid where the enemy's setup has this kind
   bool anywhere = false;            // 「可選項2減規則」: valid anywhere on the back line
-  // 臣: a back under another face (not the pawns') that turns over, anywhere, once it is
-  // the last face-down piece of its face on its side (「當另一枚"士"被吃掉後，可以翻這枚士
-  // 為"臣"」). The owner knows it, so such a flip is always right and for good.
-  bool has_lone = false;
-  PieceKind lone = PieceKind::General;
+  // The lone backs (臣, 駝, 騾): backs under another face (not the pawns') that turn over,
+  // anywhere, once one is the last face-down piece of its face on its side (「當另一枚"士"
+  // 被吃掉後，可以翻這枚士為"臣"」, 「當[象]剩有一枚局面下，可以翻這枚象為[駝]或是[騾]」). The
+  // owner knows it, so such a flip is always right and for good (「"單翻"棋不可逆轉」).
+  int lone_count = 0;
+  PieceKind lone[kMaxLone] = {};
 };
 
 Backs backs_of(const Geometry& g) {
@@ -56,19 +61,47 @@ Backs backs_of(const Geometry& g) {
   Backs b;
   b.count = static_cast<int>(config >> kCountShift & 7);
   b.anywhere = (config >> kAnywhereBit & 1) != 0;
-  b.has_lone = (config >> kLoneBit & 1) != 0;
-  b.lone = static_cast<PieceKind>(config >> kLoneShift & 31);
+  b.lone_count = static_cast<int>(config >> kLoneCountShift & 3);
+  for (int j = 0; j < b.lone_count; ++j) b.lone[j] = static_cast<PieceKind>(config >> (kLoneShift + 5 * j) & 31);
   for (int i = 0; i < b.count; ++i) {
-    b.kind[i] = static_cast<PieceKind>(config >> (10 * i) & 31);
-    b.marks[i] = static_cast<PieceKind>(config >> (10 * i + 5) & 31);
+    b.kind[i] = static_cast<PieceKind>(config >> (8 * i) & 31);
+    b.marks[i] = static_cast<PieceKind>(config >> (8 * i + 5) & 7);
   }
   return b;
 }
 
+// A pawn back's bit (in the used and seen bytes), or -1.
 int back_index(const Backs& b, PieceKind k) {
   for (int i = 0; i < b.count; ++i)
     if (b.kind[i] == k) return i;
   return -1;
+}
+
+// A lone back's bit in the used bytes (after the pawn backs'), or -1.
+int lone_index(const Backs& b, PieceKind k) {
+  for (int j = 0; j < b.lone_count; ++j)
+    if (b.lone[j] == k) return kMaxBacks + j;
+  return -1;
+}
+
+// The bit of any back of the module in the used bytes, or -1.
+int used_index(const Backs& b, PieceKind k) {
+  const int i = back_index(b, k);
+  return i >= 0 ? i : lone_index(b, k);
+}
+
+// Does the module deal the face-down pieces of `face` (a face of lone backs whose every
+// back is lone)? A face that also hides another back (第三代's advisors: the general's
+// twin) is dealt by the module of that back (double_flip).
+bool deals_face(const Geometry& g, const Backs& b, PieceKind face) {
+  bool any = false;
+  for (int k = 0; k < kMaxPieceKinds; ++k) {
+    const PieceKind kind = static_cast<PieceKind>(k);
+    if (kind == face || g.hidden.face_of[k] != face) continue;
+    if (lone_index(b, kind) < 0) return false;
+    any = true;
+  }
+  return any;
 }
 
 int offset_of(const Geometry& g) { return g.state_offset_of(kPawnBacks); }
@@ -105,13 +138,14 @@ bool valid_flip(const Geometry& g, const Backs& b, Piece identity, Square s) {
   return !mark.empty() && mark.color() != identity.color() && mark.kind() == b.marks[i];
 }
 
-// The side to move's lone back on s that may turn over now: its identity is the lone kind,
-// and no other face-down piece of its side shares its face (the other advisor is taken).
+// The side to move's lone back on s that may turn over now: its identity is a lone kind,
+// and no other face-down piece of its side shares its face (the other advisor, the other
+// elephant is taken).
 bool may_flip_lone(const Position& pos, Square s) {
   const Backs b = backs_of(pos.geometry());
-  if (!b.has_lone || s >= pos.geometry().size || !pos.identity_known(s)) return false;
+  if (b.lone_count == 0 || s >= pos.geometry().size || !pos.face_down(s) || !pos.identity_known(s)) return false;
   const Piece face = pos.piece_on(s);
-  if (face.color() != pos.side_to_move() || pos.identity(s).kind() != b.lone) return false;
+  if (face.color() != pos.side_to_move() || lone_index(b, pos.identity(s).kind()) < 0) return false;
   const Square* squares = pos.squares_of(face);
   for (int i = 0; i < pos.count(face); ++i)
     if (squares[i] != s && pos.face_down(squares[i])) return false;
@@ -130,22 +164,48 @@ bool may_flip(const Position& pos, Square s) {
 
 // ---- the deal ----
 
-// The backs c's face-down pawns may still be, as this position can tell: every back, minus
-// the used ones, minus the identities of c's face-down pieces it knows.
-std::vector<PieceKind> candidates(const Position& pos, const Backs& b, Color c) {
+// The backs c's face-down pieces of `face` may still be, as this position can tell: every
+// back under it (the pawn backs under the stand-in, the lone ones under theirs), minus the
+// used ones, minus the identities of c's face-down pieces it knows.
+std::vector<PieceKind> candidates(const Position& pos, const Backs& b, Color c, PieceKind face) {
+  const Geometry& g = pos.geometry();
   std::vector<PieceKind> out;
   const std::uint8_t used = state_at(pos, used_byte(c));
-  for (int i = 0; i < b.count; ++i)
-    if (!(used >> i & 1)) out.push_back(b.kind[i]);
+  if (face == g.hidden.stand_in) {
+    for (int i = 0; i < b.count; ++i)
+      if (!(used >> i & 1)) out.push_back(b.kind[i]);
+  } else {
+    for (int j = 0; j < b.lone_count; ++j)
+      if (face_for(g.hidden, b.lone[j]) == face && !(used >> (kMaxBacks + j) & 1)) out.push_back(b.lone[j]);
+  }
   remove_known_identities(pos, c, out);
   return out;
 }
 
+// The faces whose backs the module deals: the stand-in (the pawns), then each face of lone
+// backs it deals alone (第三代's elephants), each once.
+int dealt_faces(const Geometry& g, const Backs& b, PieceKind* out) {
+  int n = 0;
+  out[n++] = g.hidden.stand_in;
+  for (int j = 0; j < b.lone_count; ++j) {
+    const PieceKind face = face_for(g.hidden, b.lone[j]);
+    if (std::find(out, out + n, face) == out + n && deals_face(g, b, face)) out[n++] = face;
+  }
+  return n;
+}
+
 bool deal(Position& pos, std::uint64_t seed) {
   const Backs b = backs_of(pos.geometry());
-  // The pawns only: other faces are other modules' (第三代's advisors: double_flip).
-  return deal_unknown_identities(pos, seed, [&](Color c) { return candidates(pos, b, c); },
-                                 pos.geometry().hidden.stand_in);
+  // Each face its own stream (the pawns' is the seed itself, as before the lone backs):
+  // the advisors' face is double_flip's.
+  PieceKind faces[1 + kMaxLone];
+  const int n = dealt_faces(pos.geometry(), b, faces);
+  for (int i = 0; i < n; ++i) {
+    const std::uint64_t stream = i == 0 ? seed : mixed_key(0x44616E4A69616E67ull + static_cast<std::uint64_t>(i), seed);
+    if (!deal_unknown_identities(pos, stream, [&](Color c) { return candidates(pos, b, c, faces[i]); }, faces[i]))
+      return false;
+  }
+  return true;
 }
 
 // ---- the flip and the turn back: one move shape, Move::reveal(s) ----
@@ -193,8 +253,12 @@ void legal_moves(const Position& pos, MoveList& legal) {
     const Square s = g.square(f, rank);
     if (s != kNoSquare && g.exists[s] && may_flip(pos, s)) legal.push(Move::reveal(s));
   }
-  if (const Backs b = backs_of(g); b.has_lone) {
-    const Piece face(us, face_for(g.hidden, b.lone));
+  const Backs b = backs_of(g);
+  for (int j = 0; j < b.lone_count; ++j) {
+    const Piece face(us, face_for(g.hidden, b.lone[j]));
+    bool seen = false;  // two lone backs may share a face (駝 and 騾): each point once
+    for (int i = 0; i < j; ++i) seen = seen || face_for(g.hidden, b.lone[i]) == face.kind();
+    if (seen) continue;
     const Square* squares = pos.squares_of(face);
     for (int i = 0; i < pos.count(face) && !legal.full(); ++i)
       if (may_flip_lone(pos, squares[i])) legal.push(Move::reveal(squares[i]));
@@ -208,7 +272,7 @@ void after_move(const Position& pos, const MoveFacts& f, std::int8_t* state, int
   const Backs b = backs_of(g);
   std::int8_t* st = state + offset;
   auto set_bit = [&](int byte, PieceKind k) {
-    if (const int i = back_index(b, k); i >= 0) st[byte] = static_cast<std::int8_t>(st[byte] | (1 << i));
+    if (const int i = used_index(b, k); i >= 0) st[byte] = static_cast<std::int8_t>(st[byte] | (1 << i));
   };
   const Square back = st[kTurnBack] ? static_cast<Square>(static_cast<std::uint8_t>(st[kTurnBack]) - 1) : kNoSquare;
   if (f.move.is_reveal() && f.move.from() == f.move.to()) {
@@ -216,8 +280,8 @@ void after_move(const Position& pos, const MoveFacts& f, std::int8_t* state, int
     if (pos.face_down(s)) {  // turned back: both players have seen this back
       set_bit(seen_byte(f.us), pos.identity(s).kind());
       st[kTurnBack] = 0;
-    } else if (b.has_lone && pos.piece_on(s).kind() == b.lone) {
-      // the lone back (臣): for good, nothing to remember
+    } else if (lone_index(b, pos.piece_on(s).kind()) >= 0) {
+      // a lone back (臣, 駝, 騾): for good, and on the board for all to see
     } else if (valid_flip(g, b, pos.piece_on(s), s)) {
       set_bit(used_byte(f.us), pos.piece_on(s).kind());
     } else {
@@ -281,11 +345,12 @@ std::string parse_fen_item(Position& pos, std::string_view value) {
     const std::string_view letter = known ? tok.substr(6) : tok;
     int idx = -1;
     if (letter.size() == 1 && std::isalpha(static_cast<unsigned char>(letter[0])))
-      for (int k = 0; k < b.count; ++k)
-        if (faces_or_standard(g.faces).letter[index_of(b.kind[k])] == std::tolower(static_cast<unsigned char>(letter[0])))
-          idx = k;
+      for (int k = 0; k < kMaxPieceKinds; ++k)
+        if (faces_or_standard(g.faces).letter[k] == std::tolower(static_cast<unsigned char>(letter[0])))
+          idx = known ? back_index(b, static_cast<PieceKind>(k)) : used_index(b, static_cast<PieceKind>(k));
     if (idx < 0)
-      return "'backs=" + std::string(tok) + "': expected deal:N, back:POINT, known:LETTER or the letter of a used back";
+      return "'backs=" + std::string(tok) + "': expected deal:N, back:POINT, known:LETTER (a pawn back) or the "
+             "letter of a used or taken back";
     const Color c = std::isupper(static_cast<unsigned char>(letter[0])) ? Color::Red : Color::Black;
     bytes[known ? seen_byte(c) : used_byte(c)] |= static_cast<std::uint8_t>(1 << idx);
   }
@@ -299,9 +364,12 @@ std::string write_fen_item(const Position& pos) {
   const Backs b = backs_of(g);
   std::string out;
   auto add = [&](const std::string& t) { out += (out.empty() ? "" : ".") + t; };
-  for (Color c : {Color::Red, Color::Black})
+  for (Color c : {Color::Red, Color::Black}) {
     for (int k = 0; k < b.count; ++k)
       if (state_at(pos, used_byte(c)) >> k & 1) add(std::string(1, back_letter(g, Piece(c, b.kind[k]))));
+    for (int j = 0; j < b.lone_count; ++j)
+      if (state_at(pos, used_byte(c)) >> (kMaxBacks + j) & 1) add(std::string(1, back_letter(g, Piece(c, b.lone[j]))));
+  }
   for (Color c : {Color::Red, Color::Black})
     for (int k = 0; k < b.count; ++k)
       if (state_at(pos, seen_byte(c)) >> k & 1) add("known:" + std::string(1, back_letter(g, Piece(c, b.kind[k]))));
@@ -319,13 +387,24 @@ constexpr FenItem kFenItem{
     .write = write_fen_item,
 };
 
-// Every face-down pawn's back is a back of the variant, one of each a side, none used.
+// Every face-down pawn's back is a back of the variant, one of each a side, none used; so
+// is every back under a face the module deals (第三代's elephants: 駝 and 騾).
 bool fen_check(const Position& pos, FenError& out) {
-  const Backs b = backs_of(pos.geometry());
+  const Geometry& g = pos.geometry();
+  const Backs b = backs_of(g);
   const unsigned used[2] = {state_at(pos, kUsedRed), state_at(pos, kUsedBlack)};
-  return check_backs_once(pos, pos.geometry().hidden.stand_in, [&](PieceKind k) { return back_index(b, k); }, used,
-                          "pawn", "is not one of the pawn backs",
-                          "is used already (turned over for good, taken, or twice on the board)", out);
+  if (!check_backs_once(pos, g.hidden.stand_in, [&](PieceKind k) { return back_index(b, k); }, used, "pawn",
+                        "is not one of the pawn backs", "is used already (turned over for good, taken, or twice on the board)",
+                        out))
+    return false;
+  PieceKind faces[1 + kMaxLone];
+  const int n = dealt_faces(g, b, faces);
+  for (int i = 1; i < n; ++i)
+    if (!check_backs_once(pos, faces[i], [&](PieceKind k) { return face_for(g.hidden, k) == faces[i] ? lone_index(b, k) : -1; },
+                          used, "piece", "is not one of the backs of its face",
+                          "is taken already, or twice on the board", out))
+      return false;
+  return true;
 }
 
 // ---- refusals ----
@@ -339,11 +418,12 @@ bool refusal(const Position& pos, Move m, MoveVerdict& out) {
   }
   if (!claims(m) || turn_back_point(pos) != kNoSquare) return false;
   const Square s = m.from();
-  if (const Backs b = backs_of(pos.geometry()); b.has_lone && s < pos.geometry().size && pos.identity_known(s) &&
+  if (const Backs b = backs_of(pos.geometry()); s < pos.geometry().size && pos.face_down(s) && pos.identity_known(s) &&
                                                 pos.piece_on(s).color() == pos.side_to_move() &&
-                                                pos.identity(s).kind() == b.lone && !may_flip_lone(pos, s)) {
+                                                lone_index(b, pos.identity(s).kind()) >= 0 && !may_flip_lone(pos, s)) {
     out.reason = IllegalReason::RevealNotAllowed;
-    out.text = "this back turns over only once the other piece of its face is taken (當另一枚士被吃掉後，可以翻這枚士為臣)";
+    out.text = "this back turns over only once it is the last face-down piece of its face on its side "
+               "(當另一枚士被吃掉後，可以翻這枚士為臣; 當[象]剩有一枚局面下，可以翻這枚象)";
     return true;
   }
   if (s < pos.geometry().size && pos.identity_known(s) && pos.piece_on(s).color() == pos.side_to_move() &&
@@ -374,14 +454,31 @@ bool read_option(const VariantDef& def, std::string_view field, std::string_view
     return true;
   }
   if (field == "lone") {
-    const PieceDef* lone = value.size() == 1 ? declared_piece(def, value[0]) : nullptr;
-    if (!lone || lone->kind == PieceKind::General || lone->royal) {
-      error = "pawn_backs.lone takes the FEN letter of a non-royal back that turns over when it is the last of its "
-              "face, e.g. h (the 臣)";
+    const std::string usage = "pawn_backs.lone takes 1 to 3 FEN letters of non-royal backs that turn over when one is "
+                              "the last of its face, e.g. h t m (the 臣, 駝, 騾)";
+    std::uint64_t packed = 0;
+    int n = 0;
+    for (std::size_t i = 0; i < value.size(); ++i) {
+      if (value[i] == ' ' || value[i] == '\t') continue;
+      const bool single = i + 1 == value.size() || value[i + 1] == ' ' || value[i + 1] == '\t';
+      const PieceDef* lone = single ? declared_piece(def, value[i]) : nullptr;
+      if (!lone || lone->kind == PieceKind::General || lone->royal || n == kMaxLone) {
+        error = usage;
+        return false;
+      }
+      for (int j = 0; j < n; ++j)
+        if (static_cast<PieceKind>(packed >> (5 * j) & 31) == lone->kind) {
+          error = "'" + std::string(1, value[i]) + "': each lone back once";
+          return false;
+        }
+      packed |= static_cast<std::uint64_t>(index_of(lone->kind)) << (5 * n++);
+    }
+    if (n == 0) {
+      error = usage;
       return false;
     }
-    config = (config & ~(std::uint64_t{63} << kLoneShift)) |
-             (static_cast<std::uint64_t>(index_of(lone->kind)) << kLoneShift) | (std::uint64_t{1} << kLoneBit);
+    config = (config & ~((std::uint64_t{0x7FFF} << kLoneShift) | (std::uint64_t{3} << kLoneCountShift))) |
+             packed << kLoneShift | static_cast<std::uint64_t>(n) << kLoneCountShift;
     return true;
   }
   if (field != "backs") {
@@ -418,15 +515,19 @@ bool read_option(const VariantDef& def, std::string_view field, std::string_view
       error = "'" + std::string(1, w[0]) + "': a royal piece is never a pawn's back";
       return false;
     }
+    if (index_of(mark->kind) >= kFirstCustomKind) {
+      error = "'" + std::string(1, w[2]) + "': the mark is a kind of the enemy's setup among the seven roles";
+      return false;
+    }
     for (std::size_t j = 0; j < i; ++j)
-      if (static_cast<PieceKind>(packed >> (10 * j) & 31) == back->kind) {
+      if (static_cast<PieceKind>(packed >> (8 * j) & 31) == back->kind) {
         error = "'" + std::string(1, w[0]) + "': each back once";
         return false;
       }
     packed |= (static_cast<std::uint64_t>(index_of(back->kind)) | static_cast<std::uint64_t>(index_of(mark->kind)) << 5)
-              << (10 * i);
+              << (8 * i);
   }
-  config = (config & ((std::uint64_t{1} << kAnywhereBit) | (std::uint64_t{63} << kLoneShift))) | packed |
+  config = (config & ~((std::uint64_t{1} << kLoneShift) - 1) & ~(std::uint64_t{7} << kCountShift)) | packed |
            static_cast<std::uint64_t>(words.size()) << kCountShift;
   return true;
 }
@@ -441,11 +542,11 @@ bool check_options(const VariantDef& def, std::uint64_t config, std::string& err
     error = "needs pawn_backs.backs = the pairs BACK:MARK, e.g. r:r n:n c:k e:b s:a";
     return false;
   }
-  if ((config >> kLoneBit & 1) &&
-      face_for(def.hidden, static_cast<PieceKind>(config >> kLoneShift & 31)) == def.hidden.stand_in) {
-    error = "pawn_backs.lone: that back must lie under a face of its own (hidden.faces), not the pawns'";
-    return false;
-  }
+  for (int j = 0; j < static_cast<int>(config >> kLoneCountShift & 3); ++j)
+    if (face_for(def.hidden, static_cast<PieceKind>(config >> (kLoneShift + 5 * j) & 31)) == def.hidden.stand_in) {
+      error = "pawn_backs.lone: each lone back must lie under a face of its own (hidden.faces), not the pawns'";
+      return false;
+    }
   return true;
 }
 

@@ -64,15 +64,17 @@ TEST_CASE("第三代: 「每個兵（卒）背面都是一個原有兵種…車�
   for (int s = 0; s < pos.geometry().size; ++s) {
     const Square q = static_cast<Square>(s);
     if (!pos.face_down(q)) continue;
-    if (pos.piece_on(q).kind() == PieceKind::Advisor) continue;  // the advisors' backs: 雙翻 below
+    // The advisors' backs (雙翻, 臣) and the elephants' (駝, 騾): below.
+    if (pos.piece_on(q).kind() == PieceKind::Advisor || pos.piece_on(q).kind() == PieceKind::Elephant) continue;
     ++down[pos.piece_on(q).color() == Color::Red ? 0 : 1];
     CHECK(pos.piece_on(q).kind() == PieceKind::Soldier);  // the face: a soldier, moving as one
     CHECK(pos.geometry().rank_of[q] == (pos.piece_on(q).color() == Color::Red ? 3 : 6));
   }
   CHECK(down[0] == 5);
   CHECK(down[1] == 5);
-  // One of each back a side (e = 番相, s = 貴仕), and the advisors' 將 (j) and 臣 (h).
-  CHECK(sorted_chars(face_down_identities(g.start_fen())) == "CEHJNRScehjnrs");
+  // One of each back a side (e = 番相, s = 貴仕), the advisors' 將 (j) and 臣 (h), and the
+  // elephants' 駝 (t) and 騾 (m).
+  CHECK(sorted_chars(face_down_identities(g.start_fen())) == "CEHJMNRSTcehjmnrst");
   // 「開局看上去與傳統象棋無區別」: the soldiers' moves are a soldier's. Depth 3 has six
   // more leaves than standard xiangqi's 79 666: the six checks Black can give at ply 2
   // (1. 相/仕 off the back rank, 1... 炮 takes the 馬 on b0/h0 with one screen left) each
@@ -243,9 +245,9 @@ TEST_CASE("第三代: 「任意分布…雙方互不相知」 — dealt by the s
   CHECK(laid.position().identity(square_of(a, "a3")) == a.position().identity(square_of(a, "i3")));
   // Red sees its own backs and Black's soldiers only; Black the other way round.
   const std::string red = face_down_identities(a.view(Viewer::Red).fen);
-  CHECK(sorted_chars(red) == "CEHJNRSxxxxxyy");
-  CHECK(sorted_chars(face_down_identities(a.view(Viewer::Black).fen)) == "XXXXXYYcehjnrs");
-  CHECK(face_down_identities(a.view(Viewer::Spectator).fen) == "yyxxxxxXXXXXYY");
+  CHECK(sorted_chars(red) == "CEHJMNRSTvvxxxxxyy");
+  CHECK(sorted_chars(face_down_identities(a.view(Viewer::Black).fen)) == "VVXXXXXYYcehjmnrst");
+  CHECK(face_down_identities(a.view(Viewer::Spectator).fen) == "vyyvxxxxxXXXXXVYYV");
 }
 
 TEST_CASE("第三代: the computer does not peek — its search depends on the view only", "[disandai][search]") {
@@ -491,4 +493,90 @@ TEST_CASE("第三代: 「己方臣走入敵方九宮將或帥開局初始的位�
   CHECK(g.result().outcome == Outcome::RedWins);
   CHECK(g.result().reason == ResultReason::ZoneReached);
   CHECK(disandai("9/3H5/5k3/9/9/9/9/9/9/3K5 w - - 0 1").perft(1) == 4 + 2);  // 臣 c7 c9 e7 e9; general d0: d1, e0
+}
+
+// ---- 駝 and 騾 (seed item 6; pawn_backs' lone backs under the elephant's face) ----
+//   「兩枚象，一枚背面是"駝"，另一枚背面是"騾"，當[象]剩有一枚局面下，可以翻這枚象為[駝]或是[騾]。
+//    [駝]走"用"，斜一格棋蹩腿（這個方向兩個點位）。[騾]走"目"，蹩腿同馬。以上"單翻"棋不可逆轉。」
+
+TEST_CASE("第三代: 「當[象]剩有一枚局面下，可以翻這枚象為[駝]或是[騾]」, 「\"單翻\"棋不可逆轉」", "[disandai][single_flip]") {
+  // Red's elephants face-down: the 駝 on c0, the 騾 on g0. Both on the board: no flip.
+  const Game both = disandai("3k5/9/9/2c6/9/9/9/2N6/9/2*T1K1*M2 b - - 0 1");
+  const Game red_turn = played(both, "c6c5");
+  CHECK(flips(red_turn).empty());
+  CHECK(red_turn.check_move(Move::reveal(square_of(both, "g0"))).text.find("當[象]剩有一枚局面下") != std::string::npos);
+  // They move as elephants while face-down.
+  CHECK(targets_of(red_turn, "g0") == std::set<std::string>{"e2", "i2"});
+  // The cannon takes c0 over the horse: the 駝 is shown as it leaves; the 騾 may turn over.
+  const Game taken = played(both, "c6c0");
+  CHECK(taken.fen().find("backs=T") != std::string::npos);
+  CHECK(flips(taken) == std::set<std::string>{"^g0"});
+  const Game turned = played(taken, "^g0");
+  CHECK_FALSE(turned.position().face_down(square_of(both, "g0")));
+  CHECK(turned.piece_letter(turned.position().piece_on(square_of(both, "g0"))) == 'M');
+  CHECK(turned.piece_glyph(turned.position().piece_on(square_of(both, "g0"))) == "騾");
+  CHECK(notation::format_move(taken.position(), Move::reveal(square_of(both, "g0")), notation::Notation::Chinese) ==
+        "翻g0");
+  // For good: the 騾 never turns back. Its 目 leaps from g0 (the legs g1 and f0 are empty;
+  // the others leave the board).
+  const Game black_moved = played(turned, "d9d8");
+  CHECK(flips(black_moved).empty());
+  CHECK(targets_of(black_moved, "g0") == std::set<std::string>{"f3", "h3", "d1"});
+  // Perft after the capture, Red to move: 12 / 130 / 1 362. Depth 1 by hand: the general
+  // e1 f0 (d0 faces Black's general), the face-down 騾 as an elephant e2 i2, the horse's
+  // seven (c2d0 would screen the cannon's check), and the flip ^g0.
+  const Game after = disandai("3k5/9/9/9/9/9/9/2N6/9/2c1K1*M2 w - - 0 1 {backs=T}");
+  CHECK(after.perft(1) == 12);
+  CHECK(after.perft(2) == 130);
+  CHECK(after.perft(3) == 1362);
+  // A piece on the straight leg g1 blocks the two 目 points beyond it (「蹩腿同馬」).
+  CHECK(targets_of(disandai("3k5/9/9/9/9/9/9/9/6c2/4K1M2 w - - 0 1"), "g0") == std::set<std::string>{"d1"});
+}
+
+TEST_CASE("第三代: 「[駝]走\"用\"，斜一格棋蹩腿（這個方向兩個點位）」", "[disandai][single_flip]") {
+  // A face-up 駝 on e4: the eight 用 points; a piece on the diagonal d5 blocks c7 and b6.
+  CHECK(targets_of(disandai("3k5/9/9/9/9/4T4/9/9/9/4K4 w - - 0 1"), "e4") ==
+        std::set<std::string>{"c7", "g7", "b6", "h6", "b2", "h2", "c1", "g1"});
+  CHECK(targets_of(disandai("3k5/9/9/9/3c5/4T4/9/9/9/4K4 w - - 0 1"), "e4") ==
+        std::set<std::string>{"g7", "h6", "b2", "h2", "c1", "g1"});
+}
+
+TEST_CASE("第三代: the elephants' backs are laid out, dealt, counted and kept secret", "[disandai][single_flip][deal][fen]") {
+  // The start: four face-down elephants of unknown back in every view but their owner's.
+  const Game a = dealt_game("disandai", 7);
+  std::set<char> red_backs;
+  for (const char* sq : {"c0", "g0"}) red_backs.insert(a.piece_letter(a.position().identity(square_of(a, sq))));
+  CHECK(red_backs == std::set<char>{'T', 'M'});
+  CHECK(a.view(Viewer::Red).fen.find("rn*v*yk*y*vnr") != std::string::npos);
+  CHECK(a.view(Viewer::Black).fen.find("RN*V*YK*Y*VNR") != std::string::npos);
+  // The owner swaps them in the set-up step, within the elephant's face only.
+  Game laid = a;
+  CHECK(laid.arrange_swap(Color::Red, square_of(a, "c0"), square_of(a, "g0")).empty());
+  CHECK(laid.position().identity(square_of(a, "c0")) == a.position().identity(square_of(a, "g0")));
+  CHECK_FALSE(laid.arrange_swap(Color::Red, square_of(a, "c0"), square_of(a, "d0")).empty());
+  // Random deals put the 駝 on either side.
+  std::set<char> c0;
+  for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+    const Game d = dealt_game("disandai", seed);
+    c0.insert(d.piece_letter(d.position().identity(square_of(d, "c0"))));
+  }
+  CHECK(c0 == std::set<char>{'T', 'M'});
+  // A taken 駝 is counted: the viewer's deal gives the other elephant the 騾.
+  const Game taken = played(disandai("3k5/9/9/2c6/9/9/9/2N6/9/2*T1K1*M2 b - - 0 1"), "c6c0");
+  const std::string view = taken.view(Viewer::Black).fen;
+  CHECK(face_down_identities(view) == "V");
+  CHECK(view.find("backs=T") != std::string::npos);
+  // Bad FENs: two 駝, a 駝 already taken, "known:" of a back nobody turns over wrongly.
+  for (const char* bad : {"3k5/9/9/9/9/9/9/9/9/2*T1K1*T2 w - - 0 1", "3k5/9/9/9/9/9/9/9/9/4K1*T2 w - - 0 1 {backs=T}",
+                          "3k5/9/9/9/9/9/9/9/9/4K1*T2 w - - 0 1 {backs=known:M}"}) {
+    INFO(bad);
+    CHECK_FALSE(Game::create("disandai", bad, RuleOptions{}).game);
+  }
+}
+
+TEST_CASE("第三代: the computer does not peek at the elephants' backs", "[disandai][single_flip][search]") {
+  const Game a = disandai("3k5/9/9/9/9/9/R8/9/9/2*T1K1*M2 b - - 0 1");
+  const Game b = disandai("3k5/9/9/9/9/9/R8/9/9/2*M1K1*T2 b - - 0 1");
+  CHECK(a.view(Viewer::Black).fen == b.view(Viewer::Black).fen);
+  testing::check_search_ignores_secrets(a, b, Viewer::Black);
 }

@@ -47,16 +47,17 @@ test('第三代: New Game, the card, each side lays out its backs, the views kee
   const redOrder = s.fen.split(' ')[0].split('/')[6];
   assert.equal(secrets(redOrder), 'CENRS', s.fen);
   assert.equal(secrets(s.fen.split('/')[3]), 'xxxxx', 'Black\'s backs are hidden from Red');
-  // The advisors' backs (the general's twin J, the 臣 H) trade among the advisors only.
+  // The advisors' backs (the general's twin J, the 臣 H) trade among the advisors only; the
+  // elephants' (駝 T, 騾 M) among the elephants.
   const rank0 = () => s.fen.split(' ')[0].split('/')[9];
   const before = rank0();
-  assert.equal(secrets(before), 'HJ', s.fen);
+  assert.equal(secrets(before), 'HJMT', s.fen);
   await clickAt(page, pointOf(s, 'd0'));
   s = await appState(page);
   assert.deepEqual(s.targets, ['f0']);
   await clickAt(page, pointOf(s, 'a3'));
   s = await appState(page);
-  assert.match(s.message, /an advisor's with an advisor's/);
+  assert.match(s.message, /advisor with advisor, elephant with elephant/);
   assert.equal(rank0(), before);
   await clickAt(page, pointOf(s, 'd0'));
   await clickAt(page, pointOf(s, 'f0'));
@@ -80,14 +81,14 @@ test('第三代: New Game, the card, each side lays out its backs, the views kee
   assert.equal(s.cover, 'black');
   s = await uncover(page);
   assert.equal(secrets(s.fen.split('/')[3]), 'cenrs', s.fen);  // Black's own five
-  assert.ok(!/\*[RNCESJH]/.test(s.fen), s.fen);                 // none of Red's
-  assert.equal(secrets(s.fen.split(' ')[0].split('/')[0]), 'hj', s.fen);  // Black's own advisors' backs
+  assert.ok(!/\*[RNCESJHMT]/.test(s.fen), s.fen);               // none of Red's
+  assert.equal(secrets(s.fen.split(' ')[0].split('/')[0]), 'hjmt', s.fen);  // Black's own advisors' and elephants' backs
   // The link of the unfinished game is the sharer's view: no secret of Red's.
   assert.equal(await bridge(page, 'xq_copy_link'), 1);
   s = await appState(page);
   const link = decodeURIComponent(s.link);
   assert.match(link, /v=disandai/);
-  assert.ok(!/\*[RNCESJH]/.test(link), link);
+  assert.ok(!/\*[RNCESJHMT]/.test(link), link);
   // Rules card in 繁.
   assert.equal(await bridge(page, 'xq_set_language', ['string'], ['zh-Hant']), 1);
   await ticks(page);
@@ -221,6 +222,36 @@ test('第三代: the 臣 turns over once the twin is taken, steps without captur
   await context.close();
 });
 
+test('第三代: 「當[象]剩有一枚局面下，可以翻這枚象為[駝]或是[騾]」 — the last elephant turns over by clicks, for good', async () => {
+  const viewport = { width: 1280, height: 800 };
+  // Red's 駝 is gone (taken: shown, backs=T); its last face-down elephant on g0 hides the 騾.
+  const fen = '3k5/9/9/9/9/9/9/9/9/4K1*M2_w_-_-_0_1_%7Bbacks%3DT%7D';
+  const { page, errors, context } = await openApp(browser, srv.url + `#v2.v=disandai&f=${fen}&l=en`, { viewport });
+  let s = await uncover(page);
+  // Face-down it is an elephant (e2, i2); the panel offers Turn over.
+  await clickAt(page, pointOf(s, 'g0'));
+  s = await appState(page);
+  assert.deepEqual([...s.targets].sort(), ['e2', 'i2']);
+  assert.ok(s.widgets.reveal, 'the last elephant offers Turn over');
+  await clickWidget(page, s, 'reveal');
+  s = await waitState(page, (t) => t.history.length === 1);
+  assert.deepEqual(s.history, ['^g0']);
+  s = await uncover(page);
+  assert.equal(piece(s, 'g0').code, 'M');          // Black sees the 騾 face-up
+  assert.equal(piece(s, 'g0').glyph, '騾');
+  await screenshot(page, 'disandai-mule.png');
+  await clickMoves(page, ['d9d8']);
+  s = await waitState(page, (t) => t.history.length === 2);
+  s = await uncover(page);
+  // The 目 leaps: f3 h3 d1; no Turn over any more (「"單翻"棋不可逆轉」).
+  await clickAt(page, pointOf(s, 'g0'));
+  s = await appState(page);
+  assert.deepEqual([...s.targets].sort(), ['d1', 'f3', 'h3']);
+  assert.ok(!s.widgets.reveal, 'no turning back');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('第三代: the computer answers as Black', async () => {
   const { page, errors, context } = await openApp(browser, srv.url + '#v2.v=disandai&l=en');
   assert.equal(await bridge(page, 'xq_set_opponent', ['number', 'number'], [1, 1]), 1);  // the computer plays Black
@@ -230,7 +261,7 @@ test('第三代: the computer answers as Black', async () => {
   s = await waitState(page, (t) => t.history.length === 2 || t.message_error, 60000);
   assert.equal(s.message, '');
   assert.equal(s.history.length, 2);
-  assert.ok(!/\*[cenrshj]/.test(s.fen), s.fen);  // Black's backs stay secret from Red
+  assert.ok(!/\*[cenrshjmt]/.test(s.fen), s.fen);  // Black's backs stay secret from Red
   await screenshot(page, 'disandai-computer-reply.png');
   assert.deepEqual(errors, []);
   await context.close();
