@@ -52,6 +52,39 @@ IllegalReason why(const Game& g, const char* text) {
   return g.check_move(*m).reason;
 }
 
+// Each FEN is refused by the preset (a bad back or item says what is wrong).
+void check_refused(std::initializer_list<const char*> fens) {
+  for (const char* bad : fens) {
+    INFO(bad);
+    CHECK_FALSE(Game::create("disandai", bad, RuleOptions{}).game);
+  }
+}
+
+// Two positions alike but for `viewer`'s opponent's secret arrangement: the viewer's view
+// is the same, and so is the computer's search from it (it never reads the true backs).
+void check_arrangement_unseen(const char* fen_a, const char* fen_b, Viewer viewer) {
+  const Game a = disandai(fen_a), b = disandai(fen_b);
+  CHECK(a.view(viewer).fen == b.view(viewer).fen);
+  testing::check_search_ignores_secrets(a, b, viewer);
+}
+
+// A group of Red's backs under one face (seed 7's deal): the owner swaps `a` with `b` (the
+// same face) but not with `other` (another face), and over twelve seeds `a` holds each of
+// `backs`.
+void check_face_group_layout(const char* a, const char* b, const char* other, const std::set<char>& backs) {
+  const Game g = dealt_game("disandai", 7);
+  Game laid = g;
+  CHECK(laid.arrange_swap(Color::Red, square_of(g, a), square_of(g, b)).empty());
+  CHECK(laid.position().identity(square_of(g, a)) == g.position().identity(square_of(g, b)));
+  CHECK_FALSE(laid.arrange_swap(Color::Red, square_of(g, a), square_of(g, other)).empty());
+  std::set<char> seen;
+  for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+    const Game d = dealt_game("disandai", seed);
+    seen.insert(d.piece_letter(d.position().identity(square_of(d, a))));
+  }
+  CHECK(seen == backs);
+}
+
 // Red's pawns on Black's back line and below it; Black's general on f7.
 constexpr const char* kNearBackLine = "*R*N1*C5/3*E*S4/5k3/9/9/9/9/9/9/3K5 w - - 0 1";
 
@@ -402,35 +435,19 @@ TEST_CASE("第三代: 雙翻 in the notation, the set-up step and the deal", "[d
   }
   CHECK_FALSE(notation::parse_move(g.position(), "雙翻e0f0").ok());  // the 臣
   CHECK_FALSE(notation::parse_move(g.position(), "雙翻e0").ok());
-  // The advisors' backs are laid out with the pawns', each among its own face.
-  const Game a = dealt_game("disandai", 7);
-  Game laid = a;
-  CHECK(laid.arrange_swap(Color::Red, square_of(a, "d0"), square_of(a, "f0")).empty());
-  CHECK(laid.position().identity(square_of(a, "d0")) == a.position().identity(square_of(a, "f0")));
-  CHECK_FALSE(laid.arrange_swap(Color::Red, square_of(a, "d0"), square_of(a, "e3")).empty());
-  // Random deals put the twin on either side.
-  std::set<char> twin_file;
-  for (std::uint64_t seed = 1; seed <= 12; ++seed) {
-    const Game d = dealt_game("disandai", seed);
-    twin_file.insert(d.piece_letter(d.position().identity(square_of(d, "d0"))));
-  }
-  CHECK(twin_file == std::set<char>{'H', 'J'});
+  // The advisors' backs are laid out with the pawns', each among its own face; random deals
+  // put the twin on either side.
+  check_face_group_layout("d0", "f0", "e3", {'H', 'J'});
   // Bad items say what is wrong.
-  for (const char* bad : {"4k4/9/9/9/9/9/9/9/9/3*JK*J3 w - - 0 1", "4k4/9/9/9/9/9/9/9/9/3*JK4 w - - 0 1 {flips=J}",
-                          "4k4/9/9/9/9/9/9/9/9/3*JK4 w - - 0 1 {flips=check:R}",
-                          "4k4/9/9/9/9/9/9/9/9/3*JK4 w - - 0 1 {flips=known:H}"}) {
-    INFO(bad);
-    CHECK_FALSE(Game::create("disandai", bad, RuleOptions{}).game);
-  }
+  check_refused({"4k4/9/9/9/9/9/9/9/9/3*JK*J3 w - - 0 1", "4k4/9/9/9/9/9/9/9/9/3*JK4 w - - 0 1 {flips=J}",
+                 "4k4/9/9/9/9/9/9/9/9/3*JK4 w - - 0 1 {flips=check:R}",
+                 "4k4/9/9/9/9/9/9/9/9/3*JK4 w - - 0 1 {flips=known:H}"});
 }
 
 TEST_CASE("第三代: the computer does not peek at the advisors' backs", "[disandai][double_flip][search]") {
   // Black's twin on d9 or on f9: Red's view and search agree.
-  const Game a = disandai("3*jk*h3/9/9/9/9/9/R8/9/9/3K5 w - - 0 1");
-  const Game b = disandai("3*hk*j3/9/9/9/9/9/R8/9/9/3K5 w - - 0 1");
-  CHECK(a.view(Viewer::Red).fen == b.view(Viewer::Red).fen);
-  CHECK(face_down_identities(a.view(Viewer::Red).fen) == "yy");
-  testing::check_search_ignores_secrets(a, b, Viewer::Red);
+  CHECK(face_down_identities(disandai("3*jk*h3/9/9/9/9/9/R8/9/9/3K5 w - - 0 1").view(Viewer::Red).fen) == "yy");
+  check_arrangement_unseen("3*jk*h3/9/9/9/9/9/R8/9/9/3K5 w - - 0 1", "3*hk*j3/9/9/9/9/9/R8/9/9/3K5 w - - 0 1", Viewer::Red);
 }
 
 // ---- 臣 (seed item 5, second half; pawn_backs' lone back, the module minister) ----
@@ -549,34 +566,20 @@ TEST_CASE("第三代: the elephants' backs are laid out, dealt, counted and kept
   CHECK(red_backs == std::set<char>{'T', 'M'});
   CHECK(a.view(Viewer::Red).fen.find("rn*v*yk*y*vnr") != std::string::npos);
   CHECK(a.view(Viewer::Black).fen.find("RN*V*YK*Y*VNR") != std::string::npos);
-  // The owner swaps them in the set-up step, within the elephant's face only.
-  Game laid = a;
-  CHECK(laid.arrange_swap(Color::Red, square_of(a, "c0"), square_of(a, "g0")).empty());
-  CHECK(laid.position().identity(square_of(a, "c0")) == a.position().identity(square_of(a, "g0")));
-  CHECK_FALSE(laid.arrange_swap(Color::Red, square_of(a, "c0"), square_of(a, "d0")).empty());
-  // Random deals put the 駝 on either side.
-  std::set<char> c0;
-  for (std::uint64_t seed = 1; seed <= 12; ++seed) {
-    const Game d = dealt_game("disandai", seed);
-    c0.insert(d.piece_letter(d.position().identity(square_of(d, "c0"))));
-  }
-  CHECK(c0 == std::set<char>{'T', 'M'});
+  // The owner swaps them in the set-up step, within the elephant's face only; random deals
+  // put the 駝 on either side.
+  check_face_group_layout("c0", "g0", "d0", {'T', 'M'});
   // A taken 駝 is counted: the viewer's deal gives the other elephant the 騾.
   const Game taken = played(disandai("3k5/9/9/2c6/9/9/9/2N6/9/2*T1K1*M2 b - - 0 1"), "c6c0");
   const std::string view = taken.view(Viewer::Black).fen;
   CHECK(face_down_identities(view) == "V");
   CHECK(view.find("backs=T") != std::string::npos);
   // Bad FENs: two 駝, a 駝 already taken, "known:" of a back nobody turns over wrongly.
-  for (const char* bad : {"3k5/9/9/9/9/9/9/9/9/2*T1K1*T2 w - - 0 1", "3k5/9/9/9/9/9/9/9/9/4K1*T2 w - - 0 1 {backs=T}",
-                          "3k5/9/9/9/9/9/9/9/9/4K1*T2 w - - 0 1 {backs=known:M}"}) {
-    INFO(bad);
-    CHECK_FALSE(Game::create("disandai", bad, RuleOptions{}).game);
-  }
+  check_refused({"3k5/9/9/9/9/9/9/9/9/2*T1K1*T2 w - - 0 1", "3k5/9/9/9/9/9/9/9/9/4K1*T2 w - - 0 1 {backs=T}",
+                 "3k5/9/9/9/9/9/9/9/9/4K1*T2 w - - 0 1 {backs=known:M}"});
 }
 
 TEST_CASE("第三代: the computer does not peek at the elephants' backs", "[disandai][single_flip][search]") {
-  const Game a = disandai("3k5/9/9/9/9/9/R8/9/9/2*T1K1*M2 b - - 0 1");
-  const Game b = disandai("3k5/9/9/9/9/9/R8/9/9/2*M1K1*T2 b - - 0 1");
-  CHECK(a.view(Viewer::Black).fen == b.view(Viewer::Black).fen);
-  testing::check_search_ignores_secrets(a, b, Viewer::Black);
+  check_arrangement_unseen("3k5/9/9/9/9/9/R8/9/9/2*T1K1*M2 b - - 0 1", "3k5/9/9/9/9/9/R8/9/9/2*M1K1*T2 b - - 0 1",
+                           Viewer::Black);
 }

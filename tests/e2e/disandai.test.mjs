@@ -16,6 +16,33 @@ after(async () => { await browser?.close(); await srv?.close(); });
 const piece = (s, sq) => s.pieces.find((p) => p.sq === sq);
 const secrets = (rank) => [...rank.matchAll(/\*([A-Za-z])/g)].map((m) => m[1]).sort().join('');
 
+// Opens `fen` (link form), where Red's last face-down piece of its face stands on `sq`:
+// clicks it (its face-down targets are `downTargets`), turns it over with the panel's
+// button, checks Black sees `code` face-up there, Black answers d9d8, and clicks `sq`
+// again. Returns the page and the state with the turned piece picked.
+async function turnOverLast(fen, sq, downTargets, code, shot) {
+  const viewport = { width: 1280, height: 800 };
+  const { page, errors, context } = await openApp(browser, srv.url + `#v2.v=disandai&f=${fen}&l=en`, { viewport });
+  let s = await uncover(page);
+  await clickAt(page, pointOf(s, sq));
+  s = await appState(page);
+  if (downTargets) assert.deepEqual([...s.targets].sort(), downTargets);
+  assert.ok(s.widgets.reveal, `the last piece of its face on ${sq} offers Turn over`);
+  await clickWidget(page, s, 'reveal');
+  s = await waitState(page, (t) => t.history.length === 1);
+  assert.deepEqual(s.history, [`^${sq}`]);
+  s = await uncover(page);
+  assert.equal(piece(s, sq).code, code);  // Black sees it face-up
+  assert.equal(piece(s, sq).face_down, undefined);
+  await screenshot(page, shot);
+  await clickMoves(page, ['d9d8']);
+  s = await waitState(page, (t) => t.history.length === 2);
+  s = await uncover(page);
+  await clickAt(page, pointOf(s, sq));
+  s = await appState(page);
+  return { page, errors, context, s };
+}
+
 test('第三代: New Game, the card, each side lays out its backs, the views keep them secret', async () => {
   const viewport = { width: 1280, height: 800 };
   const { page, errors, context } = await openApp(browser, srv.url + '#v2.l=en', { viewport });
@@ -196,58 +223,23 @@ test('第三代: 雙翻 — in check, the general and then its twin advisor; bot
 });
 
 test('第三代: the 臣 turns over once the twin is taken, steps without capturing, wins on the enemy general\'s point', async () => {
-  const viewport = { width: 1280, height: 800 };
   // Red's twin is gone (taken: shown, flips=J); its last face-down advisor on f0 hides the 臣.
   const fen = '3k5/9/9/9/9/9/9/9/9/4K*H3_w_-_-_0_1_%7Bflips%3DJ%7D';
-  const { page, errors, context } = await openApp(browser, srv.url + `#v2.v=disandai&f=${fen}&l=en`, { viewport });
-  let s = await uncover(page);
-  await clickAt(page, pointOf(s, 'f0'));
-  s = await appState(page);
-  assert.ok(s.widgets.reveal, 'the last advisor offers Turn over');
-  await clickWidget(page, s, 'reveal');
-  s = await waitState(page, (t) => t.history.length === 1);
-  assert.deepEqual(s.history, ['^f0']);
-  s = await uncover(page);
-  assert.equal(piece(s, 'f0').code, 'H');          // Black sees the 臣 face-up
-  assert.equal(piece(s, 'f0').face_down, undefined);
-  await screenshot(page, 'disandai-minister.png');
-  await clickMoves(page, ['d9d8']);
-  s = await waitState(page, (t) => t.history.length === 2);
-  s = await uncover(page);
+  const { errors, context, s } = await turnOverLast(fen, 'f0', null, 'H', 'disandai-minister.png');
   // In its palace it steps to every diagonal point (e1, g1 is outside: allowed, it may leave).
-  await clickAt(page, pointOf(s, 'f0'));
-  s = await appState(page);
   assert.deepEqual([...s.targets].sort(), ['e1', 'g1']);
   assert.deepEqual(errors, []);
   await context.close();
 });
 
 test('第三代: 「當[象]剩有一枚局面下，可以翻這枚象為[駝]或是[騾]」 — the last elephant turns over by clicks, for good', async () => {
-  const viewport = { width: 1280, height: 800 };
-  // Red's 駝 is gone (taken: shown, backs=T); its last face-down elephant on g0 hides the 騾.
+  // Red's 駝 is gone (taken: shown, backs=T); its last face-down elephant on g0 hides the 騾:
+  // face-down an elephant (e2, i2), turned over the 目 leaps f3 h3 d1.
   const fen = '3k5/9/9/9/9/9/9/9/9/4K1*M2_w_-_-_0_1_%7Bbacks%3DT%7D';
-  const { page, errors, context } = await openApp(browser, srv.url + `#v2.v=disandai&f=${fen}&l=en`, { viewport });
-  let s = await uncover(page);
-  // Face-down it is an elephant (e2, i2); the panel offers Turn over.
-  await clickAt(page, pointOf(s, 'g0'));
-  s = await appState(page);
-  assert.deepEqual([...s.targets].sort(), ['e2', 'i2']);
-  assert.ok(s.widgets.reveal, 'the last elephant offers Turn over');
-  await clickWidget(page, s, 'reveal');
-  s = await waitState(page, (t) => t.history.length === 1);
-  assert.deepEqual(s.history, ['^g0']);
-  s = await uncover(page);
-  assert.equal(piece(s, 'g0').code, 'M');          // Black sees the 騾 face-up
+  const { errors, context, s } = await turnOverLast(fen, 'g0', ['e2', 'i2'], 'M', 'disandai-mule.png');
   assert.equal(piece(s, 'g0').glyph, '騾');
-  await screenshot(page, 'disandai-mule.png');
-  await clickMoves(page, ['d9d8']);
-  s = await waitState(page, (t) => t.history.length === 2);
-  s = await uncover(page);
-  // The 目 leaps: f3 h3 d1; no Turn over any more (「"單翻"棋不可逆轉」).
-  await clickAt(page, pointOf(s, 'g0'));
-  s = await appState(page);
   assert.deepEqual([...s.targets].sort(), ['d1', 'f3', 'h3']);
-  assert.ok(!s.widgets.reveal, 'no turning back');
+  assert.ok(!s.widgets.reveal, 'no turning back (「"單翻"棋不可逆轉」)');
   assert.deepEqual(errors, []);
   await context.close();
 });
