@@ -7,9 +7,9 @@
 //    將或帥開局初始的位置時也為勝。」
 //
 // The rest is data or another module's: the 臣 is a piece type (`h.move = mF`: one diagonal
-// step anywhere, never a capture); it turns over from its advisor face as pawn_backs' lone
-// back (`pawn_backs.lone = h`); its win is `win = reach(h, throne)` with `zone.throne` the
-// enemy general's start point. What this module adds, as filters of the legal-move list
+// step anywhere, never a capture); it turns over from its advisor face as one of
+// pawn_backs' lone backs (`pawn_backs.lone = h t m`: the 臣, and the elephants' 駝 and 騾);
+// its win is `win = reach(h, throne)` with `zone.throne` the enemy general's start point. What this module adds, as filters of the legal-move list
 // (kHookLegalMoves; the quiescence search reads captures from that list, kHookLegalCaptures):
 // - a capture of a 臣 stands only while at least two of the capturer's pieces have a legal
 //   capture of it (「同時至少有兩枚棋對臣做殺時，才能選擇其中一枚吃掉」);
