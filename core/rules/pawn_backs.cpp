@@ -182,16 +182,26 @@ std::vector<PieceKind> candidates(const Position& pos, const Backs& b, Color c, 
   return out;
 }
 
-// The faces whose backs the module deals: the stand-in (the pawns), then each face of lone
-// backs it deals alone (第三代's elephants), each once.
-int dealt_faces(const Geometry& g, const Backs& b, PieceKind* out) {
+// The faces the lone backs lie under, each once (駝 and 騾 share the elephant's).
+int lone_faces(const Geometry& g, const Backs& b, PieceKind* out) {
   int n = 0;
-  out[n++] = g.hidden.stand_in;
   for (int j = 0; j < b.lone_count; ++j) {
     const PieceKind face = face_for(g.hidden, b.lone[j]);
-    if (std::find(out, out + n, face) == out + n && deals_face(g, b, face)) out[n++] = face;
+    if (std::find(out, out + n, face) == out + n) out[n++] = face;
   }
   return n;
+}
+
+// The faces whose backs the module deals: the stand-in (the pawns), then each face of lone
+// backs it deals alone (第三代's elephants).
+int dealt_faces(const Geometry& g, const Backs& b, PieceKind* out) {
+  PieceKind lone[kMaxLone];
+  const int n = lone_faces(g, b, lone);
+  int m = 0;
+  out[m++] = g.hidden.stand_in;
+  for (int i = 0; i < n; ++i)
+    if (deals_face(g, b, lone[i])) out[m++] = lone[i];
+  return m;
 }
 
 bool deal(Position& pos, std::uint64_t seed) {
@@ -254,11 +264,10 @@ void legal_moves(const Position& pos, MoveList& legal) {
     if (s != kNoSquare && g.exists[s] && may_flip(pos, s)) legal.push(Move::reveal(s));
   }
   const Backs b = backs_of(g);
-  for (int j = 0; j < b.lone_count; ++j) {
-    const Piece face(us, face_for(g.hidden, b.lone[j]));
-    bool seen = false;  // two lone backs may share a face (駝 and 騾): each point once
-    for (int i = 0; i < j; ++i) seen = seen || face_for(g.hidden, b.lone[i]) == face.kind();
-    if (seen) continue;
+  PieceKind faces[kMaxLone];
+  const int n = lone_faces(g, b, faces);
+  for (int j = 0; j < n; ++j) {
+    const Piece face(us, faces[j]);
     const Square* squares = pos.squares_of(face);
     for (int i = 0; i < pos.count(face) && !legal.full(); ++i)
       if (may_flip_lone(pos, squares[i])) legal.push(Move::reveal(squares[i]));
