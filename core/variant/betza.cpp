@@ -62,7 +62,9 @@ void orientations(int a, int b, Orientation out[8]) {
 
 // Distances in the step map, as in Fairy-Stockfish (0 = free leap, -1 = lame), plus
 // our single-leg extension.
-constexpr int kLame = -1, kLegW = -2, kLegF = -3, kScreenW = -4, kScreenF = -5, kJumpW = -6, kJumpF = -7;
+// kScreenSelf: X{X}, the atom's step doubled over its midpoint.
+constexpr int kLame = -1, kLegW = -2, kLegF = -3, kScreenW = -4, kScreenF = -5, kJumpW = -6, kJumpF = -7,
+              kScreenSelf = -8;
 
 enum Table { Steps = 0, Sliders = 1, Hoppers = 2, Jumps = 3 };  // a jump keys apart from the plain leap
 // (table, quiet?, zone, dr, df) -> (distance, chained?); a std::map merges repeats like
@@ -184,14 +186,35 @@ bool parse_word(const std::string& word, MoveMap& moves, std::string& error) {
         }
         leg = body[i + 2] == 'W' ? kLegW : kLegF;
         i += 3;
-      } else if (i + 2 < body.size() && body[i + 1] == '{' && !std::isdigit(static_cast<unsigned char>(body[i + 2]))) {
+      } else if (i + 2 < body.size() && body[i + 1] == '{' &&
+                 !std::isdigit(static_cast<unsigned char>(body[i + 2]))) {
         // (a digit after '{' is an exact range, read below)
-        if (i + 3 >= body.size() || (body[i + 2] != 'W' && body[i + 2] != 'F') || body[i + 3] != '}') {
-          error = "'" + word + "': a screen is written {W} or {F} right after the atom, e.g. A{F}";
-          return false;
+        if (i + 3 < body.size() && body[i + 2] == c && body[i + 3] == '}') {
+          // Our extension: X{X}, a self-screened double leap (第三代's 妃 「走法同西洋棋馬，吃法，
+          // 同一方向，跳過"日字"對角的棋，吃下一個"日字"對角的棋」 = cN{N}): twice the atom's
+          // step, over a piece of either side on the first. Only single steps double into a
+          // leap with a point in the middle; W{W} = D{W}, F{F} = A{F}.
+          if (c != 'W' && c != 'F' && c != 'N') {
+            error =
+                "'" + word + "': a self screen doubles one step over its midpoint: W{W}, F{F} or N{N} only";
+            return false;
+          }
+          if (rider || hopper || lame) {
+            error = "'" + word + "': a self screen " + std::string(1, c) + "{" + std::string(1, c) +
+                    "} is one leap: no n, p, g, digit or doubled atom";
+            return false;
+          }
+          leg = kScreenSelf;
+          i += 3;
+        } else {
+          if (i + 3 >= body.size() || (body[i + 2] != 'W' && body[i + 2] != 'F') || body[i + 3] != '}') {
+            error = "'" + word + "': a screen is written {W} or {F} right after the atom, e.g. A{F}, or " +
+                    "the atom's own letter after W, F or N (N{N})";
+            return false;
+          }
+          leg = body[i + 2] == 'W' ? kScreenW : kScreenF;
+          i += 3;
         }
-        leg = body[i + 2] == 'W' ? kScreenW : kScreenF;
-        i += 3;
       } else if (i + 1 < body.size() && body[i + 1] == '(') {
         if (i + 3 >= body.size() || (body[i + 2] != 'W' && body[i + 2] != 'F') || body[i + 3] != ')') {
           error = "'" + word + "': a jump is written D(W) or A(F)";
@@ -260,8 +283,9 @@ bool parse_word(const std::string& word, MoveMap& moves, std::string& error) {
         return false;
       }
       if (chain && (rider || hopper || lame || leg == kLegW || leg == kLegF)) {
-        error = "'" + word + "': '*' chains single free leaps or screened hops (X*, X{W}*, X{F}*), not riders, " +
-                "hoppers or lame leaps";
+        error = "'" + word +
+                "': '*' chains single free leaps or screened hops (X*, X{W}*, X{F}*, N{N}*), not " +
+                "riders, hoppers or lame leaps";
         return false;
       }
       if (!rider && lame) distance = kLame;
@@ -269,6 +293,7 @@ bool parse_word(const std::string& word, MoveMap& moves, std::string& error) {
       if (modalities.empty()) modalities = {1, 0};
       const bool jump = leg == kJumpW || leg == kJumpF;
       const int table = jump ? Jumps : hopper ? Hoppers : rider ? Sliders : Steps;
+      const int twice = leg == kScreenSelf ? 2 : 1;  // X{X} leaps to twice the atom's step
       int added = 0;
       for (const auto& atom : atoms) {
         std::vector<std::string> dirs;
@@ -286,7 +311,7 @@ bool parse_word(const std::string& word, MoveMap& moves, std::string& error) {
           for (const char* d : ori.dirs)
             for (const std::string& s : dirs) selected = selected || s == d;
           if (!selected) continue;
-          const int df = ori.df, dr = ori.dr;
+          const int df = ori.df * twice, dr = ori.dr * twice;
           if (span_hi) {
             for (int k = span_lo; k <= span_hi; ++k)
               for (int modality : modalities) moves[{Steps, modality, zone, dr * k, df * k}] = LeapSpec{k == 1 ? 0 : kLame, false};
@@ -391,6 +416,10 @@ bool parse_betza_program(std::string_view text, BetzaProgram& out, std::string& 
         m.screened = true;
         m.screen[0] = sgn(df);
         m.screen[1] = sgn(dr);
+      } else if (distance == kScreenSelf) {  // X{X}: the atom's own step, half the leap
+        m.screened = true;
+        m.screen[0] = df / 2;
+        m.screen[1] = dr / 2;
       } else if (distance == kJumpW || distance == kJumpF) {
         m.jump = m.screened = true;
         m.screen[0] = df / 2;

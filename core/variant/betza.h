@@ -14,6 +14,10 @@
 //   X{W} / X{F}  a leap over its first orthogonal / diagonal step, which must hold a
 //                piece of either side (a hop over an adjacent screen: 攻克's 跳羚
 //                「斜隔一子緊鄰跳」 = A{F}, 神鷹's flight = D{W} A{F});
+//   X{X}         a self-screened double leap, for X = W, F or N: twice the atom's step,
+//                over a piece of either side on the single step (its midpoint); 第三代's
+//                妃 「吃法，同一方向，跳過"日字"對角的棋，吃下一個"日字"對角的棋」 = mN cN{N}.
+//                W{W} = D{W}, F{F} = A{F}; other atoms have no single step to double;
 //   D(W) / A(F)  a jump: over an enemy piece on the midpoint onto the empty point
 //                behind it, taking the piece jumped over (山水's 丞 「斜隔一子跳至空位，
 //                吃被跳過的敵棋」 = A(F)); with * the jumps chain (each jumped piece once);
@@ -54,7 +58,7 @@ struct BetzaMove {
   // Leap only: the offsets that must be empty (lame leaper legs and eyes), nearest first.
   int block_count = 0;
   int block[2][2] = {};
-  // Leap only: X{W}/X{F}, the offset that must hold a piece (the hopped screen).
+  // Leap only: X{W}/X{F}/X{X}, the offset that must hold a piece (the hopped screen).
   bool screened = false;
   int screen[2] = {};
   // Leap only: X*, a chained leap (see above).

@@ -206,3 +206,66 @@ TEST_CASE("betza: the exact range R{2,3} / B{2,3} (新大象戲's elephant)", "[
   CHECK(refusal("pR{2,3}").find("plain rider") != std::string::npos);
   CHECK(refusal("B3{2,3}") != "");
 }
+
+namespace {
+
+// Every move of `text` as (df, dr, screened, screen df, screen dr, quiet, capture, mode),
+// to compare two spellings.
+std::set<std::tuple<int, int, bool, int, int, bool, bool, int>> full(const std::string& text) {
+  BetzaProgram p;
+  std::string why;
+  const bool ok = parse_betza_program(text, p, why);
+  INFO(text << ": " << why);
+  REQUIRE(ok);
+  std::set<std::tuple<int, int, bool, int, int, bool, bool, int>> out;
+  for (const BetzaMove& m : p.moves)
+    out.insert(
+        {m.df, m.dr, m.screened, m.screen[0], m.screen[1], m.quiet, m.capture, static_cast<int>(m.mode)});
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("betza: the self screen N{N} (第三代's 妃) doubles the knight over its knight point", "[betza]") {
+  // 「吃法，同一方向，跳過"日字"對角的棋，吃下一個"日字"對角的棋」: mN cN{N}.
+  CHECK(offsets("mN cN{N}", BetzaMode::Leap, false) == offsets("N", BetzaMode::Leap));
+  CHECK(offsets("mN cN{N}", BetzaMode::Leap, true) ==
+        Set{{2, 4}, {-2, 4}, {2, -4}, {-2, -4}, {4, 2}, {-4, 2}, {4, -2}, {-4, -2}});
+  BetzaProgram p;
+  std::string why;
+  REQUIRE(parse_betza_program("cN{N}", p, why));
+  REQUIRE(p.moves.size() == 8);
+  for (const BetzaMove& m : p.moves) {
+    CHECK(m.screened);  // the midpoint, one knight step: must hold a piece
+    CHECK((m.screen[0] * 2 == m.df && m.screen[1] * 2 == m.dr));
+    CHECK(m.block_count == 0);  // no leg: 「其它條件忽略不限」
+    CHECK((!m.quiet && m.capture && !m.chain));
+  }
+  // W{W} is D{W} and F{F} is A{F} (their only step is the midpoint).
+  CHECK(full("W{W}") == full("D{W}"));
+  CHECK(full("F{F}") == full("A{F}"));
+  CHECK(full("cF{F}").size() == 4);
+  // Direction letters pick the knight's orientations, then double them; zones and chains
+  // apply as to any screened leap.
+  CHECK(offsets("fN{N}", BetzaMode::Leap) == Set{{2, 4}, {-2, 4}});
+  CHECK(offsets("fsN{N}", BetzaMode::Leap) == Set{{4, 2}, {-4, 2}});
+  REQUIRE(parse_betza_program("cN{N}@@far", p, why));
+  for (const BetzaMove& m : p.moves) CHECK((m.zone == "far" && m.within));
+  REQUIRE(parse_betza_program("N{N}*", p, why));
+  for (const BetzaMove& m : p.moves) CHECK((m.chain && m.screened));
+}
+
+TEST_CASE("betza: a self screen is one leap of W, F or N", "[betza]") {
+  const std::string one = "a self screen N{N} is one leap: no n, p, g, digit or doubled atom";
+  CHECK(refusal("nN{N}") == "'nN{N}': " + one);
+  CHECK(refusal("NN{N}") == "'NN{N}': " + one);
+  CHECK(refusal("pN{N}") == "'pN{N}': " + one);
+  CHECK(refusal("gN{N}") == "'gN{N}': " + one);
+  CHECK(refusal("N2{N}") == "'N2{N}': " + one);
+  CHECK(refusal("cD{D}") ==
+        "'cD{D}': a self screen doubles one step over its midpoint: W{W}, F{F} or N{N} only");
+  CHECK(refusal("K{K}").find("W{W}, F{F} or N{N} only") != std::string::npos);
+  CHECK(refusal("C{C}").find("W{W}, F{F} or N{N} only") != std::string::npos);
+  CHECK(refusal("A{N}").find("a screen is written {W} or {F}") != std::string::npos);
+  CHECK(refusal("N{N}[W]").find("unknown letter '['") != std::string::npos);
+}

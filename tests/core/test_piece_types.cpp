@@ -342,7 +342,7 @@ TEST_CASE("betza: screened hops and chains are refused where they mean nothing",
   CHECK(parse_betza_program("D{W}", p, error));
   CHECK(p.moves[0].screened);
   CHECK(std::abs(p.moves[0].screen[0]) + std::abs(p.moves[0].screen[1]) == 1);
-  CHECK(!parse_betza_program("F{F}", p, error));
+  CHECK(!parse_betza_program("N{F}", p, error));  // (F{F} is the self screen, = A{F})
   CHECK(error.find("{F} screen needs") != std::string::npos);
   CHECK(!parse_betza_program("R*", p, error));
   CHECK(error.find("'*' chains") != std::string::npos);
@@ -453,4 +453,43 @@ TEST_CASE("betza: jumps are D(W) and A(F) only", "[betza][jump]") {
   CHECK(!parse_betza_program("A(W)", p, error));
   CHECK(!parse_betza_program("cA(F)", p, error));
   CHECK(error.find("no m or c") != std::string::npos);
+}
+
+namespace {
+
+// 第三代象棋's 妃 (seed 000, item 7, a back of the horses): 「[妃]相當於"馬步炮",走法同西洋棋
+// 馬,吃法，同一方向，跳過"日字"對角的棋，吃下一個"日字"對角的棋，其它條件忽略不限」 = mN cN{N};
+// here on the horses' points.
+std::string disandai_backs() {
+  return "[disandaibacks:xiangqi]\npiece.x = custom\nx.name = 妃 妃 | 妃 妃 | Consort\nx.move = mN cN{N}\n"
+         "setup = rxbakabxr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RXBAKABXR w - - 0 1\n";
+}
+
+}  // namespace
+
+TEST_CASE("piece types: the 妃 N{N} takes over a piece on its knight point, nothing else matters",
+          "[piecetypes][betza]") {
+  const auto v = build(disandai_backs());
+  // The 妃 on e2 steps like a knight without a leg (mN: g1 g3 d0 f0; c1 c3 f4 hold red
+  // pieces, the black horse on d4 may not be taken by a step). It takes two knight points
+  // away over a piece of either side on the first: g6 over the red soldier f4, c6 over
+  // the black horse d4, a4 over the red soldier c3, never its own chariot a0 (over the
+  // 妃 on c1), nor i4 (g3 is empty). The soldier on e3, the horse's leg, changes nothing.
+  const Position pos = start_of(*v, "3k5/9/9/2c3r2/9/p2n1P2p/2P1P4/4X4/2X6/R3K4 w - - 0 1");
+  CHECK(moves_from(pos, "e2", false) == std::set<std::string>{"g1", "g3", "d0", "f0", "g6", "c6", "a4"});
+  // Without the screen on f4 the chariot on g6 is out of reach.
+  const Position bare = start_of(*v, "3k5/9/9/2c3r2/9/p2n4p/2P1P4/4X4/2X6/R3K4 w - - 0 1");
+  CHECK(moves_from(bare, "e2", false) == std::set<std::string>{"g1", "g3", "d0", "f0", "f4", "c6", "a4"});
+}
+
+TEST_CASE("piece types: the 妃 gives check over the piece on its knight point", "[piecetypes][betza]") {
+  const auto v = build(disandai_backs());
+  // The 妃 on c5 takes on e9 over the black advisor on d7 (the soldier on c6 is no leg).
+  const Position pos = start_of(*v, "4k4/9/3a5/p1P6/2X6/9/9/9/9/3K5 b - - 0 1");
+  CHECK(pos.in_check());
+  CHECK(pos.is_legal(iccs(pos, "d7e8")));   // the screen leaves
+  CHECK(pos.is_legal(iccs(pos, "e9f9")));   // f9 is no target of the 妃
+  CHECK(!pos.is_legal(iccs(pos, "a6a5")));  // the soldier's step answers nothing
+  // With d7 empty there is nothing to take over: no check.
+  CHECK(!start_of(*v, "4k4/9/9/p1P6/2X6/9/9/9/9/3K5 b - - 0 1").in_check());
 }
