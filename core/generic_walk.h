@@ -203,6 +203,15 @@ void generic_walk_piece(const Pos& pos, const PieceTypeTables& t, Piece p, Squar
     const TypeRay& r = t.rays[i];
     const Square* sq = &t.ray_squares[r.first];
     int j = 0;
+    if (r.mode == RayMode::Vault) {
+      // 石 「起落點之間需只有一個空格…無論其間任意位置有沒有其它棋或多少棋…但不能越過第二個
+      // 空格」: past any pieces, over the first empty point, then every enemy up to the
+      // second empty point (push skips own pieces: they are passed, not taken).
+      while (j < r.length && !pos.empty(sq[j])) ++j;
+      for (++j; j < r.length && !pos.empty(sq[j]); ++j)
+        if (t.may_stand(us, k, sq[j])) push(sq[j], false, true);
+      continue;
+    }
     if (r.mode != RayMode::Slide) {
       while (j < r.length && pos.empty(sq[j])) ++j;  // the screen
       ++j;
@@ -251,6 +260,15 @@ bool generic_piece_attacks(const PieceTypeTables& t, const Board& at, Piece p, S
     if (!r.capture) continue;
     const Square* sq = &t.ray_squares[r.first];
     int j = 0;
+    if (r.mode == RayMode::Vault) {
+      // s counts as occupied (the piece to take): it can be neither the one empty point
+      // vaulted over nor before it.
+      while (j < r.length && sq[j] != s && !at(sq[j]).empty()) ++j;
+      if (j == r.length || sq[j] == s) continue;
+      for (++j; j < r.length && (sq[j] == s || !at(sq[j]).empty()); ++j)
+        if (sq[j] == s) return true;
+      continue;
+    }
     if (r.mode != RayMode::Slide) {  // find the screen
       while (j < r.length && sq[j] != s && at(sq[j]).empty()) ++j;
       if (j == r.length || sq[j] == s) continue;

@@ -1,7 +1,7 @@
 // Per-type move tables of the data-defined piece types (docs/variants.md §1 "Piece
 // types"), precomputed once when a variant loads from each type's Betza program
 // (variant/betza.h): for every color, kind and point, the leaps (with their leg and eye
-// points) and the rays (slides with their range, p hops, g grasshopper hops).
+// points) and the rays (slides with their range, p hops, g grasshopper hops, {_} vaults).
 //
 // A variant that declares any `piece.X = custom` type runs every piece, the seven roles
 // included, through these tables and the one generic walk (core/generic_moves.h); the
@@ -32,10 +32,13 @@ struct TypeLeap {
   std::uint8_t straight = 0;
 };
 
-enum class RayMode : std::uint8_t { Slide, Hop, Grasshopper };
+// Vault (cR{_}, 第三代's 石): past any pieces, over exactly one empty point, then every
+// point up to the second empty one may be taken (captures only).
+enum class RayMode : std::uint8_t { Slide, Hop, Grasshopper, Vault };
 
 // A ray: `length` points, nearest first, in ray_squares from `first` on (already cut
-// to the move's range: for slides the farthest target, for hops the farthest landing).
+// to the move's range: for slides the farthest target, for hops the farthest landing,
+// for a vault the edge; a confined slide or vault also ends where its zone does).
 struct TypeRay {
   std::uint32_t first = 0;
   std::uint8_t length = 0;

@@ -62,11 +62,12 @@ void orientations(int a, int b, Orientation out[8]) {
 
 // Distances in the step map, as in Fairy-Stockfish (0 = free leap, -1 = lame), plus
 // our single-leg extension.
-// kScreenSelf: X{X}, the atom's step doubled over its midpoint.
+// kScreenSelf: X{X}, the atom's step doubled over its midpoint; kVault: R{_}.
 constexpr int kLame = -1, kLegW = -2, kLegF = -3, kScreenW = -4, kScreenF = -5, kJumpW = -6, kJumpF = -7,
-              kScreenSelf = -8;
+              kScreenSelf = -8, kVault = -9;
 
-enum Table { Steps = 0, Sliders = 1, Hoppers = 2, Jumps = 3 };  // a jump keys apart from the plain leap
+// A jump keys apart from the plain leap, a vault from the slide along the same line.
+enum Table { Steps = 0, Sliders = 1, Hoppers = 2, Jumps = 3, Vaults = 4 };
 // (table, quiet?, zone, dr, df) -> (distance, chained?); a std::map merges repeats like
 // the per-direction maps of Fairy-Stockfish (the last distance written wins).
 struct LeapSpec {
@@ -186,6 +187,26 @@ bool parse_word(const std::string& word, MoveMap& moves, std::string& error) {
         }
         leg = body[i + 2] == 'W' ? kLegW : kLegF;
         i += 3;
+      } else if (i + 2 < body.size() && body[i + 1] == '{' && body[i + 2] == '_') {
+        // Our extension: a vault cR{_} (第三代's 石 「隔一個空格打吃敵棋…只要起落之間只有一個
+        // 空格，即可越過該空格打吃空格之外的任意一枚敵棋，但不能越過第二個空格」): along the
+        // rider's lines, over exactly one empty point, taking any enemy before the second.
+        if (i + 3 >= body.size() || body[i + 3] != '}') {
+          error = "'" + word + "': a vault is written {_} right after R, B or Q, e.g. cR{_}";
+          return false;
+        }
+        if (std::string_view("RBQ").find(c) == std::string_view::npos || distance != 0 || hopper || lame) {
+          error = "'" + word +
+                  "': a vault {_} follows a plain rider (R, B or Q) without n, p, g or a digit, e.g. cR{_}";
+          return false;
+        }
+        if (modalities.size() != 1 || modalities[0] != 0) {
+          error = "'" + word +
+                  "': a vault {_} only captures (「隔一個空格打吃敵棋」): write c before it, e.g. mR cR{_}";
+          return false;
+        }
+        leg = kVault;
+        i += 3;
       } else if (i + 2 < body.size() && body[i + 1] == '{' &&
                  !std::isdigit(static_cast<unsigned char>(body[i + 2]))) {
         // (a digit after '{' is an exact range, read below)
@@ -209,7 +230,7 @@ bool parse_word(const std::string& word, MoveMap& moves, std::string& error) {
         } else {
           if (i + 3 >= body.size() || (body[i + 2] != 'W' && body[i + 2] != 'F') || body[i + 3] != '}') {
             error = "'" + word + "': a screen is written {W} or {F} right after the atom, e.g. A{F}, or " +
-                    "the atom's own letter after W, F or N (N{N})";
+                    "the atom's own letter after W, F or N (N{N}); a vault is {_} (cR{_})";
             return false;
           }
           leg = body[i + 2] == 'W' ? kScreenW : kScreenF;
@@ -278,21 +299,21 @@ bool parse_word(const std::string& word, MoveMap& moves, std::string& error) {
         error = "'" + word + "': n (lame) applies to single leaps only";
         return false;
       }
-      if (leg && (rider || hopper || lame)) {
+      if (leg && leg != kVault && (rider || hopper || lame)) {
         error = "'" + word + "': a [W]/[F] leg or {W}/{F} screen applies to a single leap without n, p or g";
         return false;
       }
       if (chain && (rider || hopper || lame || leg == kLegW || leg == kLegF)) {
         error = "'" + word +
                 "': '*' chains single free leaps or screened hops (X*, X{W}*, X{F}*, N{N}*), not " +
-                "riders, hoppers or lame leaps";
+                "riders, vaults, hoppers or lame leaps";
         return false;
       }
       if (!rider && lame) distance = kLame;
       if (leg) distance = leg;
       if (modalities.empty()) modalities = {1, 0};
       const bool jump = leg == kJumpW || leg == kJumpF;
-      const int table = jump ? Jumps : hopper ? Hoppers : rider ? Sliders : Steps;
+      const int table = jump ? Jumps : leg == kVault ? Vaults : hopper ? Hoppers : rider ? Sliders : Steps;
       const int twice = leg == kScreenSelf ? 2 : 1;  // X{X} leaps to twice the atom's step
       int added = 0;
       for (const auto& atom : atoms) {
@@ -431,6 +452,8 @@ bool parse_betza_program(std::string_view text, BetzaProgram& out, std::string& 
     } else if (table == Sliders) {
       m.mode = BetzaMode::Slide;
       m.range = distance;
+    } else if (table == Vaults) {
+      m.mode = BetzaMode::Vault;  // captures only (the parser refused m)
     } else {
       // Fairy-Stockfish: a hopper limited to 1 is the grasshopper.
       m.mode = distance == 1 ? BetzaMode::Grasshopper : BetzaMode::Hop;

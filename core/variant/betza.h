@@ -31,7 +31,11 @@
 //                where it leaves it (江河's middle-field powers 「在中場起步落足（兩個條件
 //                同時滿足）」: the chariot's `B@@middle`);
 //   R{2,3}       an exact range: 2 or 3 steps along the rider's lines, never jumping
-//                (新大象戲's elephant 「斜格兩步或三步格，不可越棋」 = B{2,3}; TO <= 3).
+//                (新大象戲's elephant 「斜格兩步或三步格，不可越棋」 = B{2,3}; TO <= 3);
+//   cR{_}        a vault (captures only, R B Q): along each line, past any pieces, over
+//                exactly one empty point, then taking any enemy before the second empty
+//                point, passing pieces of either side (第三代's 石 「隔一個空格打吃敵棋…
+//                無論其間任意位置有沒有其它棋或多少棋…但不能越過第二個空格」 = mR cR{_}).
 // Black's moves are Red's turned half a turn (Fairy-Stockfish's convention), so f is
 // always towards the enemy and l/r are the mover's own left and right.
 #pragma once
@@ -48,6 +52,7 @@ enum class BetzaMode : std::uint8_t {
   Slide,        // repeat the offset until a piece or the range stops it
   Hop,          // p: over exactly one screen, then any point up to the next piece
   Grasshopper,  // g: over exactly one screen, landing right behind it
+  Vault,        // {_}: over exactly one empty point, capturing up to the second (captures only)
 };
 
 struct BetzaMove {

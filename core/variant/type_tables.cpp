@@ -123,9 +123,10 @@ std::unique_ptr<PieceTypeTables> build_type_tables(const VariantDef& def, const 
           }
           TypeRay ray;
           ray.first = static_cast<std::uint32_t>(t->ray_squares.size());
-          ray.mode = m.mode == BetzaMode::Slide ? RayMode::Slide
-                     : m.mode == BetzaMode::Hop ? RayMode::Hop
-                                                : RayMode::Grasshopper;
+          ray.mode = m.mode == BetzaMode::Slide   ? RayMode::Slide
+                     : m.mode == BetzaMode::Hop   ? RayMode::Hop
+                     : m.mode == BetzaMode::Vault ? RayMode::Vault
+                                                  : RayMode::Grasshopper;
           ray.quiet = m.quiet;
           ray.capture = m.capture;
           for (int step = 1; m.range == 0 || step <= m.range; ++step) {
@@ -133,7 +134,10 @@ std::unique_ptr<PieceTypeTables> build_type_tables(const VariantDef& def, const 
             if (!g.on_board(nf, nr)) break;  // a hole ends a line like the edge
             // A confined slider's line ends where its zone does: 衛 「十八宮內橫豎步數不限…
             // 不能出十八宮」 never passes a point it may not stand on (nor attacks past it).
-            if (m.mode == BetzaMode::Slide && !confine[c * (kMaxSquares + 1) + g.square(nf, nr)]) break;
+            // A vault passes every point of its line up to its target: the same.
+            if ((m.mode == BetzaMode::Slide || m.mode == BetzaMode::Vault) &&
+                !confine[c * (kMaxSquares + 1) + g.square(nf, nr)])
+              break;
             if (m.within && !from_zone[i][c * (kMaxSquares + 1) + g.square(nf, nr)]) break;  // @@zone
             t->ray_squares.push_back(g.square(nf, nr));
             ++ray.length;

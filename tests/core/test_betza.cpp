@@ -269,3 +269,43 @@ TEST_CASE("betza: a self screen is one leap of W, F or N", "[betza]") {
   CHECK(refusal("A{N}").find("a screen is written {W} or {F}") != std::string::npos);
   CHECK(refusal("N{N}[W]").find("unknown letter '['") != std::string::npos);
 }
+
+TEST_CASE("betza: the vault cR{_} (第三代's 石) captures over one empty point", "[betza]") {
+  // 「隔一個空格打吃敵棋」: mR cR{_}, the vault along the chariot's four lines.
+  CHECK(offsets("mR cR{_}", BetzaMode::Vault, true) == offsets("R", BetzaMode::Slide));
+  CHECK(offsets("mR cR{_}", BetzaMode::Vault, false).empty());
+  CHECK(offsets("mR cR{_}", BetzaMode::Slide, false) == offsets("R", BetzaMode::Slide));
+  CHECK(offsets("mR cR{_}", BetzaMode::Slide, true).empty());
+  CHECK(offsets("cB{_}", BetzaMode::Vault) == offsets("F", BetzaMode::Leap));
+  CHECK(offsets("cQ{_}", BetzaMode::Vault).size() == 8);
+  CHECK(offsets("cfR{_}", BetzaMode::Vault) == Set{{0, 1}});
+  CHECK(offsets("fcsR{_}", BetzaMode::Vault) == Set{{0, 1}, {1, 0}, {-1, 0}});
+  BetzaProgram p;
+  std::string why;
+  REQUIRE(parse_betza_program("cR{_}@@far", p, why));
+  REQUIRE(p.moves.size() == 4);
+  for (const BetzaMove& m : p.moves)
+    CHECK((m.mode == BetzaMode::Vault && m.range == 0 && m.zone == "far" && m.within));
+  // A vault never merges with the slide along the same line.
+  REQUIRE(parse_betza_program("cR cR{_}", p, why));
+  CHECK(p.moves.size() == 8);
+}
+
+TEST_CASE("betza: a vault only captures, after a plain R, B or Q", "[betza]") {
+  const std::string captures =
+      "a vault {_} only captures (「隔一個空格打吃敵棋」): write c before it, e.g. mR cR{_}";
+  CHECK(refusal("R{_}") == "'R{_}': " + captures);
+  CHECK(refusal("mR{_}") == "'mR{_}': " + captures);
+  CHECK(refusal("mcR{_}") == "'mcR{_}': " + captures);
+  const std::string plain =
+      "a vault {_} follows a plain rider (R, B or Q) without n, p, g or a digit, e.g. cR{_}";
+  CHECK(refusal("cN{_}") == "'cN{_}': " + plain);
+  CHECK(refusal("cWW{_}") == "'cWW{_}': " + plain);
+  CHECK(refusal("cR3{_}") == "'cR3{_}': " + plain);
+  CHECK(refusal("cpR{_}") == "'cpR{_}': " + plain);
+  CHECK(refusal("cgR{_}") == "'cgR{_}': " + plain);
+  CHECK(refusal("cnR{_}") == "'cnR{_}': " + plain);
+  CHECK(refusal("cR{_").find("a vault is written {_}") != std::string::npos);
+  CHECK(refusal("cR{_}*").find("'*' chains") != std::string::npos);
+  CHECK(refusal("cR{_}{2,3}").find("plain rider") != std::string::npos);
+}

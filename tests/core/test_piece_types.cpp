@@ -457,12 +457,15 @@ TEST_CASE("betza: jumps are D(W) and A(F) only", "[betza][jump]") {
 
 namespace {
 
-// 第三代象棋's 妃 (seed 000, item 7, a back of the horses): 「[妃]相當於"馬步炮",走法同西洋棋
-// 馬,吃法，同一方向，跳過"日字"對角的棋，吃下一個"日字"對角的棋，其它條件忽略不限」 = mN cN{N};
-// here on the horses' points.
+// 第三代象棋's 妃 and 石 (seed 000, item 7, backs of the horses and cannons): 「[妃]相當於
+// "馬步炮",走法同西洋棋馬,吃法，同一方向，跳過"日字"對角的棋，吃下一個"日字"對角的棋，其它條件
+// 忽略不限」 = mN cN{N}, and 「[石（石火炮）]：隔一個空格打吃敵棋…只要起落之間只有一個空格，即可
+// 越過該空格打吃空格之外的任意一枚敵棋，但不能越過第二個空格」 = mR cR{_}; here on the horses' and
+// cannons' points.
 std::string disandai_backs() {
   return "[disandaibacks:xiangqi]\npiece.x = custom\nx.name = 妃 妃 | 妃 妃 | Consort\nx.move = mN cN{N}\n"
-         "setup = rxbakabxr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RXBAKABXR w - - 0 1\n";
+         "piece.y = custom\ny.name = 石 石 | 石 石 | Stone\ny.move = mR cR{_}\n"
+         "setup = rxbakabxr/9/1y5y1/p1p1p1p1p/9/9/P1P1P1P1P/1Y5Y1/9/RXBAKABXR w - - 0 1\n";
 }
 
 }  // namespace
@@ -492,4 +495,63 @@ TEST_CASE("piece types: the 妃 gives check over the piece on its knight point",
   CHECK(!pos.is_legal(iccs(pos, "a6a5")));  // the soldier's step answers nothing
   // With d7 empty there is nothing to take over: no check.
   CHECK(!start_of(*v, "4k4/9/9/p1P6/2X6/9/9/9/9/3K5 b - - 0 1").in_check());
+}
+
+TEST_CASE("piece types: the 石 R{_} takes beyond exactly one empty point", "[piecetypes][betza]") {
+  const auto v = build(disandai_backs());
+  // The brief's line on file a, from a0: O x x . E E x E . E. Past its own chariot a1 and
+  // the black horse a2, over the one empty a3, it takes a4 a5 a7 (passing its own horse
+  // a6), and stops at the second empty point a8: the chariot on a9 stays. Quiet: b0 c0.
+  const Position line = start_of(*v, "r3k4/9/c8/N8/n8/r8/9/n8/R8/Y2K5 w - - 0 1");
+  CHECK(moves_from(line, "a0", false) == std::set<std::string>{"b0", "c0", "a4", "a5", "a7"});
+  // On e4: the cannon d4 and chariot f4 right beside it have no empty point before them
+  // (not taken, and passed); c4 is the one empty point to the left, b4 the second, so
+  // the chariot a4 stays; to the right g4 is the one and h4 is taken; up e5 is the one
+  // and e6 is taken, e7 the second; down e3 and e2 are both empty: nothing.
+  const Position near = start_of(*v, "3k5/9/9/4n4/9/r2cYr1n1/9/9/9/4K4 w - - 0 1");
+  CHECK(moves_from(near, "e4", false) == std::set<std::string>{"e5", "e3", "e2", "e1", "e6", "h4"});
+  // Confined to its own half (y.zone = home), its line on file a ends at a4, as a
+  // slide's would: it takes only a4.
+  const auto home = build(disandai_backs() + "y.zone = home\n");
+  CHECK(moves_from(start_of(*home, "r3k4/9/c8/N8/n8/r8/9/n8/R8/Y2K5 w - - 0 1"), "a0", false) ==
+        std::set<std::string>{"b0", "c0", "a4"});
+  // The cannon role written so walks the generic tables the same way.
+  const auto cannon = build("[stonecannon:xiangqi]\nc.move = mR cR{_}\n");
+  CHECK(moves_from(start_of(*cannon, "r3k4/9/c8/N8/n8/r8/9/n8/R8/C2K5 w - - 0 1"), "a0", false) ==
+        std::set<std::string>{"b0", "c0", "a4", "a5", "a7"});
+}
+
+TEST_CASE("piece types: the 石 gives check over one empty point, and a second one or none answers it",
+          "[piecetypes][betza]") {
+  const auto v = build(disandai_backs());
+  // e4: past the black horse e5, over the empty e6, then the red soldier e7, the black
+  // advisor e8 and the general e9, all before the next empty point (none: the edge).
+  const Position pos = start_of(*v, "r3k4/4a4/4P4/9/4n4/4Y4/9/9/9/3K5 b - - 0 1");
+  CHECK(pos.in_check());
+  CHECK(pos.is_legal(iccs(pos, "e8f7")));   // e8 becomes the second empty point
+  CHECK(pos.is_legal(iccs(pos, "e5c6")));   // e5 and e6: two empty points
+  CHECK(!pos.is_legal(iccs(pos, "a9a8")));  // answers nothing
+  // With e6 filled no point on the line is empty: nothing to vault, no check.
+  CHECK(!start_of(*v, "r3k4/4a4/4P4/4n4/4n4/4Y4/9/9/9/3K5 b - - 0 1").in_check());
+}
+
+TEST_CASE("piece types: 妃 and 石 keep make/unmake exact and count their moves", "[piecetypes][betza]") {
+  const auto v = build(disandai_backs());
+  int consort = 0, stone = 0;
+  random_playouts(*v, 11, 30, 100, [&](const Position& pos, Move m) {
+    if (pos.piece_on(m.to()).empty()) return;
+    const char letter = pos.geometry().types->letter[index_of(pos.piece_on(m.from()).kind())];
+    consort += letter == 'x';
+    stone += letter == 'y';
+  });
+  CHECK(consort > 0);  // some playouts capture with each
+  CHECK(stone > 0);
+  // Depth 1 by hand: the standard 44 less each cannon's capture of the horse b9 / h9 (the
+  // 石 has the same 11 steps, and no empty point of its lines is followed by an enemy),
+  // plus one step more for each 妃 (d1 or f1: no leg). Deeper counts are ours only (no
+  // other program has these pieces), kept as a fingerprint.
+  Position start = start_of(*v);
+  CHECK(perft(start, 1) == 44);
+  CHECK(perft(start, 2) == 1944);
+  CHECK(perft(start, 3) == 82822);
 }
