@@ -20,6 +20,10 @@
 //   hidden.faces  = j:a h:a   identities that lie under another face than the stand-in
 //                          (第三代's advisors: their backs 將 and 臣 lie under the advisor)
 //   hidden.placeholders = y:a   the FEN letter of an unknown piece of such a face
+//   hidden.lone   = h t m  identities of hidden.faces that turn over by themselves once
+//                          they lie under the last face-down piece of their face on their
+//                          side (第三代's 「單翻」: 臣, 駝 騾, 助 輔, 妃 驫, 拋 石); the
+//                          module pawn_backs plays the flip
 // The variants: 暗戰 (standin W, nobody, not capturable), 第三代 (standin p, owner, the
 // face shown, flips by the module pawn_backs), 陸戰 and 漢字將棋's 暗布 (immobile, owner),
 // 起始 (immobile, all: a dormant piece's point says what it is).
@@ -71,7 +75,11 @@ struct HiddenRules {
   // is not `placeholder` (0 otherwise). Redacting a variant text's setup needs it, with
   // no piece table at hand (hidden_view.h redact_variant_text).
   char placeholder_of_letter[26] = {};
+  // `hidden.lone`: a bit per identity kind (index_of) that turns over alone (「單翻」).
+  std::uint32_t lone = 0;
 };
+
+static_assert(kMaxPieceKinds <= 32, "HiddenRules::lone holds a bit per kind");
 
 // The face a face-down `identity` lies under (StandIn, Immobile; AsStart takes the point's).
 constexpr PieceKind face_for(const HiddenRules& rules, PieceKind identity) {

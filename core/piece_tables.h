@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "core/types.h"
@@ -89,6 +90,9 @@ struct PieceTypeTables {
   bool in_promotion_zone(Color c, PieceKind k, Square s) const {
     return promotion_zone[index(index_of(c), index_of(k), s)];
   }
+  // The same types with no confinement zone (build_type_tables' `unconfined`), built when
+  // a module borrows another type's rule (RuleModule::unconfined_tables: 驫 「不限位置」).
+  std::shared_ptr<const PieceTypeTables> unconfined;
   // Per kind: FEN letter (lower case, 0 = not declared), value hint in centipawns.
   char letter[kMaxPieceKinds] = {};
   int value[kMaxPieceKinds] = {};

@@ -294,7 +294,7 @@ for vc in xiangqi:79666 shanjie:89098 heshan:89098 heshan8:89098 xindaxiang:1098
           gongke:66942 qishi:79666 jianghe:130572 bianfang:79752 weiguo:94386 yizhi:102308 \
           bugei:133322 shenniu:891034 yunduan:235493 shanhe:98526 changhe:729802 guang:55296 \
           anzhan:117972 jianshou:134205 shenying:69310 guie:1550 hanzi_shogi:4384 jujiang:85122 ouya:17458 \
-          shanshui:102017 hanzi_shogi_dark:1060 luzhan:159762 disandai:79672 disandai_simple:79672; do
+          shanshui:102017 hanzi_shogi_dark:1060 luzhan:159762 disandai:79810 disandai_simple:79810; do
   expect "preset ${vc%%:*} perft 3" "setoption name UCI_Variant value ${vc%%:*}
 position startpos
 go perft 3" "Nodes searched: ${vc#*:}"

@@ -18,6 +18,7 @@ namespace xq {
   X(kHorseScare)           \
   X(kFlagRing)             \
   X(kPalaceFlag)            \
+  X(kMimic)                \
   X(kDoubleFlip)           \
   X(kPawnBacks)            \
   X(kMinister)             \

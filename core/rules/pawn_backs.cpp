@@ -3,6 +3,7 @@
 #include "core/rules/pawn_backs.h"
 
 #include <algorithm>
+#include <bit>
 #include <cctype>
 #include <string>
 #include <vector>
@@ -26,20 +27,17 @@ namespace xq {
 namespace {
 
 // State bytes at the module's offset.
-constexpr int kUsedRed = 0, kUsedBlack = 1;  // a bit per back: turned over for good, or taken
-                                             // (bits 5..7: the lone backs', taken)
-constexpr int kSeenRed = 2, kSeenBlack = 3;  // a bit per back: seen by a wrong flip, face-down again
-constexpr int kTurnBack = 4;                 // the point whose wrong flip must turn back + 1 (0 = none)
-constexpr int kStateBytes = 5;
+constexpr int kUsedRed = 0, kUsedBlack = 2;  // 16 bits each: a bit per back turned over for good, or
+                                             // taken (bits 0..4 the pawn backs', then the lone backs')
+constexpr int kSeenRed = 4, kSeenBlack = 5;  // a bit per pawn back: seen by a wrong flip, face-down again
+constexpr int kTurnBack = 6;                 // the point whose wrong flip must turn back + 1 (0 = none)
+constexpr int kStateBytes = 7;
 
 // Geometry::module_config: up to kMaxBacks pairs (back kind, 5 bits; the enemy setup kind
-// that marks its valid point, one of the seven roles, 3 bits) from bit 8 * i; up to
-// kMaxLone lone backs (5 bits each) from bit 40, their count at bit 55; the backs' count
-// at bit 57; `anywhere` at bit 60.
+// that marks its valid point, one of the seven roles, 3 bits) from bit 8 * i; the backs'
+// count at bit 57; `anywhere` at bit 60. The lone backs are the variant's `hidden.lone`.
 constexpr int kMaxBacks = 5;
-constexpr int kMaxLone = 3;  // their used bits follow the backs': 5 + j < 8
-constexpr int kLoneShift = 40;
-constexpr int kLoneCountShift = 55;
+constexpr int kMaxLone = 16 - kMaxBacks;  // their used bits follow the backs' in 16 bits
 constexpr int kCountShift = 57;
 constexpr int kAnywhereBit = 60;
 
@@ -48,10 +46,12 @@ struct Backs {
   PieceKind kind[kMaxBacks] = {};
   PieceKind marks[kMaxBacks] = {};  // valid where the enemy's setup has this kind
   bool anywhere = false;            // 「可選項2減規則」: valid anywhere on the back line
-  // The lone backs (臣, 駝, 騾): backs under another face (not the pawns') that turn over,
-  // anywhere, once one is the last face-down piece of its face on its side (「當另一枚"士"
-  // 被吃掉後，可以翻這枚士為"臣"」, 「當[象]剩有一枚局面下，可以翻這枚象為[駝]或是[騾]」). The
-  // owner knows it, so such a flip is always right and for good (「"單翻"棋不可逆轉」).
+  // The lone backs (臣, 駝 騾, 助 輔, 妃 驫, 拋 石; `hidden.lone`, in kind order): backs
+  // under another face (not the pawns') that turn over, anywhere, once one is the last
+  // face-down piece of its face on its side (「當另一枚"士"被吃掉後，可以翻這枚士為"臣"」,
+  // 「當[象]剩有一枚局面下，可以翻這枚象為[駝]或是[騾]」, 「當某個兵種剩下一枚時，可翻另一枚
+  // 變更兵種」). The owner knows it, so such a flip is always right and for good (「"單翻"棋
+  // 不可逆轉」).
   int lone_count = 0;
   PieceKind lone[kMaxLone] = {};
 };
@@ -61,8 +61,8 @@ Backs backs_of(const Geometry& g) {
   Backs b;
   b.count = static_cast<int>(config >> kCountShift & 7);
   b.anywhere = (config >> kAnywhereBit & 1) != 0;
-  b.lone_count = static_cast<int>(config >> kLoneCountShift & 3);
-  for (int j = 0; j < b.lone_count; ++j) b.lone[j] = static_cast<PieceKind>(config >> (kLoneShift + 5 * j) & 31);
+  for (int k = 0; k < kMaxPieceKinds && b.lone_count < kMaxLone; ++k)
+    if (g.hidden.lone >> k & 1) b.lone[b.lone_count++] = static_cast<PieceKind>(k);
   for (int i = 0; i < b.count; ++i) {
     b.kind[i] = static_cast<PieceKind>(config >> (8 * i) & 31);
     b.marks[i] = static_cast<PieceKind>(config >> (8 * i + 5) & 7);
@@ -110,7 +110,12 @@ std::uint8_t state_at(const Position& pos, int i) {
   return static_cast<std::uint8_t>(pos.module_byte(offset_of(pos.geometry()) + i));
 }
 
-int used_byte(Color c) { return c == Color::Red ? kUsedRed : kUsedBlack; }
+// c's used backs: a bit per back (used_index), in two bytes.
+unsigned used_bits(const Position& pos, Color c) {
+  const int at = c == Color::Red ? kUsedRed : kUsedBlack;
+  return state_at(pos, at) | static_cast<unsigned>(state_at(pos, at + 1)) << 8;
+}
+
 int seen_byte(Color c) { return c == Color::Red ? kSeenRed : kSeenBlack; }
 
 // The enemy's back line of c: the last rank in c's direction of play.
@@ -170,7 +175,7 @@ bool may_flip(const Position& pos, Square s) {
 std::vector<PieceKind> candidates(const Position& pos, const Backs& b, Color c, PieceKind face) {
   const Geometry& g = pos.geometry();
   std::vector<PieceKind> out;
-  const std::uint8_t used = state_at(pos, used_byte(c));
+  const unsigned used = used_bits(pos, c);
   if (face == g.hidden.stand_in) {
     for (int i = 0; i < b.count; ++i)
       if (!(used >> i & 1)) out.push_back(b.kind[i]);
@@ -280,19 +285,26 @@ void after_move(const Position& pos, const MoveFacts& f, std::int8_t* state, int
   const Geometry& g = pos.geometry();
   const Backs b = backs_of(g);
   std::int8_t* st = state + offset;
-  auto set_bit = [&](int byte, PieceKind k) {
-    if (const int i = used_index(b, k); i >= 0) st[byte] = static_cast<std::int8_t>(st[byte] | (1 << i));
+  auto set_used = [&](Color c, PieceKind k) {
+    const int i = used_index(b, k);
+    if (i < 0) return;
+    const int at = (c == Color::Red ? kUsedRed : kUsedBlack) + i / 8;
+    st[at] = static_cast<std::int8_t>(st[at] | (1 << (i % 8)));
+  };
+  auto set_seen = [&](Color c, PieceKind k) {
+    if (const int i = back_index(b, k); i >= 0)
+      st[seen_byte(c)] = static_cast<std::int8_t>(st[seen_byte(c)] | (1 << i));
   };
   const Square back = st[kTurnBack] ? static_cast<Square>(static_cast<std::uint8_t>(st[kTurnBack]) - 1) : kNoSquare;
   if (f.move.is_reveal() && f.move.from() == f.move.to()) {
     const Square s = f.move.from();
     if (pos.face_down(s)) {  // turned back: both players have seen this back
-      set_bit(seen_byte(f.us), pos.identity(s).kind());
+      set_seen(f.us, pos.identity(s).kind());
       st[kTurnBack] = 0;
     } else if (lone_index(b, pos.piece_on(s).kind()) >= 0) {
       // a lone back (臣, 駝, 騾): for good, and on the board for all to see
     } else if (valid_flip(g, b, pos.piece_on(s), s)) {
-      set_bit(used_byte(f.us), pos.piece_on(s).kind());
+      set_used(f.us, pos.piece_on(s).kind());
     } else {
       st[kTurnBack] = static_cast<std::int8_t>(s + 1);
     }
@@ -302,9 +314,9 @@ void after_move(const Position& pos, const MoveFacts& f, std::int8_t* state, int
   // not know it cannot count it; the arbiter's, whose state the views copy, does).
   const Color them = opposite(f.us);
   if (f.captured_truth && f.captured_truth != kUnknownIdentity)
-    set_bit(used_byte(them), Piece::from_code(f.captured_truth).kind());
+    set_used(them, Piece::from_code(f.captured_truth).kind());
   if (back != kNoSquare && f.move.starts_on_board() && f.move.to() == back && !f.captured.empty()) {
-    set_bit(used_byte(them), f.captured.kind());  // the wrong back itself was taken
+    set_used(them, f.captured.kind());  // the wrong back itself was taken
     st[kTurnBack] = 0;
   }
 }
@@ -361,7 +373,8 @@ std::string parse_fen_item(Position& pos, std::string_view value) {
       return "'backs=" + std::string(tok) + "': expected deal:N, back:POINT, known:LETTER (a pawn back) or the "
              "letter of a used or taken back";
     const Color c = std::isupper(static_cast<unsigned char>(letter[0])) ? Color::Red : Color::Black;
-    bytes[known ? seen_byte(c) : used_byte(c)] |= static_cast<std::uint8_t>(1 << idx);
+    if (known) bytes[seen_byte(c)] |= static_cast<std::uint8_t>(1 << idx);
+    else bytes[(c == Color::Red ? kUsedRed : kUsedBlack) + idx / 8] |= static_cast<std::uint8_t>(1 << (idx % 8));
   }
   for (int k = 0; k < kStateBytes; ++k) pos.set_module_byte(o + k, static_cast<std::int8_t>(bytes[k]));
   if (dealing && !deal(pos, seed)) return "'backs=deal': more face-down pawns than backs left to deal";
@@ -375,9 +388,9 @@ std::string write_fen_item(const Position& pos) {
   auto add = [&](const std::string& t) { out += (out.empty() ? "" : ".") + t; };
   for (Color c : {Color::Red, Color::Black}) {
     for (int k = 0; k < b.count; ++k)
-      if (state_at(pos, used_byte(c)) >> k & 1) add(std::string(1, back_letter(g, Piece(c, b.kind[k]))));
+      if (used_bits(pos, c) >> k & 1) add(std::string(1, back_letter(g, Piece(c, b.kind[k]))));
     for (int j = 0; j < b.lone_count; ++j)
-      if (state_at(pos, used_byte(c)) >> (kMaxBacks + j) & 1) add(std::string(1, back_letter(g, Piece(c, b.lone[j]))));
+      if (used_bits(pos, c) >> (kMaxBacks + j) & 1) add(std::string(1, back_letter(g, Piece(c, b.lone[j]))));
   }
   for (Color c : {Color::Red, Color::Black})
     for (int k = 0; k < b.count; ++k)
@@ -401,7 +414,7 @@ constexpr FenItem kFenItem{
 bool fen_check(const Position& pos, FenError& out) {
   const Geometry& g = pos.geometry();
   const Backs b = backs_of(g);
-  const unsigned used[2] = {state_at(pos, kUsedRed), state_at(pos, kUsedBlack)};
+  const unsigned used[2] = {used_bits(pos, Color::Red), used_bits(pos, Color::Black)};
   if (!check_backs_once(pos, g.hidden.stand_in, [&](PieceKind k) { return back_index(b, k); }, used, "pawn",
                         "is not one of the pawn backs", "is used already (turned over for good, taken, or twice on the board)",
                         out))
@@ -462,36 +475,8 @@ bool read_option(const VariantDef& def, std::string_view field, std::string_view
     }
     return true;
   }
-  if (field == "lone") {
-    const std::string usage = "pawn_backs.lone takes 1 to 3 FEN letters of non-royal backs that turn over when one is "
-                              "the last of its face, e.g. h t m (the 臣, 駝, 騾)";
-    std::uint64_t packed = 0;
-    int n = 0;
-    for (std::size_t i = 0; i < value.size(); ++i) {
-      if (value[i] == ' ' || value[i] == '\t') continue;
-      const bool single = i + 1 == value.size() || value[i + 1] == ' ' || value[i + 1] == '\t';
-      const PieceDef* lone = single ? declared_piece(def, value[i]) : nullptr;
-      if (!lone || lone->kind == PieceKind::General || lone->royal || n == kMaxLone) {
-        error = usage;
-        return false;
-      }
-      for (int j = 0; j < n; ++j)
-        if (static_cast<PieceKind>(packed >> (5 * j) & 31) == lone->kind) {
-          error = "'" + std::string(1, value[i]) + "': each lone back once";
-          return false;
-        }
-      packed |= static_cast<std::uint64_t>(index_of(lone->kind)) << (5 * n++);
-    }
-    if (n == 0) {
-      error = usage;
-      return false;
-    }
-    config = (config & ~((std::uint64_t{0x7FFF} << kLoneShift) | (std::uint64_t{3} << kLoneCountShift))) |
-             packed << kLoneShift | static_cast<std::uint64_t>(n) << kLoneCountShift;
-    return true;
-  }
   if (field != "backs") {
-    error = "unknown key pawn_backs." + std::string(field) + " (known: backs, anywhere, lone)";
+    error = "unknown key pawn_backs." + std::string(field) + " (known: backs, anywhere; the lone backs are hidden.lone)";
     return false;
   }
   const std::string_view usage = "pawn_backs.backs takes pairs BACK:MARK of FEN letters, e.g. r:r n:n c:k e:b f:a "
@@ -536,7 +521,7 @@ bool read_option(const VariantDef& def, std::string_view field, std::string_view
     packed |= (static_cast<std::uint64_t>(index_of(back->kind)) | static_cast<std::uint64_t>(index_of(mark->kind)) << 5)
               << (8 * i);
   }
-  config = (config & ~((std::uint64_t{1} << kLoneShift) - 1) & ~(std::uint64_t{7} << kCountShift)) | packed |
+  config = (config & ~((std::uint64_t{1} << (8 * kMaxBacks)) - 1) & ~(std::uint64_t{7} << kCountShift)) | packed |
            static_cast<std::uint64_t>(words.size()) << kCountShift;
   return true;
 }
@@ -551,11 +536,10 @@ bool check_options(const VariantDef& def, std::uint64_t config, std::string& err
     error = "needs pawn_backs.backs = the pairs BACK:MARK, e.g. r:r n:n c:k e:b s:a";
     return false;
   }
-  for (int j = 0; j < static_cast<int>(config >> kLoneCountShift & 3); ++j)
-    if (face_for(def.hidden, static_cast<PieceKind>(config >> (kLoneShift + 5 * j) & 31)) == def.hidden.stand_in) {
-      error = "pawn_backs.lone: each lone back must lie under a face of its own (hidden.faces), not the pawns'";
-      return false;
-    }
+  if (std::popcount(def.hidden.lone) > kMaxLone) {
+    error = "hidden.lone names more than " + std::to_string(kMaxLone) + " backs (the state keeps 16 bits a side)";
+    return false;
+  }
   return true;
 }
 

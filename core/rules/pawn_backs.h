@@ -26,8 +26,9 @@
 //   seen back (RuleModule::identity_public); the search's draw of the unknown backs
 //   (deal) takes the backs not yet used, minus the ones the viewer knows.
 //
-// State: 5 bytes (used Red, used Black, seen Red, seen Black: a bit per back; the point
-// that must turn back + 1). FEN item `backs=R.n.known:c.back:b9` plus the input deal:N.
+// State: 7 bytes (used Red, used Black: 16 bits each, a bit per pawn back and per lone
+// back of `hidden.lone`; seen Red, seen Black: a bit per pawn back; the point that must
+// turn back + 1). FEN item `backs=R.n.known:c.back:b9` plus the input deal:N.
 #pragma once
 
 namespace xq {

@@ -39,7 +39,7 @@ struct UndoInfo;
 struct VariantDef;
 
 // Bytes of module state a Position carries (all modules of a variant together).
-constexpr int kModuleStateBytes = 8;
+constexpr int kModuleStateBytes = 16;
 // Modules one variant can switch on.
 constexpr int kMaxVariantModules = 12;
 
@@ -214,6 +214,9 @@ struct RuleModule {
   // Reads no role table (the role walk's steps, rays, power tables), so it also runs
   // on the generic tables of custom piece types; the others are refused there.
   bool generic_tables = false;
+  // Walks other types' rules anywhere on the board (驫 「不限位置」): the board builder also
+  // builds every type's tables without its confinement zone (PieceTypeTables::unconfined).
+  bool unconfined_tables = false;
   // Its variant keys are `<options>.<field> = value` (nullptr: none). read_option takes
   // one such key once the pieces are declared and packs it into `config` (64 bits, which
   // the board builder copies to Geometry::module_config); check_options then sees the

@@ -51,7 +51,12 @@ std::vector<Placed> setup_pieces(const VariantDef& def, const Geometry& g) {
     } else if (c == '*') {
       continue;  // the face-down marker (hidden pieces): the letter after it is the piece
     } else {
-      const int k = kind_of_letter(def, static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
+      const char lower = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      int k = kind_of_letter(def, lower);
+      // A face-down piece of unknown identity (`*y`) stands there as its face: 第三代's
+      // pawn backs are valid on the points of the enemy setup's advisors, elephants,
+      // chariots, horses and cannons, all face-down (start_face below).
+      if (PieceKind face; k < 0 && def.hidden.enabled && placeholder_face(def.hidden, lower, face)) k = index_of(face);
       if (k >= 0 && g.on_board(file, rank))
         out.push_back({static_cast<PieceKind>(k),
                        std::isupper(static_cast<unsigned char>(c)) ? Color::Red : Color::Black,
@@ -558,6 +563,12 @@ std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::str
     }
     *types = build_type_tables(def, g, error);
     if (!*types) return nullptr;
+    for (const std::string& id : def.addons)
+      if (const RuleModule* m = find_rule_module(id); m && m->unconfined_tables && !(*types)->unconfined) {
+        std::unique_ptr<PieceTypeTables> free = build_type_tables(def, g, error, true);
+        if (!free) return nullptr;
+        (*types)->unconfined = std::move(free);
+      }
     if (def.hidden.enabled) {
       // 暗戰 「暗棋即不能吃子，也不被吃」: the walk skips captures of face-down pieces.
       (*types)->face_down_immune = !def.hidden.capturable;

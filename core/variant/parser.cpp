@@ -311,7 +311,7 @@ bool Interpreter::run(VariantDef& def) {
       const std::string field = key.substr(7);
       known = field == "moves" || field == "standin" || field == "known" || field == "capturable" ||
               field == "flip" || field == "placeholder" || field == "face" || field == "faces" ||
-              field == "placeholders";
+              field == "placeholders" || field == "lone";
     }
     if (!known && key.size() >= 3 && key[1] == '.') {
       const std::string field = key.substr(2);
@@ -875,6 +875,7 @@ bool Interpreter::run(VariantDef& def) {
     const Entry* pe = get("hidden.placeholders");
     if (!fe) {
       if (pe) error(*pe, "hidden.placeholders names the faces of hidden.faces, which is not given");
+      if (const Entry* le = get("hidden.lone")) error(*le, "hidden.lone names identities of hidden.faces, which is not given");
       return;
     }
     if (h.moves != FaceDownMoves::StandIn) {
@@ -927,6 +928,31 @@ bool Interpreter::run(VariantDef& def) {
                        "' needs its own placeholder letter (hidden.placeholders = y:" + def.pieces[k].letter + ")");
         return;
       }
+    // `hidden.lone = h t m`: identities of hidden.faces that turn over alone (「單翻」).
+    if (const Entry* le = get("hidden.lone")) {
+      const std::string usage = "hidden.lone takes the letters of identities of hidden.faces that turn over alone "
+                                "once the last face-down piece of their face, e.g. hidden.lone = h t m";
+      const std::vector<std::string> ws = words(le->value);
+      if (ws.empty()) error(*le, usage);
+      for (const std::string& w : ws) {
+        const PieceDef* id = w.size() == 1 ? piece_of_letter(w[0]) : nullptr;
+        if (!id) {
+          error(*le, usage + ", found '" + w + "'");
+          return;
+        }
+        const std::uint32_t bit = std::uint32_t{1} << index_of(id->kind);
+        if (h.face_of[index_of(id->kind)] == h.stand_in) {
+          error(*le, "hidden.lone: '" + w + "' lies under no face of its own (name it in hidden.faces, e.g. " + w +
+                         ":b)");
+          return;
+        }
+        if (h.lone & bit) {
+          error(*le, "hidden.lone: '" + w + "' is named twice");
+          return;
+        }
+        h.lone |= bit;
+      }
+    }
   };
   def.hidden = HiddenRules{};
   if (const Entry* e = get("hidden.moves")) {
@@ -1100,6 +1126,11 @@ bool Interpreter::run(VariantDef& def) {
         }
     }
   }
+
+  // The lone backs turn over by pawn_backs' flip (its Move::reveal), the one module that
+  // plays 「單翻」.
+  if (const Entry* e = get("hidden.lone"); e && def.hidden.lone && !def.has_addon("pawn_backs"))
+    error(*e, "hidden.lone needs the add-on 'pawn_backs' (番兵), which turns the lone backs over");
 
   // The modules' own keys (`<options>.<field>`), each read by its module, which then
   // checks its whole configuration.

@@ -25,7 +25,8 @@ bool zone_mask(const VariantDef& def, const Geometry& g, const std::string& name
 
 }  // namespace
 
-std::unique_ptr<PieceTypeTables> build_type_tables(const VariantDef& def, const Geometry& g, std::string& error) {
+std::unique_ptr<PieceTypeTables> build_type_tables(const VariantDef& def, const Geometry& g, std::string& error,
+                                                   bool unconfined) {
   auto t = std::make_unique<PieceTypeTables>();
   t->flying_general = def.rules.flying_general;
   t->generals = def.rules.generals;
@@ -59,8 +60,9 @@ std::unique_ptr<PieceTypeTables> build_type_tables(const VariantDef& def, const 
           t->promotion_zone[PieceTypeTables::index(c, k, s)] = zone[c * (kMaxSquares + 1) + s];
       t->has_promotions = t->has_promotions || pr.count > 0;
     }
+    const std::string& piece_zone = unconfined ? std::string() : pd.zone;
     std::vector<bool> confine;
-    if (!zone_mask(def, g, pd.zone, confine)) {
+    if (!zone_mask(def, g, piece_zone, confine)) {
       error = "piece '" + std::string(1, pd.letter) + "': unknown zone '" + pd.zone + "'";
       return nullptr;
     }
@@ -90,7 +92,7 @@ std::unique_ptr<PieceTypeTables> build_type_tables(const VariantDef& def, const 
             // (palace_lines.h). Plain one-point steps only: not legs, screens or chains.
             const bool unit = std::abs(df) <= 1 && std::abs(dr) <= 1 && !m.block_count && !m.screened &&
                               !m.chain && !m.jump;
-            if (Color pc; unit && palace_limited(pd.zone, m.zone, static_cast<Color>(c), pc)) {
+            if (Color pc; unit && palace_limited(piece_zone, m.zone, static_cast<Color>(c), pc)) {
               Point end;
               if (palace.long_line(pc, {f, r}, df, dr, end) && g.on_board(end.file, end.rank) &&
                   confine[c * (kMaxSquares + 1) + g.square(end.file, end.rank)])

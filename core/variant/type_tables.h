@@ -13,6 +13,9 @@
 namespace xq {
 
 // nullptr with `error` set when a program cannot be tabled (an unknown zone name).
-std::unique_ptr<PieceTypeTables> build_type_tables(const VariantDef& def, const Geometry& g, std::string& error);
+// `unconfined`: every type's moves as if it had no confinement zone (`X.zone`), its
+// from-zone conditions (`word@zone`) kept: the tables a borrowed rule walks (驫 「不限位置」).
+std::unique_ptr<PieceTypeTables> build_type_tables(const VariantDef& def, const Geometry& g, std::string& error,
+                                                   bool unconfined = false);
 
 }  // namespace xq

@@ -1,5 +1,5 @@
 // 第三代象棋（番兵）(seed 000, presets `disandai` and `disandai_simple`), docs/variants.md §29.
-// The seed, verbatim (the pawn backs; 雙翻, 臣 and the other backs are not in this version):
+// The seed, verbatim (the pawn backs; 雙翻, 臣 and the other backs: items 5-7, further down):
 //   「每個兵（卒）背面都是一個原有兵種，分別有條件可翻為車、馬、炮、相、仕各一枚總共五種」
 //   「兵衝到敵方底線可以翻面(也可不翻)，但只有在對應點翻出對應兵種才有效，因此翻面兵種如果不對應
 //    初始位置，下一著需要翻回兵（卒），除此之外翻兵不可逆轉，翻面等同走棋」
@@ -97,24 +97,33 @@ TEST_CASE("第三代: 「每個兵（卒）背面都是一個原有兵種…車�
   for (int s = 0; s < pos.geometry().size; ++s) {
     const Square q = static_cast<Square>(s);
     if (!pos.face_down(q)) continue;
-    // The advisors' backs (雙翻, 臣) and the elephants' (駝, 騾): below.
-    if (pos.piece_on(q).kind() == PieceKind::Advisor || pos.piece_on(q).kind() == PieceKind::Elephant) continue;
+    // The other faces (the advisors' 雙翻 and 臣, the elephants', chariots', horses' and
+    // cannons' backs) stand on their own start points: below.
+    if (pos.piece_on(q).kind() != PieceKind::Soldier) {
+      CHECK(pos.geometry().rank_of[q] != 3);
+      CHECK(pos.geometry().rank_of[q] != 6);
+      continue;
+    }
     ++down[pos.piece_on(q).color() == Color::Red ? 0 : 1];
-    CHECK(pos.piece_on(q).kind() == PieceKind::Soldier);  // the face: a soldier, moving as one
     CHECK(pos.geometry().rank_of[q] == (pos.piece_on(q).color() == Color::Red ? 3 : 6));
   }
   CHECK(down[0] == 5);
   CHECK(down[1] == 5);
-  // One of each back a side (e = 番相, s = 貴仕), the advisors' 將 (j) and 臣 (h), and the
-  // elephants' 駝 (t) and 騾 (m).
-  CHECK(sorted_chars(face_down_identities(g.start_fen())) == "CEHJMNRSTcehjmnrst");
-  // 「開局看上去與傳統象棋無區別」: the soldiers' moves are a soldier's. Depth 3 has six
-  // more leaves than standard xiangqi's 79 666: the six checks Black can give at ply 2
-  // (1. 相/仕 off the back rank, 1... 炮 takes the 馬 on b0/h0 with one screen left) each
-  // admit one 雙翻 (the general and its twin advisor; the other advisor is the 臣).
+  CHECK(pos.face_down_count() == 30);  // every piece but the generals
+  // One of each back a side (e = 番相, s = 貴仕), the advisors' 將 (j) and 臣 (h), the
+  // elephants' 駝 (t) and 騾 (m), the chariots' 助 (z) and 輔 (f), the horses' 妃 (i) and
+  // 驫 (u), the cannons' 拋 (o) and 石 (d).
+  CHECK(sorted_chars(face_down_identities(g.start_fen())) == "CDEFHIJMNORSTUZcdefhijmnorstuz");
+  // 「開局看上去與傳統象棋無區別」: face-down pieces move as their faces. Depth 2 has two
+  // more leaves than standard xiangqi's 1 920: after 1. 炮 takes the 馬 on b9 or h9, Black's
+  // other face-down horse may turn over (item 7). Depth 3 (standard: 79 666) adds the six
+  // 雙翻 after Black's six checks at ply 2 (1. 相/仕 off the back rank, 1... 炮 takes the 馬
+  // on b0/h0 with one screen left; the other advisor is the 臣) and 138 leaves of the
+  // single flips: Red's answers to those two flips, and Red's flip of its other horse after
+  // 1... 炮 takes one on b0 or h0.
   CHECK(g.perft(1) == 44);
-  CHECK(g.perft(2) == 1920);
-  CHECK(g.perft(3) == 79672);
+  CHECK(g.perft(2) == 1922);
+  CHECK(g.perft(3) == 79810);
 }
 
 TEST_CASE("第三代: perft 1-3 with pawns on the enemy's back line", "[disandai][perft]") {
@@ -155,6 +164,10 @@ TEST_CASE("第三代: 「只有在對應點翻出對應兵種才有效」 — a 
   const Game next = played(g, "f7e7");
   CHECK(flips(next).count("^a9") == 0);
   CHECK(targets_of(next, "a9").count("a1") == 1);
+  // The elephant's c9 and the advisor's d9 are valid: the enemy's face-down elephants and
+  // advisors (`*v`, `*y` in the setup) mark their points as their faces.
+  CHECK(played(disandai("2*E*S5/9/5k3/9/9/9/9/9/9/3K5 w - - 0 1"), "^c9").fen().find("{backs=E}") != std::string::npos);
+  CHECK(played(disandai("2*E*S5/9/5k3/9/9/9/9/9/9/3K5 w - - 0 1"), "^d9").fen().find("{backs=S}") != std::string::npos);
   // The knight's point b9 and the general's point e9 (for the cannon) are valid too.
   CHECK(played(disandai(kNearBackLine), "^b9").fen().find("{backs=N}") != std::string::npos);
   const Game cannon = played(disandai("4*C4/9/5k3/9/9/9/9/9/9/3K5 w - - 0 1"), "^e9");
@@ -278,9 +291,9 @@ TEST_CASE("第三代: 「任意分布…雙方互不相知」 — dealt by the s
   CHECK(laid.position().identity(square_of(a, "a3")) == a.position().identity(square_of(a, "i3")));
   // Red sees its own backs and Black's soldiers only; Black the other way round.
   const std::string red = face_down_identities(a.view(Viewer::Red).fen);
-  CHECK(sorted_chars(red) == "CEHJMNRSTvvxxxxxyy");
-  CHECK(sorted_chars(face_down_identities(a.view(Viewer::Black).fen)) == "VVXXXXXYYcehjmnrst");
-  CHECK(face_down_identities(a.view(Viewer::Spectator).fen) == "vyyvxxxxxXXXXXVYYV");
+  CHECK(sorted_chars(red) == "CDEFHIJMNORSTUZllqqvvwwxxxxxyy");
+  CHECK(sorted_chars(face_down_identities(a.view(Viewer::Black).fen)) == "LLQQVVWWXXXXXYYcdefhijmnorstuz");
+  CHECK(face_down_identities(a.view(Viewer::Spectator).fen) == "wlvyyvlwqqxxxxxXXXXXQQWLVYYVLW");
 }
 
 TEST_CASE("第三代: the computer does not peek — its search depends on the view only", "[disandai][search]") {
@@ -564,8 +577,8 @@ TEST_CASE("第三代: the elephants' backs are laid out, dealt, counted and kept
   std::set<char> red_backs;
   for (const char* sq : {"c0", "g0"}) red_backs.insert(a.piece_letter(a.position().identity(square_of(a, sq))));
   CHECK(red_backs == std::set<char>{'T', 'M'});
-  CHECK(a.view(Viewer::Red).fen.find("rn*v*yk*y*vnr") != std::string::npos);
-  CHECK(a.view(Viewer::Black).fen.find("RN*V*YK*Y*VNR") != std::string::npos);
+  CHECK(a.view(Viewer::Red).fen.find("*w*l*v*yk*y*v*l*w") != std::string::npos);
+  CHECK(a.view(Viewer::Black).fen.find("*W*L*V*YK*Y*V*L*W") != std::string::npos);
   // The owner swaps them in the set-up step, within the elephant's face only; random deals
   // put the 駝 on either side.
   check_face_group_layout("c0", "g0", "d0", {'T', 'M'});
@@ -582,4 +595,171 @@ TEST_CASE("第三代: the elephants' backs are laid out, dealt, counted and kept
 TEST_CASE("第三代: the computer does not peek at the elephants' backs", "[disandai][single_flip][search]") {
   check_arrangement_unseen("3k5/9/9/9/9/9/R8/9/9/2*T1K1*M2 b - - 0 1", "3k5/9/9/9/9/9/R8/9/9/2*M1K1*T2 b - - 0 1",
                            Viewer::Black);
+}
+
+// ---- item 7: the chariots', horses' and cannons' backs ----
+//   「7、車馬炮背面（當某個兵種剩下一枚時，可翻另一枚變更兵種，不可逆轉。」
+//   「兩枚車的背面分別為[助]和[輔]…[助：象棋兵種專用]全盤斜走一至兩格，吃同走，不能越棋」
+//   「[輔]…規則是"橫車豎炮"，即橫向走、吃等同車，縱向走、吃等同炮」
+//   「兩枚馬的背面分別為[妃]和[驫]。[妃]相當於"馬步炮",走法同西洋棋馬,吃法，同一方向，跳過"日字"
+//    對角的棋，吃下一個"日字"對角的棋，其它條件忽略不限」
+//   「[驫]…走、吃法就是對方剛走的棋的基本規則，士斜格走吃，象飛田走吃，不限位置，堵象眼蹩馬腿規則
+//    同樣有效」「注意:【驫】不能吃敵方剛走的這枚棋」
+//   「兩枚炮的背面分別是[拋]和[石]。[拋]的走法同炮,吃法斜格緊鄰一子打吃緊鄰敵棋。[石]：隔一個空格
+//    打吃敵棋…不能越過第二個空格」
+
+TEST_CASE("第三代: 「當某個兵種剩下一枚時，可翻另一枚變更兵種，不可逆轉」 — chariots", "[disandai][single_flip]") {
+  // Red's chariots face-down: the 助 on a0, the 輔 on i0. Both on the board: no flip.
+  const Game both = disandai("4k4/9/9/9/9/r8/9/9/3K5/*Z7*F b - - 0 1");
+  const Game red_turn = played(both, "a4a3");
+  CHECK(flips(red_turn).empty());
+  CHECK(red_turn.check_move(Move::reveal(square_of(both, "i0"))).text.find("last face-down piece") != std::string::npos);
+  // Face-down, they move as chariots.
+  CHECK(targets_of(red_turn, "i0").count("i9") == 1);
+  // Black's chariot takes a0: the 助 is shown as it leaves; the 輔 may turn over, for good.
+  const Game taken = played(both, "a4a0");
+  CHECK(taken.fen().find("backs=Z") != std::string::npos);
+  CHECK(flips(taken) == std::set<std::string>{"^i0"});
+  const Game turned = played(taken, "^i0");
+  CHECK(turned.piece_glyph(turned.position().piece_on(square_of(both, "i0"))) == "輔");
+  CHECK(flips(played(turned, "a0a1")).empty());
+  // Perft after the capture, Red to move: 19 / 283 / 4 551. Depth 1 by hand: the general
+  // d1d2 (d0 is on the chariot's rank, e1 faces Black's general), the face-down chariot's
+  // nine up the file and eight along the rank (taking a0), and ^i0.
+  const Game after = disandai("4k4/9/9/9/9/9/9/9/3K5/r7*F w - - 0 1 {backs=Z}");
+  CHECK(after.perft(1) == 19);
+  CHECK(after.perft(2) == 283);
+  CHECK(after.perft(3) == 4551);
+}
+
+TEST_CASE("第三代: 「[助]全盤斜走一至兩格，吃同走，不能越棋」, 「[輔]…\"橫車豎炮\"」", "[disandai][single_flip]") {
+  // 助 on e4: one or two points diagonally; the piece on d5 is taken, not jumped (c6).
+  CHECK(targets_of(disandai("3k5/9/9/9/3c5/4Z4/9/9/9/4K4 w - - 0 1"), "e4") ==
+        std::set<std::string>{"d5", "f5", "g6", "d3", "c2", "f3", "g2"});
+  // 輔 on e4: a chariot along the rank (takes b4), a cannon along the file (e5 quiet, e6
+  // only a screen, takes e8 over it; down to e0).
+  CHECK(targets_of(disandai("5k3/4n4/9/4c4/9/1c2F4/9/9/9/3K5 w - - 0 1"), "e4") ==
+        std::set<std::string>{"b4", "c4", "d4", "f4", "g4", "h4", "i4", "e5", "e8", "e3", "e2", "e1", "e0"});
+}
+
+TEST_CASE("第三代: 「[妃]…走法同西洋棋馬,吃法，同一方向，跳過\"日字\"對角的棋，吃下一個\"日字\"對角的棋」",
+          "[disandai][single_flip]") {
+  // 妃 on e4: the eight knight's leaps, never blocked (the cannon on e5 is no leg); f6 holds
+  // a piece, so no quiet leap there, but the 妃 takes g8 over it. c8 has no screen on d6.
+  const Game g = disandai("5k3/2n3n2/9/5c3/4c4/4I4/9/9/9/3K5 w - - 0 1");
+  CHECK(targets_of(g, "e4") == std::set<std::string>{"c5", "g5", "c3", "g3", "d6", "d2", "f2", "g8"});
+  // It gives check the same way: from c5 over d7 onto the general's e9; not without d7.
+  CHECK(disandai("4k4/9/3c5/9/2I6/9/9/9/9/3K5 b - - 0 1").position().in_check());
+  CHECK_FALSE(disandai("4k4/9/9/9/2I6/9/9/9/9/3K5 b - - 0 1").position().in_check());
+}
+
+TEST_CASE("第三代: 「[拋]的走法同炮,吃法斜格緊鄰一子打吃緊鄰敵棋」", "[disandai][single_flip]") {
+  // 拋 on e4: quiet along its lines (e5, then e6 stops it), takes g6 over f5; e7 beyond the
+  // screen e6 is no capture (it does not take like a cannon).
+  CHECK(targets_of(disandai("5k3/9/4n4/4c1n2/5c3/4O4/9/9/9/3K5 w - - 0 1"), "e4") ==
+        std::set<std::string>{"e5", "a4", "b4", "c4", "d4", "f4", "g4", "h4", "i4", "e3", "e2", "e1", "e0", "g6"});
+}
+
+TEST_CASE("第三代: 「[石]：隔一個空格打吃敵棋…不能越過第二個空格」", "[disandai][single_flip]") {
+  // 石 on a4: along rank 4 one empty point (c4) lies before d4, e4 and g4 (with pieces of
+  // either side around them); h4, the second empty point, ends the line: not i4. Quiet: as
+  // a chariot along the file.
+  CHECK(targets_of(disandai("5k3/9/9/9/9/DC1cnCc1c/9/9/9/3K5 w - - 0 1"), "a4") ==
+        std::set<std::string>{"a5", "a6", "a7", "a8", "a9", "a3", "a2", "a1", "a0", "d4", "e4", "g4"});
+  // It gives check beyond one empty point (e7), over the pieces on e6 and e8; from e4 the
+  // second empty point e7 ends the file before the general.
+  CHECK(disandai("4k4/4c4/9/4n4/4D4/9/9/9/9/3K5 b - - 0 1").position().in_check());
+  CHECK_FALSE(disandai("4k4/4c4/9/4n4/9/4D4/9/9/9/3K5 b - - 0 1").position().in_check());
+}
+
+TEST_CASE("第三代: 「[驫]…走、吃法就是對方剛走的棋的基本規則」, 「注意:【驫】不能吃敵方剛走的這枚棋」",
+          "[disandai][single_flip][mimic]") {
+  // A face-up 驫 on e4 before any enemy move: no rule, no move, and a refusal that says so.
+  const Game start = disandai("5k3/9/1n7/9/9/4U4/9/9/9/3K5 w - - 0 1");
+  CHECK(targets_of(start, "e4").empty());
+  CHECK(start.check_move(Move(square_of(start, "e4"), square_of(start, "e5"))).text.find("has not moved yet") !=
+        std::string::npos);
+  // Black's horse b7-c5: Red's 驫 moves as a horse, legs and all, but never takes c5.
+  const Game horse = played(disandai("5k3/9/1n7/9/9/4U4/9/9/9/3K5 b - - 0 1"), "b7c5");
+  CHECK(targets_of(horse, "e4") == std::set<std::string>{"c3", "g5", "g3", "d6", "f6", "d2", "f2"});
+  CHECK(horse.check_move(Move(square_of(horse, "e4"), square_of(horse, "c5"))).text.find("剛走的這枚棋") !=
+        std::string::npos);
+  CHECK(horse.fen().find("last=n:c5") != std::string::npos);
+  CHECK(horse.perft(1) == 9);  // the 驫's seven and the general's d1 and e0
+  // The FEN item round-trips; a bad one is refused.
+  CHECK(disandai(horse.fen()).fen() == horse.fen());
+  check_refused({"5k3/9/9/9/2n6/4U4/9/9/9/3K5 w - - 0 1 {last=n:c6.n:c5}", "5k3/9/9/9/2n6/4U4/9/9/9/3K5 w - - 0 1 {last=x}",
+                 "5k3/9/9/9/2n6/9/9/9/9/3K5 w - - 0 1 {last=n:c5}", "5k3/9/9/9/2n6/4U4/9/9/9/3K5 w - - 0 1 {last=n:c10}"});
+  // 「士斜格走吃…不限位置」: after an advisor's step the 驫 steps diagonally outside any palace.
+  const Game advisor = played(disandai("3a1k3/9/9/9/9/4U4/9/9/9/3K5 b - - 0 1"), "d9e8");
+  CHECK(targets_of(advisor, "e4") == std::set<std::string>{"d5", "f5", "d3", "f3"});
+}
+
+TEST_CASE("第三代: the 驫 borrows a 驫's borrowed rule, and attacks by its rule", "[disandai][single_flip][mimic]") {
+  // 「包括對方【驫】剛走的規則」: Red's general steps (rule K); Black's 驫 then steps as a general
+  // anywhere (b5-b4), so Red's 驫 has the general's rule too.
+  const Game red = played(disandai("5k3/9/9/9/1u7/4U4/9/9/9/3K5 w - - 0 1"), "d0d1");
+  CHECK(targets_of(red, "b5") == std::set<std::string>{"a5", "c5", "b6", "b4"});
+  const Game black = played(red, "b5b4");
+  CHECK(targets_of(black, "e4") == std::set<std::string>{"e5", "e3", "d4", "f4"});
+  // It attacks by the rule it would move by: Black's chariot e6 shields its general from
+  // Red's 驫 on e4; moving it off the file with a chariot's move gives Red's 驫 the
+  // chariot's rule, so it is refused; a step along the file is not.
+  const Game shield = disandai("4k4/9/9/4r4/9/4U4/9/9/9/3K5 b - - 0 1");
+  CHECK_FALSE(shield.check_move(Move(square_of(shield, "e6"), square_of(shield, "a6"))).ok());
+  CHECK(shield.check_move(Move(square_of(shield, "e6"), square_of(shield, "e7"))).ok());
+}
+
+TEST_CASE("第三代: the horses', cannons' backs turn over once one is left, and stay secret until then",
+          "[disandai][single_flip][deal]") {
+  // Red's face-down horses: the 驫 on b0, the 妃 on h0. Black's cannon takes h0 (shown:
+  // 妃); the 驫 turns over and at once has the rule of that cannon's move.
+  const Game both = disandai("4k4/9/7c1/9/9/9/9/7C1/3K5/1*U5*I1 b - - 0 1");
+  const Game taken = played(both, "h7h0");
+  CHECK(taken.fen().find("backs=I") != std::string::npos);
+  CHECK(flips(taken) == std::set<std::string>{"^b0"});
+  const Game turned = played(taken, "^b0");
+  CHECK(turned.piece_glyph(turned.position().piece_on(square_of(both, "b0"))) == "驫");
+  // The start: every chariot, horse and cannon lies face-down; a viewer sees only its own
+  // side's backs; the owner swaps within one face.
+  const Game a = dealt_game("disandai", 7);
+  CHECK(a.view(Viewer::Red).fen.find("*w*l*v*yk*y*v*l*w/9/1*q5*q1") != std::string::npos);
+  CHECK(a.view(Viewer::Black).fen.find("1*Q5*Q1/9/*W*L*V*YK*Y*V*L*W") != std::string::npos);
+  check_face_group_layout("a0", "i0", "b0", {'Z', 'F'});
+  check_face_group_layout("b0", "h0", "b2", {'I', 'U'});
+  check_face_group_layout("b2", "h2", "c0", {'O', 'D'});
+}
+
+TEST_CASE("第三代: the computer does not peek at the chariots', horses' and cannons' backs",
+          "[disandai][single_flip][search]") {
+  check_arrangement_unseen("4k4/9/9/9/9/9/9/9/9/*Z*U1K3*I*F b - - 0 1", "4k4/9/9/9/9/9/9/9/9/*F*I1K3*U*Z b - - 0 1",
+                           Viewer::Black);
+}
+
+TEST_CASE("第三代: the moves of 助 輔 妃 驫 拋 石 read back in every notation, and the game records keep them",
+          "[disandai][single_flip][notation]") {
+  using notation::Notation;
+  // Red's six backs face-up, the 驫 with the rule of Black's horse b7.
+  Game g = disandai("4k4/r8/1n2c4/2c6/4I4/F7D/2Z3O2/4U4/9/3K5 w - - 0 1 {last=n:b7}");
+  const std::vector<Move> legal = g.legal_moves();
+  int pieces_moved = 0;
+  for (Move m : legal) {
+    const PieceKind k = g.position().piece_on(m.from()).kind();
+    pieces_moved += k != PieceKind::General;
+    for (Notation n : {Notation::Iccs, Notation::Wxf, Notation::Chinese, Notation::ChineseSimplified}) {
+      const std::string text = notation::format_move(g.position(), m, n);
+      INFO(format_iccs(m, g.position().geometry()) << " as " << text);
+      CHECK(text.find('?') == std::string::npos);
+      CHECK(notation::parse_move(g.position(), text).move == m);
+    }
+  }
+  CHECK(pieces_moved > 40);
+  // Play a few of them and keep the game through its link and its PGN.
+  for (const char* text : {"e2d4", "b7c5", "e5f7", "e7e5"}) g = played(g, text);
+  const share::LinkDecode d = share::decode_link(share::encode_link(share::link_state_from_game(g)));
+  REQUIRE(d.game);
+  CHECK(d.game->fen() == g.fen());
+  const notation::ImportedGame back = notation::import_game(notation::export_pgn(g, Notation::Chinese));
+  REQUIRE(back.ok());
+  CHECK(back.moves == g.history());
 }

@@ -133,8 +133,8 @@ TEST_CASE("rules cards: bad card keys and texts are refused with the line and th
       {"card.hant = 甲\ncard.hans = 甲\ncard.en =\n", "card.en is empty", 4},
       {"card.hant = 甲\ncard.hans = 甲\ncard.en = a\\tb\n",
        "card.en '\\t' is no escape (write \\n for a line break; no other backslash)", 4},
-      {"card.hant = 甲\ncard.hans = 甲\ncard.en = " + std::string(2001, 'x') + "\n",
-       "card.en is longer than 2000 bytes", 4},
+      {"card.hant = 甲\ncard.hans = 甲\ncard.en = " + std::string(3001, 'x') + "\n",
+       "card.en is longer than 3000 bytes", 4},
       {"card.hant = \xE7\x94\n", "card.hant is not clean UTF-8 text (a control character or a broken multi-byte character)", 2},
       {"seed = 007\n", "seed '007' is not one of the seed texts (002 象棋（標準規則）, 000 象棋文化：新型象棋實例, 001 河山象棋 2018, 003 第兩百章)", 2},
   }, [](const std::string& lines, int& line) { return first_error("[bad:xiangqi]\n" + lines, line); });
