@@ -88,7 +88,8 @@ bool place_exists(const Position& pos, Place p) {
       return p.id >= 0 && p.id < track_size(geo);
     case PlaceKind::Action:
       return p.id == static_cast<int>(GestureAction::Revive) || p.id == static_cast<int>(GestureAction::Done) ||
-             p.id == static_cast<int>(GestureAction::Reveal) || p.id == static_cast<int>(GestureAction::PutBack);
+             p.id == static_cast<int>(GestureAction::Reveal) || p.id == static_cast<int>(GestureAction::PutBack) ||
+             p.id == static_cast<int>(GestureAction::Change);
     case PlaceKind::Promotion:
       return p.id >= 0 && p.id < kMaxPieceKinds;
   }
@@ -126,6 +127,10 @@ std::vector<Pick> MoveGesture::picks_of(const Position& pos, Move m) {
     // (an enemy's, shown as a capture); 第三代's 雙翻: the general, then its own twin advisor
     out.push_back({Place::point(m.from()), PickRole::Piece});
     out.push_back({Place::point(m.to()), enemy_on(pos, m.to(), mover) ? PickRole::Capture : PickRole::Destination});
+  } else if (m.is_reveal() && m.promotes()) {  // 雄 「變化」: the piece, "change", the kind it becomes
+    out.push_back({Place::point(m.from()), PickRole::Piece});
+    out.push_back({Place::action(GestureAction::Change), PickRole::Action});
+    out.push_back({Place::promotion(m.promotion()), PickRole::Promotion});
   } else if (m.is_reveal()) {  // the piece, then "turn over": a reveal changes no point
     out.push_back({Place::point(m.from()), PickRole::Piece});
     out.push_back({Place::action(GestureAction::Reveal), PickRole::Action});

@@ -20,6 +20,7 @@
 //                            the eagle ends
 //   龜鱷 push                 the crocodile, the turtle it steps onto, where the turtle goes (a drop)
 //   reveal (hidden pieces)   the face-down piece's point, then action Reveal
+//   山水 雄 「變化」           the 雄's point, action Change, then the kind it becomes
 //   promotion (X.promote)    the piece, where it goes, then the kind it becomes; a move
 //                            that could promote but stays (a shogi piece's choice) picks
 //                            its own kind, so the page asks once for every such move
@@ -49,6 +50,7 @@ enum class GestureAction : std::uint8_t {
   Done,    // the move picked so far, alone (a compound's first half)
   Reveal,  // hidden pieces: the owner turns the picked face-down piece over (a move)
   PutBack, // 起始象棋 「拿回并扣在…初始空位上」: a captured piece goes back face-down (a drop follows)
+  Change,  // 山水's 雄 「變化」: the picked 雄 becomes a captured own piece (the kind follows)
 };
 
 struct Place {

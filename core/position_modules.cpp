@@ -273,6 +273,7 @@ void Position::do_module_move(Move m, UndoInfo& undo) {
   if (geo_->hidden.enabled && (board_part.is_normal() || board_part.is_jump())) facts.captured_truth = undo.captured_truth;
   if (geo_->has_hook(kHookSideCaptures)) play_side_captures(facts, undo);
   facts.side_captured = undo.side_count;
+  facts.side_pieces = undo.side_piece;
   undo.follow_count = 0;
   if (geo_->has_hook(kHookFollowers)) play_followers(facts, undo);
   undo.convert_count = 0;

@@ -136,7 +136,21 @@ std::string format_iccs_square(Square s, const Geometry& geo) {
 std::optional<Move> parse_iccs(std::string_view text, const Geometry& geo) {
   if (text == "@@") return Move::flag_only();
   if (text.size() >= 3 && text[0] == '^') {  // hidden pieces: the owner reveals the piece on the square
-    const std::optional<Square> s = parse_iccs_square(text.substr(1), geo);
+    // "^e6=r": the piece on e6 changes in place into the kind (山水's 雄 「變化」).
+    std::string_view point = text.substr(1);
+    PieceKind kind = PieceKind::General;
+    if (const std::size_t eq = point.find('='); eq != std::string_view::npos) {
+      if (eq + 2 != point.size() || !geo.types) return std::nullopt;
+      bool found = false;
+      for (PieceKind k : geo.types->kinds)
+        if (geo.types->letter[index_of(k)] == point[eq + 1]) kind = k, found = true;
+      if (!found) return std::nullopt;
+      point = point.substr(0, eq);
+      const std::optional<Square> s = parse_iccs_square(point, geo);
+      if (!s) return std::nullopt;
+      return Move::reveal(*s).jump_promoting(kind);
+    }
+    const std::optional<Square> s = parse_iccs_square(point, geo);
     if (!s) return std::nullopt;
     return Move::reveal(*s);
   }
@@ -230,6 +244,8 @@ std::string format_iccs(Move m, const Geometry& geo) {
       return out + "P*" + format_iccs_square(m.to(), geo);
     case MoveType::Reveal:
       if (m.is_swap_reveal()) return format_iccs_square(m.from(), geo) + "^" + format_iccs_square(m.to(), geo);
+      if (m.promotes() && geo.types)  // 山水's 雄 「變化」: "^e6=r"
+        return "^" + format_iccs_square(m.from(), geo) + "=" + geo.types->letter[index_of(m.promotion())];
       return "^" + format_iccs_square(m.from(), geo);
     case MoveType::Double:
       return out + format_iccs_square(m.from(), geo) + format_iccs_square(m.to(), geo) +

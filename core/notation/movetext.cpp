@@ -248,6 +248,8 @@ std::string format_addon_move(const Position& pos, Move m, Notation notation) {
     case MoveType::FlagOnly: break;
     // Hidden pieces: 「翻」 and the point (no traditional notation names a flip); WXF as ICCS.
     case MoveType::Reveal:
+      // 山水's 雄 「變化」 (a reveal carrying a kind): ICCS "^e6=r" unless its module wrote it.
+      if (base.promotes()) return format_iccs(base, g);
       // 暗戰's swap: 「換」 and both points (the mover's, the face-down piece's); WXF as ICCS.
       if (base.is_swap_reveal()) {
         if (!chinese) return format_iccs(base, g);

@@ -22,6 +22,7 @@ namespace xq {
   X(kDoubleFlip)           \
   X(kPawnBacks)            \
   X(kMinister)             \
+  X(kHeroChange)           \
   X(kHiddenPieces)         \
   X(kCustodianCapture)      \
   X(kMiddleDouble)          \

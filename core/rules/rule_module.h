@@ -150,6 +150,9 @@ struct MoveFacts {
   // (陸戰's 同歸於盡; 漢字將棋's 暗布 counts what was taken, rules/arranged_start.h).
   std::uint8_t captured_truth = 0;
   int side_captured = 0;    // pieces its side captures removed (after_move only; 0 in side_captures)
+  // Those pieces, side_captured of them (after_move only): jumped pieces (Move::jump) and
+  // side captures (山水's record of captured pieces counts every one).
+  const Piece* side_pieces = nullptr;
   int fullmove_number = 1;  // of the move just played
 };
 

@@ -145,7 +145,7 @@ TEST_CASE("FEN: the add-on state field round trips and its errors are specific",
       {"{flag=0.21;flag=1.2}", "'flag=' given twice"},
       {"{revive=r}", "'revive=' needs the add-on revived_soldier (還魂卒)"},
       {"{double}", "'double' needs the add-on horse_scare (殺驚與遁馬)"},
-      {"{colour=red}", "unknown item 'colour=red' in the add-on state field (known: flag=, revive=, double, return=, dark=, castle=, arranged=, backs=, last=, flips=)"},
+      {"{colour=red}", "unknown item 'colour=red' in the add-on state field (known: flag=, revive=, double, return=, dark=, castle=, arranged=, backs=, last=, flips=, taken=)"},
       {"{;flag=0.21}", "empty item in the add-on state field"},
       {"{flag=0.21", "the add-on state field must be written in braces, e.g. {flag=0.21}"},
   };
@@ -157,7 +157,7 @@ TEST_CASE("FEN: the add-on state field round trips and its errors are specific",
   }
   // Standard xiangqi has no add-on state at all.
   CHECK(parse_fen(std::string(Game::kStandardFen) + " {flag=0.21}").error.message ==
-        "this variant has no add-on state (解將旗, 還魂卒, 殺驚與遁馬, 拿回扣放, 暗戰, 王車易位, 暗布開局, 番兵, 驫 or 雙翻), so no '{…}' field");
+        "this variant has no add-on state (解將旗, 還魂卒, 殺驚與遁馬, 拿回扣放, 暗戰, 王車易位, 暗布開局, 番兵, 驫, 雙翻 or 雄兵變化), so no '{…}' field");
   CHECK(parse_fen(Game::kStandardFen).ok());
 }
 

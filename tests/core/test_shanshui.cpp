@@ -339,3 +339,55 @@ TEST_CASE("山水象棋: the computer answers with legal moves", "[shanshui][sea
   Searcher searcher;
   testing::check_engine_playouts("shanshui", 2711, 40, searcher);
 }
+
+// 「[雄]可有條件變化為（替換成），與自己身後同列格的敵人相同的、已被吃掉的己方可過河的棋，此"身後"
+// 概念不限距離、無論阻隔，身後多枚敵棋存在時，可任選其中一種條件對應"變化"，"變化"等同走棋。」
+TEST_CASE("山水象棋: 「[雄]可有條件變化為…與自己身後同列格的敵人相同的、已被吃掉的己方可過河的棋」",
+          "[shanshui][hero_change]") {
+  // Red's 雄 on e6; Black's 輿 on e3 behind it, Red's 兵 on e4 between them (「無論阻隔」);
+  // one of Red's chariots has been captured (taken=R).
+  const Game g = shanshui("5k5/11/11/5H5/11/5P5/5u5/11/11/5K5 w - - 0 1 {taken=R}");
+  const Square e6 = testing::square_of(g, "e6");
+  const Move change = Move::reveal(e6).jump_promoting(g.position().piece_on(testing::square_of(g, "e3")).kind());
+  int changes = 0;
+  for (Move m : g.legal_moves()) changes += m.is_reveal();
+  CHECK(changes == 1);
+  CHECK(g.check_move(change).ok());
+  // Its texts: ICCS ^e6=u, 「變e6輿」; each reads back.
+  CHECK(notation::format_move(g.position(), change, Notation::Iccs) == "^e6=u");
+  CHECK(notation::format_move(g.position(), change, Notation::Chinese) == "變e6輿");
+  CHECK(notation::format_move(g.position(), change, Notation::ChineseSimplified) == "变e6舆");
+  for (Notation n : {Notation::Iccs, Notation::Wxf, Notation::Chinese, Notation::ChineseSimplified})
+    CHECK(notation::parse_move(g.position(), notation::format_move(g.position(), change, n)).move == change);
+  // 「替換成」: the 雄 becomes a 輿 showing the enemy piece's face; the chariot leaves the
+  // captured pieces and the 雄 joins them.
+  const Game changed = played(g, "^e6=u");
+  CHECK(changed.piece_glyph(changed.position().piece_on(e6)) == "輿");
+  CHECK(changed.fen().find("{taken=P}") != std::string::npos);
+  CHECK(changed.history().back() == change);
+  // No captured own piece of that kind, or the enemy piece in front: no change, and the
+  // refusal says why.
+  const Game none = shanshui("5k5/11/11/5H5/11/5P5/5u5/11/11/5K5 w - - 0 1 {taken=N}");
+  CHECK(none.check_move(change).text.find("身後同列格的敵人相同的") != std::string::npos);
+  const Game ahead = shanshui("5k5/5u5/11/5H5/11/11/11/11/11/5K5 w - - 0 1 {taken=R}");
+  for (Move m : ahead.legal_moves()) CHECK_FALSE(m.is_reveal());
+  // Never in check (the change moves nothing): Black's chariot on e1 checks the general on e0.
+  const Game check = shanshui("5k5/11/11/5H5/11/11/5u5/11/5r5/5K5 w - - 0 1 {taken=R}");
+  REQUIRE(check.in_check());
+  CHECK(check.check_move(change).text.find("never answers a check") != std::string::npos);
+}
+
+TEST_CASE("山水象棋: the record of captured pieces counts every capture, a 丞's jumped pieces too", "[shanshui][hero_change]") {
+  // Red's chariot takes Black's soldier (either face counts for the pair 兵/雄).
+  const Game g = played(shanshui("5k5/11/11/11/11/5p5/11/11/5R5/4K6 w - - 0 1"), "e1e4");
+  CHECK(g.fen().find("{taken=p}") != std::string::npos);
+  // The 丞 on c0 jumps d1 (a black soldier) to e2: the jumped piece is counted.
+  const Game jump = played(shanshui("4k6/11/11/11/11/11/11/11/4p6/3M1K5 w - - 0 1"), "c0xe2");
+  CHECK(jump.fen().find("taken=p") != std::string::npos);
+  // Bad items are refused with the reason.
+  for (const char* bad : {"5k5/11/11/11/11/11/11/11/11/5K5 w - - 0 1 {taken=B}",
+                          "5k5/11/11/11/11/11/11/11/11/5K5 w - - 0 1 {taken=x}"}) {
+    INFO(bad);
+    CHECK_FALSE(Game::create("shanshui", bad, RuleOptions{}).game);
+  }
+}
