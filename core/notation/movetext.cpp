@@ -496,6 +496,18 @@ MovetextScan scan_movetext(std::string_view s) {
           j = e;
           break;
         }
+        if ((first == U'變' || first == U'变') && text.empty()) {
+          // 山水's 雄 「變化」: 「變」, its ICCS point and the new piece's character ("變e6輿").
+          std::size_t e = j + l;
+          while (e < s.size() && std::isalnum(static_cast<unsigned char>(s[e]))) ++e;
+          if (std::size_t l3 = 0; e < s.size()) {
+            decode_utf8(s, e, &l3);
+            e += l3 ? l3 : 1;
+          }
+          text += s.substr(j, e - j);
+          j = e;
+          break;
+        }
         if ((first == U'翻' || first == U'扣' || first == U'區' || first == U'区' || first == U'換' ||
              first == U'换') &&
             text.empty()) {

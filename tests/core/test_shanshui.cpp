@@ -365,6 +365,15 @@ TEST_CASE("山水象棋: 「[雄]可有條件變化為…與自己身後同列�
   CHECK(changed.piece_glyph(changed.position().piece_on(e6)) == "輿");
   CHECK(changed.fen().find("{taken=P}") != std::string::npos);
   CHECK(changed.history().back() == change);
+  // The game keeps it through its link and its PGN.
+  const share::LinkDecode d = share::decode_link(share::encode_link(share::link_state_from_game(changed)));
+  REQUIRE(d.game);
+  CHECK(d.game->fen() == changed.fen());
+  CHECK(d.game->history() == changed.history());
+  const notation::ImportedGame back = notation::import_game(notation::export_pgn(changed, Notation::Chinese));
+  INFO(back.error);
+  REQUIRE(back.ok());
+  CHECK(back.moves == changed.history());
   // No captured own piece of that kind, or the enemy piece in front: no change, and the
   // refusal says why.
   const Game none = shanshui("5k5/11/11/5H5/11/5P5/5u5/11/11/5K5 w - - 0 1 {taken=N}");
