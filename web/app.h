@@ -182,6 +182,7 @@ class App {
   // Do the picks so far also go on to a further board point (a jump that lands again)?
   bool promotion_goes_on();
   xq::Piece promotion_mover();
+  bool promotion_is_change();  // the kind picked next is a 雄's 「變化」, not a promotion or flip
   void choose_promotion(xq::PieceKind k);
   void cancel_promotion();
 

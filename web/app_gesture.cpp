@@ -128,6 +128,8 @@ std::vector<xq::GestureAction> App::gesture_actions() {
   // "Turn over" goes on from a picked face-down piece (hidden pieces), so it is the
   // current gesture's, not a first pick.
   if (gesture().target_at(xq::Place::action(xq::GestureAction::Reveal))) out.push_back(xq::GestureAction::Reveal);
+  // So does 山水's 「變化」 from a picked 雄 (the kind is picked next).
+  if (gesture().target_at(xq::Place::action(xq::GestureAction::Change))) out.push_back(xq::GestureAction::Change);
   return out;
 }
 
@@ -431,6 +433,12 @@ xq::Piece App::promotion_mover() {
     if (p.role == xq::PickRole::Piece && p.place.kind == xq::PlaceKind::Point)
       return game().position().piece_on(static_cast<xq::Square>(p.place.id));
   return xq::Piece();
+}
+
+bool App::promotion_is_change() {
+  for (const xq::Pick& p : gesture().picked())
+    if (p.place == xq::Place::action(xq::GestureAction::Change)) return true;
+  return false;
 }
 
 void App::choose_promotion(xq::PieceKind k) {

@@ -82,6 +82,7 @@ constexpr std::array<Words, static_cast<int>(Str::Count)> kStrings = {{
     {{"還魂", "还魂", "Revive"}},
     {{"完成", "完成", "Done"}},
     {{"翻棋", "翻棋", "Turn over"}},
+    {{"變化", "变化", "Change"}},  // 山水's 雄 「變化」: it becomes a captured own piece
     {{"拿回", "拿回", "Put back"}},
     {{"拿回：點一個空的初始位，被吃的棋子背面朝上扣放在那裡", "拿回：点一个空的初始位，被吃的棋子背面朝上扣放在那里",
       "Put back: click an empty start point; the captured piece goes there face-down"}},
@@ -102,8 +103,8 @@ constexpr std::array<Words, static_cast<int>(Str::Count)> kStrings = {{
     {{"請先完成暗布（按「完成」）", "请先完成暗布（按“完成”）", "Finish laying out your pieces first (tap Done)"}},
     {{"暗布：只能互換自己的暗子", "暗布：只能互换自己的暗子", "Only your own face-down pieces can swap places"}},
     {{"已互換", "已互换", "Swapped"}},
-    {{"暗布：只和同一種棋互換（兵和兵、士和士、象和象）", "暗布：只和同一种棋互换（兵和兵、士和士、象和象）",
-      "A back trades only within its kind of piece: soldier with soldier, advisor with advisor, elephant with elephant"}},
+    {{"暗布：只和同一種棋互換（兵和兵、士和士、車和車…）", "暗布：只和同一种棋互换（兵和兵、士和士、车和车…）",
+      "A back trades only within its kind of piece: soldier with soldier, advisor with advisor, chariot with chariot…"}},
 }};
 
 }  // namespace

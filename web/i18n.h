@@ -80,6 +80,7 @@ enum class Str {
   Revive,
   DoubleDone,
   Reveal,
+  Change,
   PutBack,
   PutBackHint,
   FlagCaptured,

@@ -15,7 +15,7 @@
 namespace xqweb {
 namespace {
 
-enum class PromoStr { Question, Stay, Cancel, FlipQuestion, FlipKeep, GoesOn, Count };
+enum class PromoStr { Question, Stay, Cancel, FlipQuestion, FlipKeep, GoesOn, ChangeQuestion, Count };
 
 // Rows: 繁體, 简体, English.
 constexpr Words kPromoStrings[static_cast<int>(PromoStr::Count)] = {
@@ -27,6 +27,8 @@ constexpr Words kPromoStrings[static_cast<int>(PromoStr::Count)] = {
     {{"不翻面", "不翻面", "keep"}},
     // The picks may also go on (a jump path that lands again): the board stays live.
     {{"停在這裡，或點下一個落點", "停在这里，或点下一个落点", "Stop here, or tap the next landing"}},
+    // 山水's 雄 「變化」: a captured own piece of the kind of an enemy piece behind it.
+    {{"變化為：", "变化为：", "Change into:"}},
 };
 
 const char* pt(PromoStr s) { return tr(kPromoStrings[static_cast<int>(s)]); }
@@ -64,8 +66,9 @@ bool promotion_picker(App& app) {
   }
   const xq::Color mover = app.game().side_to_move();
   const xq::Piece moving = app.promotion_mover();
-  const bool flip = app.game().piece_flips(moving);
-  ImGui::TextUnformatted(pt(flip ? PromoStr::FlipQuestion : PromoStr::Question));
+  const bool change = app.promotion_is_change();
+  const bool flip = !change && app.game().piece_flips(moving);
+  ImGui::TextUnformatted(pt(change ? PromoStr::ChangeQuestion : flip ? PromoStr::FlipQuestion : PromoStr::Question));
   if (goes_on) ImGui::TextUnformatted(pt(PromoStr::GoesOn));
   ImGui::Separator();
   // Finger-sized buttons (44 CSS px), one row each: 后 Queen, 車 Rook …

@@ -85,6 +85,10 @@ void variant_panel(App& app) {
       if (small_button(app, "reveal", tr(Str::Reveal))) app.press_action(a);
       continue;
     }
+    if (a == xq::GestureAction::Change) {  // offered once a 雄 that may change is picked
+      if (small_button(app, "change", tr(Str::Change))) app.press_action(a);
+      continue;
+    }
     // 還魂 (with the soldiers waiting) or 拿回 (a face-down put-back: which piece, the
     // point says): each starts a drop.
     const bool put_back = a == xq::GestureAction::PutBack;

@@ -75,16 +75,18 @@ test('第三代: New Game, the card, each side lays out its backs, the views kee
   assert.equal(secrets(redOrder), 'CENRS', s.fen);
   assert.equal(secrets(s.fen.split('/')[3]), 'xxxxx', 'Black\'s backs are hidden from Red');
   // The advisors' backs (the general's twin J, the 臣 H) trade among the advisors only; the
-  // elephants' (駝 T, 騾 M) among the elephants.
+  // elephants' (駝 T, 騾 M) among the elephants, the chariots' (助 Z, 輔 F), the horses' (妃 I,
+  // 驫 U) and the cannons' (拋 O, 石 D) likewise.
   const rank0 = () => s.fen.split(' ')[0].split('/')[9];
   const before = rank0();
-  assert.equal(secrets(before), 'HJMT', s.fen);
+  assert.equal(secrets(before), 'FHIJMTUZ', s.fen);
+  assert.equal(secrets(s.fen.split(' ')[0].split('/')[7]), 'DO', s.fen);
   await clickAt(page, pointOf(s, 'd0'));
   s = await appState(page);
   assert.deepEqual(s.targets, ['f0']);
   await clickAt(page, pointOf(s, 'a3'));
   s = await appState(page);
-  assert.match(s.message, /advisor with advisor, elephant with elephant/);
+  assert.match(s.message, /advisor with advisor, chariot with chariot/);
   assert.equal(rank0(), before);
   await clickAt(page, pointOf(s, 'd0'));
   await clickAt(page, pointOf(s, 'f0'));
@@ -108,14 +110,14 @@ test('第三代: New Game, the card, each side lays out its backs, the views kee
   assert.equal(s.cover, 'black');
   s = await uncover(page);
   assert.equal(secrets(s.fen.split('/')[3]), 'cenrs', s.fen);  // Black's own five
-  assert.ok(!/\*[RNCESJHMT]/.test(s.fen), s.fen);               // none of Red's
-  assert.equal(secrets(s.fen.split(' ')[0].split('/')[0]), 'hjmt', s.fen);  // Black's own advisors' and elephants' backs
+  assert.ok(!/\*[RNCESJHMTZFIUOD]/.test(s.fen), s.fen);       // none of Red's
+  assert.equal(secrets(s.fen.split(' ')[0].split('/')[0]), 'fhijmtuz', s.fen);  // Black's own back-rank backs
   // The link of the unfinished game is the sharer's view: no secret of Red's.
   assert.equal(await bridge(page, 'xq_copy_link'), 1);
   s = await appState(page);
   const link = decodeURIComponent(s.link);
   assert.match(link, /v=disandai/);
-  assert.ok(!/\*[RNCESJHMT]/.test(link), link);
+  assert.ok(!/\*[RNCESJHMTZFIUOD]/.test(link), link);
   // Rules card in 繁.
   assert.equal(await bridge(page, 'xq_set_language', ['string'], ['zh-Hant']), 1);
   await ticks(page);
@@ -244,6 +246,19 @@ test('第三代: 「當[象]剩有一枚局面下，可以翻這枚象為[駝]�
   await context.close();
 });
 
+test('第三代: 「[驫]…走、吃法就是對方剛走的棋的基本規則」 — the last horse turns over by clicks and borrows the enemy\'s move', async () => {
+  // Red's 妃 is gone (taken: shown, backs=I); its last face-down horse on b0 hides the 驫:
+  // face-down a horse (a2 c2 d1). Turned over, after Black's general steps d9d8 it moves as
+  // a general, one step anywhere: a0 c0 b1.
+  const fen = '3k5/9/9/9/9/9/9/9/9/1*U2K4_w_-_-_0_1_%7Bbacks%3DI%7D';
+  const { errors, context, s } = await turnOverLast(fen, 'b0', ['a2', 'c2', 'd1'], 'U', 'disandai-mimic.png');
+  assert.equal(piece(s, 'b0').glyph, '驫');
+  assert.deepEqual([...s.targets].sort(), ['a0', 'b1', 'c0']);
+  assert.match(s.fen, /last=[^ }]*k:d8/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('第三代: the computer answers as Black', async () => {
   const { page, errors, context } = await openApp(browser, srv.url + '#v2.v=disandai&l=en');
   assert.equal(await bridge(page, 'xq_set_opponent', ['number', 'number'], [1, 1]), 1);  // the computer plays Black
@@ -253,7 +268,7 @@ test('第三代: the computer answers as Black', async () => {
   s = await waitState(page, (t) => t.history.length === 2 || t.message_error, 60000);
   assert.equal(s.message, '');
   assert.equal(s.history.length, 2);
-  assert.ok(!/\*[cenrshjmt]/.test(s.fen), s.fen);  // Black's backs stay secret from Red
+  assert.ok(!/\*[cenrshjmtzfiuod]/.test(s.fen), s.fen);  // Black's backs stay secret from Red
   await screenshot(page, 'disandai-computer-reply.png');
   assert.deepEqual(errors, []);
   await context.close();

@@ -128,3 +128,29 @@ test('山水象棋: the 丞 jumps twice (大田) by clicks and turns over as it 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('山水象棋: 「[雄]可有條件變化為…已被吃掉的己方可過河的棋」 — the 雄 changes by clicks', async () => {
+  // Red's 雄 on e6; behind it Black's 輿 on e3 (Red's own soldier between: 「無論阻隔」) and
+  // Black's horse on e1; one of Red's chariots and one horse captured (taken=RN): the 雄
+  // may become a 輿 or a horse, and the picker asks which (「可任選其中一種」).
+  const CHANGE = '5k5/11/11/5H5/11/5P5/5u5/11/5n5/5K5_w_-_-_0_1_%7Btaken%3DRN%7D';
+  const { page, errors, context } = await openApp(browser, srv.url + `#v2.v=shanshui&f=${CHANGE}&l=en`);
+  let s = await appState(page);
+  assert.match(s.fen, /taken=RN/);
+  await clickAt(page, pointOf(s, 'e6'));
+  s = await appState(page);
+  assert.ok(s.widgets.change, 'a 雄 that may change offers Change');
+  await clickWidget(page, s, 'change');
+  s = await waitState(page, (t) => t.dialog === 'promotion');
+  assert.deepEqual([...s.promotion].sort(), ['n', 'u']);
+  await screenshot(page, 'shanshui-change-picker.png');
+  await clickWidget(page, s, 'promote_n');
+  s = await waitState(page, (t) => t.history.length === 1);
+  assert.equal(s.history[0], '^e6=n');
+  assert.equal(pieceOn(s, 'e6')?.code, 'N');
+  assert.match(s.fen, /taken=RP/);  // the horse came back, the 雄 went to the captured pieces
+  assert.equal(s.message_error, false, s.message);
+  await screenshot(page, 'shanshui-change.png');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
