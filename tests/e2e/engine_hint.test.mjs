@@ -76,7 +76,9 @@ test('level 8 opens from the book: 炮二平五 is answered at once with a maste
   console.log(`# book answer ${s.history[1]} after ${ms} ms`);
   // The collection's replies to 炮二平五 (core/search/opening_book_data.inc): 馬8進7, 馬2進3, 炮8平5.
   assert.ok(['h9g7', 'b9c7', 'h7e7'].includes(s.history[1]), s.history[1]);
-  assert.ok(ms < 2500, `a book move took ${ms} ms (level 8 searches 5 s)`);
+  // Well under the 5 s a level-8 search takes: the worker's start alone took 2.6 s once on a
+  // loaded 2-core machine (two browsers drawing with software WebGL), so the margin is wide.
+  assert.ok(ms < 4500, `a book move took ${ms} ms (level 8 searches 5 s)`);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -93,7 +95,8 @@ test('hint: an arrow for the best move, then the evaluation for the side to move
   const ms = Date.now() - t0;
   console.log(`# hint ${s.hint.move} (score ${s.hint.score}) after ${ms} ms, engine answer ${Math.round(s.hint.answer_ms)} ms`);
   assert.ok(START_MOVES.has(s.hint.move), `hint ${s.hint.move} is not a legal first move`);
-  assert.ok(s.hint.answer_ms < 1000 + 2500, `hint took ${s.hint.answer_ms} ms for a 1 s budget`);
+  // Its own 1 s budget, not the level's 5 s (3.0 s seen on a loaded machine).
+  assert.ok(s.hint.answer_ms < 1000 + 3500, `hint took ${s.hint.answer_ms} ms for a 1 s budget`);
   assert.equal(s.ply, 0, 'a hint does not play the move');
   await screenshot(page, 'hint-arrow.png');
   // The arrow is drawn: the point halfway along it is green, not board or piece colour.
