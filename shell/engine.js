@@ -55,16 +55,6 @@
       }
     }
 
-    // The watchdog of a search or analysis: movetime + 3 s, counted from the moment the
-    // worker is ready (a phone's first search also waits for the wasm to compile, which may
-    // take longer than the grace itself).
-    watch(p, movetime) {
-      if (movetime <= 0) return;
-      this.ready.then(() => {
-        if (this.pending === p) p.timer = setTimeout(() => { if (this.pending === p) this.stop(); }, movetime + 3000);
-      });
-    }
-
     settle(p, value, error) {
       if (this.pending !== p) return;
       this.pending = null;
@@ -84,7 +74,7 @@
         const p = { id, resolve, reject, last: null, onInfo };
         this.pending = p;
         // Safety net: the engine keeps its own time limit; if it ever overruns, stop it.
-        this.watch(p, movetime);
+        if (movetime > 0) p.timer = setTimeout(() => { if (this.pending === p) this.stop(); }, movetime + 3000);
         this.worker.postMessage({ type: 'search', id, variant, addons, fen, moves, level, movetime, book });
       });
     }
@@ -100,7 +90,7 @@
         const id = this.nextId++;
         const p = { id, resolve, reject, last: null, onInfo: null, analyse: true };
         this.pending = p;
-        this.watch(p, movetime);
+        if (movetime > 0) p.timer = setTimeout(() => { if (this.pending === p) this.stop(); }, movetime + 3000);
         this.worker.postMessage({ type: 'analyse', id, variant, addons, fen, moves, movetime, depth, multipv });
       });
     }

@@ -33,10 +33,10 @@ test('xiangqi.html works from file:// on its own', async () => {
   const engine = await page.evaluate(async () => {
     if (typeof XQEngine === 'undefined') return 'absent';
     const e = new XQEngine();
-    // The first search also waits for the inlined wasm to compile in the worker (over 3 s once
-    // on a loaded machine): engine.js's watchdog (movetime + 3 s) counts from the worker's
-    // ready message, so a short movetime still gets its answer.
-    const r = await e.search({ fen: 'startpos', moves: ['h2e2'], level: 2, movetime: 200 });
+    // A wide time budget: the watchdog in engine.js gives a search its movetime + 3 s, and the
+    // first search also waits for the inlined wasm to compile in the worker (over 3 s once on a
+    // loaded machine). Level 2 stops at its depth limit long before.
+    const r = await e.search({ fen: 'startpos', moves: ['h2e2'], level: 2, movetime: 5000 });
     e.terminate();
     return r.bestmove;
   });
