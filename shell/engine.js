@@ -18,6 +18,10 @@
 // stop() terminates the worker (a wasm search cannot be interrupted by a message) and
 // starts a fresh one; the pending promise resolves with the last completed iteration
 // (stopped: true), or bestmove null if not even depth 1 finished.
+// A watchdog (movetime + 3 s, counted from the moment the worker is ready, so a phone's
+// first search may take its time to compile the wasm) stops a search that overruns; its
+// answer also carries timedOut: true, so a caller that ignores the answers of its own
+// stop() calls still hears about it.
 (function (global) {
   'use strict';
   const here = (typeof document !== 'undefined' && document.currentScript && document.currentScript.src) ||
@@ -31,13 +35,17 @@
       this.spawn();
     }
 
+    // A worker stopped mid-load may still fire an error event after its successor took
+    // over: each handler speaks only for its own worker, or a late error of the old one
+    // would fail the new one's search (it did: an analysis restarted after Stop lost ply 0).
     spawn() {
-      this.worker = new Worker(this.workerUrl);
+      const worker = new Worker(this.workerUrl);
+      this.worker = worker;
       this.ready = new Promise((resolve) => { this.markReady = resolve; });
-      this.worker.onmessage = (event) => this.receive(event.data);
-      this.worker.onerror = (event) => {
+      worker.onmessage = (event) => { if (this.worker === worker) this.receive(event.data); };
+      worker.onerror = (event) => {
         const p = this.pending;
-        if (p) this.settle(p, null, new Error('engine worker error: ' + (event.message || 'unknown')));
+        if (this.worker === worker && p) this.settle(p, null, new Error('engine worker error: ' + (event.message || 'unknown')));
       };
     }
 
@@ -53,6 +61,15 @@
       } else if (msg.type === 'error') {
         this.settle(p, null, new Error(msg.message));
       }
+    }
+
+    // The watchdog of a search or analysis (see the header).
+    watch(p, movetime) {
+      if (movetime <= 0) return;
+      this.ready.then(() => {
+        if (this.pending !== p) return;
+        p.timer = setTimeout(() => { if (this.pending === p) this.stop({ timedOut: true }); }, movetime + 3000);
+      });
     }
 
     settle(p, value, error) {
@@ -74,7 +91,7 @@
         const p = { id, resolve, reject, last: null, onInfo };
         this.pending = p;
         // Safety net: the engine keeps its own time limit; if it ever overruns, stop it.
-        if (movetime > 0) p.timer = setTimeout(() => { if (this.pending === p) this.stop(); }, movetime + 3000);
+        this.watch(p, movetime);
         this.worker.postMessage({ type: 'search', id, variant, addons, fen, moves, level, movetime, book });
       });
     }
@@ -90,21 +107,24 @@
         const id = this.nextId++;
         const p = { id, resolve, reject, last: null, onInfo: null, analyse: true };
         this.pending = p;
-        if (movetime > 0) p.timer = setTimeout(() => { if (this.pending === p) this.stop(); }, movetime + 3000);
+        this.watch(p, movetime);
         this.worker.postMessage({ type: 'analyse', id, variant, addons, fen, moves, movetime, depth, multipv });
       });
     }
 
-    stop() {
+    stop({ timedOut = false } = {}) {
       const p = this.pending;
       if (!p) return;
-      this.worker.terminate();
+      const old = this.worker;
+      old.onmessage = old.onerror = null;
+      old.terminate();
       this.spawn();
       const last = p.last;
-      if (p.analyse) { this.settle(p, { depth: 0, nodes: 0, time: 0, lines: [], stopped: true }); return; }
+      const how = timedOut ? { stopped: true, timedOut: true } : { stopped: true };
+      if (p.analyse) { this.settle(p, Object.assign({ depth: 0, nodes: 0, time: 0, lines: [] }, how)); return; }
       this.settle(p, last
-        ? Object.assign({ bestmove: last.pv && last.pv.length ? last.pv[0] : null, stopped: true }, last)
-        : { bestmove: null, score: 0, mate: null, depth: 0, nodes: 0, pv: [], stopped: true });
+        ? Object.assign({ bestmove: last.pv && last.pv.length ? last.pv[0] : null }, last, how)
+        : Object.assign({ bestmove: null, score: 0, mate: null, depth: 0, nodes: 0, pv: [] }, how));
     }
 
     newGame() { this.worker.postMessage({ type: 'newgame' }); }

@@ -297,6 +297,7 @@ void GameAnalysis::write_json(Json& j, const App& app) const {
       j.end_object();
     }
   j.end_array();
+  j.key("error").str(e ? e->error : std::string());
   j.end_object();
 }
 

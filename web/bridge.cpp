@@ -238,8 +238,13 @@ EM_JS(void, js_analysis_search, (int id, const char* variant, const char* addons
                                       fen: UTF8ToString(fen), moves: m ? m.split(' ') : [], movetime: movetime,
                                       multipv: multipv })
       .then(function (r) {
-              if (r.stopped) return;
-              if (!r.lines || !r.lines.length) { done(r.result ? 'over' : 'error\tno move'); return; }
+              // The page's own stop() wants no answer; the watchdog's (an overrun) gets one,
+              // or the pass would wait for it for ever.
+              if (r.stopped && !r.timedOut) return;
+              if (!r.lines || !r.lines.length) {
+                done(r.result ? 'over' : r.timedOut ? 'error\tthe engine did not answer in time' : 'error\tno move');
+                return;
+              }
               var t = 'ok ' + (r.depth | 0) + '\n';
               r.lines.forEach(function (l) { t += (l.score | 0) + ' ' + l.pv.join(' ') + '\n'; });
               done(t);
