@@ -13,6 +13,7 @@
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
+#include "imgui_internal.h"  // the fade ratios (redraw policy)
 #include "layout_signature.h"
 #include "panel_keys.h"
 #include "redraw.h"
@@ -42,7 +43,7 @@ void frame() {
     xqweb::app().handle_event(event);
   }
   const bool typing = ImGui::GetIO().WantTextInput;
-  if (!xqweb::redraw_policy().tick(static_cast<double>(SDL_GetTicks()), input, xqweb::app().animating(), typing))
+  if (!xqweb::redraw_policy().tick(input, xqweb::app().animating(), typing))
     return;
 
   xqweb::app().layout(ImVec2(static_cast<float>(w), static_cast<float>(h)));  // may re-bake fonts
@@ -60,6 +61,11 @@ void frame() {
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   xqweb::app().after_render();  // the frame is in the drawing buffer now (PNG export)
   xqweb::redraw_policy().frame_drawn(xqweb::layout_signature(xqweb::app().widgets()));
+  // ImGui's only timed visuals in 1.86: the dimming behind a modal (or the Ctrl+Tab window
+  // list) fading in or out, and that list's highlight.
+  const ImGuiContext& g = *ImGui::GetCurrentContext();
+  xqweb::redraw_policy().set_fading((g.DimBgRatio > 0.0f && g.DimBgRatio < 1.0f) ||
+                                    (g.NavWindowingHighlightAlpha > 0.0f && g.NavWindowingHighlightAlpha < 1.0f));
   if (!g_ready_sent) {
     g_ready_sent = true;
     xqweb::browser::signal_ready();

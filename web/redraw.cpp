@@ -5,18 +5,17 @@
 
 namespace xqweb {
 
-bool RedrawPolicy::tick(double now_ms, bool input, bool animating, bool text_input_active) {
+bool RedrawPolicy::tick(bool input, bool animating, bool text_input_active) {
   ++stats_.loops;
   if (input || animating || wake_) {
     settle_frames_ = kSettleFrames;
-    settle_until_ = now_ms + kSettleMs;
     layout_frames_left_ = kMaxLayoutFrames;
     stats_.quiet = 0;
     wake_ = false;
   }
   // A focused text field blinks its cursor: a few frames a second are enough.
   const bool blink = text_input_active && stats_.loops % 15 == 0;
-  last_rendered_ = settle_frames_ > 0 || now_ms < settle_until_ || blink;
+  last_rendered_ = settle_frames_ > 0 || fading_ || blink;
   if (last_rendered_) {
     if (settle_frames_ > 0) --settle_frames_;
     ++stats_.rendered;

@@ -19,8 +19,11 @@ struct FrameStats {
 
 class RedrawPolicy {
  public:
-  // Call once per tick with the time in ms; true when this tick should render.
-  bool tick(double now_ms, bool input, bool animating, bool text_input_active);
+  // Call once per tick; true when this tick should render.
+  bool tick(bool input, bool animating, bool text_input_active);
+  // Call after each rendered frame: whether one of ImGui's timed fades (a modal's dimming
+  // behind it, 1/6 s in, 1/10 s out) is under way, so the next frames must be drawn too.
+  void set_fading(bool fading) { fading_ = fading; }
   // Call after each rendered frame with a fingerprint of its layout (layout_signature.h):
   // while it differs from the previous frame's, an auto-fitting window or popup is still
   // finding its size (ImGui needs 2-3 frames), so the page draws another frame.
@@ -35,18 +38,16 @@ class RedrawPolicy {
   const FrameStats& stats() const { return stats_; }
 
  private:
-  // After a change the page renders until both hold: kSettleFrames frames drawn (ImGui
-  // sizes an auto-fitting window or popup on its first frames) and kSettleMs gone by
-  // (ImGui's fades are timed: a modal's dimming takes 1/6 s). Counting time rather than
-  // only frames keeps a slow device (software WebGL draws a frame in ~0.1 s) from
-  // drawing a second of frames after every tap, and a fast one from stopping a fade early.
+  // After a change the page renders kSettleFrames frames (ImGui sizes an auto-fitting
+  // window or popup and shows hover on its first frames), and on while a fade runs. Time
+  // is not counted: a fixed settling time (it was 250 ms) drew 6-7 frames a tap on a slow
+  // device (software WebGL draws a frame in ~0.1 s) for nothing but the rare fade.
   static constexpr int kSettleFrames = 3;
-  static constexpr double kSettleMs = 250.0;
   // A layout still moving after this many extra frames is moving for good (an animation
   // that keeps changing a rectangle): stop rather than draw for ever.
   static constexpr int kMaxLayoutFrames = 20;
   int settle_frames_ = 0;
-  double settle_until_ = 0.0;
+  bool fading_ = false;
   int layout_frames_left_ = kMaxLayoutFrames;
   std::uint64_t last_layout_ = 0;
   bool wake_ = true;  // render the first frames unconditionally

@@ -186,7 +186,7 @@ test('Stop ends the pass; key A starts it; the phone layout shows the graph unde
 // position the engine never answers; the pass must go on without it, not wait for ever.
 // A worker that swallows the analysis of ply 5 stands in for an overrunning search.
 test('a position the engine never answers: the watchdog gives up on it, the pass goes on', async () => {
-  const { page, errors, context } = await openApp(browser, srv.url, { serviceWorkers: 'block' });
+  const { page, errors, context } = await openApp(browser, srv.url);
   await context.route('**/hang-worker.js', (route) => route.fulfill({
     contentType: 'text/javascript',
     body: `importScripts('engine-worker.js');

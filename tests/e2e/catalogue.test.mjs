@@ -26,7 +26,7 @@ async function openCatalogue(context, url) {
 }
 
 test('catalogue: from the board button, every seed and status, language switch, phone, offline', async () => {
-  const { page, errors, context } = await openApp(browser, srv.url + '#v2.l=en', { viewport: { width: 1280, height: 900 } });
+  const { page, errors, context } = await openApp(browser, srv.url + '#v2.l=en', { viewport: { width: 1280, height: 900 }, serviceWorkers: 'allow' });
   // The Catalogue button is in the panel's More sheet.
   let s = await reveal(page, 'catalogue', (w) => clickAt(page, { x: (w[0] + w[2]) / 2, y: (w[1] + w[3]) / 2 }));
   assert.equal(s.sheet, 'more');

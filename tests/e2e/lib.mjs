@@ -20,19 +20,30 @@ export function startServer(dir = siteDir) {
   }));
 }
 
+// --liftoff-only: V8 compiles the wasm with its baseline compiler alone. Each page load of a
+// fresh context otherwise spent ~2.3 s of CPU optimising the app's hot functions (TurboFan),
+// a third of a page load's CPU, for code the tests run for moments; the code means the
+// same, only slower (the engine's searches are time-bounded and reach a little less deep).
+// The wasm's speed is measured where it matters: scripts/bench and the unit-wasm step.
+// XQ_CHROMIUM_ARGS adds flags (space-separated), e.g. to try another GL backend.
 export async function launch() {
   return chromium.launch({
     executablePath: process.env.XQ_CHROMIUM || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking',
       '--disable-component-update', '--disable-sync', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
-      '--ignore-gpu-blocklist'],
+      '--ignore-gpu-blocklist', '--js-flags=--liftoff-only',
+      ...(process.env.XQ_CHROMIUM_ARGS ? process.env.XQ_CHROMIUM_ARGS.split(' ') : [])],
   });
 }
 
 // Opens the page, collects console errors, waits for the app's ready signal. `touch`: a
 // phone (touch events, mobile viewport). Other options go to the browser context.
-export async function openApp(browser, url, { viewport = { width: 1200, height: 800 }, deviceScaleFactor = 1, touch = false, ...more } = {}) {
-  const context = await browser.newContext({ viewport, deviceScaleFactor, hasTouch: touch, isMobile: touch, ...more });
+// The service worker is blocked unless a test asks for it (serviceWorkers: 'allow', the
+// offline tests): installing it precaches the whole site (~10 MB) on every page load of a
+// fresh context, which cost the browser step about half a second of CPU a page.
+export async function openApp(browser, url, { viewport = { width: 1200, height: 800 }, deviceScaleFactor = 1, touch = false,
+                                              serviceWorkers = 'block', ...more } = {}) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor, hasTouch: touch, isMobile: touch, serviceWorkers, ...more });
   const page = await context.newPage();
   const errors = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });

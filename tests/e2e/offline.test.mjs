@@ -10,7 +10,7 @@ before(async () => { srv = await startServer(); browser = await launch(); });
 after(async () => { await browser?.close(); await srv?.close(); });
 
 test('page reloads and plays with the network off after one visit', async () => {
-  const { page, context, errors } = await openApp(browser, srv.url);
+  const { page, context, errors } = await openApp(browser, srv.url, { serviceWorkers: 'allow' });
   // Wait until the worker controls the page and has finished precaching.
   await page.evaluate(async () => { await navigator.serviceWorker.ready; });
   await page.reload();

@@ -19,7 +19,7 @@ test('xiangqi.html works from file:// on its own', async () => {
   assert.ok(!/<script src=/.test(markup), 'a script is still loaded from a file');
   assert.ok(html.includes('Module.wasmBinary = '), 'the wasm is not inlined');
   const requests = [];
-  const { page, context, errors } = await openApp(browser, pathToFileURL(file).href);
+  const { page, context, errors } = await openApp(browser, pathToFileURL(file).href, { serviceWorkers: 'allow' });
   page.on('request', (r) => requests.push(r.url()));
   await page.waitForTimeout(300);
   await screenshot(page, 'single-file.png');
