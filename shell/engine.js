@@ -115,10 +115,8 @@
     stop({ timedOut = false } = {}) {
       const p = this.pending;
       if (!p) return;
-      const old = this.worker;
-      old.onmessage = old.onerror = null;
-      old.terminate();
-      this.spawn();
+      this.worker.terminate();
+      this.spawn();  // from here the old worker's handlers stay silent (spawn)
       const last = p.last;
       const how = timedOut ? { stopped: true, timedOut: true } : { stopped: true };
       if (p.analyse) { this.settle(p, Object.assign({ depth: 0, nodes: 0, time: 0, lines: [] }, how)); return; }

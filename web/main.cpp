@@ -60,12 +60,12 @@ void frame() {
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   xqweb::app().after_render();  // the frame is in the drawing buffer now (PNG export)
-  xqweb::redraw_policy().frame_drawn(xqweb::layout_signature(xqweb::app().widgets()));
   // ImGui's only timed visuals in 1.86: the dimming behind a modal (or the Ctrl+Tab window
   // list) fading in or out, and that list's highlight.
   const ImGuiContext& g = *ImGui::GetCurrentContext();
-  xqweb::redraw_policy().set_fading((g.DimBgRatio > 0.0f && g.DimBgRatio < 1.0f) ||
-                                    (g.NavWindowingHighlightAlpha > 0.0f && g.NavWindowingHighlightAlpha < 1.0f));
+  const bool fading = (g.DimBgRatio > 0.0f && g.DimBgRatio < 1.0f) ||
+                      (g.NavWindowingHighlightAlpha > 0.0f && g.NavWindowingHighlightAlpha < 1.0f);
+  xqweb::redraw_policy().frame_drawn(xqweb::layout_signature(xqweb::app().widgets()), fading);
   if (!g_ready_sent) {
     g_ready_sent = true;
     xqweb::browser::signal_ready();

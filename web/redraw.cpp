@@ -25,8 +25,9 @@ bool RedrawPolicy::tick(bool input, bool animating, bool text_input_active) {
   return false;
 }
 
-void RedrawPolicy::frame_drawn(std::uint64_t layout) {
+void RedrawPolicy::frame_drawn(std::uint64_t layout, bool fading) {
   ++stats_.quiet;
+  fading_ = fading;
   const bool moved = layout != last_layout_;
   last_layout_ = layout;
   if (!moved || layout_frames_left_ <= 0) return;

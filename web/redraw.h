@@ -21,13 +21,12 @@ class RedrawPolicy {
  public:
   // Call once per tick; true when this tick should render.
   bool tick(bool input, bool animating, bool text_input_active);
-  // Call after each rendered frame: whether one of ImGui's timed fades (a modal's dimming
-  // behind it, 1/6 s in, 1/10 s out) is under way, so the next frames must be drawn too.
-  void set_fading(bool fading) { fading_ = fading; }
   // Call after each rendered frame with a fingerprint of its layout (layout_signature.h):
   // while it differs from the previous frame's, an auto-fitting window or popup is still
-  // finding its size (ImGui needs 2-3 frames), so the page draws another frame.
-  void frame_drawn(std::uint64_t layout);
+  // finding its size (ImGui needs 2-3 frames), so the page draws another frame. `fading`:
+  // one of ImGui's timed fades (a modal's dimming behind it, 1/6 s in, 1/10 s out) is under
+  // way, so the next frames must be drawn too.
+  void frame_drawn(std::uint64_t layout, bool fading);
   // Something changed outside the event loop (a bridge call): render the next ticks.
   void wake() { wake_ = true; }
   // Nothing left to draw: no change waits for a frame (a bridge call, input in SDL's
