@@ -560,6 +560,7 @@ EMSCRIPTEN_KEEPALIVE const char* xq_frame_stats() {
   return out("{\"loops\":" + std::to_string(s.loops) + ",\"rendered\":" + std::to_string(s.rendered) +
              ",\"skipped\":" + std::to_string(s.skipped) + ",\"quiet\":" + std::to_string(s.quiet) +
              ",\"layout_frames\":" + std::to_string(s.layout_frames) +
+             ",\"indices\":" + std::to_string(s.indices) +
              ",\"settled\":" + (p.settled() ? "true" : "false") + "}");
 }
 

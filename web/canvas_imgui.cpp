@@ -5,6 +5,7 @@
 
 #include "board_view.h"
 #include "fonts.h"
+#include "ring_sprites.h"
 
 namespace xqweb {
 
@@ -18,12 +19,27 @@ void DrawListCanvas::fill_rect(ImVec2 min, ImVec2 max, ImU32 col, float rounding
   dl_->AddRectFilled(min, max, col, rounding);
 }
 
+// ImGui strokes a circle half a pixel inside its radius (ImDrawList::AddCircle); the sprite
+// keeps that look.
 void DrawListCanvas::circle(ImVec2 c, float r, ImU32 col, float width, int segments) {
-  dl_->AddCircle(c, r, col, segments, width);
+  const float mid = r - 0.5f;
+  if (!sprite(c, mid + width * 0.5f, mid - width * 0.5f, col)) dl_->AddCircle(c, r, col, segments, width);
 }
 
 void DrawListCanvas::fill_circle(ImVec2 c, float r, ImU32 col, int segments) {
-  dl_->AddCircleFilled(c, r, col, segments);
+  if (!sprite(c, r, 0, col)) dl_->AddCircleFilled(c, r, col, segments);
+}
+
+bool DrawListCanvas::sprite(ImVec2 c, float outer, float inner, ImU32 col) {
+  if ((col & IM_COL32_A_MASK) == 0) return true;
+  const float k = ImGui::GetIO().DisplayFramebufferScale.x;  // device pixels a CSS pixel
+  const RingSprite* s = find_ring(outer * k, inner * k);
+  if (!s) return false;
+  // The centre on a whole device pixel: the sprite's texels then fall on the screen's pixels.
+  const ImVec2 d(std::round(c.x * k), std::round(c.y * k));
+  dl_->AddImage(ImGui::GetIO().Fonts->TexID, ImVec2((d.x - s->half) / k, (d.y - s->half) / k),
+                ImVec2((d.x + s->half) / k, (d.y + s->half) / k), s->uv0, s->uv1, col);
+  return true;
 }
 
 void DrawListCanvas::bezier(ImVec2 p0, ImVec2 c0, ImVec2 c1, ImVec2 p1, ImU32 col, float width) {

@@ -20,6 +20,8 @@ class DrawListCanvas final : public Canvas {
   bool can_draw(const std::string& utf8) override;
 
  private:
+  // A circle as one quad of a ring sprite (ring_sprites.h); false when it has none yet.
+  bool sprite(ImVec2 c, float outer, float inner, ImU32 col);
   ImDrawList* dl_;
 };
 

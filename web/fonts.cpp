@@ -12,6 +12,7 @@
 
 #include "browser.h"
 #include "imgui_impl_opengl3.h"
+#include "ring_sprites.h"
 
 namespace xqweb {
 namespace {
@@ -195,7 +196,7 @@ bool ensure_fonts(float pixel_ratio, float ui_px, float piece_px, float label_px
   }
   const bool same = g_fonts.ui && g_fonts.pixel_ratio == pixel_ratio && close_enough(g_fonts.ui_px, ui_px) &&
                     close_enough(g_fonts.piece_px, piece_px) && close_enough(g_fonts.label_px, label_px);
-  if (same && g_asked.empty() && !g_board_grown) return false;
+  if (same && g_asked.empty() && !g_board_grown && !rings_asked()) return false;
   if (g_board_grown) {
     // The board fonts' ranges: kBoardGlyphs and the subset characters pieces asked for.
     ImFontGlyphRangesBuilder board;
@@ -227,9 +228,11 @@ bool ensure_fonts(float pixel_ratio, float ui_px, float piece_px, float label_px
   add_extra_glyphs(io.Fonts, g_fonts.ui, ui_dev, drawn);
   add_extra_glyphs(io.Fonts, g_fonts.piece, piece_dev, drawn);
   add_extra_glyphs(io.Fonts, g_fonts.label, label_dev, drawn);
+  reserve_rings(io.Fonts);  // the board's circles as sprites (ring_sprites.h)
   unsigned char* pixels = nullptr;
   int tex_w = 0, tex_h = 0;
   io.Fonts->GetTexDataAsRGBA32(&pixels, &tex_w, &tex_h);  // builds the atlas
+  draw_rings(io.Fonts, pixels, tex_w);
   for (const PendingGlyph& g : drawn) {
     const ImFontAtlasCustomRect* r = io.Fonts->GetCustomRectByIndex(g.rect);
     if (!r || !r->IsPacked()) continue;

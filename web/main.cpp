@@ -65,7 +65,8 @@ void frame() {
   const ImGuiContext& g = *ImGui::GetCurrentContext();
   const bool fading = (g.DimBgRatio > 0.0f && g.DimBgRatio < 1.0f) ||
                       (g.NavWindowingHighlightAlpha > 0.0f && g.NavWindowingHighlightAlpha < 1.0f);
-  xqweb::redraw_policy().frame_drawn(xqweb::layout_signature(xqweb::app().widgets()), fading);
+  xqweb::redraw_policy().frame_drawn(xqweb::layout_signature(xqweb::app().widgets()), fading,
+                                     ImGui::GetDrawData()->TotalIdxCount);
   if (!g_ready_sent) {
     g_ready_sent = true;
     xqweb::browser::signal_ready();

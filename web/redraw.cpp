@@ -25,8 +25,9 @@ bool RedrawPolicy::tick(bool input, bool animating, bool text_input_active) {
   return false;
 }
 
-void RedrawPolicy::frame_drawn(std::uint64_t layout, bool fading) {
+void RedrawPolicy::frame_drawn(std::uint64_t layout, bool fading, long indices) {
   ++stats_.quiet;
+  stats_.indices = indices;
   fading_ = fading;
   const bool moved = layout != last_layout_;
   last_layout_ = layout;

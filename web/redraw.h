@@ -15,6 +15,8 @@ struct FrameStats {
   long skipped = 0;        // ticks with nothing to do
   long quiet = 0;          // frames drawn since the last change (input, a bridge call, a clock)
   long layout_frames = 0;  // frames drawn only because the layout was still moving
+  long indices = 0;        // the last frame's mesh size (ImDrawData::TotalIdxCount): what a
+                           // software WebGL pays for per frame (ring_sprites.h)
 };
 
 class RedrawPolicy {
@@ -26,7 +28,8 @@ class RedrawPolicy {
   // finding its size (ImGui needs 2-3 frames), so the page draws another frame. `fading`:
   // one of ImGui's timed fades (a modal's dimming behind it, 1/6 s in, 1/10 s out) is under
   // way, so the next frames must be drawn too.
-  void frame_drawn(std::uint64_t layout, bool fading);
+  // `indices`: the frame's mesh size, for the stats.
+  void frame_drawn(std::uint64_t layout, bool fading, long indices);
   // Something changed outside the event loop (a bridge call): render the next ticks.
   void wake() { wake_ = true; }
   // Nothing left to draw: no change waits for a frame (a bridge call, input in SDL's

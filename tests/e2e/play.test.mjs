@@ -248,6 +248,36 @@ test('idle page does not redraw', async () => {
   await context.close();
 });
 
+// The board's circles are sprites in the font atlas (web/ring_sprites.h), one quad each:
+// as ImGui meshes a start position's 32 pieces were 77 000 of a frame's 88 000 indices,
+// which a software WebGL (and the test browser) paid for on every frame.
+test('the pieces are drawn as sprites: a small mesh, with the rims and faces in their colours', async () => {
+  for (const [viewport, deviceScaleFactor, touch] of [[{ width: 1200, height: 800 }, 1, false], [{ width: 390, height: 844 }, 3, true]]) {
+    const { page, context, errors } = await openApp(browser, srv.url + '#v2.l=en', { viewport, deviceScaleFactor, touch });
+    await appState(page);
+    await page.mouse.move(5, 5);  // a frame after the first bake
+    const s = await appState(page);
+    const stats = JSON.parse(await page.evaluate(() => Module.ccall('xq_frame_stats', 'string', [], [])));
+    console.log(`# ${viewport.width}x${viewport.height}@${deviceScaleFactor}: ${stats.indices} indices a frame`);
+    assert.ok(stats.indices > 1000 && stats.indices < 20000, `a start position's frame has ${stats.indices} indices`);
+    // Red's general (e0) and Black's (e9): the outer ring (0.90-1.00 r) in the owner's ink,
+    // the face between it and the inner ring (0.82-0.90 r) cream.
+    const r = s.board.cell * 0.45;
+    const spots = [];
+    for (const sq of ['e0', 'e9']) {
+      const c = pointOf(s, sq);
+      spots.push({ x: c.x - r * 0.95, y: c.y }, { x: c.x - r * 0.86, y: c.y });
+    }
+    const [redRim, redFace, blackRim, blackFace] = await pixelsAt(page, spots);
+    const near = (px, want, tol) => px.every((v, i) => Math.abs(v - want[i]) <= tol);
+    assert.ok(near(redRim, [190, 20, 20], 40), `red rim ${redRim}`);
+    assert.ok(near(blackRim, [30, 30, 30], 40), `black rim ${blackRim}`);
+    for (const face of [redFace, blackFace]) assert.ok(near(face, [250, 236, 200], 40), `face ${face}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
 // The redraw policy says when the page has settled (web/redraw.h): not right after a change,
 // and then only once the layout stands still, so a popup's rectangles read then are final.
 test('a change unsettles the page until it is drawn; a popup is read only once it stands still', async () => {
