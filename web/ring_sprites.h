@@ -8,8 +8,9 @@
 // CPU a frame at 1200x800 with and without the pieces. As quads they cost 2 triangles each.
 //
 // A ring is its outer and inner radius in device pixels (inner 0: a filled disc), kept to
-// a quarter pixel. The first frame that draws a ring not in the atlas draws it as a mesh
-// and asks for it; the next font bake (fonts.h, ensure_fonts) rasterises every ring asked
+// a quarter pixel. A ring not in the atlas is drawn as a mesh; the second frame in a row
+// that misses it asks for it (a window being resized changes radii every frame), and the
+// next font bake (fonts.h, ensure_fonts) rasterises every ring asked
 // for (4x4 samples a pixel) into the atlas. Centres are snapped to whole device pixels, so
 // a sprite's texels land on the screen's pixels one to one (no filtering blur).
 #pragma once
