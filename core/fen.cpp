@@ -302,10 +302,10 @@ FenResult parse_fen(std::string_view fen, const Geometry& g) {
                       g.square(file, rank), p);
       }
       // Data-defined types: one royal, otherwise as many as a piece list holds.
-      const int most = !g.types ? max_count(p.kind())
-                       : p.kind() == PieceKind::General ? g.types->generals
-                                                        : Position::kMaxPerKind;
-      if (r.position.count(p) >= most)
+      // The general's other face (山水's 君) counts with the general.
+      const bool royal = g.types && g.is_royal(p.kind());
+      const int most = !g.types ? max_count(p.kind()) : royal ? g.types->generals : Position::kMaxPerKind;
+      if ((royal ? r.position.royal_count(p.color()) : r.position.count(p)) >= most)
         return placed(fail(r, FenErrorKind::TooManyPieces,
                            rank_prefix(rank_from_top) + "too many " + color_name(p.color()) + " " +
                                kind_name(p.kind()) + "s (at most " + std::to_string(most) + ") at column " +
@@ -353,7 +353,7 @@ FenResult parse_fen(std::string_view fen, const Geometry& g) {
   const Position& pos = r.position;
   for (Color c : {Color::Red, Color::Black}) {
     // `generals = 0` (龜鱷鬥獸棋): no side has a general.
-    if (pos.count(c, PieceKind::General) == 0 && !(g.types && g.types->generals == 0))
+    if (pos.royal_count(c) == 0 && !(g.types && g.types->generals == 0))
       return placed(fail(r, FenErrorKind::MissingGeneral, std::string(color_name(c)) + " general is missing"),
                     kNoSquare, Piece(c, PieceKind::General));
     const int ci = index_of(c);
@@ -414,10 +414,16 @@ FenResult parse_fen(std::string_view fen, const Geometry& g) {
   // A general with no move from its point (神鷹's, carried out of its palace) does not fly:
   // its facing is the other general's attack on it, judged by the attack test below.
   const auto flies = [&](Color c) {
-    return !g.types || g.types->has_moves(c, PieceKind::General, pos.general_square(c));
+    const Square k = pos.general_square(c);
+    return !g.types || g.types->has_moves(c, pos.piece_on(k).kind(), k);
+  };
+  // A 將 facing a 君 (山水, Geometry::royal_face) is the 君's one-sided attack: a check,
+  // judged below; only royals of one face attack each other.
+  const auto same_face = [&] {
+    return pos.piece_on(pos.general_square(Color::Red)).kind() == pos.piece_on(pos.general_square(Color::Black)).kind();
   };
   if (pos.generals_facing() && (!g.types || g.types->flying_general) && (!facing_rules || not_to_move_attacked) &&
-      flies(Color::Red) && flies(Color::Black))
+      flies(Color::Red) && flies(Color::Black) && same_face())
     return placed(fail(r, FenErrorKind::GeneralsFacing,
                        std::string("the generals face each other on file ") +
                            format_iccs_square(pos.general_square(Color::Red), g).substr(0, 1) + " (將帥照面)"),

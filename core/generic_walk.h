@@ -304,9 +304,15 @@ bool generic_attacked(const Pos& pos, const Board& at, Square s, Color by) {
   if (t.flying_general) {
     // A general with no move from its point (神鷹's, carried out of its palace: 「暫時不能
     // 移動」) does not fly either; in every other variant a general has moves wherever it is.
+    // 山水's 君 (the general's other face, Geometry::royal_face) 「可"飛將"敵方的將（帥）」:
+    // it flies at the enemy royal of either face, while a 將 does not fly at a 君 (a
+    // one-sided attack, docs/variants.md §27).
     const Square k = pos.general_square(by);
-    if (k != kNoSquare && k != s && at(k) == Piece(by, PieceKind::General) && g.file_of[k] == g.file_of[s] &&
-        t.has_moves(by, PieceKind::General, k)) {
+    const Piece royal = k == kNoSquare ? Piece() : at(k);
+    if (k != kNoSquare && k != s && !royal.empty() && royal.color() == by && g.is_royal(royal.kind()) &&
+        g.file_of[k] == g.file_of[s] && t.has_moves(by, royal.kind(), k) &&
+        !(royal.kind() == PieceKind::General && g.royal_face != PieceKind::General &&
+          at(s) == Piece(opposite(by), g.royal_face))) {
       const int step = g.rank_of[s] > g.rank_of[k] ? g.width : -g.width;
       int sq = k + step;
       while (sq != s && at(static_cast<Square>(sq)).empty()) sq += step;

@@ -175,6 +175,12 @@ struct Geometry {
 
   // The setup's general point of each color (宮旗's flag enters the palace there).
   Square royal_start[2] = {kNoSquare, kNoSquare};
+  // The general's other face (`k.flip = j`, 山水象棋's 君, docs/variants.md §27): a
+  // data-defined kind that is royal too, so check, mate and the flying general follow
+  // the general when it turns over. General = the variant has none.
+  PieceKind royal_face = PieceKind::General;
+  // Is k the royal kind: the general, or its other face?
+  bool is_royal(PieceKind k) const { return k == PieceKind::General || k == royal_face; }
   // 解將旗's track (ring.h): the variant's `track.flag`, or kDefaultFlagTrack; its
   // cells' drawing positions and the two start cells. Empty (size 0) without flag_ring.
   Track flag_track;

@@ -175,9 +175,16 @@ bool Position::leaves_general_attacked(Move m) const {
   const Square from = m.from(), to = m.to();
   const Piece mover = board_[from];
   const Color us = mover.color();
+  if (geo_->types) {
+    // A promotion stands on `to` as its new kind: a general turning into its other face
+    // (山水's 君) is attacked by the flying general as that face (generic_attacked).
+    const Piece lands = m.promotes() ? Piece(us, m.promotion()) : mover;
+    const Square k = geo_->is_royal(mover.kind()) ? to : general_square(us);
+    if (k == kNoSquare || several_generals(us)) return false;
+    return generic_attacked(*this, VirtualBoard{board_, from, to, lands}, k, opposite(us));
+  }
   const Square k = mover.kind() == PieceKind::General ? to : general_square(us);
   if (k == kNoSquare || several_generals(us)) return false;
-  if (geo_->types) return generic_attacked(*this, VirtualBoard{board_, from, to, mover}, k, opposite(us));
   return attacked(*geo_, VirtualBoard{board_, from, to, mover}, k, opposite(us), !geo_->defenders_confined);
 }
 

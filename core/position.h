@@ -90,9 +90,17 @@ public:
   std::uint64_t hash() const { return hash_; }
   // Square of c's general, or kNoSquare if the board has none. Inline: move generation
   // asks it at every node.
+  // A general turned over (Geometry::royal_face, 山水's 君) is found off the hot path.
   Square general_square(Color c) const {
     const Piece g(c, PieceKind::General);
-    return count_[g.code()] > 0 ? list_[g.code()][0] : kNoSquare;
+    if (count_[g.code()] > 0) return list_[g.code()][0];
+    const Piece face(c, geo_->royal_face);
+    return count_[face.code()] > 0 ? list_[face.code()][0] : kNoSquare;
+  }
+  // How many royal pieces c has (the general and its other face together).
+  int royal_count(Color c) const {
+    const int n = count_[Piece(c, PieceKind::General).code()];
+    return geo_->royal_face == PieceKind::General ? n : n + count_[Piece(c, geo_->royal_face).code()];
   }
   // Does c have more than one general (`generals = 2`, 長河象棋)? Then none of them is
   // royal: c is never in check and any move is legal as far as the generals go.

@@ -186,18 +186,22 @@ expect_search "ouya finds the mate" "setoption name UCI_Variant value ouya
 position fen k8/7R1/9/9/9/9/9/9/4K1Q2 w - - 0 1
 go depth 3" "^bestmove g0g8\$"
 
-# 山水象棋 (shanshui, seed 000): the recorded perft 3 of its start and of a check, and a
-# flip in a move list: the chariot blocks the horse's leg and turns into a 輿 (b1d1=u),
-# 「紅方如退車蹩馬腿，則此車可同時翻面變更兵種性能」 (docs/variants.md §27).
+# 山水象棋 (shanshui, seed 000): the recorded perft 3 of its start and of a check, and
+# flips in a move list: the chariot blocks the horse's leg and turns into a 輿 (b1d1=u),
+# 「紅方如退車蹩馬腿，則此車可同時翻面變更兵種性能」, or the general steps away and turns into
+# a 君 (e0d0=j), 「不動車而走開帥的話，則[帥]可同時變更[君]」 (docs/variants.md §27).
 expect "shanshui perft 3" "setoption name UCI_Variant value shanshui
 position startpos
 go perft 3" "Nodes searched: 102017"
 expect "shanshui perft 3 in check" "setoption name UCI_Variant value shanshui
 position fen 6k4/11/11/11/11/11/11/4n6/2R8/5K5 w - - 0 1
-go perft 3" "Nodes searched: 490"
+go perft 3" "Nodes searched: 916"
 expect "shanshui flip" "setoption name UCI_Variant value shanshui
 position fen 6k4/11/11/11/11/11/11/4n6/2R8/5K5 w - - 0 1 moves b1d1=u
 d" "Fen: 6k4/11/11/11/11/11/11/4n6/4U6/5K5 b - - 1 1"
+expect "shanshui general's flip" "setoption name UCI_Variant value shanshui
+position fen 6k4/11/11/11/11/11/11/4n6/2R8/5K5 w - - 0 1 moves e0d0=j
+d" "Fen: 6k4/11/11/11/11/11/11/4n6/2R8/4J6 b - - 1 1"
 
 # 起始象棋 (qishi): the recorded perft 3, a put-back (*h0) and a flip (^h0) in a move list,
 # and the one legal answer to a check, a put-back, as the best move.

@@ -26,9 +26,10 @@ bool is_chase(const Position& pos, Color by, Move capture, RuleSet rules, bool a
               CaptureLegality legality) {
   const Square a = capture.from(), v = capture.to();
   const Piece attacker = pos.piece_on(a), victim = pos.piece_on(v);
-  if (victim.empty() || victim.color() == by || victim.kind() == PieceKind::General) return false;
+  const Geometry& g = pos.geometry();  // is_royal: the general, or its other face (山水's 君)
+  if (victim.empty() || victim.color() == by || g.is_royal(victim.kind())) return false;
   // 宮旗: the flag on the board moves like the general, so it is exempt like the general.
-  if (attacker_exemptions && (attacker.kind() == PieceKind::General || attacker.kind() == PieceKind::Flag ||
+  if (attacker_exemptions && (g.is_royal(attacker.kind()) || attacker.kind() == PieceKind::Flag ||
                               attacker.kind() == PieceKind::Soldier))
     return false;
   // "要吃未過河的兵卒不算捉子之例"

@@ -45,12 +45,12 @@ bool achieved(const Pos& pos, const TerminalRules& t, const TerminalRule& r, Col
   const Color loser = opposite(winner);
   switch (r.test) {
     case TerminalTest::RoyalCaptured:
-      return pos.count(loser, PieceKind::General) == 0;
+      return pos.royal_count(loser) == 0;
     case TerminalTest::BareRoyal:
       // 「只剩将或帅」: the royal is there and nothing else (a 宮旗 flag is not a piece).
-      if (pos.count(loser, PieceKind::General) == 0) return false;
+      if (pos.royal_count(loser) == 0) return false;
       for (int i = 0; i < t.kind_count; ++i)
-        if (pos.count(loser, t.kinds[i]) > 0) return false;
+        if (!pos.geometry().is_royal(t.kinds[i]) && pos.count(loser, t.kinds[i]) > 0) return false;
       return true;
     case TerminalTest::Reach:
       return pieces_in_zone(pos, t, r, winner) > 0;

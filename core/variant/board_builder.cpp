@@ -543,6 +543,10 @@ std::unique_ptr<Geometry> build_variant_geometry(const VariantDef& def, std::str
   if (def.has_addon("flag_ring")) g.flag_track = def.flag_track.size > 0 ? def.flag_track : kDefaultFlagTrack;
   for (const Placed& p : placed)
     if (p.kind == PieceKind::General) g.royal_start[index_of(p.color)] = p.square;
+  // The general's other face (`k.flip = j`, 山水's 君) is royal too (the parser checked it).
+  if (const PieceDef& general = def.pieces[index_of(PieceKind::General)]; general.defined && general.promote_flip)
+    for (const PieceDef& pd : def.pieces)
+      if (pd.defined && pd.custom && pd.letter == general.promote_letters[0]) g.royal_face = pd.kind;
   g.mark_kinds = def.mark_kinds;
   g.inner_river = def.inner_river;
   g.squares = def.squares;

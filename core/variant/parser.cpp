@@ -735,10 +735,15 @@ bool Interpreter::run(VariantDef& def) {
   }
 
   // A royal custom type takes the general's kind: royalty (check, mate, the flying
-  // general) is the General kind everywhere in the core.
+  // general) is the General kind everywhere in the core. The one exception is the
+  // general's other face (`k.flip = j`, 山水's 君): royal too, it keeps its own kind
+  // (Geometry::royal_face), whether or not it says `j.royal = yes`.
+  const PieceDef& the_general = def.pieces[index_of(PieceKind::General)];
+  const char general_face = the_general.defined && the_general.promote_flip ? the_general.promote_letters[0] : 0;
   for (int k = kFirstCustomKind; k < kMaxPieceKinds; ++k) {
     PieceDef& pd = def.pieces[k];
-    if (!pd.defined || !pd.royal) continue;
+    if (pd.defined && pd.letter == general_face) pd.royal = true;
+    if (!pd.defined || !pd.royal || pd.letter == general_face) continue;
     PieceDef& general = def.pieces[index_of(PieceKind::General)];
     if (general.defined) {
       error(*get("piece." + std::string(1, pd.letter)),
@@ -779,12 +784,19 @@ bool Interpreter::run(VariantDef& def) {
       const Entry& fe = *get(std::string(1, pd.letter) + ".flip");
       const char c = pd.promote_letters[0];
       const PieceDef* to = piece_of_letter(c);
-      if (pd.kind == PieceKind::General) error(fe, "flip: the royal piece does not flip in this version");
       if (!def.has_custom_types()) error(fe, "flip needs custom piece types (piece.X = custom)");
       if (!to)
         error(fe, "flip: '" + std::string(1, c) + "' is not a piece letter of this variant");
-      else if (to->kind == PieceKind::General)
+      else if (pd.kind == PieceKind::General && !to->custom)
+        error(fe, "flip: the general's other face must be a custom type (piece." + std::string(1, c) +
+                      " = custom), royal like the general");
+      else if (pd.kind == PieceKind::General && to->promote_flip && to->promote_letters[0] != pd.letter)
+        error(*get(std::string(1, c) + ".flip"), "flip: the general's other face '" + std::string(1, c) + "' may only turn back into '" +
+                      std::string(1, pd.letter) + "'");
+      else if (to->kind == PieceKind::General && pd.letter != general_face)
         error(fe, "flip: a piece cannot become the royal '" + std::string(1, c) + "'");
+      else if (to->royal && to->letter == general_face && pd.kind != PieceKind::General)
+        error(fe, "flip: only the general turns into its other face '" + std::string(1, c) + "'");
       else if (to == &pd)
         error(fe, "flip: '" + std::string(1, c) + "' is the piece itself");
     } else if (!pd.promote_zone.empty()) {

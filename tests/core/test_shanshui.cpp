@@ -28,7 +28,7 @@ constexpr const char* kStart =
     "1rnbakabnr1/11/c9c/1p1p1p1p1p1/11/11/1P1P1P1P1P1/C9C/11/1RNBAKABNR1 w - - 0 1";
 // A black horse on d2 checks the red general on e0 (its leg d1 is empty); the red chariot
 // on b1 may block the leg on d1: the seed's own example 「紅方如退車蹩馬腿，則此車可同時翻面變更
-// 兵種性能；不動車而走開帥的話，則[帥]可同時變更[君]」 (the general's part is not in this version).
+// 兵種性能；不動車而走開帥的話，則[帥]可同時變更[君]或反之」.
 constexpr const char* kHorseCheck = "6k4/11/11/11/11/11/11/4n6/2R8/5K5 w - - 0 1";
 // The same without the check (the horse on c2 attacks no general): the chariot's moves
 // are plain.
@@ -105,8 +105,9 @@ TEST_CASE("山水象棋: 「被對方\"將軍\"時，\"解將\"的這枚棋也�
   REQUIRE(g.position().in_check());
   // 「退車蹩馬腿」: the block on d1, plain or turned.
   CHECK(move_texts_from(g, "b1") == set_of({"d1", "d1=u"}));
-  // The general's own moves stay plain (將↔君 is not in this version).
-  for (const std::string& t : move_texts_from(g, "e0")) CHECK(t.find('=') == std::string::npos);
+  // 「不動車而走開帥的話，則[帥]可同時變更[君]」: the general steps away, plain or as a 君. On
+  // f0 only the 君 may stand: it faces the black 將 on f9, which does not fly at a 君.
+  CHECK(move_texts_from(g, "e0") == set_of({"d0", "d0=j", "e1", "e1=j", "f0=j"}));
   // Not in check: the same quiet block does not flip (kNoCheck has the horse on c2).
   const Game n = shanshui(kNoCheck);
   REQUIRE(!n.position().in_check());
@@ -115,6 +116,62 @@ TEST_CASE("山水象棋: 「被對方\"將軍\"時，\"解將\"的這枚棋也�
   // Asked for anyway, the refusal names the rule.
   const MoveVerdict why = explain_move(n.position(), testing::iccs_move(n, "b1d1=u"));
   CHECK(why.reason == IllegalReason::FlipNotAllowed);
+}
+
+// Seed 000: 「[將]另一面是[君]。[君]可"飛將"敵方的將（帥）。」 The reading (docs §27): the 君 is
+// the general turned over, royal like it; it attacks the enemy royal of either face along an
+// open file, while a 將 does not fly at a 君.
+TEST_CASE("山水象棋: 「[將]另一面是[君]。[君]可\"飛將\"敵方的將（帥）」", "[shanshui]") {
+  SECTION("the general turns into a 君 when it captures, and back when it answers a check") {
+    // A black soldier on e0 checks the red general on d0, which takes it (a capture in check).
+    const Game g = shanshui("5k5/11/11/11/11/11/11/11/11/4Kp5 w - - 0 1");
+    CHECK(move_texts_from(g, "d0").count("e0=j") == 1);
+    const Game j = played(g, "d0e0=j");
+    CHECK(j.piece_glyph(j.piece_at(5, 0)) == "君");
+    CHECK(j.fen().rfind("5k5/11/11/11/11/11/11/11/11/5J5 b", 0) == 0);
+    // Black is in check: the 君 on e0 flies at the 將 on e9 「可"飛將"敵方的將」.
+    CHECK(j.position().in_check());
+    // 「或反之」: Black's 君 on e9, checked by a chariot on e4, steps away and may turn back into
+    // a 將, except on d9, where a 將 would face Red's 將 on d0 (a 君 may).
+    const Game b = shanshui("5j5/11/11/11/11/5R5/11/11/11/4K6 b - - 0 1");
+    CHECK(move_texts_from(b, "e9") == set_of({"d9", "f9", "f9=k"}));
+  }
+  SECTION("a 君 may face a 將 (check); a 將 may not face a 君") {
+    // Red's 君 on d0, Black's 將 on e9, a red chariot on a5 to keep the game going.
+    const Game g = shanshui("5k5/11/11/11/11/1R9/11/11/11/4J6 w - - 0 1");
+    CHECK(move_texts_from(g, "d0").count("e0") == 1);  // onto the 將's open file: check
+    const Game after = played(g, "d0e0");
+    CHECK(after.position().in_check());
+    // Black's 將 steps off the file (d9, f9); e8 stays on it and is refused.
+    CHECK(move_texts_from(after, "e9") == set_of({"d9", "f9", "d9=j", "f9=j"}));
+    // The same with a 將: the standard flying general forbids the facing.
+    const Game k = shanshui("5k5/11/11/11/11/1R9/11/11/11/4K6 w - - 0 1");
+    CHECK(move_texts_from(k, "d0").count("e0") == 0);
+    // A 將 may not step in front of a 君 (the 君 flies at it).
+    const Game b = shanshui("4k6/11/11/11/11/1R9/11/11/11/5J5 b - - 0 1");
+    CHECK(move_texts_from(b, "d9").count("e9") == 0);
+    CHECK(explain_move(b.position(), testing::iccs_move(b, "d9e9")).reason == IllegalReason::GeneralsFace);
+  }
+  SECTION("a 君 against a 君: each flies at the other") {
+    const Game g = shanshui("4j6/11/11/11/11/1R9/11/11/11/5J5 w - - 0 1");
+    CHECK(move_texts_from(g, "e0").count("d0") == 0);
+  }
+  SECTION("a 君 mates by flying: the 將 has nowhere to go") {
+    // Black's 將 on e9; red chariots on d5 and f5 hold d9 and f9; Red's 君 moves onto the e
+    // file: mate (e8 is still on the file).
+    const Game g = shanshui("5k5/11/11/11/4R1R4/11/11/11/11/4J6 w - - 0 1");
+    const Game mated = played(g, "d0e0");
+    CHECK(mated.position().in_check());
+    CHECK(mated.legal_moves().empty());
+    CHECK(mated.result().outcome == Outcome::RedWins);
+    CHECK(mated.result().reason == ResultReason::Checkmate);
+  }
+  SECTION("a FEN with a 將 and a 君 of one side is refused; a 君 alone is that side's general") {
+    CHECK(!Game::create("shanshui", "4k1j4/11/11/11/11/11/11/11/11/5K5 w - - 0 1").game);
+    const GameOrError one = Game::create("shanshui", "4j6/11/11/11/11/11/11/11/11/5K5 w - - 0 1");
+    REQUIRE(one.game);
+    CHECK(!one.game->position().in_check());
+  }
 }
 
 TEST_CASE("山水象棋: the back faces move as the seed writes", "[shanshui]") {
@@ -263,10 +320,17 @@ TEST_CASE("山水象棋: perft 1-3", "[shanshui][perft]") {
   // mountain-line steps onto empty points only.
   constexpr const char* kJumps = "4k6/11/11/11/11/11/1p1p1p1p3/11/2p1p6/3M1K5 w - - 0 1";
   // All matched by tests/reference/shanshui_perft.py, a coordinate counter written from the docs.
-  const Row rows[] = {{kStart, {48, 2304, 102017}},
-                      {kHorseCheck, {4, 35, 490}},
-                      {kFaces, {46, 1824, 81775}},
-                      {kJumps, {6, 112, 528}}};
+  // The 君 (the general's other face): Black's 將 in check from a 君 across the board; a 君
+  // against a 君 with a chariot to screen; a 君 and a chariot against a 將 and its chariot.
+  constexpr const char* kFlyAtGeneral = "5k5/11/11/11/11/11/11/11/11/5J5 b - - 0 1";
+  constexpr const char* kTwoSovereigns = "5j5/11/11/11/11/11/11/11/4R6/5K5 w - - 0 1";
+  constexpr const char* kSovereignRook = "3r1j5/11/11/11/11/11/11/11/4R6/4K6 w - - 0 1";
+  // Since the general turns over (2026-12-05) a move in check may also be the general's flip:
+  // kHorseCheck 4 / 35 / 490 and kFaces' and kJumps' third plies (81 775, 528) grew.
+  const Row rows[] = {{kStart, {48, 2304, 102017}},        {kHorseCheck, {7, 62, 916}},
+                      {kFaces, {46, 1824, 81789}},         {kJumps, {6, 112, 546}},
+                      {kFlyAtGeneral, {4, 10, 16}},        {kTwoSovereigns, {6, 14, 224}},
+                      {kSovereignRook, {18, 255, 3982}}};
   for (const Row& row : rows) {
     const Game g = shanshui(row.fen);
     for (int depth = 1; depth <= 3; ++depth) {
@@ -285,6 +349,15 @@ TEST_CASE("山水象棋: a flip in every notation (ICCS b1d1=u); records and lin
     const std::string text = notation::format_move(g.position(), m, n);
     INFO(text);
     CHECK(notation::parse_move(g.position(), text).move == m);
+  }
+  // The general's turn into its 君 face, in every notation too.
+  const Game k = shanshui("5k5/11/11/11/11/11/11/11/11/4Kp5 w - - 0 1");
+  const Move to_j = testing::iccs_move(k, "d0e0=j");
+  CHECK(notation::format_move(k.position(), to_j, Notation::Iccs) == "d0e0=j");
+  for (Notation n : {Notation::Iccs, Notation::Wxf, Notation::Chinese, Notation::ChineseSimplified}) {
+    const std::string text = notation::format_move(k.position(), to_j, n);
+    INFO(text);
+    CHECK(notation::parse_move(k.position(), text).move == to_j);
   }
   testing::check_records_round_trip("shanshui", 2711, 80);
   testing::check_records_round_trip("shanshui", 2712, 160);
@@ -323,7 +396,10 @@ TEST_CASE("山水象棋: X.flip is checked with line numbers", "[shanshui][varia
        "line 2: flip must be one piece letter: the other face of the piece (e.g. r.flip = o)"},
       {"[x:shanshui]\nr.flip = z\n", "line 2: flip: 'z' is not a piece letter of this variant"},
       {"[x:shanshui]\nr.flip = k\n", "line 2: flip: a piece cannot become the royal 'k'"},
-      {"[x:shanshui]\nk.flip = r\n", "line 2: flip: the royal piece does not flip in this version"},
+      {"[x:shanshui]\nk.flip = r\n",
+       "line 2: flip: the general's other face must be a custom type (piece.r = custom), royal like the general"},
+      {"[x:shanshui]\nj.flip = u\n", "line 2: flip: the general's other face 'j' may only turn back into 'k'"},
+      {"[x:shanshui]\nr.flip = j\n", "line 2: flip: only the general turns into its other face 'j'"},
       {"[x:shanshui]\nr.promote = u @ across\n", "line 2: a piece has either a flip or promotions, not both"},
       {"[x:shanshui]\nm.move = A(F)9\n", "line 2: movement 'A(F)9': 'A(F)9': a jump count after D(W) or A(F) is 2..6 (jumps along one line)"},
   };

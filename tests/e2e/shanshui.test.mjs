@@ -3,7 +3,7 @@
 // by clicks; the computer replies; from a link's position the seed's own example
 // 「紅方如退車蹩馬腿，則此車可同時翻面變更兵種性能」: the chariot blocks the horse's leg and the
 // picker asks 「翻面嗎？」: Escape takes it back, then the 輿 is clicked; the computer answers;
-// the Rules card; a link round trip.
+// the Rules card; a link round trip; the general turning into its 君 face and the 君 flying.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer, launch, openApp, screenshot, appState, clickWidget, clickAt, clickMoves, waitState, startNewGame, assertOnPoints, checkRulesCard, checkLinkRoundTrip, pointOf, holdKeys } from './lib.mjs';
@@ -27,7 +27,7 @@ test('山水象棋: New Game → 山水象棋, the 山界 board, a mountain move
   s = await appState(page);
   assert.match(s.new_game.card_title, /^Landscape Xiangqi/);
   assert.match(s.new_game.card, /may turn over/);
-  assert.match(s.new_game.card, /Not in this version/);
+  assert.match(s.new_game.card, /general↔君/);
   await clickWidget(page, s, 'ng_cancel');
 
   s = await startNewGame(page, 'shanshui');
@@ -96,6 +96,48 @@ test('山水象棋: 「退車蹩馬腿，則此車可同時翻面」: the flip t
   await screenshot(page, 'shanshui-flip.png');
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test('山水象棋: 「不動車而走開帥的話，則[帥]可同時變更[君]」 — the general turns into a 君 by clicks; the 君 flies', async () => {
+  const { page, errors, context } = await openApp(browser, srv.url + `#v2.v=shanshui&f=${CHECK}&l=en`);
+  let s = await appState(page);
+  assert.equal(s.in_check, true);
+  // e0 → d0 steps out of the horse's check: the picker offers 帥 (stay) or 君.
+  await clickAt(page, pointOf(s, 'e0'));
+  s = await appState(page);
+  await clickAt(page, pointOf(s, 'd0'));
+  s = await waitState(page, (t) => t.dialog === 'promotion');
+  assert.deepEqual(s.promotion, ['k', 'j']);
+  await screenshot(page, 'shanshui-general-picker.png');
+  await clickWidget(page, s, 'promote_j');
+  s = await waitState(page, (t) => t.history.length === 1);
+  assert.equal(s.history[0], 'e0d0=j');
+  assert.equal(pieceOn(s, 'd0')?.glyph, '君');
+  assert.equal(pieceOn(s, 'd0')?.code, 'J');
+  assert.equal(s.in_check, false);
+  assert.equal(s.message_error, false, s.message);
+  assert.deepEqual(errors, []);
+  await context.close();
+
+  // 「[君]可"飛將"敵方的將」: Red's 君 d0 → e0 onto the open file of Black's 將 on e9 is a
+  // check (a 將 could not go there: the flying general); Black's 將 may not step onto e8.
+  const FLY = '5k5/11/11/11/11/1R9/11/11/11/4J6_w_-_-_0_1';
+  const app = await openApp(browser, srv.url + `#v2.v=shanshui&f=${FLY}&l=en`);
+  s = await appState(app.page);
+  assert.equal(pieceOn(s, 'd0')?.glyph, '君');
+  await clickMoves(app.page, ['d0e0']);
+  s = await waitState(app.page, (t) => t.history.length === 1);
+  assert.equal(s.in_check, true);
+  assert.equal(s.side, 'black');
+  await screenshot(app.page, 'shanshui-sovereign-check.png');
+  await clickAt(app.page, pointOf(s, 'e9'));
+  s = await appState(app.page);
+  await clickAt(app.page, pointOf(s, 'e8'));
+  s = await appState(app.page);
+  assert.equal(s.ply, 1, 'e9e8 stays on the 君\'s file: refused');
+  assert.equal(s.message_error, true, s.message);
+  assert.deepEqual(app.errors, []);
+  await app.context.close();
 });
 
 test('山水象棋: the 丞 jumps twice (大田) by clicks and turns over as it lands, 「吃子的這枚棋可同時翻面」', async () => {

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 # An independent perft counter for 山水象棋 (preset shanshui), written from docs/variants.md §3 and
 # §27 with board coordinates, not from the engine's tables: every piece face, the flip on a
-# capture or in check, the 丞's jumps (大田), the flying general. Usage:
+# capture or in check, the 丞's jumps (大田), the flying general, the general's 君 face (it
+# flies at the enemy royal of either face; a 將 does not fly at a 君). Usage:
 #   python3 tests/reference/shanshui_perft.py FEN DEPTH [divide]
 # It found the vertical leap of the first H@elback (z0-z3), which the preset now writes sH.
 import sys
@@ -18,7 +19,7 @@ ELEDGE = {'w': {sq(s) for s in "a2 i2 z1 z3 j1 j3".split()}}; ELEDGE['b'] = mirr
 PAL = {'w': {(f, r) for f in range(4, 7) for r in range(0, 3)}}; PAL['b'] = mirror(PAL['w'])
 def plain(c, f, r): return 1 <= f <= 9 and (r <= 4 if c == 'w' else r >= 5)
 def home(c, r): return r <= 4 if c == 'w' else r >= 5
-FLIP = {'r': 'u', 'u': 'r', 'n': 't', 't': 'n', 'c': 'q', 'q': 'c', 'b': 'm', 'm': 'b', 'a': 'w', 'w': 'a', 'p': 'h', 'h': 'p'}
+FLIP = {'k': 'j', 'j': 'k', 'r': 'u', 'u': 'r', 'n': 't', 't': 'n', 'c': 'q', 'q': 'c', 'b': 'm', 'm': 'b', 'a': 'w', 'w': 'a', 'p': 'h', 'h': 'p'}
 
 def parse(fen):
     rows, side = fen.split()[0].split('/'), fen.split()[1]
@@ -43,7 +44,7 @@ def targets(board, f, r):
     def emp(x, y): return on(x, y) and (x, y) not in board
     def leap(x, y, q=True, cap=True):
         if on(x, y): out.append(((x, y), cap, q, ()))
-    if t == 'k':
+    if t in 'kj':  # 將 and its 君 face step alike
         for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
             if (f + dx, r + dy) in PAL[c]: leap(f + dx, r + dy)
     elif t == 'a':
@@ -142,7 +143,7 @@ def targets(board, f, r):
 
 def king(board, c):
     for s, p in board.items():
-        if s != '_n' and p == ('K' if c == 'w' else 'k'): return s
+        if s != '_n' and p in (('K', 'J') if c == 'w' else ('k', 'j')): return s
 
 def attacked(board, s, by):
     for fr, p in list(board.items()):
@@ -151,7 +152,9 @@ def attacked(board, s, by):
             if to == s or s in jumped: return True
     # flying general
     k = king(board, by)
-    if k and k[0] == s[0] and k != s:
+    target = board.get(s)
+    one_sided = board[k].lower() == 'k' and target is not None and target.lower() == 'j' and color(target) != by if k else False
+    if k and k[0] == s[0] and k != s and not one_sided:
         step = 1 if s[1] > k[1] else -1
         y = k[1] + step
         while y != s[1] and (s[0], y) not in board: y += step
@@ -170,11 +173,11 @@ def moves(board, c):
             nb = dict(board); nb.pop('_n', None); cap = to in nb or bool(jumped)
             del nb[fr]; nb[to] = p
             for j in jumped: del nb[j]
-            if in_check(nb, c): continue
-            nb['_n'] = FILES[fr[0]]+str(fr[1])+FILES[to[0]]+str(to[1]); out.append(nb)
+            nb['_n'] = FILES[fr[0]]+str(fr[1])+FILES[to[0]]+str(to[1])
+            if not in_check(nb, c): out.append(nb)
             if p.lower() in FLIP and (cap or chk):  # a jump captures too (丞: at most 2 jumps)
                 fb = dict(nb); q = FLIP[p.lower()]; fb[to] = q.upper() if c == 'w' else q; fb['_n'] += '=' + q
-                out.append(fb)
+                if not in_check(fb, c): out.append(fb)  # judged as turned: a 君 may face a 將
     return out
 
 def perft(board, c, d):
