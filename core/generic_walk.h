@@ -194,7 +194,7 @@ void generic_walk_piece(const Pos& pos, const PieceTypeTables& t, Piece p, Squar
       if (flips && p.n - 1 <= Move::kMaxPromotingWaypoints) {
         const auto& pr = t.promotion[index_of(k)];
         for (int i = 0; i < pr.count; ++i)
-          if (t.may_stand(us, pr.to[i], jump.to())) out.push(jump.jump_promoting(pr.to[i]));
+          if (t.may_stand(us, pr.to[i], jump.to())) out.push(jump.with_kind(pr.to[i]));
       }
       return false;
     });

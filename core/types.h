@@ -199,11 +199,13 @@ public:
   static constexpr Move promote(Square from, Square to, PieceKind k) {
     return Move(Move(from, to).data_ | (static_cast<std::uint64_t>(index_of(k) + 1) << kPromoShift));
   }
-  // A jump path of at most kMaxPromotingWaypoints landings before to() that turns the
-  // mover over as it ends (山水象棋's 丞 capturing by its jump, 「吃子的這枚棋可同時翻面」).
-  // A longer path keeps its 4th and 5th landings in the promotion byte: it never promotes.
+  // The same move carrying kind k in its promotion byte: a jump path of at most
+  // kMaxPromotingWaypoints landings before to() that turns the mover over as it ends
+  // (山水象棋's 丞 capturing by its jump, 「吃子的這枚棋可同時翻面」), or a reveal that names
+  // the piece's new kind (山水's 雄 changing, hero_change). A longer jump path keeps its
+  // 4th and 5th landings in the promotion byte: it never promotes.
   static constexpr int kMaxPromotingWaypoints = 3;
-  constexpr Move jump_promoting(PieceKind k) const {
+  constexpr Move with_kind(PieceKind k) const {
     return Move(data_ | (static_cast<std::uint64_t>(index_of(k) + 1) << kPromoShift));
   }
   constexpr bool promotes() const {

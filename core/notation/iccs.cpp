@@ -88,7 +88,7 @@ bool path_shape(std::string_view text) {
 
 // "e7e8=q": a promotion (Move::promote): the plain move, '=' and the FEN letter (either
 // case) of the kind the piece becomes; "c4xe6xg8=b" a jump path that turns the piece over
-// as it lands (Move::jump_promoting). Returns the move part and the letter, or false.
+// as it lands (Move::with_kind). Returns the move part and the letter, or false.
 bool split_promotion(std::string_view text, std::string_view& plain, char& letter) {
   if (text.size() < 6 || text[text.size() - 2] != '=' || !is_letter(text.back())) return false;
   plain = text.substr(0, text.size() - 2);
@@ -148,7 +148,7 @@ std::optional<Move> parse_iccs(std::string_view text, const Geometry& geo) {
       point = point.substr(0, eq);
       const std::optional<Square> s = parse_iccs_square(point, geo);
       if (!s) return std::nullopt;
-      return Move::reveal(*s).jump_promoting(kind);
+      return Move::reveal(*s).with_kind(kind);
     }
     const std::optional<Square> s = parse_iccs_square(point, geo);
     if (!s) return std::nullopt;
@@ -213,7 +213,7 @@ std::optional<Move> parse_iccs(std::string_view text, const Geometry& geo) {
     const Move move = *base;
     for (PieceKind k : geo.types->kinds)
       if (geo.types->letter[index_of(k)] == letter)
-        return move.is_jump() ? move.jump_promoting(k) : Move::promote(move.from(), move.to(), k);
+        return move.is_jump() ? move.with_kind(k) : Move::promote(move.from(), move.to(), k);
     return std::nullopt;
   }
   return parse_path(text, geo);

@@ -92,7 +92,7 @@ void changes_at(const Position& pos, Square s, MoveList& out) {
     const int pair = pair_of(g, c, e.kind());
     if (pair < 0 || taken(pos, us, pair) == 0 || (g.types && !g.types->may_stand(us, e.kind(), s))) continue;
     offered[index_of(e.kind())] = true;
-    if (!out.full()) out.push(Move::reveal(s).jump_promoting(e.kind()));
+    if (!out.full()) out.push(Move::reveal(s).with_kind(e.kind()));
   }
 }
 
@@ -264,10 +264,8 @@ bool read_option(const VariantDef& def, std::string_view field, std::string_view
   }
   std::uint64_t packed = 0;
   int n = 0;
-  for (std::size_t i = 0; i < value.size(); ++i) {
-    if (value[i] == ' ' || value[i] == '\t') continue;
-    const bool single = i + 1 == value.size() || value[i + 1] == ' ' || value[i + 1] == '\t';
-    const PieceDef* p = single ? declared_piece(def, value[i]) : nullptr;
+  for (const std::string_view w : option_words(value)) {
+    const PieceDef* p = w.size() == 1 ? declared_piece(def, w[0]) : nullptr;
     if (!p || p->kind == PieceKind::General || p->royal || n == kMaxPairs) {
       error = "hero_change.kinds takes 1 to 4 FEN letters of the kinds a 雄 may change into (their backs "
               "count with them), e.g. r n c p";

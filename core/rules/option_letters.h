@@ -1,10 +1,13 @@
 // Module options that name piece types by their FEN letters (custodian.pieces,
-// supply.pieces, ox.piece): one lookup and one message, so every module reads a letter
-// the same way (either case) and refuses an undeclared one in the same words.
+// supply.pieces, ox.piece, hero_change.kinds, pawn_backs.backs): one lookup, one message
+// and one word splitter, so every module reads a letter the same way (either case),
+// separates a list the same way, and refuses an undeclared letter in the same words.
 #pragma once
 
 #include <cctype>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "core/variant/variant_def.h"
 
@@ -16,6 +19,18 @@ inline const PieceDef* declared_piece(const VariantDef& def, char c) {
   for (const PieceDef& p : def.pieces)
     if (p.defined && p.letter == lower) return &p;
   return nullptr;
+}
+
+// The words of an option's value, separated by spaces or tabs (`r n c p`, `r:r n:n`).
+inline std::vector<std::string_view> option_words(std::string_view value) {
+  std::vector<std::string_view> words;
+  for (std::size_t i = 0; i < value.size();) {
+    while (i < value.size() && (value[i] == ' ' || value[i] == '\t')) ++i;
+    const std::size_t start = i;
+    while (i < value.size() && value[i] != ' ' && value[i] != '\t') ++i;
+    if (i > start) words.push_back(value.substr(start, i - start));
+  }
+  return words;
 }
 
 inline std::string undeclared_letter(char c) {

@@ -481,13 +481,7 @@ bool read_option(const VariantDef& def, std::string_view field, std::string_view
   }
   const std::string_view usage = "pawn_backs.backs takes pairs BACK:MARK of FEN letters, e.g. r:r n:n c:k e:b f:a "
                                  "(the back, and the kind of the enemy setup piece whose point makes its flip valid)";
-  std::vector<std::string_view> words;
-  for (std::size_t i = 0; i < value.size();) {
-    while (i < value.size() && (value[i] == ' ' || value[i] == '\t')) ++i;
-    const std::size_t start = i;
-    while (i < value.size() && value[i] != ' ' && value[i] != '\t') ++i;
-    if (i > start) words.push_back(value.substr(start, i - start));
-  }
+  const std::vector<std::string_view> words = option_words(value);
   if (words.empty() || words.size() > kMaxBacks) {
     error = std::string(usage) + ", 1 to 5 pairs";
     return false;

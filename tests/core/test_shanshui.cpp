@@ -290,7 +290,7 @@ TEST_CASE("山水象棋: the 丞's jump is a capture: 「吃子的這枚棋可�
   CHECK(flip.move == m);
   // A path too long to carry the new kind cannot turn over (Move::kMaxPromotingWaypoints).
   const Square path[4] = {sq("a2"), sq("c4"), sq("e2"), sq("c0")};
-  CHECK(!Move::jump(sq("e2"), path, 4, sq("g4")).jump_promoting(PieceKind::Elephant).promotes());
+  CHECK(!Move::jump(sq("e2"), path, 4, sq("g4")).with_kind(PieceKind::Elephant).promotes());
 }
 
 TEST_CASE("山水象棋: 「[相]或[丞]均可從底線直接走到山界線，或從邊線斜走一格到山界線，以上或反之」",
@@ -424,7 +424,7 @@ TEST_CASE("山水象棋: 「[雄]可有條件變化為…與自己身後同列�
   // one of Red's chariots has been captured (taken=R).
   const Game g = shanshui("5k5/11/11/5H5/11/5P5/5u5/11/11/5K5 w - - 0 1 {taken=R}");
   const Square e6 = testing::square_of(g, "e6");
-  const Move change = Move::reveal(e6).jump_promoting(g.position().piece_on(testing::square_of(g, "e3")).kind());
+  const Move change = Move::reveal(e6).with_kind(g.position().piece_on(testing::square_of(g, "e3")).kind());
   int changes = 0;
   for (Move m : g.legal_moves()) changes += m.is_reveal();
   CHECK(changes == 1);
