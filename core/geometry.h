@@ -120,8 +120,10 @@ struct Geometry {
   LeapSet soldier_attackers[2][kMaxSquares] = {};
   // line_to[k][s]: how s lies from a general on k, for the legality filter's shortcut:
   // 1 + the direction of the ray from k through s (North, South, East, West), kLegPoint
-  // when s is diagonally next to k (a horse leg of a horse attacking k), 0 otherwise.
+  // when s is diagonally next to k (a horse leg of a horse attacking k), kSelf for k
+  // itself (a general's own move gets the full test), 0 otherwise.
   static constexpr std::uint8_t kLegPoint = 5;
+  static constexpr std::uint8_t kSelf = 6;
   std::uint8_t line_to[kMaxSquares][kMaxSquares] = {};
 
   // True when no advisor or elephant of either color can ever reach the enemy
@@ -245,6 +247,7 @@ constexpr void fill_line_to(Geometry& g) {
       for (int dr = -1; dr <= 1; dr += 2)
         if (g.on_board(g.file_of[k] + df, g.rank_of[k] + dr))
           g.line_to[k][g.square(g.file_of[k] + df, g.rank_of[k] + dr)] = Geometry::kLegPoint;
+    g.line_to[k][k] = Geometry::kSelf;
   }
 }
 
