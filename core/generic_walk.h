@@ -309,10 +309,10 @@ bool generic_attacked(const Pos& pos, const Board& at, Square s, Color by) {
     // one-sided attack, docs/variants.md §27).
     const Square k = pos.general_square(by);
     const Piece royal = k == kNoSquare ? Piece() : at(k);
-    if (k != kNoSquare && k != s && !royal.empty() && royal.color() == by && g.is_royal(royal.kind()) &&
-        g.file_of[k] == g.file_of[s] && t.has_moves(by, royal.kind(), k) &&
-        !(royal.kind() == PieceKind::General && g.royal_face != PieceKind::General &&
-          at(s) == Piece(opposite(by), g.royal_face))) {
+    const bool royal_stands = royal == Piece(by, PieceKind::General) || royal == Piece(by, g.royal_face);
+    const bool at_sovereign = g.royal_face != PieceKind::General && at(s) == Piece(opposite(by), g.royal_face);
+    if (royal_stands && k != s && g.file_of[k] == g.file_of[s] && t.has_moves(by, royal.kind(), k) &&
+        !(royal.kind() == PieceKind::General && at_sovereign)) {
       const int step = g.rank_of[s] > g.rank_of[k] ? g.width : -g.width;
       int sq = k + step;
       while (sq != s && at(static_cast<Square>(sq)).empty()) sq += step;

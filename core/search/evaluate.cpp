@@ -219,7 +219,8 @@ int face_down_bonus(const Position& pos, const EvalTables& t, Color c) {
 constexpr int kCustomDefaultValue = 300;
 
 int custom_value(const Geometry& g, PieceKind k) {
-  if (k != PieceKind::General && k == g.royal_face) return 0;  // the general's other face (山水's 君): royal, worth what the general is
+  // The general's other face (山水's 君) is royal: worth what the general is, nothing.
+  if (k != PieceKind::General && k == g.royal_face) return 0;
   const int hint = g.types ? g.types->value[index_of(k)] : 0;
   return hint > 0 ? hint : kCustomDefaultValue;
 }
