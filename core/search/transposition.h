@@ -6,7 +6,9 @@
 #pragma once
 
 #include <cstdint>
-#include <vector>
+#include <cstdlib>
+#include <memory>
+#include <new>
 
 #include "core/types.h"
 
@@ -32,14 +34,13 @@ class TranspositionTable {
     const std::size_t bytes = static_cast<std::size_t>(megabytes < 1 ? 1 : megabytes) << 20;
     std::size_t n = 1;
     while (n * 2 * sizeof(TTEntry) <= bytes) n *= 2;
-    table_.assign(n, TTEntry{});
-    mask_ = n - 1;
+    allocate(n);
   }
-  void clear() { table_.assign(table_.size(), TTEntry{}); }
+  void clear() { allocate(mask_ + 1); }
   void new_search() { generation_ = static_cast<std::uint8_t>((generation_ + 1) & 63); }
 
   const TTEntry* probe(std::uint64_t key) const {
-    const TTEntry& e = table_[key & mask_];
+    const TTEntry& e = table_.get()[key & mask_];
     return e.key == check_of(key) && e.bound != Bound::None ? &e : nullptr;
   }
 
@@ -48,10 +49,10 @@ class TranspositionTable {
   // check test) finds the slot there instead of waiting on memory. A random slot of a
   // table this size is almost always a cache miss; the probe was a third of the search's
   // own time without it.
-  void prefetch(std::uint64_t key) const { __builtin_prefetch(&table_[key & mask_]); }
+  void prefetch(std::uint64_t key) const { __builtin_prefetch(&table_.get()[key & mask_]); }
 
   void store(std::uint64_t key, int score, Move move, int depth, Bound bound) {
-    TTEntry& e = table_[key & mask_];
+    TTEntry& e = table_.get()[key & mask_];
     const std::uint32_t check = check_of(key);
     if (e.key == check && e.generation == generation_ && e.depth > depth && bound != Bound::Exact) return;
     if (move.is_none() && e.key == check) move = e.move;  // keep the known best move
@@ -65,7 +66,22 @@ class TranspositionTable {
 
  private:
   static std::uint32_t check_of(std::uint64_t key) { return static_cast<std::uint32_t>(key >> 32); }
-  std::vector<TTEntry> table_;
+  // All-zero bytes are an empty entry (Move::none(), Bound::None), and TTEntry is an
+  // aggregate, so calloc's memory holds the table as it is. A fresh calloc instead of
+  // filling a vector: the C library takes a large block straight from the system as zero
+  // pages it need not write, and the kernel maps each page when a search first touches it.
+  // Filling 32 MB ahead was 40 % of xq-engine's start-up (0.25 s), paid by every session
+  // (tools/xq_engine_check.sh starts ~480) and every `ucinewgame`.
+  void allocate(std::size_t n) {
+    table_.reset();  // the old block goes back first: the two need not fit at once
+    table_.reset(static_cast<TTEntry*>(std::calloc(n, sizeof(TTEntry))));
+    if (!table_) throw std::bad_alloc();
+    mask_ = n - 1;
+  }
+  struct Free {
+    void operator()(TTEntry* p) const { std::free(p); }
+  };
+  std::unique_ptr<TTEntry, Free> table_;
   std::size_t mask_ = 0;
   std::uint8_t generation_ = 0;
 };
