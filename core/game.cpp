@@ -56,7 +56,7 @@ std::string setup_for(const std::string& setup, std::uint64_t seed) {
 
 std::vector<VariantInfo> list_variants() {
   std::vector<VariantInfo> out;
-  for (const Variant* v : builtin_variants()) out.push_back(info_of(v->def));
+  for (const VariantDef* d : builtin_variant_defs()) out.push_back(info_of(*d));
   return out;
 }
 
@@ -87,7 +87,7 @@ GameOrError Game::create(std::string_view variant_id, std::string_view fen, Rule
   const Variant* variant = find_variant(variant_id);
   if (!variant) {
     std::string known;
-    for (const Variant* v : builtin_variants()) known += (known.empty() ? "" : ", ") + v->def.id;
+    for (const VariantDef* d : builtin_variant_defs()) known += (known.empty() ? "" : ", ") + d->id;
     out.error = "unknown variant '" + std::string(variant_id) + "' (known: " + known + ")";
     return out;
   }
@@ -172,10 +172,10 @@ VariantInfo Game::variant_info() const {
   if (text_variant_) {
     // A text section without its own name inherits its preset parent's ("Xiangqi"); a
     // badge saying "Xiangqi" over a custom setup would mislead, so such names become the id.
-    for (const Variant* b : builtin_variants()) {
-      if (info.name_en == b->def.name_en) info.name_en = d.id;
-      if (info.name_hant == b->def.name_hant) info.name_hant = d.id;
-      if (info.name_hans == b->def.name_hans) info.name_hans = d.id;
+    for (const VariantDef* b : builtin_variant_defs()) {
+      if (info.name_en == b->name_en) info.name_en = d.id;
+      if (info.name_hant == b->name_hant) info.name_hant = d.id;
+      if (info.name_hans == b->name_hans) info.name_hans = d.id;
     }
   }
   return info;

@@ -22,56 +22,90 @@ const Preset kPresets[] = {
 #include "core/variants/presets.inc"
 };
 
+// The presets' texts are parsed at first use (cheap); each one's geometry and tables are
+// built when that variant is first asked for. Building all ~30 was most of a program's
+// start-up (xq-engine: ~50 ms of 70 natively; the page and its engine worker pay it
+// again in wasm), while a session or a page load mostly needs one or two of them.
 struct Registry {
+  struct Slot {
+    std::unique_ptr<Variant> variant;  // def always; the tables once built
+    std::once_flag once;
+    bool ok = false;
+    VariantError error;  // why the tables could not be built (a broken preset file)
+  };
   std::vector<VariantSource> sources;
-  std::vector<std::unique_ptr<Variant>> owned;
-  std::vector<const Variant*> list;
-  std::vector<VariantError> errors;
+  std::vector<std::unique_ptr<Slot>> slots;  // standard xiangqi first, the rest in file order
+  std::vector<const VariantDef*> defs;       // the same order
+  std::vector<VariantError> errors;          // the texts' and the catalog's
+
+  std::once_flag all_once;
+  std::vector<const Variant*> list;       // every preset whose tables were built
+  std::vector<VariantError> all_errors;   // `errors` and every build failure
 
   Registry() {
     for (const Preset& p : kPresets) sources.push_back({p.file, p.text});
     VariantParseResult parsed = parse_variants(sources);
     errors = builtin_catalog().errors;  // the seeds and add-on cards beside the presets
     errors.insert(errors.end(), parsed.errors.begin(), parsed.errors.end());
+    std::stable_partition(parsed.variants.begin(), parsed.variants.end(),
+                          [](const VariantDef& d) { return d.id == "xiangqi"; });
     for (VariantDef& def : parsed.variants) {
-      std::string why;
-      auto v = std::make_unique<Variant>();
-      v->geometry = build_variant_geometry(def, why, &v->powers, &v->types, &v->faces);
-      if (!v->geometry) {
-        errors.push_back({"", def.setup_line, def.id + ": " + why});
-        continue;
-      }
-      v->def = std::move(def);
-      owned.push_back(std::move(v));
+      auto slot = std::make_unique<Slot>();
+      slot->variant = std::make_unique<Variant>();
+      slot->variant->def = std::move(def);
+      defs.push_back(&slot->variant->def);
+      slots.push_back(std::move(slot));
     }
-    // Standard xiangqi first, the rest in file order.
-    for (const auto& v : owned)
-      if (v->def.id == "xiangqi") list.push_back(v.get());
-    for (const auto& v : owned)
-      if (v->def.id != "xiangqi") list.push_back(v.get());
+  }
+
+  const Variant* built(Slot& slot) {
+    std::call_once(slot.once, [&slot] {
+      Variant& v = *slot.variant;
+      std::string why;
+      v.geometry = build_variant_geometry(v.def, why, &v.powers, &v.types, &v.faces);
+      slot.ok = v.geometry != nullptr;
+      if (!slot.ok) slot.error = {"", v.def.setup_line, v.def.id + ": " + why};
+    });
+    return slot.ok ? slot.variant.get() : nullptr;
+  }
+
+  void build_all() {
+    std::call_once(all_once, [this] {
+      all_errors = errors;
+      for (const auto& slot : slots) {
+        if (const Variant* v = built(*slot)) list.push_back(v);
+        else all_errors.push_back(slot->error);
+      }
+    });
   }
 };
 
-const Registry& registry() {
-  static const Registry r;
+Registry& registry() {
+  static Registry r;
   return r;
 }
 
 }  // namespace
 
 const std::vector<const Variant*>& builtin_variants() {
+  registry().build_all();
   return registry().list;
 }
+const std::vector<const VariantDef*>& builtin_variant_defs() {
+  return registry().defs;
+}
 const std::vector<VariantError>& builtin_variant_errors() {
-  return registry().errors;
+  registry().build_all();
+  return registry().all_errors;
 }
 const std::vector<VariantSource>& builtin_variant_sources() {
   return registry().sources;
 }
 
 const Variant* find_variant(std::string_view id) {
-  for (const Variant* v : registry().list)
-    if (v->def.id == id) return v;
+  Registry& r = registry();
+  for (const auto& slot : r.slots)
+    if (slot->variant->def.id == id) return r.built(*slot);
   return nullptr;
 }
 
@@ -93,7 +127,7 @@ const Variant* variant_with_addons(const Variant& base, const std::vector<std::s
   std::string text = "[" + base.def.id + "-addons:" + base.def.id + "]\naddons =";
   for (const std::string& a : all) text += " " + a;
   std::vector<VariantDef> known;
-  for (const Variant* v : builtin_variants()) known.push_back(v->def);
+  for (const VariantDef* d : builtin_variant_defs()) known.push_back(*d);
   VariantParseResult parsed = parse_variants(text + "\n", known);
   if (!parsed.ok()) {
     error = parsed.errors.front().message;

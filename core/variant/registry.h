@@ -1,6 +1,6 @@
 // The built-in variant presets: core/variants/*.ini compiled into the binary (the
 // build embeds the files as raw string literals; no file I/O at run time, so wasm
-// needs nothing extra), parsed and turned into geometry once, on first use.
+// needs nothing extra), parsed on first use; each preset turned into geometry once, when first asked for.
 #pragma once
 
 #include <memory>
@@ -25,9 +25,13 @@ struct Variant {
   std::unique_ptr<PieceFaces> faces;       // glyphs, names and notation symbols of its pieces
 };
 
-// The presets in file order ("xiangqi" first).
+// The presets in file order ("xiangqi" first), every one's tables built (the first call
+// builds those not yet asked for).
 const std::vector<const Variant*>& builtin_variants();
-// nullptr if `id` is not a preset.
+// Their definitions alone, in the same order: what a list of names or a parser's known
+// parents needs, without building any tables.
+const std::vector<const VariantDef*>& builtin_variant_defs();
+// nullptr if `id` is not a preset. Builds that preset's tables on first use.
 const Variant* find_variant(std::string_view id);
 // `base` with extra add-ons switched on (built once per combination, then cached).
 // nullptr with `error` set for an unknown, unavailable or incompatible add-on.

@@ -36,7 +36,7 @@ std::string joined(std::vector<VariantError> errors) {
 std::shared_ptr<const Variant> build(const std::string& text, const std::vector<std::string>& addons,
                                      std::string& error) {
   std::vector<VariantDef> known;
-  for (const Variant* v : builtin_variants()) known.push_back(v->def);
+  for (const VariantDef* d : builtin_variant_defs()) known.push_back(*d);
   VariantParseResult parsed = parse_variants(text, known);
   if (!parsed.ok()) {
     error = joined(parsed.errors);

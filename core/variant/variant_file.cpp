@@ -39,7 +39,7 @@ bool load_variant_file(std::string_view text, std::string_view source_name, Vari
   out = VariantFile{};
   out.text = std::string(text);
   std::vector<VariantDef> known;
-  for (const Variant* v : builtin_variants()) known.push_back(v->def);
+  for (const VariantDef* d : builtin_variant_defs()) known.push_back(*d);
   VariantParseResult parsed = parse_variants({VariantSource{std::string(source_name), out.text}}, known);
   error.clear();
   for (const VariantError& e : parsed.errors) error += (error.empty() ? "" : "\n") + e.text();
