@@ -19,6 +19,7 @@
 #include "core/piece_faces.h"
 #include "core/search/search.h"
 #include "tests/core/preset_checks.h"
+#include "sanitized.h"
 
 using namespace xq;
 using testing::iccs_move;
@@ -374,7 +375,7 @@ std::uint64_t naive_count(const Position& pos, const NaiveZones& z, int depth) {
 TEST_CASE("堅守象棋: perft 1-4 match the independent count", "[jianshou][perft]") {
   const Game x = testing::preset_game("xiangqi");
   Position jian = jianshou().position();
-  for (int depth = 1; depth <= 4; ++depth) {
+  for (int depth = 1; depth <= testing::unless_sanitized(4, 3); ++depth) {
     INFO("depth " << depth);
     CHECK(naive_count(x.position(), NaiveZones{}, depth) == perft(jian, depth));
   }

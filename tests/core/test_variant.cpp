@@ -16,6 +16,7 @@
 #include "core/variant/parser.h"
 #include "core/variant/registry.h"
 #include "naive_xiangqi.h"
+#include "sanitized.h"
 
 namespace {
 
@@ -298,7 +299,7 @@ TEST_CASE("make/unmake restores FEN and hash in random playouts, every preset", 
   for (const VariantInfo& v : list_variants()) {
     INFO(v.id);
     const Variant* variant = find_variant(v.id);
-    for (int game = 0; game < 20; ++game) {
+    for (int game = 0; game < testing::unless_sanitized(20, 5); ++game) {
       FenResult r = parse_fen(v.start_fen, *variant->geometry);
       REQUIRE(r.ok());
       Position& pos = r.position;
@@ -333,7 +334,8 @@ TEST_CASE("variant parser survives mangled text", "[variant]") {
   std::mt19937 rng(12345);
   const std::string alphabet = "[]:=#-<>@/ \n0123456789abcdefghijkzKRNBCAPWFmcpnfbsv.x";
   int ok = 0;
-  for (int round = 0; round < 300; ++round) {
+  const int rounds = testing::unless_sanitized(300, 60);
+  for (int round = 0; round < rounds; ++round) {
     std::string t = text;
     const int edits = 1 + static_cast<int>(rng() % 4);
     for (int e = 0; e < edits; ++e) {
@@ -357,5 +359,5 @@ TEST_CASE("variant parser survives mangled text", "[variant]") {
       CHECK(!e.message.empty());
     }
   }
-  CHECK(ok < 300);  // most edits break something
+  CHECK(ok < rounds);  // most edits break something
 }
