@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdlib>
 #include <memory>
 #include <optional>
 #include <random>
@@ -42,6 +43,16 @@ constexpr int kKillerOrder = 1 << 27;
 constexpr int kBadCaptureOrder = -(1 << 20);
 constexpr int kNoEval = -kInfiniteScore - 1;
 
+// History: signed and bounded. A quiet move that cuts off earns a bonus, every quiet move
+// tried before it at that node the same malus; each update pulls the value toward
+// ±kHistoryMax ("gravity": h += bonus - h·|bonus|/kHistoryMax), so |h| <= kHistoryMax and
+// a move that stops cutting off loses its score again. The quiet order score lies in
+// ±kHistoryMax, far below the killers (kKillerOrder) and far above the losing captures
+// (kBadCaptureOrder + MVV-LVA): bad captures stay after every quiet move, as before.
+constexpr int kHistoryMax = 16384;
+constexpr int history_bonus(int depth) { return std::min(32 * depth * depth, 2048); }
+static_assert(kHistoryMax < -kBadCaptureOrder / 4 && kHistoryMax < kKillerOrder / 4);
+
 }  // namespace
 
 struct Searcher::Impl {
@@ -62,7 +73,7 @@ struct Searcher::Impl {
     return *ply_moves[ply];
   }
   Move killers[kMaxPly][2] = {};
-  int history[kPieceCodeCount][kMaxSquares + 1] = {};
+  int history[kPieceCodeCount][kMaxSquares + 1] = {};  // see kHistoryMax
   bool use_see = false;  // see_applies() to this search's board
   int static_evals[kMaxPly + 2] = {};
 
@@ -161,6 +172,21 @@ struct Searcher::Impl {
     const bool took = undo.side_count > 0 || !undo.captured2.empty();
     pos.undo_move(m, undo);
     return took;
+  }
+
+  // The piece a quiet move's history is kept under: the soldier for a drop, else the
+  // piece on its first step's from point.
+  Piece history_piece(Move m) const {
+    return m.is_drop() ? Piece(pos.side_to_move(), PieceKind::Soldier) : pos.piece_on(m.first_step().from());
+  }
+  static void update_stat(int& h, int bonus) { h += bonus - h * std::abs(bonus) / kHistoryMax; }
+  // A quiet beta cutoff by `best` at `depth`: the bonus to it, the malus to the quiet
+  // moves searched before it at the node.
+  void update_quiet_stats(Move best, const Move* tried, int n_tried, int depth) {
+    const int bonus = history_bonus(depth);
+    update_stat(history[history_piece(best).code()][best.to()], bonus);
+    for (int i = 0; i < n_tried; ++i)
+      if (tried[i] != best) update_stat(history[history_piece(tried[i]).code()][tried[i].to()], -bonus);
   }
 
   int order_score(Move m, Move tt_move, int ply) {
@@ -391,6 +417,10 @@ struct Searcher::Impl {
     const int lmp_limit = improving ? 3 + depth * depth : (3 + depth * depth) / 2;
     const bool futile = !in_check && depth <= 4 && static_eval + 100 + 100 * depth <= alpha;
     int quiets = 0;
+    // The quiet moves searched so far (for the history malus on a cutoff).
+    constexpr int kMaxTried = 64;
+    Move tried[kMaxTried];
+    int n_tried = 0;
 
     int best = -kInfiniteScore;
     Move best_move;
@@ -427,6 +457,7 @@ struct Searcher::Impl {
       pop();
       pos.undo_move(m, undo);
       if (stopped) return 0;
+      if (!capture && n_tried < kMaxTried) tried[n_tried++] = m;
       if (score > best) {
         best = score;
         best_move = m;
@@ -441,10 +472,7 @@ struct Searcher::Impl {
                 killers[ply][1] = killers[ply][0];
                 killers[ply][0] = m;
               }
-              const Piece mover =
-                  m.is_drop() ? Piece(pos.side_to_move(), PieceKind::Soldier) : pos.piece_on(m.first_step().from());
-              int& h = history[mover.code()][m.to()];
-              h = std::min(h + depth * depth, kKillerOrder - 1);
+              update_quiet_stats(m, tried, n_tried, depth);
             }
             break;
           }
