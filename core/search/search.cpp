@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdlib>
 #include <memory>
 #include <optional>
 #include <random>
@@ -42,6 +43,53 @@ constexpr int kKillerOrder = 1 << 27;
 constexpr int kBadCaptureOrder = -(1 << 20);
 constexpr int kNoEval = -kInfiniteScore - 1;
 
+// History: signed and bounded. A quiet move that cuts off earns a bonus, every quiet move
+// tried before it at that node the same malus; each update pulls the value toward
+// ±kHistoryMax ("gravity": h += bonus - h·|bonus|/kHistoryMax), so |h| <= kHistoryMax and
+// a move that stops cutting off loses its score again. The quiet order score lies in
+// ±kHistoryMax, far below the killers (kKillerOrder) and far above the losing captures
+// (kBadCaptureOrder + MVV-LVA): bad captures stay after every quiet move, as before.
+constexpr int kHistoryMax = 16384;
+constexpr int history_bonus(int depth) { return std::min(32 * depth * depth, 2048); }
+static_assert(kHistoryMax < -kBadCaptureOrder / 4 && kHistoryMax < kKillerOrder / 4);
+
+// Continuation history: how well a quiet move (its piece and target) did as the answer
+// to the move one ply before it, and as the follow-up to the move two plies before (the
+// side's own previous move). A full table, (piece code × point)² for both distances,
+// would be 2·(65·253)² entries (540 MB); even the standard game's 16 codes × 90 points
+// need 2·(16·90)·(8·90) = 2.1 M (4 MB). So it is compact: 2^20 int16 entries (2 MB, the
+// same in the browser worker) in 1024 blocks of 1024. The block is a multiplicative hash
+// of (distance, previous move's key), a key being code << 8 | point; inside it the
+// move's entry is kind << 7 | point (its colour follows from the block's: the side to
+// move), exact for the eight role kinds on boards of up to 128 points (every
+// standard-size board), a hash of its key beyond. One block per previous move keeps a
+// node's lookups in 2 KB: hashing each pair over the whole table cost ~18 % of the node
+// rate in cache misses. Previous moves that share a block (standard xiangqi has some
+// 1 400 keys: the points each piece can reach, both colours, both distances) share
+// their statistics: noise in the order of quiet moves, never a wrong move. Entries stay
+// within ±kHistoryMax by the same gravity update as the history. Only moves of one piece
+// to a point have a key: normal board moves (by the piece before it moves) and 還魂卒
+// drops (the soldier); a null move, a flip, a face-down drop, a lone flag step, a double
+// move or a jump has none (key 0), and a pair with a keyless side is neither read nor
+// updated.
+constexpr int kContBlockBits = 10;
+constexpr int kContEntryBits = 10;
+constexpr std::uint32_t cont_key(Piece p, Square to) {
+  return p.empty() ? 0u : (std::uint32_t{p.code()} << 8) | to;
+}
+inline std::uint32_t cont_index(int distance, std::uint32_t prev, std::uint32_t key) {
+  const std::uint64_t x = (static_cast<std::uint64_t>(distance) << 32) | prev;
+  const std::uint32_t block =
+      static_cast<std::uint32_t>((x * 0x9E3779B97F4A7C15ull) >> (64 - kContBlockBits));
+  const int kind = index_of(Piece::from_code(static_cast<std::uint8_t>(key >> 8)).kind());
+  const std::uint32_t to = key & 0xff;
+  const std::uint32_t entry =
+      kind < 8 && to < 128
+          ? static_cast<std::uint32_t>(kind) << 7 | to
+          : static_cast<std::uint32_t>((key * 0x9E3779B97F4A7C15ull) >> (64 - kContEntryBits));
+  return block << kContEntryBits | entry;
+}
+
 }  // namespace
 
 struct Searcher::Impl {
@@ -62,7 +110,12 @@ struct Searcher::Impl {
     return *ply_moves[ply];
   }
   Move killers[kMaxPly][2] = {};
-  int history[kPieceCodeCount][kMaxSquares + 1] = {};
+  int history[kPieceCodeCount][kMaxSquares + 1] = {};  // see kHistoryMax
+  std::vector<std::int16_t> cont_history =
+      std::vector<std::int16_t>(std::size_t{1} << (kContBlockBits + kContEntryBits));
+  // played[ply + 2]: the continuation key of the move played at `ply` (the game's last two
+  // moves at -1 and -2; 0 = none, e.g. a null move).
+  std::uint32_t played[kMaxPly + 2] = {};
   bool use_see = false;  // see_applies() to this search's board
   int static_evals[kMaxPly + 2] = {};
 
@@ -163,6 +216,46 @@ struct Searcher::Impl {
     return took;
   }
 
+  // The piece a quiet move's history is kept under: the soldier for a drop, else the
+  // piece on its first step's from point.
+  Piece history_piece(Move m) const {
+    return m.is_drop() ? Piece(pos.side_to_move(), PieceKind::Soldier) : pos.piece_on(m.first_step().from());
+  }
+  // The continuation key of a move about to be played here (see kContBlockBits).
+  std::uint32_t cont_key_of(Move m) const {
+    if (m.is_normal()) return cont_key(pos.piece_on(m.from()), m.to());
+    if (m.is_drop() && !m.is_face_down_drop())
+      return cont_key(Piece(pos.side_to_move(), PieceKind::Soldier), m.to());
+    return 0;
+  }
+  // The continuation part of a quiet move's order score at `ply`.
+  int cont_score(std::uint32_t key, int ply) const {
+    if (key == 0 || ply >= kMaxPly) return 0;
+    int score = 0;
+    for (int d = 1; d <= 2; ++d)
+      if (const std::uint32_t prev = played[ply + 2 - d]) score += cont_history[cont_index(d, prev, key)];
+    return score;
+  }
+  static void update_stat(int& h, int bonus) { h += bonus - h * std::abs(bonus) / kHistoryMax; }
+  static void update_stat(std::int16_t& h, int bonus) {
+    h = static_cast<std::int16_t>(h + bonus - h * std::abs(bonus) / kHistoryMax);
+  }
+  void update_move_stats(Move m, int ply, int bonus) {
+    update_stat(history[history_piece(m).code()][m.to()], bonus);
+    if (const std::uint32_t key = cont_key_of(m))
+      for (int d = 1; d <= 2; ++d)
+        if (const std::uint32_t prev = played[ply + 2 - d])
+          update_stat(cont_history[cont_index(d, prev, key)], bonus);
+  }
+  // A quiet beta cutoff by `best` at `depth`: the bonus to it, the malus to the quiet
+  // moves searched before it at the node.
+  void update_quiet_stats(Move best, const Move* tried, int n_tried, int depth, int ply) {
+    const int bonus = history_bonus(depth);
+    update_move_stats(best, ply, bonus);
+    for (int i = 0; i < n_tried; ++i)
+      if (tried[i] != best) update_move_stats(tried[i], ply, -bonus);
+  }
+
   int order_score(Move m, Move tt_move, int ply) {
     if (m == tt_move) return kTtMoveOrder;
     if (!m.is_normal()) return special_order_score(m, ply);
@@ -177,7 +270,7 @@ struct Searcher::Impl {
       if (m == killers[ply][0]) return kKillerOrder + 1;
       if (m == killers[ply][1]) return kKillerOrder;
     }
-    return history[mover.code()][m.to()];
+    return history[mover.code()][m.to()] + cont_score(cont_key(mover, m.to()), ply);
   }
 
   // Add-on move types (never in standard xiangqi, so kept off the hot path above). A
@@ -201,7 +294,10 @@ struct Searcher::Impl {
     // right after the killers; a flip, which changes no point, after them.
     if (m.is_face_down_drop()) return kKillerOrder - 1;
     if (m.is_reveal()) return kKillerOrder - 3;
-    if (m.is_drop()) return history[Piece(pos.side_to_move(), PieceKind::Soldier).code()][m.to()];
+    if (m.is_drop()) {
+      const Piece soldier(pos.side_to_move(), PieceKind::Soldier);
+      return history[soldier.code()][m.to()] + cont_score(cont_key(soldier, m.to()), ply);
+    }
     const Move base = m.first_step();
     const Piece victim = pos.piece_on(base.to());
     const Piece mover = pos.piece_on(base.from());
@@ -363,6 +459,7 @@ struct Searcher::Impl {
       const int reduction = depth >= 6 ? 3 : 2;
       const int saved_barrier = null_barrier;
       pos.set_side_to_move(opposite(pos.side_to_move()));
+      played[ply + 2] = 0;
       push(Move::none());
       null_barrier = static_cast<int>(hashes.size()) - 1;
       ++null_depth;
@@ -391,6 +488,10 @@ struct Searcher::Impl {
     const int lmp_limit = improving ? 3 + depth * depth : (3 + depth * depth) / 2;
     const bool futile = !in_check && depth <= 4 && static_eval + 100 + 100 * depth <= alpha;
     int quiets = 0;
+    // The quiet moves searched so far (for the history malus on a cutoff).
+    constexpr int kMaxTried = 64;
+    Move tried[kMaxTried];
+    int n_tried = 0;
 
     int best = -kInfiniteScore;
     Move best_move;
@@ -403,6 +504,7 @@ struct Searcher::Impl {
       const bool prunable =
           !pv_node && quiet_late && m.is_normal() && !in_check && best > -(kMateScore - kMaxPly);
       if (!capture) ++quiets;
+      played[ply + 2] = cont_key_of(m);
       UndoInfo undo;
       pos.do_move(m, undo);
       const bool gives_check = pos.in_check();
@@ -427,6 +529,7 @@ struct Searcher::Impl {
       pop();
       pos.undo_move(m, undo);
       if (stopped) return 0;
+      if (!capture && n_tried < kMaxTried) tried[n_tried++] = m;
       if (score > best) {
         best = score;
         best_move = m;
@@ -441,10 +544,7 @@ struct Searcher::Impl {
                 killers[ply][1] = killers[ply][0];
                 killers[ply][0] = m;
               }
-              const Piece mover =
-                  m.is_drop() ? Piece(pos.side_to_move(), PieceKind::Soldier) : pos.piece_on(m.first_step().from());
-              int& h = history[mover.code()][m.to()];
-              h = std::min(h + depth * depth, kKillerOrder - 1);
+              update_quiet_stats(m, tried, n_tried, depth, ply);
             }
             break;
           }
@@ -475,6 +575,7 @@ struct Searcher::Impl {
     pv_length[0] = 0;
     for (size_t i = first; i < root.size(); ++i) {
       const Move m = root[i].move;
+      played[2] = cont_key_of(m);
       UndoInfo undo;
       pos.do_move(m, undo);
       push(m);
@@ -518,6 +619,7 @@ void Searcher::clear() {
   for (auto& k : impl_->killers) k[0] = k[1] = Move::none();
   for (auto& row : impl_->history)
     for (int& h : row) h = 0;
+  std::fill(impl_->cont_history.begin(), impl_->cont_history.end(), std::int16_t{0});
 }
 
 SearchResult Searcher::search(const Game& game, const SearchLimits& limits, const InfoCallback& info,
@@ -553,6 +655,16 @@ SearchResult Searcher::search(const Game& game, const SearchLimits& limits, cons
   for (auto& k : s.killers) k[0] = k[1] = Move::none();
   for (auto& row : s.history)
     for (int& h : row) h /= 8;
+  // The continuation history is not aged: a reply's worth depends little on the position.
+  // The game's last two moves, for the root's continuation keys: the piece that made
+  // each still stands on its target (unless the last move took the one before it).
+  s.played[0] = s.played[1] = 0;
+  const size_t n_played = s.moves.size();
+  if (n_played >= 1 && s.moves[n_played - 1].is_normal())
+    s.played[1] = cont_key(s.pos.piece_on(s.moves[n_played - 1].to()), s.moves[n_played - 1].to());
+  if (n_played >= 2 && s.moves[n_played - 2].is_normal() &&
+      s.moves[n_played - 2].to() != s.moves[n_played - 1].to())
+    s.played[0] = cont_key(s.pos.piece_on(s.moves[n_played - 2].to()), s.moves[n_played - 2].to());
 
   SearchResult result;
   MoveList list;

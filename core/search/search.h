@@ -1,8 +1,9 @@
 // The engine's search: iterative deepening alpha-beta (principal variation search)
 // with aspiration windows, a transposition table, quiescence on captures (losing ones by
 // static exchange skipped), check extension, reverse futility, razoring, null move,
-// futility and late move pruning, late move reductions, killer/history move ordering
-// and mate scores.
+// futility and late move pruning, late move reductions, move ordering by killers,
+// history and continuation history (search.cpp, kHistoryMax and kContBlockBits) and mate
+// scores.
 //
 //   xq::Searcher searcher;                       // owns the transposition table
 //   xq::SearchLimits limits;  limits.movetime_ms = 1000;
@@ -116,7 +117,7 @@ class Searcher {
   SearchResult search(const Game& game, const SearchLimits& limits, const InfoCallback& info = {},
                       const std::atomic<bool>* stop = nullptr);
 
-  // Forgets the transposition table, killers and history (new game).
+  // Forgets the transposition table, killers, history and continuation history (new game).
   void clear();
 
  private:
