@@ -133,6 +133,7 @@ struct Searcher::Impl {
   SteadyClock::time_point t0;
   std::uint64_t nodes = 0;
   int seldepth = 0;
+  int root_depth = 1;  // the iteration's depth (the check extension's budget)
   bool stopped = false;
   Move pv[kMaxPly + 1][kMaxPly + 1] = {};
   int pv_length[kMaxPly + 1] = {};
@@ -406,7 +407,10 @@ struct Searcher::Impl {
     if (natural_limit_plies > 0 && pos.halfmove_clock() >= natural_limit_plies) return 0;
 
     const bool in_check = pos.in_check();
-    if (in_check) ++depth;  // check extension
+    // Check extension, within a budget: past twice the iteration's depth a line of checks
+    // goes on at the depth it has (a perpetual check is cut by the repetition judgement,
+    // but a long series of checks that never repeats would otherwise grow without bound).
+    if (in_check && ply < 2 * root_depth) ++depth;
     if (depth <= 0 || ply >= kMaxPly - 1) return quiesce(alpha, beta, ply);
 
     ++nodes;
@@ -422,31 +426,42 @@ struct Searcher::Impl {
     const bool pv_node = beta - alpha > 1;
     const std::uint64_t key = pos.hash();
     Move tt_move;
-    if (const TTEntry* e = tt.probe(key)) {
-      tt_move = e->move;
-      if (!pv_node && e->depth >= depth) {
-        const int s = score_from_tt(e->score, ply);
-        if (e->bound == Bound::Exact || (e->bound == Bound::Lower && s >= beta) ||
-            (e->bound == Bound::Upper && s <= alpha))
+    const TTEntry* const tt_hit = tt.probe(key);
+    if (tt_hit) {
+      tt_move = tt_hit->move;
+      if (!pv_node && tt_hit->depth >= depth) {
+        const int s = score_from_tt(tt_hit->score, ply);
+        if (tt_hit->bound == Bound::Exact || (tt_hit->bound == Bound::Lower && s >= beta) ||
+            (tt_hit->bound == Bound::Upper && s <= alpha))
           return s;
       }
     }
 
-    // The static evaluation, for the pruning below; "improving" = better than two plies
-    // ago (then the margins can be tighter).
-    const int static_eval = in_check ? kNoEval : evaluate(pos);
+    // The static evaluation (from the table when this node was seen before), and
+    // "improving" = better than two plies ago (then the margins can be tighter). The
+    // pruning below reads `eval`: the static one corrected by a stored search score
+    // whose bound says the truth lies beyond it on that side.
+    int static_eval = kNoEval;
+    if (!in_check) static_eval = tt_hit && tt_hit->eval != kNoEval ? tt_hit->eval : evaluate(pos);
     static_evals[ply] = static_eval;
     const bool improving =
         !in_check && ply >= 2 && static_evals[ply - 2] != kNoEval && static_eval > static_evals[ply - 2];
+    int eval = static_eval;
+    if (!in_check && tt_hit && !is_mate_score(tt_hit->score)) {
+      const int s = tt_hit->score;
+      if (tt_hit->bound == Bound::Exact || (tt_hit->bound == Bound::Lower && s > eval) ||
+          (tt_hit->bound == Bound::Upper && s < eval))
+        eval = s;
+    }
 
     // Reverse futility: so far above beta near the leaves that a shallow search would
     // not come back below it.
     if (!pv_node && !in_check && depth <= 6 && !is_mate_score(beta) &&
-        static_eval - 90 * (depth - (improving ? 1 : 0)) >= beta)
-      return static_eval;
+        eval - 90 * (depth - (improving ? 1 : 0)) >= beta)
+      return eval;
 
     // Razoring: far below alpha next to the leaves, where only captures could help.
-    if (!pv_node && !in_check && depth <= 2 && static_eval + 240 * depth < alpha) {
+    if (!pv_node && !in_check && depth <= 2 && eval + 240 * depth < alpha) {
       const int q = quiesce(alpha, alpha + 1, ply);
       if (stopped) return 0;
       if (q <= alpha) return q;
@@ -455,7 +470,7 @@ struct Searcher::Impl {
     // Null move: if passing still fails high, the position is good enough to cut.
     // Skipped when in check and without chariot/horse/cannon (zugzwang-prone endings).
     if (!pv_node && !in_check && null_allowed && depth >= 3 && has_big_pieces(pos.side_to_move()) &&
-        static_eval >= beta) {
+        eval >= beta) {
       const int reduction = depth >= 6 ? 3 : 2;
       const int saved_barrier = null_barrier;
       pos.set_side_to_move(opposite(pos.side_to_move()));
@@ -486,7 +501,7 @@ struct Searcher::Impl {
     // evaluation plus a margin stays below alpha). Not in PV nodes: a quiet move that
     // gives no check can still win at once in xiangqi (困斃, no legal move, loses).
     const int lmp_limit = improving ? 3 + depth * depth : (3 + depth * depth) / 2;
-    const bool futile = !in_check && depth <= 4 && static_eval + 100 + 100 * depth <= alpha;
+    const bool futile = !in_check && depth <= 4 && eval + 100 + 100 * depth <= alpha;
     int quiets = 0;
     // The quiet moves searched so far (for the history malus on a cutoff).
     constexpr int kMaxTried = 64;
@@ -551,7 +566,7 @@ struct Searcher::Impl {
         }
       }
     }
-    tt.store(key, score_to_tt(best, ply), best_move, depth, bound);
+    tt.store(key, score_to_tt(best, ply), static_eval, best_move, depth, bound);
     return best;
   }
 
@@ -721,6 +736,7 @@ SearchResult Searcher::search(const Game& game, const SearchLimits& limits, cons
   };
   for (int depth = 1; depth <= max_depth; ++depth) {
     s.seldepth = 0;
+    s.root_depth = depth;
     int score = 0;
     const bool any = aspirate(0, depth, last_score, score);
     if (!any) break;

@@ -1,6 +1,9 @@
 // Transposition table: one entry per slot, indexed by the low bits of the Zobrist
-// hash, the upper 32 bits of the key stored to reject collisions (with the index bits
-// that is 50+ bits of key; a rare false hit only reorders moves or misjudges one node). Scores are stored relative to the
+// hash, the upper 16 bits of the key stored to reject collisions (with the 16+ index bits
+// of a table of 1 MB or more that is 32+ bits of key, as in Stockfish; a rare false hit
+// only reorders moves (the move must still be in the legal list) or misjudges one node).
+// Each entry also keeps the node's static evaluation, so a node seen before skips the
+// evaluation. Scores are stored relative to the
 // node (mate scores adjusted by the searcher). Replacement: a slot keeps a deeper
 // entry of the same search for the same key; anything else is overwritten.
 #pragma once
@@ -17,11 +20,13 @@ namespace xq {
 enum class Bound : std::uint8_t { None, Upper, Lower, Exact };
 
 // 16 bytes with the 64-bit Move (the full 64-bit key would make it 24): bound and a
-// 6-bit search generation share a byte.
+// 6-bit search generation share a byte; the key check gave up 16 of its 32 bits for the
+// static evaluation.
 struct TTEntry {
   Move move;
-  std::uint32_t key = 0;  // hash >> 32
+  std::uint16_t key = 0;  // hash >> 48
   std::int16_t score = 0;
+  std::int16_t eval = 0;  // the static evaluation (the searcher's "none" when in check)
   std::int8_t depth = 0;
   Bound bound : 2 = Bound::None;
   std::uint8_t generation : 6 = 0;
@@ -51,21 +56,22 @@ class TranspositionTable {
   // own time without it.
   void prefetch(std::uint64_t key) const { __builtin_prefetch(&table_.get()[key & mask_]); }
 
-  void store(std::uint64_t key, int score, Move move, int depth, Bound bound) {
+  void store(std::uint64_t key, int score, int eval, Move move, int depth, Bound bound) {
     TTEntry& e = table_.get()[key & mask_];
-    const std::uint32_t check = check_of(key);
+    const std::uint16_t check = check_of(key);
     if (e.key == check && e.generation == generation_ && e.depth > depth && bound != Bound::Exact) return;
     if (move.is_none() && e.key == check) move = e.move;  // keep the known best move
     e.key = check;
     e.move = move;
     e.score = static_cast<std::int16_t>(score);
+    e.eval = static_cast<std::int16_t>(eval);
     e.depth = static_cast<std::int8_t>(depth);
     e.bound = bound;
     e.generation = generation_;
   }
 
  private:
-  static std::uint32_t check_of(std::uint64_t key) { return static_cast<std::uint32_t>(key >> 32); }
+  static std::uint16_t check_of(std::uint64_t key) { return static_cast<std::uint16_t>(key >> 48); }
   // All-zero bytes are an empty entry (Move::none(), Bound::None), and TTEntry is an
   // aggregate, so calloc's memory holds the table as it is. A fresh calloc instead of
   // filling a vector: the C library takes a large block straight from the system as zero
