@@ -12,6 +12,10 @@
 
 #include "core/game.h"
 
+// perft(0..5) of the two presets whose counts are recorded (the regression fingerprint).
+static constexpr std::uint64_t kExpected[] = {1, 44, 1920, 79666, 3290240, 133312995};
+static constexpr std::uint64_t kExpectedShanjie[] = {1, 46, 2116, 89098, 3747218, 155308971};
+
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
 // The process's CPU time under node (process.cpuUsage: user + system, all threads); a
@@ -24,13 +28,16 @@ EM_JS(double, cpu_seconds, (), {
   return performance.now() / 1000;
 });
 // The browser's entry (scripts/lib/bench_browser.mjs; there main() returns at once): one
-// perft of the standard start position, the node count returned (a double: JS has no
-// 64-bit integer return here). The page calls it twice, the first run V8's warm-up as in
-// main() below, and the harness reads the renderer's CPU time around the second from /proc.
+// perft(1..5) of the standard start position, the node count returned (a double: JS has no
+// 64-bit integer return here), or -1 when it differs from the recorded count. The page
+// calls it twice, the first run V8's warm-up as in main() below, and the harness reads the
+// renderer's CPU time around the second from /proc.
 EM_JS(bool, in_browser, (), { return typeof process === 'undefined' || !process.versions || !process.versions.node; });
 extern "C" EMSCRIPTEN_KEEPALIVE double xq_bench_perft(int depth) {
   static const xq::GameOrError made = xq::Game::create("xiangqi");
-  return made.game ? static_cast<double>(made.game->perft(depth)) : -1.0;
+  if (!made.game || depth < 1 || depth > 5) return -1.0;
+  const std::uint64_t nodes = made.game->perft(depth);
+  return nodes == kExpected[depth] ? static_cast<double>(nodes) : -1.0;
 }
 #else
 #include <ctime>
@@ -41,8 +48,6 @@ static bool in_browser() { return false; }
 
 int main(int argc, char** argv) {
   if (in_browser()) return 0;  // the page drives xq_bench_perft itself
-  static constexpr std::uint64_t kExpected[] = {1, 44, 1920, 79666, 3290240, 133312995};
-  static constexpr std::uint64_t kExpectedShanjie[] = {1, 46, 2116, 89098, 3747218, 155308971};
   int depth = 5;
   if (argc > 1) depth = std::atoi(argv[1]);
   const char* variant_id = argc > 2 ? argv[2] : "xiangqi";

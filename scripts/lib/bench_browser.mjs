@@ -18,7 +18,6 @@ import { createStaticServer } from '../serve.mjs';
 
 const [dir, depthArg = '5', loadsArg = '1'] = process.argv.slice(2);
 const depth = Number(depthArg), loads = Number(loadsArg);
-const kExpected = [1, 44, 1920, 79666, 3290240, 133312995];
 if (!dir || !fs.existsSync(path.join(dir, 'bench_wasm.js')) || !(depth >= 1 && depth <= 5) || !(loads >= 1)) {
   console.error('usage: bench_browser.mjs DIR(with bench_wasm.js) [depth 1..5] [loads]');
   process.exit(2);
@@ -73,8 +72,8 @@ try {
     await page.goto(url);
     await page.waitForFunction(() => window.benchReady === true, null, { timeout: 60000 });
     const warm = await page.evaluate((d) => Module._xq_bench_perft(d), depth);
-    if (warm !== kExpected[depth]) {
-      console.log(`WRONG: warm-up perft ${depth}: ${warm}`);
+    if (warm < 0) {  // xq_bench_perft compares with the recorded count (tools/bench.cpp)
+      console.log(`WRONG: warm-up perft ${depth} differs from the recorded count`);
       status = 1;
       break;
     }
@@ -85,14 +84,14 @@ try {
       return { nodes, seconds: (performance.now() - t0) / 1000 };
     }, depth);
     const cpu = rendererCpuSeconds(browserPid) - cpu0;
-    console.log(`perft ${depth}: ${run.nodes} nodes in ${run.seconds.toFixed(3)} s, ` +
-      `${(run.nodes / run.seconds / 1e6).toFixed(1)} Mnps (bulk-counted leaves)`);
-    console.log(`cpu time: ${cpu.toFixed(3)} s, ${cpu > 0 ? (run.nodes / cpu / 1e6).toFixed(1) : '0.0'} M nodes per cpu second`);
-    if (run.nodes !== kExpected[depth]) {
-      console.log(`WRONG: expected ${kExpected[depth]}`);
+    if (run.nodes < 0) {
+      console.log(`WRONG: perft ${depth} differs from the recorded count`);
       status = 1;
       break;
     }
+    console.log(`perft ${depth}: ${run.nodes} nodes in ${run.seconds.toFixed(3)} s, ` +
+      `${(run.nodes / run.seconds / 1e6).toFixed(1)} Mnps (bulk-counted leaves)`);
+    console.log(`cpu time: ${cpu.toFixed(3)} s, ${cpu > 0 ? (run.nodes / cpu / 1e6).toFixed(1) : '0.0'} M nodes per cpu second`);
     await page.close();
   }
 } finally {
